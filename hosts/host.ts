@@ -1,0 +1,179 @@
+/**
+ * The contract between the shared Cannery app (`src/`) and the place it runs in.
+ *
+ * The app never touches a host global (`Office`, `chrome`, Gmail's DOM, the page being typed in):
+ * everything it needs from its surroundings comes through one `HostAdapter`, provided by React
+ * context. Each folder under `hosts/` implements this interface once; hosts never import each other.
+ * This file is the only part of `hosts/` that `src/` may import.
+ */
+
+/** Which blocks a host shows: a block is offered only where its `supportedContexts` names the host. */
+export type BlockContext = 'outlook' | 'gmail' | 'text_input';
+
+/** The `context` recorded on a usage session (spec §3 "Session"). */
+export type SessionContext = 'outlook' | 'chrome' | 'self-serve';
+
+/** What is open in the host: an email being read, a reply or new message being written, or nothing. */
+export type ItemMode = 'read' | 'compose' | 'none';
+
+export interface EmailAddress {
+  /** The name shown to the user, e.g. "Dana Ortiz"; empty when the host does not know it. */
+  displayName: string;
+  /** The address itself, e.g. "dana@example.org". */
+  emailAddress: string;
+}
+
+/** A snapshot of the open item, as plain data; hosts produce a fresh object for every read. */
+export interface MailItem {
+  /** Read, compose or none; with `none` every other field is empty. */
+  mode: ItemMode;
+  /**
+   * A stable identifier of the open item when the host has one (Outlook item id, Gmail thread id),
+   * so the app can tell "another email was opened" from "the same email changed".
+   */
+  itemId: string | null;
+  /** The body as plain text, quoted history included (recommendations weigh the quoted part less). */
+  bodyText: string;
+  /** The sender of the email being read, or the From of a compose item when the host exposes it. */
+  sender: EmailAddress | null;
+  /** To recipients (compose: as typed so far; read: as received). */
+  recipients: EmailAddress[];
+  /** The subject the user sees. */
+  subject: string;
+}
+
+/** The item that a host with nothing open reports. */
+export const EMPTY_ITEM: MailItem = Object.freeze({
+  mode: 'none',
+  itemId: null,
+  bodyText: '',
+  sender: null,
+  recipients: [],
+  subject: '',
+}) as MailItem;
+
+export interface BlockAttachment {
+  name: string;
+  url: string;
+}
+
+/** What inserting a block asks of the host. `html` has already been sanitised by the app. */
+export interface InsertRequest {
+  /** The block body, sanitised HTML, inserted at the cursor. */
+  html: string;
+  /** Plain-text rendering of `html`, for fields that cannot hold HTML (textarea, input). */
+  text: string;
+  /** Replaces the subject where the host can set it. */
+  subjectLine?: string;
+  /** Addresses added to Cc where the host can. */
+  cc?: string[];
+  /** Files attached by URL where the host can. */
+  attachments?: BlockAttachment[];
+}
+
+/** What a host did with an `InsertRequest`, so the app can tell the user what it could not do. */
+export interface InsertResult {
+  /** `inserted`: into the open compose body; `reply-opened`: a reply form was opened with the block. */
+  outcome: 'inserted' | 'reply-opened';
+  /** Parts of the request this host cannot carry out (declared in `capabilities`, never silent). */
+  skipped: Array<'subjectLine' | 'cc' | 'attachments'>;
+}
+
+/** What a host can do beyond inserting a body. The app hides or explains what is missing. */
+export interface HostCapabilities {
+  /** Can set the subject of the message being written. */
+  subjectLine: boolean;
+  /** Can add Cc recipients. */
+  cc: boolean;
+  /** Can attach files by URL. */
+  attachments: boolean;
+  /** In read mode, using a block opens a reply that contains it (Outlook, Gmail, playground). */
+  replyFromRead: boolean;
+  /** Can open a new, empty compose window (checklists opened from read view, spec §8). */
+  newCompose: boolean;
+}
+
+/** Why a host operation failed. The app maps each code to the spec's message. */
+export type HostErrorCode =
+  /** A block was used while no email is open in compose view. */
+  | 'no-compose'
+  /** The host refused or failed the insertion. */
+  | 'insert-failed'
+  /** The item could not be read. */
+  | 'read-failed'
+  /** The sign-in pop-up was closed by the user (Office code 12006). */
+  | 'dialog-closed'
+  /** The sign-in pop-up could not be opened or reported an error. */
+  | 'dialog-failed'
+  /** The host cannot do this at all (see `capabilities`). */
+  | 'unsupported';
+
+/** The one error type hosts reject with; never thrown inside a host callback. */
+export class HostError extends Error {
+  readonly code: HostErrorCode;
+  constructor(code: HostErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'HostError';
+    this.code = code;
+  }
+}
+
+/** String key-value storage of the host: `localStorage` in a web page, `chrome.storage.local` in the extension. */
+export interface KeyValueStorage {
+  /** The stored value, or null when absent. */
+  get(key: string): Promise<string | null>;
+  /** Stores `value` under `key`, replacing what was there. */
+  set(key: string, value: string): Promise<void>;
+  /** Removes `key`; removing an absent key is not an error. */
+  remove(key: string): Promise<void>;
+  /** Removes every key of this app (logout clears all local storage, spec §4). */
+  clear(): Promise<void>;
+}
+
+/** Options for the sign-in pop-up (spec §9: the SSO dialog is 50 by 50, in percent of the screen). */
+export interface AuthPopupOptions {
+  /** Width in percent of the screen. */
+  widthPercent: number;
+  /** Height in percent of the screen. */
+  heightPercent: number;
+}
+
+export interface HostAdapter {
+  /** Name of the host, for logs and diagnostics ("outlook", "gmail", "text-input", "playground"). */
+  readonly name: string;
+  /** The `supportedContexts` value this host shows blocks for. */
+  readonly context: BlockContext;
+  /** The session context recorded for usage sessions. */
+  readonly sessionContext: SessionContext;
+  /** What this host can do beyond inserting a body. */
+  readonly capabilities: HostCapabilities;
+  /** Host storage for the spec's stored browser values (tokens, team choice, caches, outbox). */
+  readonly storage: KeyValueStorage;
+
+  /** Reads the open item now. Rejects with `HostError('read-failed')` when the host cannot. */
+  readItem(): Promise<MailItem>;
+
+  /**
+   * Calls `onChange` with the open item now and whenever it changes, until `signal` aborts.
+   * Hosts poll every 500 ms (spec §1) and may add events (Outlook's ItemChanged); they only call
+   * `onChange` when something the user could see differs from the last call.
+   */
+  watchItem(onChange: (item: MailItem) => void, signal: AbortSignal): void;
+
+  /**
+   * Inserts a block at the cursor of the open compose body. In read mode hosts with
+   * `capabilities.replyFromRead` open a reply containing the block; others reject with
+   * `HostError('no-compose')`. Other failures reject with `HostError('insert-failed')`.
+   */
+  insertBlock(request: InsertRequest): Promise<InsertResult>;
+
+  /** Opens a new, empty compose window. Rejects with `HostError('unsupported')` without `capabilities.newCompose`. */
+  openNewCompose(): Promise<void>;
+
+  /**
+   * Opens `url` in a sign-in pop-up and resolves with the message the pop-up's landing page sends
+   * back (the dialog-landing route posts it). Rejects with `HostError('dialog-closed')` when the user
+   * closes the pop-up first.
+   */
+  openAuthPopup(url: string, options: AuthPopupOptions): Promise<string>;
+}
