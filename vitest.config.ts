@@ -20,7 +20,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/server/setup.ts'],
+          // One database per worker, shared by its test files (PGlite takes seconds to start).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

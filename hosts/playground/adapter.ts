@@ -1,0 +1,170 @@
+import {
+  EMPTY_ITEM,
+  HostError,
+  type AuthPopupOptions,
+  type EmailAddress,
+  type HostAdapter,
+  type InsertRequest,
+  type InsertResult,
+  type MailItem,
+} from '../host';
+import { createLocalStorage } from '../web-storage';
+import { escapeHtml, insertHtmlAtRange } from './insert-html';
+import type { MailStore } from './mail-store';
+
+const POLL_MS = 500;
+
+function parseAddresses(list: string): EmailAddress[] {
+  return list
+    .split(/[;,]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const named = /^(.*)<([^>]+)>$/.exec(part);
+      return named ? { displayName: (named[1] ?? '').trim().replace(/^"|"$/g, ''), emailAddress: (named[2] ?? '').trim() } : { displayName: '', emailAddress: part };
+    });
+}
+
+function sameItem(a: MailItem, b: MailItem): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The playground host: a simulated mail client in the same page as the app. It is the product's
+ * demo and the test bed for shared screens, so it behaves like Outlook where it can: inserting in
+ * read mode opens a reply, subject, Cc and attachments are applied to the simulated message.
+ */
+export function createPlaygroundAdapter(store: MailStore, win: Window = globalThis.window): HostAdapter {
+  const readItem = (): MailItem => {
+    const state = store.getState();
+    const composeText = store.getComposeBody()?.innerText ?? '';
+    return {
+      mode: state.mode,
+      itemId: state.itemId,
+      bodyText: state.mode === 'read' ? state.readBody : composeText,
+      sender: state.sender.emailAddress ? state.sender : null,
+      recipients: parseAddresses(state.to),
+      subject: state.subject,
+    };
+  };
+
+  const applyExtras = (request: InsertRequest) => {
+    const state = store.getState();
+    const patch: Parameters<MailStore['update']>[0] = {};
+    if (request.subjectLine) patch.subject = request.subjectLine;
+    if (request.cc?.length) patch.cc = [state.cc, ...request.cc].filter(Boolean).join(', ');
+    if (request.attachments?.length) patch.attachments = [...state.attachments, ...request.attachments];
+    if (Object.keys(patch).length > 0) store.update(patch);
+  };
+
+  const waitForComposeBody = async (): Promise<HTMLElement> => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const body = store.getComposeBody();
+      if (body) return body;
+      await new Promise((resolve) => win.setTimeout(resolve, 10));
+    }
+    throw new HostError('insert-failed', 'The reply window did not open.');
+  };
+
+  return {
+    name: 'playground',
+    context: 'outlook',
+    sessionContext: 'self-serve',
+    capabilities: { subjectLine: true, cc: true, attachments: true, replyFromRead: true, newCompose: true },
+    storage: createLocalStorage(win.localStorage),
+
+    readItem: () => Promise.resolve(readItem()),
+
+    watchItem(onChange, signal) {
+      let last: MailItem = EMPTY_ITEM;
+      const check = () => {
+        if (signal.aborted) return;
+        const item = readItem();
+        if (!sameItem(item, last)) {
+          last = item;
+          onChange(item);
+        }
+      };
+      check();
+      const timer = win.setInterval(check, POLL_MS);
+      const unsubscribe = store.subscribe(check);
+      signal.addEventListener('abort', () => {
+        win.clearInterval(timer);
+        unsubscribe();
+      });
+    },
+
+    async insertBlock(request): Promise<InsertResult> {
+      const state = store.getState();
+      let outcome: InsertResult['outcome'] = 'inserted';
+      if (state.mode === 'read') {
+        // Like Outlook's reply form: the block on top, the original quoted below.
+        const quoted =
+          `<p><br></p><hr><p><b>From:</b> ${escapeHtml(state.sender.displayName)} &lt;${escapeHtml(state.sender.emailAddress)}&gt;<br>` +
+          `<b>Subject:</b> ${escapeHtml(state.subject)}</p><p>${escapeHtml(state.readBody).replace(/\n/g, '<br>')}</p>`;
+        store.update(
+          {
+            mode: 'compose',
+            to: state.sender.emailAddress,
+            cc: '',
+            subject: /^re:/i.test(state.subject) ? state.subject : `RE: ${state.subject}`,
+            attachments: [],
+          },
+          { newItem: true },
+        );
+        const body = await waitForComposeBody();
+        body.innerHTML = quoted;
+        const start = body.ownerDocument.createRange();
+        start.setStart(body, 0);
+        start.collapse(true);
+        store.setSavedRange(start);
+        outcome = 'reply-opened';
+      }
+      const range = store.insertionRange();
+      if (!range) throw new HostError('no-compose', 'No message is open in compose view.');
+      try {
+        store.setSavedRange(insertHtmlAtRange(range, request.html));
+      } catch (error) {
+        throw new HostError('insert-failed', 'The block could not be inserted.', { cause: error });
+      }
+      applyExtras(request);
+      store.getComposeBody()?.dispatchEvent(new Event('input', { bubbles: true }));
+      return { outcome, skipped: [] };
+    },
+
+    openNewCompose() {
+      store.update({ mode: 'compose', to: '', cc: '', subject: '', attachments: [] }, { newItem: true });
+      return Promise.resolve();
+    },
+
+    openAuthPopup(url: string, options: AuthPopupOptions): Promise<string> {
+      return new Promise((resolve, reject) => {
+        const width = Math.round((win.screen.availWidth * options.widthPercent) / 100);
+        const height = Math.round((win.screen.availHeight * options.heightPercent) / 100);
+        const popup = win.open(url, 'cannery-sign-in', `popup,width=${width},height=${height}`);
+        if (!popup) {
+          reject(new HostError('dialog-failed', 'The sign-in window was blocked. Allow pop-ups for this page and try again.'));
+          return;
+        }
+        const finish = () => {
+          win.removeEventListener('message', onMessage);
+          win.clearInterval(closedTimer);
+        };
+        const onMessage = (event: MessageEvent) => {
+          if (event.source !== popup || event.origin !== win.location.origin || typeof event.data !== 'string') return;
+          finish();
+          popup.close();
+          resolve(event.data);
+        };
+        // A closed pop-up sends no event; polling `closed` is the only way to notice.
+        const closedTimer = win.setInterval(() => {
+          if (popup.closed) {
+            finish();
+            reject(new HostError('dialog-closed', 'Dialog window closed'));
+          }
+        }, 250);
+        win.addEventListener('message', onMessage);
+      });
+    },
+  };
+}

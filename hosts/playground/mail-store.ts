@@ -1,0 +1,93 @@
+/**
+ * The simulated email of the playground: what a mail client would have open beside the task pane.
+ * Plain data plus the compose body element, whose contents the browser owns (so the caret and
+ * undo behave as in a real editor); the store only remembers where the caret last was.
+ */
+import type { EmailAddress } from '../host';
+
+export type PlaygroundMode = 'read' | 'compose';
+
+export interface MailState {
+  mode: PlaygroundMode;
+  /** Changes whenever a different email is "opened" (mode switch, reply, new message). */
+  itemId: string;
+  sender: EmailAddress;
+  to: string;
+  cc: string;
+  subject: string;
+  /** The received email's text in read mode. */
+  readBody: string;
+  attachments: Array<{ name: string; url: string }>;
+}
+
+export const SAMPLE_EMAIL: Omit<MailState, 'itemId'> = {
+  mode: 'read',
+  sender: { displayName: 'Jordan Lee', emailAddress: 'jordan.lee@example.com' },
+  to: 'elections@aldercounty.example',
+  cc: '',
+  subject: 'Did my mail ballot arrive?',
+  readBody:
+    'Hello,\n\nI mailed my ballot last Tuesday and I would like to know whether it was received and counted. ' +
+    'Is there a way to track my ballot online?\n\nThank you,\nJordan',
+  attachments: [],
+};
+
+type Listener = () => void;
+
+export class MailStore {
+  private state: MailState;
+  private readonly listeners = new Set<Listener>();
+  private composeBody: HTMLElement | null = null;
+  private savedRange: Range | null = null;
+  private itemCounter = 1;
+
+  constructor(initial: Omit<MailState, 'itemId'> = SAMPLE_EMAIL) {
+    this.state = { ...initial, itemId: 'playground-item-1' };
+  }
+
+  getState = (): MailState => this.state;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  update(patch: Partial<Omit<MailState, 'itemId'>>, options: { newItem?: boolean } = {}): void {
+    const itemId = options.newItem ? `playground-item-${++this.itemCounter}` : this.state.itemId;
+    this.state = { ...this.state, ...patch, itemId };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The compose editor registers itself here while it is on screen. */
+  attachComposeBody(element: HTMLElement | null): void {
+    this.composeBody = element;
+    this.savedRange = null;
+  }
+
+  getComposeBody(): HTMLElement | null {
+    return this.composeBody;
+  }
+
+  /** Remembers the caret while it is inside the compose body, so a click in the pane does not lose it. */
+  rememberSelection(selection: Selection | null): void {
+    const body = this.composeBody;
+    if (!body || !selection || selection.rangeCount === 0) return;
+    const range = selection.getRangeAt(0);
+    if (body.contains(range.commonAncestorContainer)) this.savedRange = range.cloneRange();
+  }
+
+  /** Where an insertion goes: the last caret in the body, else the end of the body. */
+  insertionRange(): Range | null {
+    const body = this.composeBody;
+    if (!body) return null;
+    if (this.savedRange && body.contains(this.savedRange.commonAncestorContainer)) return this.savedRange.cloneRange();
+    const range = body.ownerDocument.createRange();
+    range.selectNodeContents(body);
+    range.collapse(false);
+    return range;
+  }
+
+  setSavedRange(range: Range): void {
+    this.savedRange = range;
+  }
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { mountCannery } from '../../src/app/mount';
+import { createPlaygroundAdapter } from './adapter';
+import { MailStore } from './mail-store';
+import { Playground } from './playground';
+
+const store = new MailStore();
+const adapter = createPlaygroundAdapter(store);
+let mounted = false;
+
+// The task pane is a separate React root, as it is in a real host: it shares nothing with the
+// simulated mail window but the adapter.
+const mountPane = (element: HTMLDivElement | null) => {
+  if (!element || mounted) return;
+  mounted = true;
+  mountCannery(element, adapter);
+};
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The playground page has no #root element.');
+createRoot(root).render(
+  <StrictMode>
+    <Playground store={store} paneRef={mountPane} />
+  </StrictMode>,
+);
+
+// The playground is the product's demo: its adapter and simulated email are reachable from the
+// browser console (and from end-to-end tests) as `cannery.adapter` and `cannery.store`.
+Object.assign(globalThis, { cannery: { adapter, store } });

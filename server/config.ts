@@ -1,0 +1,53 @@
+/**
+ * Server configuration, from the environment. Every variable is listed in the README.
+ */
+export interface ServerConfig {
+  port: number;
+  /** PostgreSQL connection string; unset means the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory (`memory://` keeps nothing on disk). */
+  dataDir: string;
+  /** `demo` seeds the demo account into an empty database at start. */
+  seed: 'demo' | 'none';
+  logLevel: string;
+  /**
+   * The origin Outlook reaches the task pane on (HTTPS). The add-in manifest is served with it.
+   * Defaults to https://localhost:{httpsPort}.
+   */
+  publicOrigin: string;
+  /** Port of the HTTPS listener for Outlook sideloading; 0 turns it off. */
+  httpsPort: number;
+  /** PEM certificate and key for HTTPS; a self-signed pair is generated in `.certs/` when unset. */
+  tlsCertFile: string | undefined;
+  tlsKeyFile: string | undefined;
+  /** Folder of the built web app (task pane and playground). */
+  webRoot: string;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`${name} must be a port number (0-65535), got "${value}"`);
+  }
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = intFrom(env.PORT, 8787, 'PORT');
+  const httpsPort = intFrom(env.HTTPS_PORT, 8443, 'HTTPS_PORT');
+  const seed = env.CANNERY_SEED ?? 'demo';
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`CANNERY_SEED must be "demo" or "none", got "${seed}"`);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.CANNERY_DATA_DIR || './data',
+    seed,
+    logLevel: env.LOG_LEVEL || 'info',
+    publicOrigin: (env.PUBLIC_ORIGIN || `https://localhost:${httpsPort || 8443}`).replace(/\/+$/, ''),
+    httpsPort,
+    tlsCertFile: env.TLS_CERT_FILE || undefined,
+    tlsKeyFile: env.TLS_KEY_FILE || undefined,
+    webRoot: env.CANNERY_WEB_ROOT || 'dist/web',
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * Runs the Cannery API on AWS Lambda behind an API gateway (the spec's production deployment).
+ * The web app is served from static hosting there, so only the API is mounted. The database is
+ * PostgreSQL (`DATABASE_URL`); migrations run on the first invocation of each instance.
+ */
+import { handle } from 'hono/aws-lambda';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createLogger } from './logger';
+
+const config = loadConfig();
+if (!config.databaseUrl) throw new Error('DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
+const logger = createLogger(config.logLevel);
+const database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
+await database.migrate();
+
+export const handler = handle(createApp({ services: { database, logger } }));

@@ -1,0 +1,57 @@
+/**
+ * Runs the Cannery server on Node: `npm run server` (or `npm start`, which builds first).
+ */
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createServer as createHttpsServer } from 'node:https';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createLogger } from './logger';
+import { seedDemo } from './seed';
+import { loadOrCreateCertificate } from './tls';
+import { webRoutes } from './web';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+if (config.seed === 'demo') {
+  const seeded = await seedDemo(database.db);
+  if (seeded) logger.info('seeded the demo account into an empty database');
+}
+
+const app = createApp({
+  services: { database, logger },
+  web: webRoutes({
+    webRoot: config.webRoot,
+    manifestDir: fileURLToPath(new URL('../manifest-office', import.meta.url)),
+    publicOrigin: config.publicOrigin,
+  }),
+});
+
+const servers = [
+  serve({ fetch: app.fetch, port: config.port }, (info) => {
+    logger.info({ port: info.port, database: database.kind }, `Cannery listening on http://localhost:${info.port}`);
+  }),
+];
+if (config.httpsPort > 0) {
+  const tls = await loadOrCreateCertificate(config);
+  servers.push(
+    serve({ fetch: app.fetch, port: config.httpsPort, createServer: createHttpsServer, serverOptions: tls }, (info) => {
+      logger.info({ port: info.port }, `Cannery listening on https://localhost:${info.port}`);
+    }),
+  );
+}
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { HostAdapter } from '../../hosts/host';
+import { createStore } from 'jotai';
+import { apiBaseAtom } from '../state/config';
+import { Providers } from './providers';
+import { AppRoot } from './router';
+
+export interface MountOptions {
+  /** Base URL of the Cannery API, e.g. `https://cannery.example.org/api`; same-origin `/api` by default. */
+  apiBase?: string;
+}
+
+/** Mounts the shared Cannery app into `root` for the given host. Hosts call this and nothing else. */
+export function mountCannery(root: HTMLElement, adapter: HostAdapter, options: MountOptions = {}): { unmount(): void } {
+  const store = createStore();
+  store.set(apiBaseAtom, options.apiBase ?? '/api');
+  const reactRoot = createRoot(root);
+  reactRoot.render(
+    <StrictMode>
+      <Providers host={adapter} store={store}>
+        <AppRoot initialHash={globalThis.location.hash} />
+      </Providers>
+    </StrictMode>,
+  );
+  return { unmount: () => reactRoot.unmount() };
+}

@@ -1,0 +1,49 @@
+/**
+ * The app's location lives in the URL fragment (`#/checklist/abc`), as the spec's routes are hash
+ * URLs: task panes and extension pages cannot rely on server-side paths.
+ */
+import { useSyncExternalStore } from 'react';
+
+/** Splits a fragment into its path and its parameters (`#/path?a=1`, or `#code=..&state=..`). */
+function splitFragment(hash: string): { path: string; query: string } {
+  const body = hash.replace(/^#\/?/, '');
+  const queryStart = body.indexOf('?');
+  if (queryStart !== -1) return { path: body.slice(0, queryStart), query: body.slice(queryStart + 1) };
+  // A provider answering with response_mode=fragment writes its parameters as the whole fragment.
+  if (/^[^/]*=/.test(body)) return { path: '', query: body };
+  return { path: body, query: '' };
+}
+
+/** The path of the current hash without the leading `#/` and without a query, e.g. `checklist/abc`. */
+export function currentPath(hash: string = globalThis.location?.hash ?? ''): string {
+  return splitFragment(hash).path.replace(/\/+$/, '');
+}
+
+/** Query parameters carried in the fragment (the SSO provider returns `code` and `state` there). */
+export function fragmentParams(hash: string = globalThis.location?.hash ?? ''): URLSearchParams {
+  return new URLSearchParams(splitFragment(hash).query);
+}
+
+function subscribe(onChange: () => void): () => void {
+  globalThis.addEventListener('hashchange', onChange);
+  return () => globalThis.removeEventListener('hashchange', onChange);
+}
+
+/** The current path, re-rendering on every hash change. */
+export function usePath(): string {
+  return useSyncExternalStore(subscribe, () => currentPath(), () => '');
+}
+
+/** Goes to `path` (no leading slash needed). `replace` keeps the back button from returning here. */
+export function navigate(path: string, options: { replace?: boolean } = {}): void {
+  const target = `#/${path.replace(/^\/+/, '')}`;
+  if (globalThis.location.hash === target) return;
+  if (options.replace) {
+    const url = new URL(globalThis.location.href);
+    url.hash = target;
+    globalThis.history.replaceState(globalThis.history.state, '', url);
+    globalThis.dispatchEvent(new HashChangeEvent('hashchange'));
+  } else {
+    globalThis.location.hash = target;
+  }
+}

@@ -1,0 +1,28 @@
+import { vi } from 'vitest';
+import { EMPTY_ITEM, type HostAdapter, type MailItem } from '../../hosts/host';
+
+/** An in-memory host for component tests: records insertions, serves a settable item. */
+export function makeFakeHost(overrides: Partial<HostAdapter> = {}): HostAdapter & { item: MailItem; data: Map<string, string> } {
+  const data = new Map<string, string>();
+  const host = {
+    name: 'fake',
+    context: 'outlook' as const,
+    sessionContext: 'outlook' as const,
+    capabilities: { subjectLine: true, cc: true, attachments: true, replyFromRead: true, newCompose: true },
+    item: EMPTY_ITEM,
+    data,
+    storage: {
+      get: (key: string) => Promise.resolve(data.get(key) ?? null),
+      set: (key: string, value: string) => Promise.resolve(void data.set(key, value)),
+      remove: (key: string) => Promise.resolve(void data.delete(key)),
+      clear: () => Promise.resolve(data.clear()),
+    },
+    readItem: () => Promise.resolve(host.item),
+    watchItem: (onChange: (item: MailItem) => void) => onChange(host.item),
+    insertBlock: vi.fn(() => Promise.resolve({ outcome: 'inserted' as const, skipped: [] })),
+    openNewCompose: vi.fn(() => Promise.resolve()),
+    openAuthPopup: vi.fn(() => Promise.reject(new Error('no pop-ups in tests'))),
+    ...overrides,
+  };
+  return host;
+}

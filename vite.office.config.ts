@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The web build of the shared app: the Outlook task pane (and its dialog pages, which are routes
+ * of the same page) and the playground. The server serves `dist/web`. The extension is built by WXT.
+ */
+export default defineConfig({
+  plugins: [react()],
+  root: resolve(import.meta.dirname, 'hosts'),
+  base: '/',
+  publicDir: false,
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        playground: resolve(import.meta.dirname, 'hosts/playground/index.html'),
+        taskpane: resolve(import.meta.dirname, 'hosts/outlook/taskpane.html'),
+      },
+    },
+  },
+});
