@@ -43,14 +43,14 @@ export interface MailItem {
 }
 
 /** The item that a host with nothing open reports. */
-export const EMPTY_ITEM: MailItem = Object.freeze({
+export const EMPTY_ITEM: Readonly<MailItem> = Object.freeze({
   mode: 'none',
   itemId: null,
   bodyText: '',
   sender: null,
   recipients: [],
   subject: '',
-}) as MailItem;
+});
 
 export interface BlockAttachment {
   name: string;

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { HostAdapter } from '../../hosts/host';
 
 /** Inserts through the playground's adapter, as the task pane does when a block is picked. */
 async function insertBlock(page: Page, html: string) {
   return page.evaluate(async (blockHtml) => {
-    const { adapter } = (globalThis as unknown as { cannery: { adapter: import('../../hosts/host').HostAdapter } }).cannery;
+    const { adapter } = (globalThis as unknown as { cannery: { adapter: HostAdapter } }).cannery;
     return adapter.insertBlock({ html: blockHtml, text: blockHtml.replace(/<[^>]+>/g, '') });
   }, html);
 }

@@ -2,9 +2,11 @@ import { vi } from 'vitest';
 import { EMPTY_ITEM, type HostAdapter, type MailItem } from '../../hosts/host';
 
 /** An in-memory host for component tests: records insertions, serves a settable item. */
-export function makeFakeHost(overrides: Partial<HostAdapter> = {}): HostAdapter & { item: MailItem; data: Map<string, string> } {
+export type FakeHost = HostAdapter & { item: MailItem; data: Map<string, string> };
+
+export function makeFakeHost(overrides: Partial<HostAdapter> = {}): FakeHost {
   const data = new Map<string, string>();
-  const host = {
+  const host: FakeHost = {
     name: 'fake',
     context: 'outlook' as const,
     sessionContext: 'outlook' as const,

@@ -38,10 +38,10 @@ export function testDatabase(): Promise<Database> {
 
 /** Empties every table, so each test starts from a known state. */
 export async function resetDatabase(database: Database): Promise<void> {
-  const result = await database.db.execute<{ tablename: string }>(
+  // Both drivers answer `execute` with `{ rows }`; the shared Drizzle type leaves it unknown.
+  const { rows } = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '\_\_%'`,
-  );
-  const rows = (result as unknown as { rows: Array<{ tablename: string }> }).rows;
+  )) as { rows: Array<{ tablename: string }> };
   if (rows.length === 0) return;
   const names = rows.map((row) => `"${row.tablename}"`).join(', ');
   await database.db.execute(sql.raw(`TRUNCATE ${names} CASCADE`));
