@@ -1,12 +1,30 @@
 import type { Database } from './db/database';
 import type { Logger } from './logger';
+import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
 
 /** What every route can reach through `c.var.services`. */
 export interface Services {
   database: Database;
   logger: Logger;
+  /** Verifies bearer ID tokens against the trusted issuers. */
+  verifyIdToken: TokenVerifier;
+  /** Origins allowed to call the API from a browser (task pane, extension). */
+  allowedOrigins: string[];
+}
+
+/** The signed-in caller, as the database knows them. */
+export interface Caller {
+  id: string;
+  email: string;
+  accountId: string;
+  /** adminTeams ∪ teams, without duplicates (spec §3). */
+  teamIds: string[];
+  teams: string[];
+  adminTeams: string[];
+  cognitoSub: string | null;
+  microsoftSub: string | null;
 }
 
 export interface AppEnv {
-  Variables: { services: Services };
+  Variables: { services: Services; identity: VerifiedIdentity; caller: Caller };
 }

@@ -1,7 +1,18 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Services } from './app-env';
+import { authenticate, loadCaller, xsrf } from './auth/middleware';
+import { ApiProblem } from './errors';
+import { accountRoutes } from './routes/accounts';
+import { autoresponseRoutes } from './routes/autoresponses';
 import { healthRoutes } from './routes/health';
+import { userInfoRoutes } from './routes/user-info';
+
+/** The largest request body the API takes (a block body or an email sent for classification). */
+export const MAX_BODY_BYTES = 256 * 1024;
 
 export interface AppOptions {
   services: Services;
@@ -28,7 +39,34 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
 
   const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    cors({
+      origin: (origin) => (options.services.allowedOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', 'Idempotency-Key', 'If-None-Match'],
+      exposeHeaders: ['ETag'],
+      maxAge: 600,
+    }),
+  );
+  api.use('*', compress());
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiProblem(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`);
+      },
+    }),
+  );
+  api.use('*', xsrf);
   api.route('/health', healthRoutes());
+
+  const signedIn = new Hono<AppEnv>();
+  signedIn.use('*', authenticate, loadCaller);
+  signedIn.route('/user-info', userInfoRoutes());
+  signedIn.route('/accounts', accountRoutes());
+  signedIn.route('/accounts', autoresponseRoutes());
+  api.route('/', signedIn);
   app.route('/api', api);
   if (options.web) app.route('/', options.web);
 
@@ -38,6 +76,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       : c.text('Not found', 404),
   );
   app.onError((error, c) => {
+    if (error instanceof ApiProblem) return c.json({ error: { code: error.code, message: error.message } }, error.status);
     c.var.services.logger.error({ err: error, path: c.req.path }, 'request failed');
     return c.json({ error: { code: 'internal', message: 'The server could not complete this request.' } }, 500);
   });

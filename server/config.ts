@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { TrustedIssuer } from './auth/verifier';
+
 /**
  * Server configuration, from the environment. Every variable is listed in the README.
  */
@@ -22,6 +25,32 @@ export interface ServerConfig {
   tlsKeyFile: string | undefined;
   /** Folder of the built web app (task pane and playground). */
   webRoot: string;
+  /** Identity services whose ID tokens the API accepts (beyond the built-in pool). */
+  trustedIssuers: TrustedIssuer[];
+  /** Browser origins allowed to call the API: the task pane's, the playground's, the extension's. */
+  allowedOrigins: string[];
+}
+
+const issuerList = z.array(
+  z.object({
+    kind: z.enum(['cognito', 'microsoft']),
+    issuer: z.url(),
+    audience: z.array(z.string().min(1)).min(1),
+    jwks: z.url(),
+  }),
+);
+
+function parseIssuers(value: string | undefined): TrustedIssuer[] {
+  if (!value) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new Error('CANNERY_TRUSTED_ISSUERS must be JSON: [{"kind":"cognito","issuer":"...","audience":["..."],"jwks":"https://..."}]');
+  }
+  const parsed = issuerList.safeParse(json);
+  if (!parsed.success) throw new Error(`CANNERY_TRUSTED_ISSUERS is not valid: ${parsed.error.issues[0]?.message ?? 'unknown error'}`);
+  return parsed.data;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -49,5 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tlsCertFile: env.TLS_CERT_FILE || undefined,
     tlsKeyFile: env.TLS_KEY_FILE || undefined,
     webRoot: env.CANNERY_WEB_ROOT || 'dist/web',
+    trustedIssuers: parseIssuers(env.CANNERY_TRUSTED_ISSUERS),
+    allowedOrigins: [
+      `http://localhost:${port}`,
+      (env.PUBLIC_ORIGIN || `https://localhost:${httpsPort || 8443}`).replace(/\/+$/, ''),
+      ...(env.CANNERY_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    ],
   };
 }

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
+import { createTokenVerifier } from './auth/verifier';
 
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
@@ -15,4 +16,9 @@ const logger = createLogger(config.logLevel);
 const database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
 await database.migrate();
 
-export const handler = handle(createApp({ services: { database, logger } }));
+export const handler = handle(createApp({ services: {
+    database,
+    logger,
+    verifyIdToken: createTokenVerifier(config.trustedIssuers),
+    allowedOrigins: config.allowedOrigins,
+  } }));

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
+import { createTokenVerifier } from './auth/verifier';
 import { seedDemo } from './seed';
 import { loadOrCreateCertificate } from './tls';
 import { webRoutes } from './web';
@@ -22,7 +23,12 @@ if (config.seed === 'demo') {
 }
 
 const app = createApp({
-  services: { database, logger },
+  services: {
+    database,
+    logger,
+    verifyIdToken: createTokenVerifier(config.trustedIssuers),
+    allowedOrigins: config.allowedOrigins,
+  },
   web: webRoutes({
     webRoot: config.webRoot,
     manifestDir: fileURLToPath(new URL('../manifest-office', import.meta.url)),

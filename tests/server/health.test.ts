@@ -22,9 +22,9 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({ ok: false, database: TEST_ENGINE });
   });
 
-  it('answers unknown API paths with a JSON 404', async () => {
+  it('answers unknown API paths with JSON: 401 before sign-in, so routes are not probed anonymously', async () => {
     const response = await makeTestApp(database).request('/api/nothing-here');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No API route GET /api/nothing-here' } });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('unauthenticated');
   });
 });

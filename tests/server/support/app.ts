@@ -1,10 +1,21 @@
 import { pino } from 'pino';
-import { createApp } from '../../../server/app';
-import type { Database } from '../../../server/db/database';
 import type { Hono } from 'hono';
+import { createApp } from '../../../server/app';
 import type { AppEnv } from '../../../server/app-env';
+import { createTokenVerifier, type TrustedIssuer } from '../../../server/auth/verifier';
+import type { Database } from '../../../server/db/database';
+
+export const TEST_ORIGIN = 'https://taskpane.test';
 
 /** The server app over the test database, without web assets; call it with `app.request()`. */
-export function makeTestApp(database: Database, options: { web?: Hono<AppEnv> } = {}) {
-  return createApp({ services: { database, logger: pino({ level: 'silent' }) }, ...options });
+export function makeTestApp(database: Database, options: { web?: Hono<AppEnv>; issuers?: TrustedIssuer[] } = {}) {
+  return createApp({
+    services: {
+      database,
+      logger: pino({ level: 'silent' }),
+      verifyIdToken: createTokenVerifier(options.issuers ?? []),
+      allowedOrigins: [TEST_ORIGIN],
+    },
+    ...(options.web ? { web: options.web } : {}),
+  });
 }

@@ -40,7 +40,7 @@ export function testDatabase(): Promise<Database> {
 export async function resetDatabase(database: Database): Promise<void> {
   // Both drivers answer `execute` with `{ rows }`; the shared Drizzle type leaves it unknown.
   const { rows } = (await database.db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '\_\_%'`,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
   )) as { rows: Array<{ tablename: string }> };
   if (rows.length === 0) return;
   const names = rows.map((row) => `"${row.tablename}"`).join(', ');

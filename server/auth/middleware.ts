@@ -1,0 +1,74 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { eq } from 'drizzle-orm';
+import type { AppEnv } from '../app-env';
+import { users } from '../db/schema';
+import { ApiProblem } from '../errors';
+import { TokenError } from './verifier';
+
+/** Requires a valid bearer ID token and records who it names in `c.var.identity`. */
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new ApiProblem(401, 'unauthenticated', 'Sign in first: this request carries no bearer token.');
+  try {
+    c.set('identity', await c.var.services.verifyIdToken(match[1]));
+  } catch (error) {
+    if (error instanceof TokenError) throw new ApiProblem(401, 'invalid_token', error.message);
+    throw error;
+  }
+  await next();
+};
+
+/**
+ * Finds the Cannery user behind the verified identity (by user-pool sub or work-account sub) and
+ * records it in `c.var.caller`. A sign-in without a Cannery user gets 404 `user_not_found`, which
+ * the client turns into the could-not-find-user screen.
+ */
+export const loadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const identity = c.var.identity;
+  const column = identity.kind === 'cognito' ? users.cognitoSub : users.microsoftSub;
+  const [row] = await c.var.services.database.db.select().from(users).where(eq(column, identity.sub)).limit(1);
+  if (!row) throw new ApiProblem(404, 'user_not_found', 'No Cannery user is linked to this sign-in.');
+  c.set('caller', {
+    id: row.id,
+    email: row.email,
+    accountId: row.accountId,
+    teams: row.teams,
+    adminTeams: row.adminTeams,
+    teamIds: [...new Set([...row.adminTeams, ...row.teams])],
+    cognitoSub: row.cognitoSub,
+    microsoftSub: row.microsoftSub,
+  });
+  await next();
+};
+
+/**
+ * Double-submit XSRF check: a state-changing request that carries the `XSRF-TOKEN` cookie must
+ * echo it in `X-XSRF-TOKEN`. Requests authenticated by bearer token alone cannot be forged by
+ * another site, so they pass.
+ */
+export const xsrf: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+    const cookie = getCookie(c, 'XSRF-TOKEN');
+    if (cookie !== undefined && c.req.header('X-XSRF-TOKEN') !== cookie) {
+      throw new ApiProblem(403, 'xsrf', 'The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie.');
+    }
+  }
+  await next();
+};
+
+/** 404 unless the caller belongs to the account in the path; foreign accounts do not exist for them. */
+export const requireAccountMember: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const accountId = c.req.param('accountId');
+  if (!accountId || accountId.toLowerCase() !== c.var.caller.accountId) throw new ApiProblem(404, 'not_found', 'Account was not found.');
+  await next();
+};
+
+/** Throws 404 for any team the caller is not a member of. */
+export function assertCallerTeams(caller: { teamIds: string[] }, teamIds: string[]): void {
+  const own = new Set(caller.teamIds);
+  for (const teamId of teamIds) {
+    if (!own.has(teamId.toLowerCase())) throw new ApiProblem(404, 'not_found', `Team ${teamId} was not found.`);
+  }
+}

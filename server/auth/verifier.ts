@@ -1,0 +1,74 @@
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+
+/** Which identity service signed a token: the user pool (Cognito protocol) or the work account. */
+export type IdentityKind = 'cognito' | 'microsoft';
+
+export interface TrustedIssuer {
+  kind: IdentityKind;
+  /** The `iss` claim, exactly. */
+  issuer: string;
+  /** Accepted `aud` values: the app client ids. */
+  audience: string[];
+  /** Where the signing keys are: a JWKS URL, or the key set itself (the built-in pool). */
+  jwks: string | JSONWebKeySet | JWTVerifyGetKey;
+}
+
+export interface VerifiedIdentity {
+  kind: IdentityKind;
+  sub: string;
+  email: string | null;
+}
+
+export class TokenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TokenError';
+  }
+}
+
+function keySource(jwks: TrustedIssuer['jwks']): JWTVerifyGetKey {
+  if (typeof jwks === 'function') return jwks;
+  if (typeof jwks === 'string') return createRemoteJWKSet(new URL(jwks), { cacheMaxAge: 10 * 60_000 });
+  return createLocalJWKSet(jwks);
+}
+
+/**
+ * Verifies ID tokens: signature against the issuer's keys (RS256 only), issuer, audience and
+ * expiry (30 s of clock tolerance). Cognito ID tokens must say `token_use: id`, so an access token
+ * cannot stand in for an ID token.
+ */
+export function createTokenVerifier(issuers: TrustedIssuer[]) {
+  const byIssuer = new Map(issuers.map((issuer) => [issuer.issuer, { ...issuer, keys: keySource(issuer.jwks) }]));
+  return async function verifyIdToken(token: string): Promise<VerifiedIdentity> {
+    const [, payloadPart] = token.split('.');
+    let claimedIssuer: unknown;
+    try {
+      claimedIssuer = (JSON.parse(Buffer.from(payloadPart ?? '', 'base64url').toString('utf8')) as { iss?: unknown }).iss;
+    } catch {
+      throw new TokenError('The token is not a JWT.');
+    }
+    const trusted = typeof claimedIssuer === 'string' ? byIssuer.get(claimedIssuer) : undefined;
+    if (!trusted) throw new TokenError('The token comes from an issuer this server does not trust.');
+    try {
+      const { payload } = await jwtVerify(token, trusted.keys, {
+        issuer: trusted.issuer,
+        audience: trusted.audience,
+        algorithms: ['RS256'],
+        clockTolerance: 30,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      if (trusted.kind === 'cognito' && payload.token_use !== 'id') throw new TokenError('An ID token is required.');
+      return {
+        kind: trusted.kind,
+        sub: String(payload.sub),
+        email: typeof payload.email === 'string' ? payload.email : null,
+      };
+    } catch (error) {
+      if (error instanceof TokenError) throw error;
+      if (error instanceof errors.JWTExpired) throw new TokenError('The token has expired.');
+      throw new TokenError('The token could not be verified.');
+    }
+  };
+}
+
+export type TokenVerifier = ReturnType<typeof createTokenVerifier>;

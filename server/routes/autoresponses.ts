@@ -1,0 +1,78 @@
+import { Hono, type Context } from 'hono';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppEnv } from '../app-env';
+import { blocksQuery, mostFrequentQuery, type Block } from '../../src/api/contract/block';
+import type { SupportedContext } from '../../src/api/contract/common';
+import { blocks, sentAutoResponses } from '../db/schema';
+import { parseOr400 } from '../errors';
+import { assertCallerTeams, requireAccountMember } from '../auth/middleware';
+import { jsonWithEtag } from '../etag';
+
+type BlockRow = typeof blocks.$inferSelect;
+
+export function toBlockDto(row: BlockRow): Block {
+  return {
+    _id: row.id,
+    name: row.name,
+    body: row.body,
+    categories: row.categories,
+    account: row.accountId,
+    team: row.teamId,
+    supportedContexts: row.supportedContexts as SupportedContext[],
+    ...(row.cc?.length ? { cc: row.cc } : {}),
+    ...(row.subjectLine ? { subjectLine: row.subjectLine } : {}),
+    ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+  };
+}
+
+function requestedTeams(c: Context<AppEnv>, teamIds: string[]): string[] {
+  // No teams named means all of the caller's teams; naming a team that is not theirs is a 404.
+  if (teamIds.length === 0) return c.var.caller.teamIds;
+  assertCallerTeams(c.var.caller, teamIds);
+  return [...new Set(teamIds)];
+}
+
+/** `GET /accounts/{accountId}/autoresponses` and `.../autoresponses/mostfrequentlyused`. */
+export function autoresponseRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('/:accountId/autoresponses', requireAccountMember);
+  routes.use('/:accountId/autoresponses/*', requireAccountMember);
+
+  routes.get('/:accountId/autoresponses', async (c) => {
+    const query = parseOr400(blocksQuery, { teams: c.req.queries('teams') ?? [] }, 'query');
+    const teamIds = requestedTeams(c, query.teams);
+    if (teamIds.length === 0) return jsonWithEtag(c, []);
+    const rows = await c.var.services.database.db
+      .select()
+      .from(blocks)
+      .where(and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds)))
+      .orderBy(asc(blocks.name), asc(blocks.id));
+    return jsonWithEtag(c, rows.map(toBlockDto));
+  });
+
+  routes.get('/:accountId/autoresponses/mostfrequentlyused', async (c) => {
+    const query = parseOr400(
+      mostFrequentQuery,
+      { teams: c.req.queries('teams') ?? [], num: c.req.query('num') },
+      'query',
+    );
+    const teamIds = requestedTeams(c, query.teams);
+    if (teamIds.length === 0) return c.json([]);
+    const { db } = c.var.services.database;
+    const uses = sql<number>`count(${sentAutoResponses.id})::int`;
+    const rows = await db
+      .select({ block: blocks, uses })
+      .from(blocks)
+      .innerJoin(
+        sentAutoResponses,
+        and(eq(sentAutoResponses.autoResponseId, blocks.id), eq(sentAutoResponses.accountId, blocks.accountId)),
+      )
+      .where(and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds)))
+      .groupBy(blocks.id)
+      .orderBy(desc(uses), asc(blocks.name))
+      .limit(query.num);
+    return c.json(rows.map((row) => toBlockDto(row.block)));
+  });
+
+  return routes;
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppEnv, Caller } from '../app-env';
+import type { User } from '../../src/api/contract/user';
+
+export function toUserDto(caller: Caller): User {
+  return {
+    _id: caller.id,
+    email: caller.email,
+    account: caller.accountId,
+    teams: caller.teams,
+    adminTeams: caller.adminTeams,
+    ...(caller.cognitoSub ? { cognitoAuth: { sub: caller.cognitoSub } } : {}),
+    ...(caller.microsoftSub ? { microsoftAuth: { sub: caller.microsoftSub } } : {}),
+  };
+}
+
+/** `GET /user-info` → `{ user }`: who the bearer token belongs to. */
+export function userInfoRoutes() {
+  return new Hono<AppEnv>().get('/', (c) => c.json({ user: toUserDto(c.var.caller) }));
+}

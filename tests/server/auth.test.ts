@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeTestIssuer } from './support/tokens';
+import { resetDatabase, testDatabase } from './support/database';
+import { makeWorld, type World } from './support/world';
+
+let world: World;
+beforeEach(async () => {
+  const database = await testDatabase();
+  await resetDatabase(database);
+  world = await makeWorld(database);
+});
+
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+describe('bearer ID tokens', () => {
+  it('rejects a request without a token with 401', async () => {
+    const response = await world.call(null, '/user-info');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Sign in first: this request carries no bearer token.' } });
+  });
+
+  it('accepts user-pool and work-account tokens and finds the user by sub', async () => {
+    const alice = await (await world.call(world.alice, '/user-info')).json();
+    expect(alice.user.email).toBe('alice@alder.test');
+    expect(alice.user.cognitoAuth).toEqual({ sub: world.alice.cognitoSub });
+    const ada = await (await world.call(world.ada, '/user-info')).json();
+    expect(ada.user).toMatchObject({ email: 'ada@alder.test', microsoftAuth: { sub: 'ms-ada' } });
+  });
+
+  it('rejects an expired token', async () => {
+    const token = await world.cognito.idToken(world.alice.cognitoSub!, { expiresInSeconds: -120 });
+    const response = await world.app.request('/api/user-info', bearer(token));
+    expect(response.status).toBe(401);
+    expect((await response.json()).error).toEqual({ code: 'invalid_token', message: 'The token has expired.' });
+  });
+
+  it('rejects a tampered token', async () => {
+    const token = await world.cognito.idToken(world.alice.cognitoSub!);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: world.bob.cognitoSub })).toString('base64url');
+    const response = await world.app.request('/api/user-info', bearer(`${header}.${forged}.${signature}`));
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('invalid_token');
+  });
+
+  it('rejects a token of an issuer it does not trust, even with the same issuer name', async () => {
+    const impostor = await makeTestIssuer('cognito', world.cognito.trusted.issuer);
+    const response = await world.app.request('/api/user-info', bearer(await impostor.idToken(world.alice.cognitoSub!)));
+    expect(response.status).toBe(401);
+    const stranger = await makeTestIssuer('cognito', 'https://elsewhere.test/pool');
+    const other = await world.app.request('/api/user-info', bearer(await stranger.idToken(world.alice.cognitoSub!)));
+    expect((await other.json()).error.message).toBe('The token comes from an issuer this server does not trust.');
+  });
+
+  it('rejects a token for another client and a user-pool access token', async () => {
+    const wrongAudience = await world.cognito.idToken(world.alice.cognitoSub!, { audience: 'someone-else' });
+    expect((await world.app.request('/api/user-info', bearer(wrongAudience))).status).toBe(401);
+    const access = await world.cognito.idToken(world.alice.cognitoSub!, { claims: { token_use: 'access' } });
+    const response = await world.app.request('/api/user-info', bearer(access));
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toBe('An ID token is required.');
+  });
+
+  it('answers 404 user_not_found for a valid sign-in without a Cannery user', async () => {
+    const response = await world.app.request('/api/user-info', bearer(await world.cognito.idToken('nobody-sub')));
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe('user_not_found');
+  });
+
+  it('refuses a cookie-carrying write whose XSRF header does not match', async () => {
+    const token = await world.cognito.idToken(world.alice.cognitoSub!);
+    const response = await world.app.request('/api/user-info', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Cookie: 'XSRF-TOKEN=abc', 'X-XSRF-TOKEN': 'xyz' },
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe('xsrf');
+  });
+
+  it('allows CORS for the configured origin only', async () => {
+    const allowed = await world.app.request('/api/health', { headers: { Origin: 'https://taskpane.test' } });
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://taskpane.test');
+    const other = await world.app.request('/api/health', { headers: { Origin: 'https://evil.test' } });
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});

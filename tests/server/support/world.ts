@@ -1,0 +1,48 @@
+import type { Database } from '../../../server/db/database';
+import { makeTestApp } from './app';
+import { givenAccount, givenBlock, givenTeam, givenUser } from './given';
+import { makeTestIssuer } from './tokens';
+
+/**
+ * Two accounts for tenant-isolation tests. Account A has teams Elections and Recorder; Alice is in
+ * Elections only, Ada administers Recorder and is a member of Elections. Account B has one team
+ * and Bob. Each team has blocks.
+ */
+export async function makeWorld(database: Database) {
+  const { db } = database;
+  const cognito = await makeTestIssuer('cognito');
+  const microsoft = await makeTestIssuer('microsoft');
+  const accountA = await givenAccount(db, { name: 'Alder County', hasPhoneFlowAccess: true });
+  const accountB = await givenAccount(db, { name: 'Birch County' });
+  const elections = await givenTeam(db, accountA.id, { name: 'Elections' });
+  const recorder = await givenTeam(db, accountA.id, { name: 'Recorder' });
+  const birchTeam = await givenTeam(db, accountB.id, { name: 'Birch Elections' });
+  const alice = await givenUser(db, accountA.id, { email: 'alice@alder.test', teams: [elections.id] });
+  const ada = await givenUser(db, accountA.id, {
+    email: 'ada@alder.test',
+    teams: [elections.id],
+    adminTeams: [recorder.id, elections.id],
+    cognitoSub: null,
+    microsoftSub: 'ms-ada',
+  });
+  const bob = await givenUser(db, accountB.id, { email: 'bob@birch.test', teams: [birchTeam.id] });
+  const electionBlock = await givenBlock(db, elections, { name: 'Ballot tracking', categories: ['Mail Ballots'] });
+  const recorderBlock = await givenBlock(db, recorder, { name: 'Recording fees', subjectLine: 'Fees', cc: ['fees@alder.test'] });
+  const birchBlock = await givenBlock(db, birchTeam, { name: 'Birch secret block' });
+  const app = makeTestApp(database, { issuers: [cognito.trusted, microsoft.trusted] });
+
+  const tokenFor = (user: { cognitoSub: string | null; microsoftSub: string | null }) =>
+    user.cognitoSub ? cognito.idToken(user.cognitoSub) : microsoft.idToken(user.microsoftSub ?? '');
+
+  /** Calls the API as `user` (or anonymously with `null`). */
+  const call = async (user: typeof alice | null, path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (user) headers.set('Authorization', `Bearer ${await tokenFor(user)}`);
+    if (init.body) headers.set('Content-Type', 'application/json');
+    return app.request(`/api${path}`, { ...init, headers });
+  };
+
+  return { app, call, cognito, microsoft, accountA, accountB, elections, recorder, birchTeam, alice, ada, bob, electionBlock, recorderBlock, birchBlock };
+}
+
+export type World = Awaited<ReturnType<typeof makeWorld>>;
