@@ -38,6 +38,12 @@ export const boundaryZones = [
       message: 'Hosts never import each other; share code through src/ or hosts/host.ts.',
     })),
   ),
+  // Code shared by several hosts knows none of them.
+  ...HOSTS.map((host) => ({
+    target: './hosts/shared',
+    from: `./hosts/${host}`,
+    message: 'hosts/shared serves every host and may not import one.',
+  })),
   ...['./entrypoints', './server', './tests', './bench'].map((from) => ({
     target: './hosts',
     from,

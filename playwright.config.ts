@@ -25,6 +25,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(E2E_PORT),
+      HTTPS_PORT: '0',
       CANNERY_DATA_DIR: 'memory://',
       CANNERY_SEED: 'demo',
       LOG_LEVEL: 'warn',

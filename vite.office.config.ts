@@ -10,7 +10,8 @@ export default defineConfig({
   plugins: [react()],
   root: resolve(import.meta.dirname, 'hosts'),
   base: '/',
-  publicDir: false,
+  // Files with fixed names the manifest and pages link to (icons), copied as they are.
+  publicDir: resolve(import.meta.dirname, 'hosts/public'),
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import type { Classification } from '../src/api/contract/classification';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
@@ -10,6 +11,8 @@ export interface Services {
   verifyIdToken: TokenVerifier;
   /** Origins allowed to call the API from a browser (task pane, extension). */
   allowedOrigins: string[];
+  /** Labels an email's scrubbed text; absent until a classifier is configured (503 meanwhile). */
+  classifier?: (text: string) => Promise<Classification>;
 }
 
 /** The signed-in caller, as the database knows them. */

@@ -8,7 +8,13 @@ import { authenticate, loadCaller, xsrf } from './auth/middleware';
 import { ApiProblem } from './errors';
 import { accountRoutes } from './routes/accounts';
 import { autoresponseRoutes } from './routes/autoresponses';
+import { classificationRoutes } from './routes/classification';
 import { healthRoutes } from './routes/health';
+import { phoneflowRoutes } from './routes/phoneflows';
+import { recordedPhoneflowRoutes } from './routes/recorded-phoneflows';
+import { sentAutoresponseRoutes } from './routes/sent-autoresponses';
+import { sessionRoutes } from './routes/sessions';
+import { suggestedAutoresponseRoutes } from './routes/suggested-autoresponses';
 import { userInfoRoutes } from './routes/user-info';
 
 /** The largest request body the API takes (a block body or an email sent for classification). */
@@ -65,7 +71,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   signedIn.use('*', authenticate, loadCaller);
   signedIn.route('/user-info', userInfoRoutes());
   signedIn.route('/accounts', accountRoutes());
-  signedIn.route('/accounts', autoresponseRoutes());
+  for (const routes of [
+    autoresponseRoutes(),
+    suggestedAutoresponseRoutes(),
+    sentAutoresponseRoutes(),
+    phoneflowRoutes(),
+    recordedPhoneflowRoutes(),
+    sessionRoutes(),
+  ]) {
+    signedIn.route('/accounts', routes);
+  }
+  signedIn.route('/', classificationRoutes());
   api.route('/', signedIn);
   app.route('/api', api);
   if (options.web) app.route('/', options.web);

@@ -25,3 +25,17 @@ export function parseOr400<T extends z.ZodType>(schema: T, input: unknown, where
     .join('; ');
   throw new ApiProblem(400, 'invalid_request', `Invalid ${where}. ${details}`);
 }
+
+/** Reads and validates the JSON body, or fails with a 400 that says what is wrong. */
+export async function readJson<T extends z.ZodType>(c: { req: { json: () => Promise<unknown>; header: (name: string) => string | undefined } }, schema: T): Promise<z.output<T>> {
+  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json')) {
+    throw new ApiProblem(415, 'unsupported_media_type', 'Send the body as application/json.');
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiProblem(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  return parseOr400(schema, body, 'body');
+}

@@ -46,9 +46,11 @@ export function webRoutes(options: WebOptions): Hono<AppEnv> {
     '/assets/*',
     serveStatic({
       root,
-      onFound: (_path, c) => {
-        // Built assets carry a content hash in their names, so they never change.
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      onFound: (path, c) => {
+        // Built scripts and styles carry a content hash in their names, so they never change;
+        // icons keep fixed names and are revalidated.
+        const hashed = /-[\w-]{8}\.(?:js|css)(?:\.map)?$/.test(path);
+        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     }),
   );

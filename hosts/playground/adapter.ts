@@ -8,8 +8,8 @@ import {
   type InsertResult,
   type MailItem,
 } from '../host';
-import { createLocalStorage } from '../web-storage';
-import { escapeHtml, insertHtmlAtRange } from './insert-html';
+import { createLocalStorage } from '../shared/web-storage';
+import { escapeHtml, insertIntoField } from '../shared/insert-text';
 import type { MailStore } from './mail-store';
 
 const POLL_MS = 500;
@@ -120,15 +120,14 @@ export function createPlaygroundAdapter(store: MailStore, win: Window = globalTh
         store.setSavedRange(start);
         outcome = 'reply-opened';
       }
-      const range = store.insertionRange();
-      if (!range) throw new HostError('no-compose', 'No message is open in compose view.');
+      const body = store.getComposeBody();
+      if (!body) throw new HostError('no-compose', 'No message is open in compose view.');
       try {
-        store.setSavedRange(insertHtmlAtRange(range, request.html));
+        await insertIntoField({ kind: 'rich', element: body }, { html: request.html, text: request.text }, { range: store.insertionRange() });
       } catch (error) {
         throw new HostError('insert-failed', 'The block could not be inserted.', { cause: error });
       }
       applyExtras(request);
-      store.getComposeBody()?.dispatchEvent(new Event('input', { bubbles: true }));
       return { outcome, skipped: [] };
     },
 

@@ -72,3 +72,28 @@ export function assertCallerTeams(caller: { teamIds: string[] }, teamIds: string
     if (!own.has(teamId.toLowerCase())) throw new ApiProblem(404, 'not_found', `Team ${teamId} was not found.`);
   }
 }
+
+/** 404 unless the caller is a member (or admin) of the team in the path. */
+export const requireTeamMember: MiddlewareHandler<AppEnv> = async (c, next) => {
+  assertCallerTeams(c.var.caller, [c.req.param('teamId') ?? '']);
+  await next();
+};
+
+/** The `Idempotency-Key` header, validated; `null` when the client sent none. */
+export function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  if (!/^[\w.:-]{8,128}$/.test(header)) {
+    throw new ApiProblem(400, 'invalid_request', 'Idempotency-Key must be 8 to 128 letters, digits, "_", "-", "." or ":".');
+  }
+  return header;
+}
+
+/**
+ * The teams a list request covers: the named ones (each must be the caller's, else 404), or all of
+ * the caller's teams when none is named.
+ */
+export function teamsInScope(caller: { teamIds: string[] }, named: string[]): string[] {
+  if (named.length === 0) return caller.teamIds;
+  assertCallerTeams(caller, named);
+  return [...new Set(named)];
+}

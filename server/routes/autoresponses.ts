@@ -1,11 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { blocksQuery, mostFrequentQuery, type Block } from '../../src/api/contract/block';
 import type { SupportedContext } from '../../src/api/contract/common';
 import { blocks, sentAutoResponses } from '../db/schema';
 import { parseOr400 } from '../errors';
-import { assertCallerTeams, requireAccountMember } from '../auth/middleware';
+import { requireAccountMember, teamsInScope } from '../auth/middleware';
 import { jsonWithEtag } from '../etag';
 
 type BlockRow = typeof blocks.$inferSelect;
@@ -25,13 +25,6 @@ export function toBlockDto(row: BlockRow): Block {
   };
 }
 
-function requestedTeams(c: Context<AppEnv>, teamIds: string[]): string[] {
-  // No teams named means all of the caller's teams; naming a team that is not theirs is a 404.
-  if (teamIds.length === 0) return c.var.caller.teamIds;
-  assertCallerTeams(c.var.caller, teamIds);
-  return [...new Set(teamIds)];
-}
-
 /** `GET /accounts/{accountId}/autoresponses` and `.../autoresponses/mostfrequentlyused`. */
 export function autoresponseRoutes() {
   const routes = new Hono<AppEnv>();
@@ -40,7 +33,7 @@ export function autoresponseRoutes() {
 
   routes.get('/:accountId/autoresponses', async (c) => {
     const query = parseOr400(blocksQuery, { teams: c.req.queries('teams') ?? [] }, 'query');
-    const teamIds = requestedTeams(c, query.teams);
+    const teamIds = teamsInScope(c.var.caller, query.teams);
     if (teamIds.length === 0) return jsonWithEtag(c, []);
     const rows = await c.var.services.database.db
       .select()
@@ -56,7 +49,7 @@ export function autoresponseRoutes() {
       { teams: c.req.queries('teams') ?? [], num: c.req.query('num') },
       'query',
     );
-    const teamIds = requestedTeams(c, query.teams);
+    const teamIds = teamsInScope(c.var.caller, query.teams);
     if (teamIds.length === 0) return c.json([]);
     const { db } = c.var.services.database;
     const uses = sql<number>`count(${sentAutoResponses.id})::int`;

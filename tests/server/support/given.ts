@@ -1,6 +1,6 @@
 import { newId } from '../../../server/db/ids';
 import type { Db } from '../../../server/db/database';
-import { accounts, blocks, sentAutoResponses, teams, users } from '../../../server/db/schema';
+import { accounts, blocks, checklists, sentAutoResponses, teams, users } from '../../../server/db/schema';
 
 /**
  * Rows for server tests, with overrides: `givenAccount(db, { hasPhoneFlowAccess: false })`.
@@ -56,4 +56,19 @@ export async function givenUse(db: Db, block: { id: string; accountId: string; t
     contextUsed: 'outlook',
     uiSource: 'search',
   });
+}
+
+export async function givenChecklist(db: Db, teamRow: { id: string; accountId: string }, overrides: Partial<typeof checklists.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(checklists)
+    .values({
+      id: newId(),
+      accountId: teamRow.accountId,
+      teamId: teamRow.id,
+      name: 'Replacement ballot',
+      tasks: [{ name: 'Confirm identity' }, { name: 'Void the old ballot' }],
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import { makeTestApp } from './app';
-import { givenAccount, givenBlock, givenTeam, givenUser } from './given';
+import { givenAccount, givenBlock, givenChecklist, givenTeam, givenUser } from './given';
 import { makeTestIssuer } from './tokens';
 
 /**
@@ -29,6 +29,8 @@ export async function makeWorld(database: Database) {
   const electionBlock = await givenBlock(db, elections, { name: 'Ballot tracking', categories: ['Mail Ballots'] });
   const recorderBlock = await givenBlock(db, recorder, { name: 'Recording fees', subjectLine: 'Fees', cc: ['fees@alder.test'] });
   const birchBlock = await givenBlock(db, birchTeam, { name: 'Birch secret block' });
+  const electionChecklist = await givenChecklist(db, elections, { name: 'Replacement ballot', blockIds: [electionBlock.id] });
+  const recorderChecklist = await givenChecklist(db, recorder, { name: 'Deed copy request' });
   const app = makeTestApp(database, { issuers: [cognito.trusted, microsoft.trusted] });
 
   const tokenFor = (user: { cognitoSub: string | null; microsoftSub: string | null }) =>
@@ -42,7 +44,7 @@ export async function makeWorld(database: Database) {
     return app.request(`/api${path}`, { ...init, headers });
   };
 
-  return { app, call, cognito, microsoft, accountA, accountB, elections, recorder, birchTeam, alice, ada, bob, electionBlock, recorderBlock, birchBlock };
+  return { app, call, cognito, microsoft, accountA, accountB, elections, recorder, birchTeam, alice, ada, bob, electionBlock, recorderBlock, birchBlock, electionChecklist, recorderChecklist };
 }
 
 export type World = Awaited<ReturnType<typeof makeWorld>>;

@@ -1,0 +1,85 @@
+import { browser } from 'wxt/browser';
+import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type KeyValueStorage, type MailItem } from '../host';
+import { createExtensionStorage, launchAuthFlow } from '../shared/extension-services';
+import { pollItem } from '../shared/poll-item';
+import { gmailMessaging, type GmailReply } from './protocol';
+
+export interface GmailAdapterDeps {
+  /** The channel to Gmail's content script; tests pass a fake. */
+  messaging?: Pick<typeof gmailMessaging, 'sendMessage'>;
+  /** The tab the side panel sits next to; tests pass a fixed one. */
+  activeTabId?: () => Promise<number | null>;
+  storage?: KeyValueStorage;
+  openAuthPopup?: (url: string) => Promise<string>;
+  pollIntervalMs?: number;
+}
+
+/** The subject is set in a new message (not in an inline reply, reported as skipped); Cc and files are not supported. */
+const CAPABILITIES = Object.freeze({
+  subjectLine: true,
+  cc: false,
+  attachments: false,
+  replyFromRead: true,
+  newCompose: true,
+});
+
+async function currentTabId(): Promise<number | null> {
+  // In the side panel, "current window" is the window the panel belongs to.
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return tab?.id ?? null;
+}
+
+function unwrap<T>(reply: GmailReply<T>): T {
+  if (reply.ok) return reply.value;
+  throw new HostError(reply.code, reply.message);
+}
+
+/**
+ * The side panel's host: the Gmail tab next to it, reached through its content script. A tab
+ * without that script (not Gmail, or opened before the extension) has nothing open: mode `none`.
+ */
+export function createGmailAdapter(deps: GmailAdapterDeps = {}): HostAdapter {
+  const messaging = deps.messaging ?? gmailMessaging;
+  const activeTabId = deps.activeTabId ?? currentTabId;
+
+  /** Runs `send` against the Gmail tab's top frame; null when no content script answers there. */
+  async function toGmailTab<T>(send: (target: { tabId: number; frameId: number }) => Promise<T>): Promise<T | null> {
+    const tabId = await activeTabId();
+    if (tabId == null) return null;
+    try {
+      return await send({ tabId, frameId: 0 });
+    } catch {
+      return null;
+    }
+  }
+
+  async function readItem(): Promise<MailItem> {
+    const reply = await toGmailTab((target) => messaging.sendMessage('gmail:read-item', undefined, target));
+    return reply ? unwrap(reply) : EMPTY_ITEM;
+  }
+
+  async function insertBlock(request: InsertRequest): Promise<InsertResult> {
+    const reply = await toGmailTab((target) => messaging.sendMessage('gmail:insert-block', request, target));
+    if (!reply) throw new HostError('no-compose', 'No Gmail tab is open next to the side panel.');
+    return unwrap(reply);
+  }
+
+  async function openNewCompose(): Promise<void> {
+    const reply = await toGmailTab((target) => messaging.sendMessage('gmail:open-new-compose', undefined, target));
+    if (!reply) throw new HostError('unsupported', 'No Gmail tab is open next to the side panel.');
+    unwrap(reply);
+  }
+
+  return {
+    name: 'gmail',
+    context: 'gmail',
+    sessionContext: 'chrome',
+    capabilities: CAPABILITIES,
+    storage: deps.storage ?? createExtensionStorage(),
+    readItem,
+    watchItem: (onChange, signal) => pollItem(readItem, onChange, signal, deps.pollIntervalMs),
+    insertBlock,
+    openNewCompose,
+    openAuthPopup: (url) => (deps.openAuthPopup ?? launchAuthFlow)(url),
+  };
+}

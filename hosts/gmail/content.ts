@@ -1,0 +1,159 @@
+import type { HostErrorCode, InsertRequest, InsertResult, MailItem } from '../host';
+import { addComposeButton, removeStaleButtons } from './compose-button';
+import { watchComposes, type ComposeEntry, type ComposeRegistry } from './compose-registry';
+import { isShown } from './dom-text';
+import { insertIntoField } from '../shared/insert-text';
+import { gmailMessaging, type GmailReply } from './protocol';
+import { readGmailItem, readThread } from './read-item';
+import { GMAIL } from './selectors';
+
+/**
+ * Composition root of the Gmail content script: detects composes, marks them with the Cannery
+ * button, and answers the side panel (read the open item, insert a block, open a compose).
+ * Everything it adds to Gmail goes away when `signal` aborts.
+ */
+export interface GmailContentOptions {
+  signal: AbortSignal;
+  doc: Document;
+  /** The compose button's click; by default asks the background to open the side panel. */
+  openSidePanel?: () => void;
+  /** How long to wait for Gmail to show the inline reply after clicking Reply. */
+  replyTimeoutMs?: number;
+}
+
+export interface GmailContent {
+  readonly registry: ComposeRegistry;
+  readItem(): MailItem;
+  insertBlock(request: InsertRequest): Promise<GmailReply<InsertResult>>;
+}
+
+const INSTANCE_KEY = Symbol.for('cannery.gmail-content');
+type WithInstance = { [INSTANCE_KEY]?: () => void };
+
+function fail(code: HostErrorCode, message: string): { ok: false; code: HostErrorCode; message: string } {
+  return { ok: false, code, message };
+}
+
+/** Gmail's buttons act on the mouse sequence, not only on `click`; send all three like a real click. */
+function press(element: HTMLElement): void {
+  const view = element.ownerDocument.defaultView ?? window;
+  for (const type of ['mousedown', 'mouseup', 'click']) {
+    element.dispatchEvent(new view.MouseEvent(type, { bubbles: true, cancelable: true, composed: true, view, button: 0 }));
+  }
+}
+
+function lastShown(elements: NodeListOf<HTMLElement>): HTMLElement | null {
+  return Array.from(elements).filter(isShown).at(-1) ?? null;
+}
+
+/** Sets an input's value so Gmail's own listeners see it (native setter, then input and change). */
+function setInputValue(input: HTMLInputElement, value: string): void {
+  const view = input.ownerDocument.defaultView ?? window;
+  if (!Reflect.set(view.HTMLInputElement.prototype, 'value', value, input)) input.value = value;
+  input.dispatchEvent(new view.Event('input', { bubbles: true }));
+  input.dispatchEvent(new view.Event('change', { bubbles: true }));
+}
+
+function requestSidePanel(): void {
+  gmailMessaging.sendMessage('gmail:open-side-panel', undefined).catch((error: unknown) => {
+    console.warn('Cannery: could not reach the extension (was it updated? reload Gmail).', error);
+  });
+}
+
+export function startGmailContent(options: GmailContentOptions): GmailContent {
+  const { doc } = options;
+  const holder = (doc.defaultView ?? window) as unknown as WithInstance;
+  // Double-injection guard: an older copy (extension updated while Gmail stayed open) is stopped
+  // and its buttons removed, so each compose carries exactly one Cannery button.
+  holder[INSTANCE_KEY]?.();
+  removeStaleButtons(doc);
+  const lifetime = new AbortController();
+  const stop = () => lifetime.abort();
+  holder[INSTANCE_KEY] = stop;
+  options.signal.addEventListener('abort', stop, { once: true });
+  const signal = lifetime.signal;
+
+  const buttons = new Map<ComposeEntry, () => void>();
+  const registry = watchComposes(doc, signal, {
+    onAdded: (entry) => buttons.set(entry, addComposeButton(entry, options.openSidePanel ?? requestSidePanel)),
+    onRemoved: (entry) => {
+      buttons.get(entry)?.();
+      buttons.delete(entry);
+    },
+  });
+
+  function readItem(): MailItem {
+    return readGmailItem(doc, registry.current());
+  }
+
+  async function openReply(): Promise<ComposeEntry | null> {
+    if (!readThread(doc)) return null;
+    const reply = lastShown(doc.querySelectorAll<HTMLElement>(GMAIL.replyButton));
+    if (!reply) return null;
+    const next = registry.waitForNext(options.replyTimeoutMs ?? 5000);
+    press(reply);
+    return next;
+  }
+
+  async function insertBlock(request: InsertRequest): Promise<GmailReply<InsertResult>> {
+    let entry = registry.current();
+    let outcome: InsertResult['outcome'] = 'inserted';
+    if (!entry) {
+      try {
+        entry = await openReply();
+      } catch {
+        return fail('insert-failed', 'Gmail did not open a reply.');
+      }
+      if (!entry) return fail('no-compose', 'No email is open in compose view.');
+      outcome = 'reply-opened';
+    }
+    try {
+      await insertIntoField({ kind: 'rich', element: entry.body }, { html: request.html, text: request.text }, { range: entry.range ?? startOf(entry.body) });
+    } catch (error) {
+      return fail('insert-failed', error instanceof Error ? error.message : String(error));
+    }
+    const skipped: InsertResult['skipped'] = [];
+    if (request.subjectLine) {
+      // Only a new message shows its subject; changing it in an inline reply would fork the thread.
+      const subject = entry.root.querySelector<HTMLInputElement>(GMAIL.subject);
+      if (subject && !entry.inline) setInputValue(subject, request.subjectLine);
+      else skipped.push('subjectLine');
+    }
+    if (request.cc?.length) skipped.push('cc');
+    if (request.attachments?.length) skipped.push('attachments');
+    return { ok: true, value: { outcome, skipped } };
+  }
+
+  const removers = [
+    gmailMessaging.onMessage('gmail:read-item', () => {
+      try {
+        return { ok: true, value: readItem() };
+      } catch (error) {
+        return fail('read-failed', error instanceof Error ? error.message : String(error));
+      }
+    }),
+    gmailMessaging.onMessage('gmail:insert-block', ({ data }) => insertBlock(data)),
+    gmailMessaging.onMessage('gmail:open-new-compose', () => {
+      const compose = doc.querySelector<HTMLElement>(GMAIL.composeButton);
+      if (!compose) return fail('unsupported', 'Gmail\'s Compose button was not found.');
+      press(compose);
+      return { ok: true, value: null };
+    }),
+  ];
+  signal.addEventListener('abort', () => {
+    for (const remove of removers) remove();
+    for (const remove of buttons.values()) remove();
+    buttons.clear();
+    if (holder[INSTANCE_KEY] === stop) delete holder[INSTANCE_KEY];
+  });
+
+  return { registry, readItem, insertBlock };
+}
+
+/** A compose never clicked into takes the block at the top: a reply ends with the signature and the quote. */
+function startOf(body: HTMLElement): Range {
+  const range = body.ownerDocument.createRange();
+  range.setStart(body, 0);
+  range.collapse(true);
+  return range;
+}

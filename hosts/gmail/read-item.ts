@@ -1,0 +1,108 @@
+import { EMPTY_ITEM, type EmailAddress, type MailItem } from '../host';
+import type { ComposeEntry } from './compose-registry';
+import { isShown, textOf } from './dom-text';
+import { GMAIL } from './selectors';
+
+/** The open thread as Gmail shows it, or null outside conversation view. */
+export interface ThreadView {
+  /** Gmail's thread id (permanent id, else legacy id, else the address fragment). */
+  threadId: string;
+  subject: string;
+  /** The latest expanded message: the one a reply answers. */
+  sender: EmailAddress | null;
+  recipients: EmailAddress[];
+  bodyText: string;
+}
+
+function addressOf(element: Element): EmailAddress {
+  const emailAddress = element.getAttribute('email') ?? '';
+  const displayName = element.getAttribute('name') ?? element.textContent?.trim() ?? '';
+  return { displayName: displayName === emailAddress ? '' : displayName, emailAddress };
+}
+
+function lastShown<T extends Element>(elements: Iterable<T>): T | null {
+  let found: T | null = null;
+  for (const element of elements) if (isShown(element)) found = element;
+  return found;
+}
+
+/** Reads the thread open in conversation view. */
+export function readThread(doc: Document): ThreadView | null {
+  const heading = lastShown(doc.querySelectorAll<HTMLElement>(GMAIL.threadSubject));
+  if (!heading) return null;
+  const threadId =
+    heading.getAttribute('data-thread-perm-id') ??
+    heading.getAttribute('data-legacy-thread-id') ??
+    (doc.defaultView?.location.hash || heading.textContent || '');
+  // The latest expanded message of this thread: collapsed ones have no body element.
+  const messages = Array.from(doc.querySelectorAll<HTMLElement>(GMAIL.message)).filter(
+    (message) => isShown(message) && message.querySelector(GMAIL.messageBody),
+  );
+  const latest = messages.at(-1) ?? null;
+  const senderElement = latest?.querySelector(GMAIL.messageSender);
+  const body = latest?.querySelector(GMAIL.messageBody);
+  return {
+    threadId,
+    subject: textOf(heading),
+    sender: senderElement ? addressOf(senderElement) : null,
+    recipients: latest ? Array.from(latest.querySelectorAll(GMAIL.messageRecipients), addressOf) : [],
+    bodyText: body ? textOf(body) : '',
+  };
+}
+
+/** "Dana Ortiz <dana@example.org>" or a bare address, as old-style chips store them. */
+export function parseAddress(value: string): EmailAddress {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(value);
+  if (match) return { displayName: (match[1] ?? '').trim(), emailAddress: (match[2] ?? '').trim() };
+  return { displayName: '', emailAddress: value.trim() };
+}
+
+function composeRecipients(root: HTMLElement): EmailAddress[] {
+  const chips = Array.from(root.querySelectorAll(GMAIL.toChips), (chip) => {
+    const emailAddress = chip.getAttribute('data-hovercard-id') ?? '';
+    const name = chip.getAttribute('data-name') ?? '';
+    return { displayName: name === emailAddress ? '' : name, emailAddress };
+  });
+  const legacy = Array.from(root.querySelectorAll<HTMLInputElement>(GMAIL.legacyToInputs), (input) => parseAddress(input.value));
+  return [...chips, ...legacy].filter((address) => address.emailAddress !== '');
+}
+
+/**
+ * Reads a compose. An inline reply's body holds only what the user wrote, so the message it
+ * answers is appended as quoted history, the way a reply body reads in Outlook (recommendations
+ * weigh the part after the first quoted "From:" line less).
+ */
+export function readCompose(entry: ComposeEntry, thread: ThreadView | null): MailItem {
+  const subjectInput = entry.root.querySelector<HTMLInputElement>(GMAIL.subject);
+  const draft = entry.root.querySelector<HTMLInputElement>(GMAIL.draftId)?.value;
+  let bodyText = textOf(entry.body);
+  if (entry.inline && thread && thread.bodyText) {
+    const from = thread.sender
+      ? `${thread.sender.displayName ? `${thread.sender.displayName} ` : ''}<${thread.sender.emailAddress}>`
+      : '';
+    bodyText = `${bodyText}\n\nFrom: ${from}\n${thread.bodyText}`.trim();
+  }
+  return {
+    mode: 'compose',
+    itemId: draft || entry.id,
+    bodyText,
+    sender: null,
+    recipients: composeRecipients(entry.root),
+    subject: subjectInput?.value || (entry.inline && thread ? thread.subject : ''),
+  };
+}
+
+/** The open item: the compose a block would go into, else the thread being read, else nothing. */
+export function readGmailItem(doc: Document, compose: ComposeEntry | null): MailItem {
+  const thread = readThread(doc);
+  if (compose) return readCompose(compose, thread);
+  if (!thread) return { ...EMPTY_ITEM, recipients: [] };
+  return {
+    mode: 'read',
+    itemId: thread.threadId,
+    bodyText: thread.bodyText,
+    sender: thread.sender,
+    recipients: thread.recipients,
+    subject: thread.subject,
+  };
+}

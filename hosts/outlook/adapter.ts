@@ -1,0 +1,372 @@
+import {
+  EMPTY_ITEM,
+  HostError,
+  type AuthPopupOptions,
+  type EmailAddress,
+  type HostAdapter,
+  type HostCapabilities,
+  type InsertRequest,
+  type InsertResult,
+  type MailItem,
+} from '../host';
+import { createLocalStorage } from '../shared/web-storage';
+import { officeAsync, officeSync } from './office-async';
+
+/** Spec §1: the open email is re-read every 500 ms. */
+export const POLL_INTERVAL_MS = 500;
+
+/** Office's code for "the user closed the dialog" (DialogEventReceived). */
+export const DIALOG_CLOSED_BY_USER = 12006;
+
+type MessageRead = Office.MessageRead;
+type MessageCompose = Office.MessageCompose;
+
+/**
+ * The `HostAdapter` of the Outlook task pane, over Office.js (`Office.context.mailbox`).
+ *
+ * Created after `Office.onReady`. It also runs in the Office dialogs that the task pane opens for
+ * sign-in (routes of the same page), where `Office.context.mailbox` does not exist: there it
+ * reports no item and refuses insertion, while storage and the rest keep working.
+ */
+export function createOutlookAdapter(office: typeof Office = globalThis.Office): HostAdapter {
+  // Absent in Office dialogs, although the typings declare it always present.
+  const mailbox = (): Office.Mailbox | undefined => office.context?.mailbox;
+  const currentItem = (): object | null => (mailbox()?.item as object | null | undefined) ?? null;
+
+  const capabilities: HostCapabilities = {
+    subjectLine: true,
+    cc: true,
+    attachments: true,
+    replyFromRead: true,
+    // displayNewMessageForm arrived with Mailbox 1.6 (spec §8, checklists opened from read view).
+    newCompose: supportsRequirement(office, 'Mailbox', '1.6'),
+  };
+  const itemChanged = createItemChangedHub(office, mailbox);
+
+  function readItem(): Promise<MailItem> {
+    const item = currentItem();
+    if (item && isCompose(item)) return readCompose(office, item, mailbox()?.userProfile);
+    if (item && isRead(item)) return readRead(office, item);
+    // Nothing selected, an appointment, or a dialog without a mailbox.
+    return Promise.resolve({ ...EMPTY_ITEM, recipients: [] });
+  }
+
+  function watchItem(onChange: (item: MailItem) => void, signal: AbortSignal): void {
+    if (signal.aborted) return;
+    let lastKey: string | null = null;
+    let lastFailure: string | null = null;
+    let running = false;
+    let again = false;
+
+    const refresh = async (): Promise<void> => {
+      let item: MailItem;
+      try {
+        item = await readItem();
+      } catch (error) {
+        // A failed read is retried by the next poll; report each distinct failure once, not every 500 ms.
+        const message = error instanceof Error ? error.message : String(error);
+        if (message !== lastFailure) console.warn('Cannery: reading the Outlook item failed', error);
+        lastFailure = message;
+        return;
+      }
+      lastFailure = null;
+      if (signal.aborted) return;
+      const key = JSON.stringify(item);
+      if (key === lastKey) return;
+      lastKey = key;
+      onChange(item);
+    };
+
+    // Reads never overlap: a trigger during a read (poll or ItemChanged) schedules one more read after it.
+    const check = (): void => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      refresh()
+        .catch((error: unknown) => console.error('Cannery: item change handler failed', error))
+        .finally(() => {
+          running = false;
+          if (again && !signal.aborted) {
+            again = false;
+            check();
+          }
+        });
+    };
+
+    const timer = setInterval(check, POLL_INTERVAL_MS);
+    const unsubscribe = itemChanged.subscribe(check);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearInterval(timer);
+        unsubscribe();
+      },
+      { once: true },
+    );
+    check();
+  }
+
+  function insertBlock(request: InsertRequest): Promise<InsertResult> {
+    const item = currentItem();
+    if (item && isCompose(item)) return insertIntoCompose(office, item, request);
+    // The executor turns a refusal of displayReplyForm into a rejection.
+    if (item && isRead(item)) return new Promise((resolve) => resolve(openReply(office, item, request)));
+    return Promise.reject(new HostError('no-compose', 'No email is open in compose view'));
+  }
+
+  function openNewCompose(): Promise<void> {
+    const box = mailbox();
+    if (!capabilities.newCompose || !box || typeof box.displayNewMessageForm !== 'function') {
+      return Promise.reject(new HostError('unsupported', 'This Outlook cannot open a new message (Mailbox 1.6)'));
+    }
+    // 'unsupported' on failure as well: the app then asks the user to start the email themselves.
+    return new Promise<void>((resolve) => {
+      officeSync('unsupported', 'Opening a new message', () => box.displayNewMessageForm({}));
+      resolve();
+    });
+  }
+
+  function openAuthPopup(url: string, options: AuthPopupOptions): Promise<string> {
+    return openOfficeDialog(office, url, options);
+  }
+
+  return {
+    name: 'outlook',
+    context: 'outlook',
+    sessionContext: 'outlook',
+    capabilities,
+    storage: createLocalStorage(),
+    readItem,
+    watchItem,
+    insertBlock,
+    openNewCompose,
+    openAuthPopup,
+  };
+}
+
+/** Compose items can write at the cursor and have recipient fields to query. */
+function isCompose(item: object): item is MessageCompose {
+  const candidate = item as Partial<MessageCompose>;
+  return typeof candidate.body?.setSelectedDataAsync === 'function' && typeof candidate.to?.getAsync === 'function';
+}
+
+/** Only received messages can open a reply form; read appointments cannot. */
+function isRead(item: object): item is MessageRead {
+  return typeof (item as Partial<MessageRead>).displayReplyForm === 'function';
+}
+
+async function readRead(office: typeof Office, item: MessageRead): Promise<MailItem> {
+  const bodyText = await readBody(office, item.body);
+  // `from` is who wrote it; `sender` differs only for delegates and is the better fallback than nothing.
+  const sender = toAddress(item.from) ?? toAddress(item.sender);
+  return {
+    mode: 'read',
+    itemId: item.itemId || null,
+    bodyText,
+    sender,
+    recipients: toAddresses(item.to),
+    subject: item.subject ?? '',
+  };
+}
+
+async function readCompose(
+  office: typeof Office,
+  item: MessageCompose,
+  profile: Office.UserProfile | undefined,
+): Promise<MailItem> {
+  const [bodyText, recipients, subject, sender, itemId] = await Promise.all([
+    readBody(office, item.body),
+    officeAsync<Office.EmailAddressDetails[]>(office, 'read-failed', 'Reading the recipients', (done) =>
+      item.to.getAsync(done),
+    ),
+    officeAsync<string>(office, 'read-failed', 'Reading the subject', (done) => item.subject.getAsync(done)),
+    readComposeSender(office, item, profile),
+    readComposeItemId(office, item),
+  ]);
+  return { mode: 'compose', itemId, bodyText, sender, recipients: toAddresses(recipients), subject: subject ?? '' };
+}
+
+/**
+ * `from.getAsync` needs Mailbox 1.7; before that, or when it fails, the sender of an email being
+ * written is taken to be the signed-in user, which is right unless they send as a shared mailbox.
+ */
+async function readComposeSender(
+  office: typeof Office,
+  item: MessageCompose,
+  profile: Office.UserProfile | undefined,
+): Promise<EmailAddress | null> {
+  const from = (item as Partial<MessageCompose>).from;
+  if (from && typeof from.getAsync === 'function') {
+    const details = await officeAsync<Office.EmailAddressDetails>(office, 'read-failed', 'Reading the sender', (done) =>
+      from.getAsync(done),
+    ).catch(() => null);
+    const address = toAddress(details);
+    if (address) return address;
+  }
+  return profile ? { displayName: profile.displayName ?? '', emailAddress: profile.emailAddress ?? '' } : null;
+}
+
+/**
+ * `getItemIdAsync` needs Mailbox 1.8 and fails for a message that was never saved; neither is an
+ * error for Cannery, which then simply has no id for the draft.
+ */
+async function readComposeItemId(office: typeof Office, item: MessageCompose): Promise<string | null> {
+  if (typeof (item as Partial<MessageCompose>).getItemIdAsync !== 'function') return null;
+  try {
+    const id = await officeAsync<string>(office, 'read-failed', 'Reading the item id', (done) =>
+      item.getItemIdAsync(done),
+    );
+    return id || null;
+  } catch {
+    return null;
+  }
+}
+
+function readBody(office: typeof Office, body: Office.Body): Promise<string> {
+  return officeAsync<string>(office, 'read-failed', 'Reading the body', (done) =>
+    body.getAsync(office.CoercionType.Text, done),
+  ).then((text) => text ?? '');
+}
+
+async function insertIntoCompose(office: typeof Office, item: MessageCompose, request: InsertRequest): Promise<InsertResult> {
+  await officeAsync<void>(office, 'insert-failed', 'Inserting the block', (done) =>
+    item.body.setSelectedDataAsync(request.html, { coercionType: office.CoercionType.Html }, done),
+  );
+  if (request.subjectLine) {
+    const subjectLine = request.subjectLine;
+    await officeAsync<void>(office, 'insert-failed', 'Setting the subject', (done) =>
+      item.subject.setAsync(subjectLine, done),
+    );
+  }
+  if (request.cc && request.cc.length > 0) {
+    const cc = request.cc;
+    await officeAsync<void>(office, 'insert-failed', 'Adding Cc recipients', (done) => item.cc.addAsync(cc, done));
+  }
+  // One at a time, in the block's order, so the message shows them as the author listed them.
+  for (const attachment of request.attachments ?? []) {
+    await officeAsync<string>(office, 'insert-failed', `Attaching ${attachment.name}`, (done) =>
+      item.addFileAttachmentAsync(attachment.url, attachment.name, done),
+    );
+  }
+  return { outcome: 'inserted', skipped: [] };
+}
+
+/** Read mode: Outlook opens a reply with the block; a reply form has no subject or Cc to fill in. */
+function openReply(office: typeof Office, item: MessageRead, request: InsertRequest): InsertResult {
+  const attachments = (request.attachments ?? []).map((attachment) => ({
+    type: office.MailboxEnums.AttachmentType.File,
+    name: attachment.name,
+    url: attachment.url,
+  }));
+  officeSync('insert-failed', 'Opening a reply', () =>
+    item.displayReplyForm(attachments.length > 0 ? { htmlBody: request.html, attachments } : { htmlBody: request.html }),
+  );
+  const skipped: InsertResult['skipped'] = [];
+  if (request.subjectLine) skipped.push('subjectLine');
+  if (request.cc && request.cc.length > 0) skipped.push('cc');
+  return { outcome: 'reply-opened', skipped };
+}
+
+/**
+ * Opens `url` in an Office dialog and resolves with the first message its page sends through
+ * `Office.context.ui.messageParent`, then closes the dialog.
+ */
+function openOfficeDialog(office: typeof Office, url: string, options: AuthPopupOptions): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let settled = false;
+    const onOpened = (result: Office.AsyncResult<Office.Dialog>): void => {
+      if (result.status === office.AsyncResultStatus.Failed) {
+        const code = result.error?.code;
+        reject(new HostError('dialog-failed', `Sign-in dialog could not open (${code}): ${result.error?.message}`, { cause: result.error }));
+        return;
+      }
+      const dialog = result.value;
+      const close = (): void => {
+        try {
+          dialog.close();
+        } catch (error) {
+          console.warn('Cannery: closing the sign-in dialog failed', error);
+        }
+      };
+      dialog.addEventHandler(office.EventType.DialogMessageReceived, (args) => {
+        if (settled) return;
+        settled = true;
+        close();
+        if ('message' in args) resolve(args.message);
+        else reject(new HostError('dialog-failed', `Sign-in dialog reported error ${args.error}`));
+      });
+      dialog.addEventHandler(office.EventType.DialogEventReceived, (args) => {
+        if (settled) return;
+        settled = true;
+        const code = 'error' in args ? args.error : undefined;
+        if (code === DIALOG_CLOSED_BY_USER) {
+          // Spec §8 wording; the dialog is already gone.
+          reject(new HostError('dialog-closed', 'Dialog window closed'));
+          return;
+        }
+        // Navigation failures (12002, 12003) leave the dialog open on an error page.
+        close();
+        reject(new HostError('dialog-failed', `Sign-in dialog failed (${code})`));
+      });
+    };
+    try {
+      office.context.ui.displayDialogAsync(
+        url,
+        { height: options.heightPercent, width: options.widthPercent, promptBeforeOpen: false },
+        onOpened,
+      );
+    } catch (error) {
+      reject(new HostError('dialog-failed', 'Sign-in dialog could not open', { cause: error }));
+    }
+  });
+}
+
+/**
+ * One Office ItemChanged registration shared by every watcher of an adapter: Office's
+ * `mailbox.removeHandlerAsync` removes all handlers of an event type at once, so two watchers
+ * registering separately would unsubscribe each other.
+ */
+function createItemChangedHub(office: typeof Office, mailbox: () => Office.Mailbox | undefined) {
+  const listeners = new Set<() => void>();
+  const dispatch = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    subscribe(listener: () => void): () => void {
+      const box = mailbox();
+      // ItemChanged needs Mailbox 1.5; without it polling alone notices a new item.
+      if (!box || typeof box.addHandlerAsync !== 'function') return () => undefined;
+      listeners.add(listener);
+      if (listeners.size === 1) {
+        officeAsync<void>(office, 'read-failed', 'Listening for ItemChanged', (done) =>
+          box.addHandlerAsync(office.EventType.ItemChanged, dispatch, done),
+        ).catch((error: unknown) => console.warn('Cannery: ItemChanged is unavailable; polling only', error));
+      }
+      return () => {
+        if (!listeners.delete(listener) || listeners.size > 0) return;
+        officeAsync<void>(office, 'read-failed', 'Removing the ItemChanged handler', (done) =>
+          box.removeHandlerAsync(office.EventType.ItemChanged, done),
+        ).catch((error: unknown) => console.warn('Cannery: removing the ItemChanged handler failed', error));
+      };
+    },
+  };
+}
+
+function supportsRequirement(office: typeof Office, name: string, version: string): boolean {
+  try {
+    return office.context?.requirements?.isSetSupported(name, version) === true;
+  } catch {
+    return false;
+  }
+}
+
+function toAddress(details: Office.EmailAddressDetails | null | undefined): EmailAddress | null {
+  if (!details?.emailAddress) return null;
+  return { displayName: details.displayName ?? '', emailAddress: details.emailAddress };
+}
+
+function toAddresses(list: Office.EmailAddressDetails[] | null | undefined): EmailAddress[] {
+  return (list ?? []).flatMap((details) => toAddress(details) ?? []);
+}

@@ -1,0 +1,111 @@
+/**
+ * Finding the text field the user is typing in, across open shadow roots and same-origin iframes.
+ *
+ * Elements may come from another frame's realm (a same-origin iframe), where `instanceof` against
+ * this frame's constructors is false; so kinds are told apart by tag name and properties.
+ */
+
+/** A field Cannery can insert into. */
+export type EditableField =
+  | { kind: 'text-control'; element: HTMLTextAreaElement | HTMLInputElement }
+  | { kind: 'rich'; element: HTMLElement };
+
+/** Input types that hold free text the user types (not password: never insert blocks there). */
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', '']);
+
+function isTextArea(element: Element): element is HTMLTextAreaElement {
+  return element.tagName === 'TEXTAREA';
+}
+
+function isInput(element: Element): element is HTMLInputElement {
+  return element.tagName === 'INPUT';
+}
+
+/** True for elements that are HTMLElements in any realm (so they have `isContentEditable`, `focus`). */
+function isHtmlElement(element: Element): element is HTMLElement {
+  return 'isContentEditable' in element;
+}
+
+/**
+ * The editable field `element` belongs to, or null. For rich editors this is the editing host
+ * (the outermost contenteditable element), which is where editors listen for paste and input.
+ */
+export function toEditableField(element: Element | null): EditableField | null {
+  if (!element) return null;
+  if (isTextArea(element)) {
+    return element.readOnly || element.disabled ? null : { kind: 'text-control', element };
+  }
+  if (isInput(element)) {
+    const type = (element.getAttribute('type') ?? '').toLowerCase();
+    if (!TEXT_INPUT_TYPES.has(type) || element.readOnly || element.disabled) return null;
+    return { kind: 'text-control', element };
+  }
+  if (isHtmlElement(element) && element.isContentEditable) {
+    let host: HTMLElement = element;
+    while (host.parentElement && host.parentElement.isContentEditable) host = host.parentElement;
+    return { kind: 'rich', element: host };
+  }
+  return null;
+}
+
+/**
+ * The element that really has focus: follows `activeElement` into open shadow roots and into
+ * same-origin iframes (a cross-origin frame throws on `contentDocument` access, or returns null;
+ * the stop there is right, since the background injects into the clicked frame itself).
+ */
+export function deepActiveElement(doc: Document): Element | null {
+  let element: Element | null = doc.activeElement;
+  for (let depth = 0; element && depth < 32; depth++) {
+    const shadowActive = element.shadowRoot?.activeElement;
+    if (shadowActive) {
+      element = shadowActive;
+      continue;
+    }
+    if (element.tagName === 'IFRAME' || element.tagName === 'FRAME') {
+      let inner: Document | null;
+      try {
+        inner = (element as HTMLIFrameElement).contentDocument;
+      } catch {
+        inner = null;
+      }
+      if (inner?.activeElement && inner.activeElement !== inner.body) {
+        element = inner.activeElement;
+        continue;
+      }
+    }
+    break;
+  }
+  return element;
+}
+
+/** The target of a focus event, looking through shadow roots (the event is retargeted to the host). */
+export function focusEventTarget(event: Event): Element | null {
+  const first = event.composedPath()[0];
+  return first && typeof first === 'object' && 'tagName' in first ? (first as Element) : null;
+}
+
+/** The field's text, as recommendations read it. */
+export function fieldText(field: EditableField): string {
+  return field.kind === 'text-control' ? field.element.value : field.element.innerText || field.element.textContent || '';
+}
+
+/**
+ * The element's box in the coordinates of `topWindow`'s viewport: adds the offsets of the
+ * same-origin iframes between the element's document and the top (the picker lives in the top
+ * document of the frame the content script runs in, so a small iframe cannot clip it).
+ */
+export function rectInWindow(element: Element, topWindow: Window): DOMRect {
+  const rect = element.getBoundingClientRect();
+  let x = rect.left;
+  let y = rect.top;
+  let view = element.ownerDocument.defaultView;
+  while (view && view !== topWindow) {
+    const frame = view.frameElement;
+    if (!frame) break;
+    const frameRect = frame.getBoundingClientRect();
+    x += frameRect.left + frame.clientLeft;
+    y += frameRect.top + frame.clientTop;
+    view = frame.ownerDocument.defaultView;
+  }
+  return new DOMRect(x, y, rect.width, rect.height);
+}

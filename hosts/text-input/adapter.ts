@@ -1,0 +1,87 @@
+import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type KeyValueStorage, type MailItem } from '../host';
+import { createExtensionStorage, launchAuthFlow } from '../shared/extension-services';
+import { pollItem } from '../shared/poll-item';
+import { textInputMessaging, type FrameTarget } from './protocol';
+
+export interface TextInputAdapterDeps {
+  /** The channel to the frame's content script; tests pass a fake. */
+  messaging?: Pick<typeof textInputMessaging, 'sendMessage'>;
+  storage?: KeyValueStorage;
+  openAuthPopup?: (url: string) => Promise<string>;
+  pollIntervalMs?: number;
+}
+
+/** A field is not an email: it has a body to insert into and nothing else, declared here. */
+const CAPABILITIES = Object.freeze({
+  subjectLine: false,
+  cc: false,
+  attachments: false,
+  replyFromRead: false,
+  newCompose: false,
+});
+
+/**
+ * The picker's host: the text field remembered by the content script of one frame (`target`,
+ * from the picker page's URL). The mode is `compose` while a field is remembered, `none` otherwise.
+ */
+export function createTextInputAdapter(target: FrameTarget | null, deps: TextInputAdapterDeps = {}): HostAdapter {
+  const messaging = deps.messaging ?? textInputMessaging;
+
+  async function readItem(): Promise<MailItem> {
+    if (!target) return EMPTY_ITEM;
+    let field;
+    try {
+      field = await messaging.sendMessage('text-input:read-field', undefined, target);
+    } catch {
+      // The page navigated or reloaded: its content script, and so the field, is gone.
+      return EMPTY_ITEM;
+    }
+    if (!field) return EMPTY_ITEM;
+    return { mode: 'compose', itemId: field.fieldId, bodyText: field.text, sender: null, recipients: [], subject: '' };
+  }
+
+  async function insertBlock(request: InsertRequest): Promise<InsertResult> {
+    const skipped: InsertResult['skipped'] = [];
+    if (request.subjectLine) skipped.push('subjectLine');
+    if (request.cc?.length) skipped.push('cc');
+    if (request.attachments?.length) skipped.push('attachments');
+    if (!target) throw new HostError('no-compose', 'The picker was opened without a text field.');
+    let outcome;
+    try {
+      outcome = await messaging.sendMessage('text-input:insert', { html: request.html, text: request.text }, target);
+    } catch (error) {
+      throw new HostError('insert-failed', 'The page did not answer; it may have been reloaded.', { cause: error });
+    }
+    if (!outcome.ok) throw new HostError(outcome.reason === 'no-field' ? 'no-compose' : 'insert-failed', outcome.message);
+    return { outcome: 'inserted', skipped };
+  }
+
+  return {
+    name: 'text-input',
+    context: 'text_input',
+    sessionContext: 'chrome',
+    capabilities: CAPABILITIES,
+    storage: deps.storage ?? createExtensionStorage(),
+    readItem,
+    watchItem: (onChange, signal) => pollItem(readItem, onChange, signal, deps.pollIntervalMs),
+    insertBlock,
+    openNewCompose: () => Promise.reject(new HostError('unsupported', 'A text field cannot open a new email.')),
+    openAuthPopup: (url) => (deps.openAuthPopup ?? launchAuthFlow)(url),
+  };
+}
+
+/**
+ * Escape inside the picker closes it: key presses in the iframe never reach the page, so the page
+ * tells the content script. Escapes the app already used (closing a menu) are left alone.
+ */
+export function closePickerOnEscape(doc: Document, target: FrameTarget | null, signal?: AbortSignal): void {
+  if (!target) return;
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      textInputMessaging.sendMessage('text-input:close-picker', undefined, target).catch(() => undefined);
+    },
+    signal ? { signal } : undefined,
+  );
+}

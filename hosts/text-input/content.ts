@@ -1,0 +1,144 @@
+import { deepActiveElement, fieldText, focusEventTarget, rectInWindow, toEditableField, type EditableField } from '../shared/editable';
+import { insertIntoField, selectionFor } from '../shared/insert-text';
+import { openPickerFrame, PICKER_TAG, type PickerFrame } from './picker-frame';
+import { pickerUrl } from './picker-target';
+import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FieldSnapshot, type FrameTarget } from './protocol';
+
+/**
+ * Composition root of the text-field content script, injected on demand into the frame the user
+ * right-clicked or pressed the shortcut in. It remembers the field, shows the picker next to it,
+ * and inserts what the picker sends. Everything it adds to the page goes away when `signal` aborts.
+ */
+export interface TextFieldContentOptions {
+  signal: AbortSignal;
+  /** The document of the frame the script runs in. */
+  doc: Document;
+  /** `chrome-extension://<id>/picker.html`: the picker page to frame. */
+  pickerPageUrl: string;
+}
+
+interface RememberedField {
+  field: EditableField;
+  id: string;
+  /** The caret in a rich field when the picker opened; focus moves to the picker afterwards. */
+  range: Range | null;
+}
+
+/** Where the live instance of this frame keeps its stop function (isolated world: the page cannot see it). */
+const INSTANCE_KEY = Symbol.for('cannery.text-field-content');
+type WithInstance = { [INSTANCE_KEY]?: () => void };
+
+export function startTextFieldContent(options: TextFieldContentOptions): void {
+  const { doc } = options;
+  const maybeView = doc.defaultView;
+  if (!maybeView) return;
+  const view: Window = maybeView;
+  // Double-injection guard: WXT already invalidates an older copy of this script when a new one
+  // starts; stopping it here as well makes "one live instance per frame" explicit and independent
+  // of that mechanism. The background also pings before injecting, so this is the rare path.
+  const holder = view as unknown as WithInstance;
+  holder[INSTANCE_KEY]?.();
+  const lifetime = new AbortController();
+  const stop = () => lifetime.abort();
+  holder[INSTANCE_KEY] = stop;
+  options.signal.addEventListener('abort', stop, { once: true });
+  const signal = lifetime.signal;
+  signal.addEventListener('abort', () => {
+    if (holder[INSTANCE_KEY] === stop) delete holder[INSTANCE_KEY];
+  });
+
+  let remembered: RememberedField | null = null;
+  let picker: PickerFrame | null = null;
+  let fieldSeq = 0;
+
+  function remember(element: Element | null): void {
+    if (element?.tagName.toLowerCase() === PICKER_TAG) return;
+    const field = toEditableField(element);
+    if (!field) return;
+    if (remembered?.field.element !== field.element) remembered = { field, id: `field-${++fieldSeq}`, range: null };
+  }
+
+  function saveCaret(): void {
+    if (remembered?.field.kind !== 'rich') return;
+    const selection = selectionFor(remembered.field.element);
+    if (!selection || selection.rangeCount === 0) return;
+    const range = selection.getRangeAt(0);
+    if (remembered.field.element.contains(range.commonAncestorContainer)) remembered.range = range.cloneRange();
+  }
+
+  function liveField(): RememberedField | null {
+    return remembered?.field.element.isConnected ? remembered : null;
+  }
+
+  function refocus(): void {
+    const current = liveField();
+    if (!current) return;
+    current.field.element.focus({ preventScroll: true });
+    if (current.field.kind === 'rich' && current.range) {
+      const selection = selectionFor(current.field.element);
+      selection?.removeAllRanges();
+      selection?.addRange(current.range);
+    }
+  }
+
+  function openPicker(target: FrameTarget): boolean {
+    remember(deepActiveElement(doc));
+    const current = liveField();
+    if (!current) return false;
+    saveCaret();
+    picker?.close();
+    picker = openPickerFrame({
+      doc,
+      anchor: rectInWindow(current.field.element, view),
+      url: pickerUrl(options.pickerPageUrl, target),
+      signal,
+      onClose: (reason) => {
+        picker = null;
+        if (reason === 'escape') refocus();
+      },
+    });
+    return true;
+  }
+
+  function readField(): FieldSnapshot | null {
+    const current = liveField();
+    return current ? { fieldId: current.id, text: fieldText(current.field) } : null;
+  }
+
+  async function insert(content: FieldContent): Promise<FieldInsertOutcome> {
+    const current = liveField();
+    if (!current) return { ok: false, reason: 'no-field', message: 'The text field is gone; click into it and try again.' };
+    picker?.close();
+    picker = null;
+    try {
+      const strategy = await insertIntoField(current.field, content, { range: current.range });
+      saveCaret();
+      if (current.field.kind === 'text-control') current.field.element.focus({ preventScroll: true });
+      return { ok: true, strategy };
+    } catch (error) {
+      return { ok: false, reason: 'insert-failed', message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  // The script is injected right after the right-click or shortcut, so focus is still on the field.
+  remember(deepActiveElement(doc));
+  doc.addEventListener('focusin', (event) => remember(focusEventTarget(event)), { capture: true, signal });
+  // Keep the caret of a rich field current while the user types and clicks around in it.
+  doc.addEventListener('selectionchange', saveCaret, { signal });
+
+  const removers = [
+    textInputMessaging.onMessage('text-input:open-picker', ({ data }) => openPicker(data)),
+    textInputMessaging.onMessage('text-input:read-field', () => readField()),
+    textInputMessaging.onMessage('text-input:insert', ({ data }) => insert(data)),
+    textInputMessaging.onMessage('text-input:close-picker', () => {
+      picker?.close();
+      picker = null;
+      refocus();
+    }),
+  ];
+  signal.addEventListener('abort', () => {
+    for (const remove of removers) remove();
+    picker?.close();
+    picker = null;
+  });
+}

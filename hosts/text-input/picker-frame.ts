@@ -1,0 +1,88 @@
+/**
+ * The picker as it appears in a web page: a shadow root (so the page's CSS cannot reach it) holding
+ * an iframe of the extension's `picker.html` (so the page's scripts cannot read the blocks), placed
+ * next to the field. Escape and a click outside close it.
+ */
+
+export const PICKER_TAG = 'cannery-picker';
+const WIDTH = 360;
+const HEIGHT = 480;
+const MARGIN = 8;
+
+export interface PickerFrameOptions {
+  /** The document the picker is added to (the top document of the content script's frame). */
+  doc: Document;
+  /** The field's box in `doc`'s viewport coordinates. */
+  anchor: DOMRect;
+  /** The picker page's URL. */
+  url: string;
+  /** Closes the picker when aborted (content script invalidated). */
+  signal: AbortSignal;
+  /** Called once when the picker closes for any reason other than `signal`. */
+  onClose: (reason: 'escape' | 'outside' | 'request') => void;
+}
+
+export interface PickerFrame {
+  readonly host: HTMLElement;
+  readonly iframe: HTMLIFrameElement;
+  close(reason?: 'escape' | 'outside' | 'request'): void;
+}
+
+/** Where the picker goes: below the field when it fits, else above, always inside the viewport. */
+export function placePicker(anchor: DOMRect, viewport: { width: number; height: number }): { left: number; top: number } {
+  const below = anchor.bottom + MARGIN;
+  const above = anchor.top - MARGIN - HEIGHT;
+  const top = below + HEIGHT <= viewport.height || above < 0 ? below : above;
+  const left = Math.min(Math.max(MARGIN, anchor.left), Math.max(MARGIN, viewport.width - WIDTH - MARGIN));
+  return { left, top: Math.min(Math.max(MARGIN, top), Math.max(MARGIN, viewport.height - HEIGHT - MARGIN)) };
+}
+
+export function openPickerFrame(options: PickerFrameOptions): PickerFrame {
+  const { doc, signal } = options;
+  const view = doc.defaultView;
+  const listeners = new AbortController();
+  const host = doc.createElement(PICKER_TAG);
+  const viewport = { width: view?.innerWidth ?? WIDTH, height: view?.innerHeight ?? HEIGHT };
+  const { left, top } = placePicker(options.anchor, viewport);
+  host.style.cssText = `all: initial; position: fixed; z-index: 2147483647; left: ${left}px; top: ${top}px;`;
+  const shadow = host.attachShadow({ mode: 'open' });
+  const iframe = doc.createElement('iframe');
+  iframe.src = options.url;
+  iframe.title = 'Cannery';
+  iframe.style.cssText =
+    `display: block; width: ${WIDTH}px; height: ${HEIGHT}px; border: 1px solid #d1d1d1; border-radius: 8px; ` +
+    'background: #fff; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); color-scheme: light;';
+  shadow.append(iframe);
+  (doc.body ?? doc.documentElement).append(host);
+  // Keyboard users (the shortcut) continue in the picker without reaching for the mouse.
+  iframe.addEventListener('load', () => iframe.focus(), { signal: listeners.signal });
+
+  let closed = false;
+  function close(reason?: 'escape' | 'outside' | 'request'): void {
+    if (closed) return;
+    closed = true;
+    listeners.abort();
+    host.remove();
+    if (reason) options.onClose(reason);
+  }
+
+  const listen = { capture: true, signal: listeners.signal };
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Escape') close('escape');
+    },
+    listen,
+  );
+  doc.addEventListener(
+    'mousedown',
+    (event) => {
+      if (!event.composedPath().includes(host)) close('outside');
+    },
+    listen,
+  );
+  signal.addEventListener('abort', () => close(), { signal: listeners.signal });
+  if (signal.aborted) close();
+
+  return { host, iframe, close };
+}

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import type { AppEnv } from '../app-env';
+import { sentAutoResponse } from '../../src/api/contract/usage';
+import { newId } from '../db/ids';
+import { createOnce } from '../idempotency';
+import { blocks, sentAutoResponses } from '../db/schema';
+import { ApiProblem, notFound, readJson } from '../errors';
+import { idempotencyKeyOf, requireAccountMember, requireTeamMember } from '../auth/middleware';
+
+/**
+ * `POST /accounts/{accountId}/teams/{teamId}/sentautoresponses` → 201 `{ _id }`, or 200 with the
+ * first record's id when the same `Idempotency-Key` comes again (a retry from the outbox).
+ */
+export function sentAutoresponseRoutes() {
+  return new Hono<AppEnv>().post('/:accountId/teams/:teamId/sentautoresponses', requireAccountMember, requireTeamMember, async (c) => {
+    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
+    const body = await readJson(c, sentAutoResponse);
+    const { caller } = c.var;
+    const teamId = c.req.param('teamId').toLowerCase();
+    if (body.account !== caller.accountId || body.team !== teamId) {
+      throw new ApiProblem(400, 'invalid_request', 'Invalid body. account and team must match the path.');
+    }
+    const { db } = c.var.services.database;
+    // A block deleted since it was used is still recorded (the use happened); a block of
+    // another team or account is not.
+    const [block] = await db.select({ teamId: blocks.teamId, accountId: blocks.accountId }).from(blocks).where(eq(blocks.id, body.autoResponseId)).limit(1);
+    if (block && (block.accountId !== caller.accountId || block.teamId !== teamId)) throw notFound('Block');
+
+    const record = await createOnce(
+      () => db
+      .insert(sentAutoResponses)
+      .values({
+        id: newId(),
+        accountId: caller.accountId,
+        teamId,
+        userId: caller.id,
+        userEmail: caller.email,
+        autoResponseId: body.autoResponseId,
+        autoResponseName: body.autoResponseName,
+        autoResponseContent: body.autoResponseContent,
+        timeSent: new Date(body.timeSent),
+        supportedContexts: body.supportedContexts,
+        contextUsed: body.contextUsed,
+        uiSource: body.uiSource,
+        cognitoSub: caller.cognitoSub,
+        microsoftSub: caller.microsoftSub,
+        categories: body.categories ?? null,
+        cc: body.cc ?? null,
+        subjectLine: body.subjectLine ?? null,
+        attachments: body.attachments ?? null,
+        idempotencyKey: key,
+      })
+      .onConflictDoNothing()
+      .returning({ id: sentAutoResponses.id }),
+      () => db
+        .select({ id: sentAutoResponses.id })
+        .from(sentAutoResponses)
+        .where(and(eq(sentAutoResponses.userId, caller.id), eq(sentAutoResponses.idempotencyKey, key ?? ''))),
+    );
+    return c.json({ _id: record.id }, record.created ? 201 : 200);
+  });
+}

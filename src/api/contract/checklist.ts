@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isoTime, objectId, teamsQuery } from './common';
+
+/** A checklist, or "phone flow" (spec §3). */
+export const checklist = z.object({
+  _id: objectId,
+  name: z.string(),
+  team: objectId,
+  tasks: z.array(z.object({ name: z.string() })),
+  blocks: z.array(objectId),
+  categories: z.array(z.string()).optional(),
+});
+export type Checklist = z.infer<typeof checklist>;
+
+export const checklistsQuery = z.object({ teams: teamsQuery });
+
+const recordedTask = z.object({ name: z.string().min(1).max(500), completed: z.boolean() });
+const sub = z.string().max(256).nullish();
+
+/** `POST .../teams/{teamId}/recordedphoneflows` (spec §3 "Recorded checklist"). */
+export const recordedChecklistCreate = z
+  .object({
+    phoneFlowId: objectId,
+    name: z.string().min(1).max(500),
+    tasks: z.array(recordedTask).max(200),
+    blocks: z.array(objectId).max(500),
+    blocksSent: z.array(objectId).max(500),
+    userEmail: z.string().max(320),
+    cognitoSub: sub,
+    microsoftSub: sub,
+    startTime: isoTime,
+    endTime: isoTime.nullish(),
+    categories: z.array(z.string().max(200)).max(50).optional(),
+  })
+  .refine((body) => !body.endTime || Date.parse(body.endTime) >= Date.parse(body.startTime), {
+    message: 'must not be before startTime',
+    path: ['endTime'],
+  });
+export type RecordedChecklistCreate = z.infer<typeof recordedChecklistCreate>;
+
+/** `PUT .../teams/{teamId}/recordedphoneflows`: progress on a recorded checklist. */
+export const recordedChecklistUpdate = z.object({
+  recordedPhoneFlowId: objectId,
+  tasks: z.array(recordedTask).max(200),
+  blocksSent: z.array(objectId).max(500),
+  endTime: isoTime.nullish(),
+});
+export type RecordedChecklistUpdate = z.infer<typeof recordedChecklistUpdate>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The two labels of the classifier (spec §3). */
+export const classification = z.enum(['Election', 'Recorder']);
+export type Classification = z.infer<typeof classification>;
+
+/** `POST /classify`: the scrubbed email text. */
+export const classifyRequest = z.object({ text: z.string().trim().min(1, 'must not be empty').max(50_000) });
+export const classifyResponse = z.object({ prediction: classification });
+
+/** `POST /classification-accuracy`: whether the user agreed with the model. */
+export const classificationOutcome = z.object({
+  emailBody: z.string().max(50_000),
+  userEmail: z.string().max(320),
+  classificationFromModel: classification,
+  actualClassification: classification,
+  cognitoSub: z.string().max(256).nullish(),
+  microsoftSub: z.string().max(256).nullish(),
+});
+export type ClassificationOutcome = z.infer<typeof classificationOutcome>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { isoTime, objectId } from './common';
+
+export const sessionContext = z.enum(['outlook', 'chrome', 'self-serve']);
+
+/** `POST /accounts/{accountId}/users/{userSub}/sessions` (spec §3 "Session"). */
+export const sessionCreate = z
+  .object({
+    startTime: isoTime,
+    endTime: isoTime,
+    context: sessionContext,
+    teams: z.array(objectId).max(200),
+    userEmail: z.string().max(320),
+    updateInterval: z.number().int().min(1000).max(86_400_000),
+    cognitoSub: z.string().max(256).nullish(),
+    microsoftSub: z.string().max(256).nullish(),
+  })
+  .refine((body) => Date.parse(body.endTime) >= Date.parse(body.startTime), {
+    message: 'must not be before startTime',
+    path: ['endTime'],
+  });
+export type SessionCreate = z.infer<typeof sessionCreate>;
+
+export const sessionCreated = z.object({ sessionId: objectId });
+
+/** `PUT` on the same path: the session is still going; `endTime` is the latest interaction. */
+export const sessionUpdate = z.object({ sessionId: objectId, endTime: isoTime });
+export type SessionUpdate = z.infer<typeof sessionUpdate>;

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+
+/**
+ * The extension as built for the end-to-end tests: `npx wxt build --mode e2e`. WXT names the
+ * output folder after the mode (`chrome-mv3-e2e`); that build adds host permissions for
+ * localhost, which the tests need because they cannot make the user gesture behind `activeTab`.
+ */
+export const E2E_EXTENSION_DIR = resolve(import.meta.dirname, '../../../.output/chrome-mv3-e2e');
+
+export interface LoadedExtension {
+  context: BrowserContext;
+  /** The extension's id, read from its service worker's URL. */
+  extensionId: string;
+  serviceWorker: Worker;
+  /** Closes the browser and deletes its profile. */
+  close(): Promise<void>;
+}
+
+/** Starts Chromium with a fresh profile and the e2e build of the extension loaded unpacked. */
+export async function launchWithExtension(extensionDir = E2E_EXTENSION_DIR): Promise<LoadedExtension> {
+  if (!existsSync(join(extensionDir, 'manifest.json'))) {
+    throw new Error(`No extension build at ${extensionDir}. Build it first: npx wxt build --mode e2e`);
+  }
+  const profile = await mkdtemp(join(tmpdir(), 'cannery-e2e-'));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: findChromium(),
+      headless: true,
+      ignoreHTTPSErrors: true,
+      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    });
+    const serviceWorker =
+      context.serviceWorkers().find((worker) => worker.url().startsWith('chrome-extension://')) ??
+      (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+    const extensionId = new URL(serviceWorker.url()).host;
+    const opened = context;
+    return {
+      context: opened,
+      extensionId,
+      serviceWorker,
+      async close() {
+        await opened.close();
+        await rm(profile, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await context?.close();
+    await rm(profile, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import type { World } from './world';
+
+/** Valid request bodies for the write calls, as the client sends them; override any field. */
+export function sentRecordBody(world: World, overrides: Record<string, unknown> = {}) {
+  return {
+    userEmail: world.alice.email,
+    autoResponseId: world.electionBlock.id,
+    autoResponseName: world.electionBlock.name,
+    autoResponseContent: world.electionBlock.body,
+    account: world.accountA.id,
+    team: world.elections.id,
+    timeSent: '2026-11-02T15:04:05.000Z',
+    supportedContexts: ['outlook', 'gmail'],
+    contextUsed: 'outlook',
+    uiSource: 'recommended',
+    cognitoSub: world.alice.cognitoSub,
+    microsoftSub: null,
+    ...overrides,
+  };
+}
+
+export function suggestionBody(overrides: Record<string, unknown> = {}) {
+  return {
+    userEmail: 'alice@alder.test',
+    name: 'Poll closing time',
+    body: 'Polls close at 8 p.m.; anyone in line by then may vote.',
+    supportedContexts: ['outlook', 'gmail'],
+    cognitoSub: null,
+    microsoftSub: null,
+    ...overrides,
+  };
+}
+
+export function recordedChecklistBody(world: World, overrides: Record<string, unknown> = {}) {
+  return {
+    phoneFlowId: world.electionChecklist.id,
+    name: world.electionChecklist.name,
+    tasks: [
+      { name: 'Confirm identity', completed: false },
+      { name: 'Void the old ballot', completed: false },
+    ],
+    blocks: [world.electionBlock.id],
+    blocksSent: [],
+    userEmail: world.alice.email,
+    cognitoSub: world.alice.cognitoSub,
+    microsoftSub: null,
+    startTime: '2026-11-02T15:00:00.000Z',
+    endTime: null,
+    ...overrides,
+  };
+}
+
+export function sessionBody(world: World, overrides: Record<string, unknown> = {}) {
+  return {
+    startTime: '2026-11-02T15:00:00.000Z',
+    endTime: '2026-11-02T15:00:00.000Z',
+    context: 'outlook',
+    teams: [world.elections.id],
+    userEmail: world.alice.email,
+    updateInterval: 300000,
+    cognitoSub: world.alice.cognitoSub,
+    microsoftSub: null,
+    ...overrides,
+  };
+}
+
+export const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  body: JSON.stringify(body),
+  headers: { 'Content-Type': 'application/json', ...headers },
+});

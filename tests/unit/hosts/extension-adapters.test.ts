@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGmailAdapter, type GmailAdapterDeps } from '../../../hosts/gmail/adapter';
+import { HostError, type KeyValueStorage, type MailItem } from '../../../hosts/host';
+import { createTextInputAdapter, type TextInputAdapterDeps } from '../../../hosts/text-input/adapter';
+import { placePicker } from '../../../hosts/text-input/picker-frame';
+import { parsePickerTarget, pickerUrl } from '../../../hosts/text-input/picker-target';
+
+/** Storage is not under test here; a map stands in for chrome.storage.local. */
+function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    get: (key) => Promise.resolve(map.get(key) ?? null),
+    set: (key, value) => Promise.resolve(void map.set(key, value)),
+    remove: (key) => Promise.resolve(void map.delete(key)),
+    clear: () => Promise.resolve(map.clear()),
+  };
+}
+
+/** A fake channel: `answer` plays the content script (throw = no content script in that tab). */
+function fakeMessaging(answer: (type: string, data: unknown) => unknown) {
+  const sendMessage = vi.fn((type: string, data: unknown) => Promise.resolve().then(() => answer(type, data)));
+  return { sendMessage, messaging: { sendMessage } as unknown as NonNullable<TextInputAdapterDeps['messaging'] & GmailAdapterDeps['messaging']> };
+}
+
+const target = { tabId: 7, frameId: 3 };
+
+function makeItem(overrides: Partial<MailItem> = {}): MailItem {
+  return { mode: 'read', itemId: 't1', bodyText: 'Hello', sender: null, recipients: [], subject: 'Hi', ...overrides };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('text-input adapter', () => {
+  it('declares that a field has no subject, cc, attachments, reply or new compose', () => {
+    const adapter = createTextInputAdapter(target, { storage: memoryStorage() });
+    expect(adapter.context).toBe('text_input');
+    expect(adapter.sessionContext).toBe('chrome');
+    expect(adapter.capabilities).toEqual({ subjectLine: false, cc: false, attachments: false, replyFromRead: false, newCompose: false });
+  });
+
+  it('is in compose mode while the frame remembers a field, and none otherwise', async () => {
+    let field: { fieldId: string; text: string } | null = { fieldId: 'field-1', text: 'Dear customer' };
+    const { messaging, sendMessage } = fakeMessaging(() => field);
+    const adapter = createTextInputAdapter(target, { messaging, storage: memoryStorage() });
+    expect(await adapter.readItem()).toEqual({ mode: 'compose', itemId: 'field-1', bodyText: 'Dear customer', sender: null, recipients: [], subject: '' });
+    expect(sendMessage).toHaveBeenCalledWith('text-input:read-field', undefined, target);
+    field = null;
+    expect((await adapter.readItem()).mode).toBe('none');
+    const gone = createTextInputAdapter(target, { messaging: fakeMessaging(() => { throw new Error('No response'); }).messaging, storage: memoryStorage() });
+    expect((await gone.readItem()).mode).toBe('none');
+  });
+
+  it('inserts the block and reports what a field cannot take', async () => {
+    const { messaging, sendMessage } = fakeMessaging(() => ({ ok: true, strategy: 'value-setter' }));
+    const adapter = createTextInputAdapter(target, { messaging, storage: memoryStorage() });
+    const result = await adapter.insertBlock({ html: '<b>Hi</b>', text: 'Hi', subjectLine: 'S', cc: ['a@b.c'], attachments: [] });
+    expect(result).toEqual({ outcome: 'inserted', skipped: ['subjectLine', 'cc'] });
+    expect(sendMessage).toHaveBeenCalledWith('text-input:insert', { html: '<b>Hi</b>', text: 'Hi' }, target);
+  });
+
+  it('rejects with no-compose when the field is gone, and unsupported for a new compose', async () => {
+    const { messaging } = fakeMessaging(() => ({ ok: false, reason: 'no-field', message: 'gone' }));
+    const adapter = createTextInputAdapter(target, { messaging, storage: memoryStorage() });
+    await expect(adapter.insertBlock({ html: 'x', text: 'x' })).rejects.toMatchObject({ name: 'HostError', code: 'no-compose' });
+    await expect(adapter.openNewCompose()).rejects.toBeInstanceOf(HostError);
+  });
+});
+
+describe('Gmail adapter', () => {
+  function gmail(answer: (type: string, data: unknown) => unknown) {
+    const fake = fakeMessaging(answer);
+    const adapter = createGmailAdapter({ messaging: fake.messaging, activeTabId: () => Promise.resolve(42), storage: memoryStorage(), pollIntervalMs: 500 });
+    return { adapter, sendMessage: fake.sendMessage };
+  }
+
+  it('reads the item from the content script of the tab next to the panel', async () => {
+    const { adapter, sendMessage } = gmail(() => ({ ok: true, value: makeItem() }));
+    expect(adapter.capabilities.replyFromRead).toBe(true);
+    expect(await adapter.readItem()).toEqual(makeItem());
+    expect(sendMessage).toHaveBeenCalledWith('gmail:read-item', undefined, { tabId: 42, frameId: 0 });
+  });
+
+  it('reports nothing open for a tab without the content script, and fails on a content-script error', async () => {
+    expect((await gmail(() => { throw new Error('Could not establish connection'); }).adapter.readItem()).mode).toBe('none');
+    await expect(gmail(() => ({ ok: false, code: 'read-failed', message: 'boom' })).adapter.readItem()).rejects.toMatchObject({ code: 'read-failed' });
+  });
+
+  it('passes insert results through and maps a missing Gmail tab to no-compose', async () => {
+    const inserted = { outcome: 'reply-opened', skipped: [] };
+    expect(await gmail(() => ({ ok: true, value: inserted })).adapter.insertBlock({ html: 'x', text: 'x' })).toEqual(inserted);
+    await expect(gmail(() => { throw new Error('No response'); }).adapter.insertBlock({ html: 'x', text: 'x' })).rejects.toMatchObject({ code: 'no-compose' });
+  });
+
+  it('polls every 500 ms and calls onChange only when the item differs', async () => {
+    vi.useFakeTimers();
+    let body = 'first';
+    const { adapter } = gmail(() => ({ ok: true, value: makeItem({ bodyText: body }) }));
+    const seen: string[] = [];
+    const lifetime = new AbortController();
+    adapter.watchItem((item) => seen.push(item.bodyText), lifetime.signal);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual(['first']);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(seen).toEqual(['first']);
+    body = 'second';
+    await vi.advanceTimersByTimeAsync(500);
+    expect(seen).toEqual(['first', 'second']);
+    lifetime.abort();
+    body = 'third';
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(seen).toEqual(['first', 'second']);
+  });
+});
+
+describe('picker placement and address', () => {
+  it('goes below the field when it fits, above when not, and stays in the viewport', () => {
+    const viewport = { width: 1200, height: 900 };
+    expect(placePicker(new DOMRect(100, 50, 300, 40), viewport)).toEqual({ left: 100, top: 98 });
+    expect(placePicker(new DOMRect(100, 700, 300, 40), viewport)).toEqual({ left: 100, top: 212 });
+    expect(placePicker(new DOMRect(1100, 50, 80, 20), viewport).left).toBe(1200 - 360 - 8);
+  });
+
+  it('carries the frame address in the query string, leaving the hash to the app router', () => {
+    const url = pickerUrl('chrome-extension://abc/picker.html', target);
+    expect(url).toBe('chrome-extension://abc/picker.html?tab=7&frame=3');
+    expect(parsePickerTarget(new URL(url).search)).toEqual(target);
+    expect(parsePickerTarget('?tab=x&frame=0')).toBeNull();
+    expect(parsePickerTarget('')).toBeNull();
+  });
+});

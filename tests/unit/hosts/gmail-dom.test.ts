@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchComposes } from '../../../hosts/gmail/compose-registry';
+import { startGmailContent } from '../../../hosts/gmail/content';
+import { parseAddress, readGmailItem, readThread } from '../../../hosts/gmail/read-item';
+// The page's behaviour script, run once in this DOM (happy-dom runs no page scripts): it exposes
+// window.gmailFake and adds a document-level click listener for Compose and Reply, as on the page.
+import '../../fixtures/gmail/gmail-fake.js';
+
+/** The fake Gmail of the end-to-end tests, loaded into happy-dom with its behaviour script. */
+const FIXTURE_DIR = resolve(import.meta.dirname, '../../fixtures/gmail');
+const fixtureBody = (() => {
+  const parsed = new DOMParser().parseFromString(readFileSync(resolve(FIXTURE_DIR, 'index.html'), 'utf8'), 'text/html');
+  // The behaviour script is imported above instead: happy-dom loads no script files.
+  for (const script of Array.from(parsed.querySelectorAll('script'))) script.remove();
+  return parsed.body.innerHTML;
+})();
+
+interface GmailFake {
+  openCompose(): void;
+  openInlineReply(): void;
+}
+
+function gmailFake(): GmailFake {
+  return (window as unknown as { gmailFake: GmailFake }).gmailFake;
+}
+
+let lifetime: AbortController;
+
+beforeEach(() => {
+  document.body.innerHTML = fixtureBody;
+  lifetime = new AbortController();
+});
+
+afterEach(() => {
+  lifetime.abort();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('reading Gmail', () => {
+  it('reads the open thread: subject, latest sender, recipients and body text', () => {
+    expect(readThread(document)).toEqual({
+      threadId: 'thread-f:1790000000000000001',
+      subject: 'Refund for order #4417',
+      sender: { displayName: 'Dana Ortiz', emailAddress: 'dana@example.org' },
+      recipients: [{ displayName: 'Cannery Support', emailAddress: 'support@cannery.example' }],
+      bodyText: 'Hello,\n\nThe blender I ordered (order #4417) arrived broken.\nI would like a refund, please.\n\nThanks,\nDana',
+    });
+    expect(readGmailItem(document, null)).toMatchObject({ mode: 'read', subject: 'Refund for order #4417' });
+  });
+
+  it('reports nothing open when the thread view is hidden (Gmail keeps views it left)', () => {
+    (document.querySelector('.nH.if') as HTMLElement).style.display = 'none';
+    expect(readGmailItem(document, null)).toEqual({
+      mode: 'none',
+      itemId: null,
+      bodyText: '',
+      sender: null,
+      recipients: [],
+      subject: '',
+    });
+  });
+
+  it('reads a new-message dialog: draft id, subject, recipients and body', () => {
+    const registry = watchComposes(document, lifetime.signal);
+    gmailFake().openCompose();
+    registry.scan();
+    const compose = registry.current();
+    expect(compose?.inline).toBe(false);
+    expect(readGmailItem(document, compose)).toEqual({
+      mode: 'compose',
+      itemId: '#msg-a:r-2871203317591405001',
+      bodyText: 'Hi Lee,\n\nKind regards',
+      sender: null,
+      recipients: [{ displayName: 'Lee Park', emailAddress: 'lee@example.com' }],
+      subject: 'Your order',
+    });
+  });
+
+  it('reads an inline reply with the message it answers as quoted history', () => {
+    const registry = watchComposes(document, lifetime.signal);
+    gmailFake().openInlineReply();
+    registry.scan();
+    const item = readGmailItem(document, registry.current());
+    expect(item.mode).toBe('compose');
+    expect(item.subject).toBe('Re: Refund for order #4417');
+    expect(item.recipients).toEqual([{ displayName: 'Dana Ortiz', emailAddress: 'dana@example.org' }]);
+    expect(item.bodyText).toMatch(/^From: Dana Ortiz <dana@example\.org>\nHello,/);
+  });
+
+  it('parses old-style recipient values', () => {
+    expect(parseAddress('"Dana Ortiz" <dana@example.org>')).toEqual({ displayName: 'Dana Ortiz', emailAddress: 'dana@example.org' });
+    expect(parseAddress('lee@example.com')).toEqual({ displayName: '', emailAddress: 'lee@example.com' });
+  });
+});
+
+describe('compose detection', () => {
+  it('notices composes added and removed after load, and prefers the one focused last', async () => {
+    const added: string[] = [];
+    const removed: string[] = [];
+    const registry = watchComposes(document, lifetime.signal, {
+      onAdded: (entry) => added.push(entry.id),
+      onRemoved: (entry) => removed.push(entry.id),
+    });
+    gmailFake().openCompose();
+    await vi.waitFor(() => expect(added).toHaveLength(1));
+    gmailFake().openInlineReply();
+    await vi.waitFor(() => expect(added).toHaveLength(2));
+    expect(registry.current()?.inline).toBe(true);
+
+    (document.querySelector('[role="dialog"] [g_editable="true"]') as HTMLElement).focus();
+    expect(registry.current()?.inline).toBe(false);
+
+    document.querySelector('.dw')!.replaceChildren();
+    await vi.waitFor(() => expect(removed).toEqual([added[0]]));
+    expect(registry.list()).toHaveLength(1);
+  });
+});
+
+describe('the Gmail content script', () => {
+  beforeEach(() => {
+    // The messaging library registers on chrome.runtime.onMessage; no extension runtime here.
+    vi.stubGlobal('chrome', { runtime: { onMessage: { addListener: vi.fn(), removeListener: vi.fn() }, sendMessage: vi.fn() } });
+  });
+
+  it('adds one Cannery button per compose, even when started twice, and removes them when stopped', async () => {
+    const openSidePanel = vi.fn();
+    startGmailContent({ signal: lifetime.signal, doc: document, openSidePanel });
+    gmailFake().openCompose();
+    const button = await vi.waitFor(() => {
+      const found = document.querySelector<HTMLButtonElement>('[role="dialog"] button[data-cannery-compose-button]');
+      if (!found) throw new Error('no button yet');
+      return found;
+    });
+    expect(button.textContent).toBe('Cannery');
+    button.click();
+    expect(openSidePanel).toHaveBeenCalledOnce();
+
+    // A second copy (extension updated while Gmail stayed open) replaces the first.
+    const second = new AbortController();
+    startGmailContent({ signal: second.signal, doc: document, openSidePanel });
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-cannery-compose-button]')).toHaveLength(1));
+    second.abort();
+    expect(document.querySelectorAll('[data-cannery-compose-button]')).toHaveLength(0);
+  });
+
+  it('in read mode, opens an inline reply and inserts the block there', async () => {
+    const content = startGmailContent({ signal: lifetime.signal, doc: document, openSidePanel: vi.fn() });
+    const reply = await content.insertBlock({ html: '<p>Hello from Cannery</p>', text: 'Hello from Cannery', attachments: [{ name: 'a.pdf', url: 'https://x/a.pdf' }] });
+    expect(reply).toEqual({ ok: true, value: { outcome: 'reply-opened', skipped: ['attachments'] } });
+    expect(document.querySelector('.ip [g_editable="true"]')?.textContent).toContain('Hello from Cannery');
+  });
+
+  it('refuses to insert when neither a compose nor a thread is open', async () => {
+    document.querySelector('.nH.if')!.remove();
+    const content = startGmailContent({ signal: lifetime.signal, doc: document, openSidePanel: vi.fn() });
+    expect(await content.insertBlock({ html: 'x', text: 'x' })).toMatchObject({ ok: false, code: 'no-compose' });
+  });
+});

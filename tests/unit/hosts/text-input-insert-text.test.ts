@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { deepActiveElement, toEditableField, type EditableField } from '../../../hosts/shared/editable';
+import { insertIntoField, insertTextAtCaret } from '../../../hosts/shared/insert-text';
+
+function textarea(value: string): HTMLTextAreaElement {
+  const element = document.createElement('textarea');
+  element.value = value;
+  document.body.append(element);
+  return element;
+}
+
+function recordInputs(element: Element): Array<{ inputType: string; data: string | null }> {
+  const events: Array<{ inputType: string; data: string | null }> = [];
+  element.addEventListener('input', (event) => {
+    const input = event as InputEvent;
+    events.push({ inputType: input.inputType, data: input.data });
+  });
+  return events;
+}
+
+function richEditor(html: string): HTMLDivElement {
+  const element = document.createElement('div');
+  element.contentEditable = 'true';
+  element.innerHTML = html;
+  document.body.append(element);
+  return element;
+}
+
+function caretAtEndOf(node: Node): Range {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  range.collapse(false);
+  return range;
+}
+
+function field(element: Element): EditableField {
+  const found = toEditableField(element);
+  if (!found) throw new Error('not editable');
+  return found;
+}
+
+describe('insertTextAtCaret (textarea and input)', () => {
+  it('inserts at the caret, moves the caret after the text and fires one input event', () => {
+    const element = textarea('Dear customer,\n\nBest regards');
+    element.setSelectionRange(15, 15);
+    const events = recordInputs(element);
+
+    insertTextAtCaret(element, 'Hello from Cannery');
+
+    expect(element.value).toBe('Dear customer,\nHello from Cannery\nBest regards');
+    expect(element.selectionStart).toBe(15 + 'Hello from Cannery'.length);
+    expect(events).toEqual([{ inputType: 'insertText', data: 'Hello from Cannery' }]);
+  });
+
+  it('replaces the selected text', () => {
+    const element = textarea('Hello NAME, thanks');
+    element.setSelectionRange(6, 10);
+    insertTextAtCaret(element, 'Dana');
+    expect(element.value).toBe('Hello Dana, thanks');
+  });
+
+  it('sets the value through the prototype, past a setter on the instance (how React tracks values)', () => {
+    const element = textarea('abc');
+    element.setSelectionRange(3, 3);
+    const prototypeValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!;
+    let trackedByFramework = 'abc';
+    Object.defineProperty(element, 'value', {
+      configurable: true,
+      get: () => prototypeValue.get!.call(element) as string,
+      set: (next: string) => {
+        trackedByFramework = next;
+        prototypeValue.set!.call(element, next);
+      },
+    });
+
+    insertTextAtCaret(element, 'def');
+
+    expect(element.value).toBe('abcdef');
+    // The framework still remembers the old value, so on the input event it sees a change.
+    expect(trackedByFramework).toBe('abc');
+  });
+
+  it('keeps a single-line input on one line', () => {
+    const input = document.createElement('input');
+    input.value = '';
+    document.body.append(input);
+    insertTextAtCaret(input, 'line one\nline two');
+    expect(input.value).toBe('line one line two');
+  });
+});
+
+describe('toEditableField', () => {
+  it('accepts text fields and contenteditable hosts, refuses passwords and read-only fields', () => {
+    const password = document.createElement('input');
+    password.type = 'password';
+    const readOnly = textarea('x');
+    readOnly.readOnly = true;
+    const editor = richEditor('<p><b>bold</b></p>');
+    expect(toEditableField(password)).toBeNull();
+    expect(toEditableField(readOnly)).toBeNull();
+    expect(toEditableField(document.createElement('input'))?.kind).toBe('text-control');
+    // A node inside the editor resolves to the editing host, where editors listen.
+    expect(toEditableField(editor.querySelector('b'))).toEqual({ kind: 'rich', element: editor });
+  });
+});
+
+describe('deepActiveElement', () => {
+  it('follows focus into an open shadow root (web-component editors)', () => {
+    const host = document.createElement('rich-field');
+    document.body.append(host);
+    const inner = document.createElement('textarea');
+    host.attachShadow({ mode: 'open' }).append(inner);
+    inner.focus();
+    expect(document.activeElement).toBe(host);
+    expect(deepActiveElement(document)).toBe(inner);
+  });
+});
+
+describe('insertIntoField (rich editors)', () => {
+  it('lets an editor that handles paste insert the content, once', async () => {
+    const editor = richEditor('<p>Hi</p>');
+    let pasted = '';
+    editor.addEventListener('paste', (event) => {
+      event.preventDefault();
+      pasted = event.clipboardData?.getData('text/plain') ?? '';
+      editor.querySelector('p')!.append(pasted);
+    });
+
+    const strategy = await insertIntoField(field(editor), { text: 'Hello', html: '<b>Hello</b>' });
+
+    expect(strategy).toBe('paste-event');
+    expect(pasted).toBe('Hello');
+    expect(editor.innerHTML).toBe('<p>HiHello</p>');
+  });
+
+  it('lets an editor that handles beforeinput insert from its dataTransfer', async () => {
+    const editor = richEditor('<p>Hi</p>');
+    editor.addEventListener('beforeinput', (event) => {
+      event.preventDefault();
+      editor.querySelector('p')!.append(event.dataTransfer?.getData('text/plain') ?? '?');
+    });
+    expect(await insertIntoField(field(editor), { text: 'Hello', html: '<b>Hello</b>' })).toBe('beforeinput');
+    expect(editor.textContent).toBe('HiHello');
+  });
+
+  it('falls back to DOM insertion at the saved caret and announces it with an input event', async () => {
+    const editor = richEditor('<p>Dear customer,</p><p>Best regards</p>');
+    const events = recordInputs(editor);
+    const caret = caretAtEndOf(editor.querySelector('p')!);
+    // Focus moved to the picker meanwhile: the selection is elsewhere.
+    getSelection()?.removeAllRanges();
+
+    const strategy = await insertIntoField(field(editor), { text: 'Hello', html: '<b>Hello</b>' }, { range: caret, settleMs: 5 });
+
+    expect(['exec-command', 'range']).toContain(strategy);
+    expect(editor.innerHTML).toBe('<p>Dear customer,<b>Hello</b></p><p>Best regards</p>');
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it('does not trust a cancelled paste that changed nothing (a field that blocks pasting)', async () => {
+    const editor = richEditor('<p>x</p>');
+    editor.addEventListener('paste', (event) => event.preventDefault());
+    await insertIntoField(field(editor), { text: 'Hello' }, { range: caretAtEndOf(editor.querySelector('p')!), settleMs: 5 });
+    expect(editor.textContent).toBe('xHello');
+  });
+});
