@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Services } from './app-env';
 import { authenticate, loadCaller, xsrf } from './auth/middleware';
 import { ApiProblem } from './errors';
+import { openApiDocument } from './openapi';
 import { accountRoutes } from './routes/accounts';
 import { autoresponseRoutes } from './routes/autoresponses';
 import { classificationRoutes } from './routes/classification';
@@ -26,6 +27,19 @@ export interface AppOptions {
   web?: Hono<AppEnv>;
 }
 
+/**
+ * One log line per API request: method, the route's pattern (never the concrete path, which holds
+ * ids), status and duration. No bodies, tokens or addresses.
+ */
+const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const started = performance.now();
+  await next();
+  c.var.services.logger.info(
+    { method: c.req.method, route: c.req.routePath, status: c.res.status, ms: Math.round(performance.now() - started) },
+    'request',
+  );
+};
+
 /** The whole Cannery server as one Hono app: the API under `/api`, the web app beside it. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -34,6 +48,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
   };
   app.use('*', provideServices);
+  app.use('/api/*', requestLog);
   app.use(
     '*',
     secureHeaders({
@@ -66,6 +81,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   api.use('*', xsrf);
   api.route('/health', healthRoutes());
+  const openApi = openApiDocument();
+  api.get('/openapi.json', (c) => c.json(openApi));
 
   const signedIn = new Hono<AppEnv>();
   signedIn.use('*', authenticate, loadCaller);

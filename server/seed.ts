@@ -1,14 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { newId } from './db/ids';
-import { accounts, blocks, checklists, teams, users } from './db/schema';
-import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USERS } from './seed/demo-data';
+import { accounts, blocks, checklists, sentAutoResponses, teams, users } from './db/schema';
+import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS } from './seed/demo-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * When the `index`-th seeded use happened: spread over the 30 days before `now` without
+ * randomness, so a given `now` always gives the same history. Stepping 11 days at a time
+ * (11 and 30 share no factor) visits every day before repeating; the minutes vary within a
+ * working day. The result is always between 30 days ago and `now`.
+ */
+export function demoUseTime(now: Date, index: number): Date {
+  const days = (index * 11) % 30;
+  const minutes = 15 + ((index * 37) % 480);
+  const ago = days * DAY_MS + minutes * MINUTE_MS;
+  return new Date(now.getTime() - Math.min(ago, 30 * DAY_MS - MINUTE_MS));
+}
 
 /**
  * Puts the demo account into an empty database. Returns false, changing nothing, when any account
- * exists: demo data never mixes into a database that holds real data.
+ * exists: demo data never mixes into a database that holds real data. `now` anchors the seeded
+ * usage history (the 30 days before it).
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const existing = await tx.select({ count: sql<number>`count(*)::int` }).from(accounts);
     if ((existing[0]?.count ?? 0) > 0) return false;
@@ -22,28 +39,31 @@ export async function seedDemo(db: Db): Promise<boolean> {
         accountId: DEMO_ACCOUNT.id,
         teams: user.teams,
         adminTeams: user.adminTeams,
+        microsoftSub: user.microsoftSub ?? null,
       })),
     );
 
-    const blockIds = new Map<string, string>();
-    await tx.insert(blocks).values(
-      DEMO_BLOCKS.map((block) => {
-        const id = newId();
-        blockIds.set(block.name, id);
-        return {
-          id,
-          accountId: DEMO_ACCOUNT.id,
-          teamId: DEMO_TEAMS[block.team].id,
-          name: block.name,
-          body: block.body,
-          categories: block.categories,
-          supportedContexts: block.contexts,
-          cc: block.cc ?? null,
-          subjectLine: block.subjectLine ?? null,
-          attachments: block.attachments ?? null,
-        };
-      }),
-    );
+    const blockRows = DEMO_BLOCKS.map((block) => ({
+      id: newId(),
+      accountId: DEMO_ACCOUNT.id,
+      teamId: DEMO_TEAMS[block.team].id,
+      name: block.name,
+      body: block.body,
+      categories: block.categories,
+      supportedContexts: block.contexts,
+      cc: block.cc ?? null,
+      subjectLine: block.subjectLine ?? null,
+      attachments: block.attachments ?? null,
+    }));
+    const blocksByName = new Map(blockRows.map((row) => [row.name, row]));
+    if (blocksByName.size !== blockRows.length) throw new Error('Demo block names must be unique');
+    const blockNamed = (name: string, usedBy: string) => {
+      const row = blocksByName.get(name);
+      if (!row) throw new Error(`${usedBy} names an unknown demo block "${name}"`);
+      return row;
+    };
+    await tx.insert(blocks).values(blockRows);
+
     await tx.insert(checklists).values(
       DEMO_CHECKLISTS.map((checklist) => ({
         id: newId(),
@@ -52,13 +72,37 @@ export async function seedDemo(db: Db): Promise<boolean> {
         name: checklist.name,
         tasks: checklist.tasks,
         categories: checklist.categories,
-        blockIds: checklist.blocks.map((name) => {
-          const id = blockIds.get(name);
-          if (!id) throw new Error(`Demo checklist "${checklist.name}" names an unknown block "${name}"`);
-          return id;
-        }),
+        blockIds: checklist.blocks.map((name) => blockNamed(name, `Demo checklist "${checklist.name}"`).id),
       })),
     );
+
+    const usageRows = DEMO_USAGE.flatMap((usage) => {
+      const block = blockNamed(usage.block, 'Demo usage');
+      const user = DEMO_USERS.find((candidate) => candidate.email === usage.user);
+      if (!user) throw new Error(`Demo usage names an unknown demo user "${usage.user}"`);
+      return Array.from({ length: usage.uses }, () => ({
+        accountId: DEMO_ACCOUNT.id,
+        teamId: block.teamId,
+        userId: user.id,
+        userEmail: user.email,
+        autoResponseId: block.id,
+        autoResponseName: block.name,
+        autoResponseContent: block.body,
+        supportedContexts: block.supportedContexts,
+        contextUsed: 'outlook',
+        uiSource: usage.uiSource,
+        cognitoSub: null,
+        microsoftSub: user.microsoftSub ?? null,
+        categories: block.categories,
+        cc: block.cc,
+        subjectLine: block.subjectLine,
+        attachments: block.attachments,
+      }));
+    }).map((row, index) => {
+      const timeSent = demoUseTime(now, index);
+      return { ...row, id: newId(timeSent), timeSent };
+    });
+    if (usageRows.length > 0) await tx.insert(sentAutoResponses).values(usageRows);
     return true;
   });
 }

@@ -84,7 +84,8 @@ export const blocks = pgTable(
     subjectLine: text('subject_line'),
     attachments: jsonb('attachments').$type<Attachment[]>(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Every write sets it: list ETags are computed from it (server/etag.ts).
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
   (t) => [index('blocks_account_team_idx').on(t.accountId, t.teamId)],
 );
@@ -104,7 +105,8 @@ export const checklists = pgTable(
     blockIds: textList('block_ids'),
     categories: textList('categories'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Every write sets it: list ETags are computed from it (server/etag.ts).
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
   (t) => [index('checklists_account_team_idx').on(t.accountId, t.teamId)],
 );

@@ -6,7 +6,7 @@ import type { SupportedContext } from '../../src/api/contract/common';
 import { blocks, sentAutoResponses } from '../db/schema';
 import { parseOr400 } from '../errors';
 import { requireAccountMember, teamsInScope } from '../auth/middleware';
-import { jsonWithEtag } from '../etag';
+import { versionedJson } from '../etag';
 
 type BlockRow = typeof blocks.$inferSelect;
 
@@ -34,13 +34,14 @@ export function autoresponseRoutes() {
   routes.get('/:accountId/autoresponses', async (c) => {
     const query = parseOr400(blocksQuery, { teams: c.req.queries('teams') ?? [] }, 'query');
     const teamIds = teamsInScope(c.var.caller, query.teams);
-    if (teamIds.length === 0) return jsonWithEtag(c, []);
-    const rows = await c.var.services.database.db
-      .select()
-      .from(blocks)
-      .where(and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds)))
-      .orderBy(asc(blocks.name), asc(blocks.id));
-    return jsonWithEtag(c, rows.map(toBlockDto));
+    const { db } = c.var.services.database;
+    const inScope = and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds.length ? teamIds : ['']));
+    return versionedJson(
+      c,
+      `blocks|${c.var.caller.accountId}|${[...teamIds].sort().join(',')}`,
+      async () => (await db.select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${blocks.updatedAt})` }).from(blocks).where(inScope))[0]!,
+      async () => (await db.select().from(blocks).where(inScope).orderBy(asc(blocks.name), asc(blocks.id))).map(toBlockDto),
+    );
   });
 
   routes.get('/:accountId/autoresponses/mostfrequentlyused', async (c) => {

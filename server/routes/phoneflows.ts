@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { checklistsQuery, type Checklist } from '../../src/api/contract/checklist';
 import { checklists } from '../db/schema';
 import { parseOr400 } from '../errors';
 import { requireAccountMember, teamsInScope } from '../auth/middleware';
-import { jsonWithEtag } from '../etag';
+import { versionedJson } from '../etag';
 
 type ChecklistRow = typeof checklists.$inferSelect;
 
@@ -26,12 +26,14 @@ export function phoneflowRoutes() {
     const query = parseOr400(checklistsQuery, { teams: c.req.queries('teams') ?? [] }, 'query');
     const { caller } = c.var;
     const teamIds = teamsInScope(caller, query.teams);
-    if (teamIds.length === 0) return jsonWithEtag(c, []);
-    const rows = await c.var.services.database.db
-      .select()
-      .from(checklists)
-      .where(and(eq(checklists.accountId, caller.accountId), inArray(checklists.teamId, teamIds)))
-      .orderBy(asc(checklists.name), asc(checklists.id));
-    return jsonWithEtag(c, rows.map(toChecklistDto));
+    const { db } = c.var.services.database;
+    const inScope = and(eq(checklists.accountId, caller.accountId), inArray(checklists.teamId, teamIds.length ? teamIds : ['']));
+    return versionedJson(
+      c,
+      `checklists|${caller.accountId}|${[...teamIds].sort().join(',')}`,
+      async () =>
+        (await db.select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${checklists.updatedAt})` }).from(checklists).where(inScope))[0]!,
+      async () => (await db.select().from(checklists).where(inScope).orderBy(asc(checklists.name), asc(checklists.id))).map(toChecklistDto),
+    );
   });
 }

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { blocks } from '../../server/db/schema';
 import { resetDatabase, testDatabase } from './support/database';
 import { givenBlock, givenUse } from './support/given';
 import { makeWorld, type World } from './support/world';
@@ -69,6 +71,26 @@ describe('GET /accounts/{accountId}/autoresponses', () => {
     const changed = await world.call(world.alice, path, { headers: { 'If-None-Match': etag! } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('ETag')).not.toBe(etag);
+    expect(((await changed.json()) as unknown[]).length).toBe(2);
+  });
+
+  it('sends the new body after a block is edited, not a cached one', async () => {
+    const path = blocksPath(world, `?teams=${world.elections.id}`);
+    const before = await world.call(world.alice, path);
+    const { db } = await testDatabase();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await db.update(blocks).set({ body: '<p>Edited.</p>' }).where(eq(blocks.id, world.electionBlock.id));
+    const after = await world.call(world.alice, path, { headers: { 'If-None-Match': before.headers.get('ETag')! } });
+    expect(after.status).toBe(200);
+    expect((await after.json())[0].body).toBe('<p>Edited.</p>');
+  });
+
+  it('gives different teams different ETags, even for lists of the same size', async () => {
+    const elections = await world.call(world.ada, blocksPath(world, `?teams=${world.elections.id}`));
+    const recorder = await world.call(world.ada, blocksPath(world, `?teams=${world.recorder.id}`));
+    expect(elections.headers.get('ETag')).not.toBe(recorder.headers.get('ETag'));
+    const cross = await world.call(world.ada, blocksPath(world, `?teams=${world.recorder.id}`), { headers: { 'If-None-Match': elections.headers.get('ETag')! } });
+    expect(cross.status).toBe(200);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
+import { makeTestApp } from './support/app';
+import { testDatabase } from './support/database';
+
+let database: Database;
+beforeAll(async () => {
+  database = await testDatabase();
+});
+
+describe('GET /api/openapi.json', () => {
+  it('describes every call of the spec with its schemas, without signing in', async () => {
+    const response = await makeTestApp(database).request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = await response.json();
+    expect(doc.openapi).toBe('3.0.3');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/user-info',
+        '/accounts',
+        '/accounts/{accountId}/teams',
+        '/accounts/{accountId}/autoresponses',
+        '/accounts/{accountId}/autoresponses/mostfrequentlyused',
+        '/accounts/{accountId}/teams/{teamId}/suggestedautoresponses',
+        '/accounts/{accountId}/teams/{teamId}/sentautoresponses',
+        '/accounts/{accountId}/phoneflows',
+        '/accounts/{accountId}/teams/{teamId}/recordedphoneflows',
+        '/accounts/{accountId}/users/{userSub}/sessions',
+        '/classify',
+        '/classification-accuracy',
+      ]),
+    );
+    const sent = doc.paths['/accounts/{accountId}/teams/{teamId}/sentautoresponses'].post;
+    const schema = sent.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['autoResponseId', 'uiSource', 'timeSent']));
+    expect(schema.properties.uiSource.enum).toEqual(['recommended', 'frequently_used', 'search', 'std_scrollable_list', 'phone_flow', 'unknown']);
+  });
+});
