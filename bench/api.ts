@@ -41,7 +41,7 @@ async function startServer(databaseUrl?: string): Promise<{ child: ChildProcess;
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const lines = createInterface({ input: child.stdout! });
+  const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     if (line.startsWith('{')) return { child, ...(JSON.parse(line) as { port: number; token: string; path: string; blocks: number }) };
   }
