@@ -1,0 +1,28 @@
+/**
+ * `npm run bench`: runs every registered suite and prints its tables; `npm run bench -- --json`
+ * prints one JSON object (each suite's top-level keys merged) on stdout and nothing else there.
+ *
+ * To add a suite, write a module exporting a `BenchSuite` and add it to `SUITES`.
+ */
+import { formatTable, type BenchSuite } from './report';
+import { apiSuite } from './api';
+import { domainSuite } from './domain';
+
+const SUITES: readonly BenchSuite[] = [domainSuite, apiSuite];
+
+async function main(): Promise<void> {
+  const json = process.argv.includes('--json');
+  const merged: Record<string, unknown> = {};
+  for (const suite of SUITES) {
+    process.stderr.write(`[bench] suite ${suite.name}\n`);
+    const { results, tables } = await suite.run();
+    Object.assign(merged, results);
+    if (!json) for (const table of tables) process.stdout.write(`\n${formatTable(table)}\n`);
+  }
+  if (json) process.stdout.write(`${JSON.stringify(merged, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

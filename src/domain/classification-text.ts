@@ -1,0 +1,15 @@
+/**
+ * The text sent for email classification (spec §4 "Classification": "the body is read as text and
+ * personal data is stripped before sending").
+ *
+ * Personal data is scrubbed first, while the text still has the punctuation and lines its
+ * patterns need (an address's "@" and dots, a phone number's dashes, a "Password:" line); the
+ * header and punctuation routine runs second.
+ */
+import { scrubPersonalData } from './scrub-personal-data';
+import { stripEmailNoise } from './strip-email-noise';
+
+/** `bodyText` scrubbed of personal data, header lines and formatting, ready for the classifier. */
+export function prepareClassificationText(bodyText: string, scrub: (text: string) => string = scrubPersonalData): string {
+  return stripEmailNoise(scrub(bodyText));
+}

@@ -1,0 +1,69 @@
+/**
+ * The default list of personal names removed before classification (spec §5 "Personal-data
+ * scrubbing": "every listed first name or surname, removed as a whole word").
+ *
+ * Source: a few hundred of the most frequent given names in the US Social Security
+ * Administration's published baby-name data and of the most frequent surnames in the 2010 US
+ * Census surname table (both public-domain government data), plus common Spanish and Vietnamese
+ * names seen in US county correspondence. It is data, not code, and deliberately small: it ships
+ * in the task pane and extension bundles. `createPersonalDataScrubber({ names })` takes a longer
+ * list (for example a names data package) without other changes.
+ *
+ * Left out on purpose: names that are everyday words in a county clerk's mail, because there they
+ * are far more often the word than the person, and removing them would take the classifier's best
+ * clues (a voting *ward*, a *grant* deed, a last *will*, a *bill*, *may*, *june*, *virginia* or
+ * *georgia* as places): Ward, Grant, Will, Bill, May, June, April, August, Mark, Hope, Faith, Grace,
+ * Joy, Rose, Amber, Frank, Jack, Ray, Virginia, Georgia, Jordan, Austin, Charlotte, Madison,
+ * Victoria, and the surnames White, Black, Green, Gray, Young, Long, King, Hill, Wood(s), Stone,
+ * Price, Bell, Rice, Fox, Hunt, Lane, Mills, Cook, Wells, West, Brooks, Ford, Mason, Porter,
+ * Hunter, Fisher, Baker, Carter, Turner, Cooper, Carpenter, Marshall, Reed, Rich, Page, Day,
+ * Love, Little, Banks.
+ */
+
+export const COMMON_FIRST_NAMES: readonly string[] = [
+  'Aaron', 'Abigail', 'Adam', 'Ahmed', 'Aiden', 'Alan', 'Albert', 'Alejandro', 'Alexander', 'Alexis',
+  'Alice', 'Alicia', 'Amanda', 'Amy', 'Ana', 'Andrea', 'Andrew', 'Angela', 'Ann', 'Anna', 'Anthony',
+  'Antonio', 'Arthur', 'Ashley', 'Ava', 'Barbara', 'Benjamin', 'Betty', 'Beverly', 'Billy', 'Bobby',
+  'Brandon', 'Brenda', 'Brian', 'Brittany', 'Bruce', 'Bryan', 'Camila', 'Carlos', 'Carmen', 'Carolyn',
+  'Catherine', 'Charles', 'Cheryl', 'Christina', 'Christine', 'Christopher', 'Cynthia', 'Daniel',
+  'Danielle', 'David', 'Deborah', 'Debra', 'Denise', 'Dennis', 'Diana', 'Diane', 'Diego', 'Donald',
+  'Donna', 'Doris', 'Dorothy', 'Douglas', 'Dylan', 'Edward', 'Elijah', 'Elizabeth', 'Emily', 'Emma',
+  'Eric', 'Ethan', 'Eugene', 'Evelyn', 'Francisco', 'Gabriel', 'Gary', 'George', 'Gerald', 'Gloria',
+  'Gregory', 'Guadalupe', 'Hannah', 'Harold', 'Heather', 'Helen', 'Isabella', 'Jacob', 'Jacqueline',
+  'Janet', 'Janice', 'Jason', 'Javier', 'Jean', 'Jeffrey', 'Jennifer', 'Jeremy', 'Jerry', 'Jesse',
+  'Jessica', 'Joan', 'Joe', 'John', 'Johnny', 'Jonathan', 'Jorge', 'Jose', 'Joseph', 'Joshua',
+  'Joyce', 'Juan', 'Judith', 'Judy', 'Julie', 'Justin', 'Karen', 'Katherine', 'Kathleen', 'Kathryn',
+  'Kayla', 'Keith', 'Kelly', 'Kenneth', 'Kevin', 'Kimberly', 'Kyle', 'Larry', 'Laura', 'Lauren',
+  'Lawrence', 'Liam', 'Linda', 'Linh', 'Lisa', 'Logan', 'Lori', 'Louis', 'Lucas', 'Lucia', 'Luis',
+  'Manuel', 'Margaret', 'Maria', 'Marie', 'Marilyn', 'Martha', 'Mary', 'Matthew', 'Megan', 'Mei',
+  'Melissa', 'Mia', 'Michael', 'Michelle', 'Miguel', 'Minh', 'Mohammed', 'Muhammad', 'Nancy',
+  'Natalie', 'Nathan', 'Nicholas', 'Nicole', 'Noah', 'Olivia', 'Oliver', 'Pamela', 'Patricia',
+  'Patrick', 'Paul', 'Pedro', 'Peter', 'Philip', 'Rachel', 'Ralph', 'Randy', 'Raymond', 'Rebecca',
+  'Richard', 'Robert', 'Roger', 'Ronald', 'Rosa', 'Roy', 'Russell', 'Ruth', 'Ryan', 'Samantha',
+  'Samuel', 'Sandra', 'Sara', 'Sarah', 'Scott', 'Sharon', 'Shirley', 'Sofia', 'Sophia', 'Stephanie',
+  'Stephen', 'Steven', 'Susan', 'Teresa', 'Terry', 'Theresa', 'Thomas', 'Timothy', 'Tyler', 'Vincent',
+  'Walter', 'Wayne', 'Wei', 'William', 'Willie', 'Yesenia', 'Zachary',
+];
+
+export const COMMON_SURNAMES: readonly string[] = [
+  'Adams', 'Aguilar', 'Alexander', 'Allen', 'Alvarado', 'Alvarez', 'Anderson', 'Andrews', 'Armstrong',
+  'Arnold', 'Bailey', 'Barnes', 'Bennett', 'Berry', 'Boyd', 'Bradley', 'Brown', 'Bryant', 'Burns',
+  'Butler', 'Campbell', 'Castillo', 'Castro', 'Chavez', 'Chen', 'Clark', 'Coleman', 'Collins',
+  'Contreras', 'Crawford', 'Cruz', 'Cunningham', 'Daniels', 'Davis', 'Delgado', 'Diaz', 'Dixon',
+  'Duncan', 'Dunn', 'Edwards', 'Elliott', 'Ellis', 'Evans', 'Ferguson', 'Fernandez', 'Flores',
+  'Foster', 'Freeman', 'Garcia', 'Garza', 'Gibson', 'Gomez', 'Gonzales', 'Gonzalez', 'Gordon',
+  'Graham', 'Griffin', 'Gutierrez', 'Guzman', 'Hall', 'Hamilton', 'Hansen', 'Harris', 'Harrison',
+  'Hawkins', 'Hayes', 'Henderson', 'Hernandez', 'Herrera', 'Hicks', 'Hoffman', 'Holmes', 'Howard',
+  'Hudson', 'Hughes', 'Jackson', 'Jenkins', 'Jimenez', 'Johnson', 'Johnston', 'Jones', 'Kelley',
+  'Kelly', 'Kennedy', 'Kim', 'Lee', 'Lewis', 'Lopez', 'Martin', 'Martinez', 'Matthews', 'McDonald',
+  'Medina', 'Mendez', 'Mendoza', 'Meyer', 'Miller', 'Mitchell', 'Moore', 'Morales', 'Moreno',
+  'Morgan', 'Morris', 'Munoz', 'Murphy', 'Murray', 'Myers', 'Nelson', 'Nguyen', 'Nichols', 'Olson',
+  'Ortiz', 'Owens', 'Palmer', 'Patel', 'Patterson', 'Perez', 'Perkins', 'Perry', 'Peters',
+  'Peterson', 'Phillips', 'Pierce', 'Powell', 'Ramirez', 'Ramos', 'Reyes', 'Reynolds', 'Richards',
+  'Richardson', 'Riley', 'Rivera', 'Roberts', 'Robertson', 'Robinson', 'Rodriguez', 'Rogers',
+  'Romero', 'Ross', 'Ruiz', 'Salazar', 'Sanchez', 'Sanders', 'Sandoval', 'Santos', 'Schmidt', 'Scott',
+  'Silva', 'Simmons', 'Simpson', 'Smith', 'Snyder', 'Soto', 'Spencer', 'Stephens', 'Stevens',
+  'Stewart', 'Sullivan', 'Taylor', 'Thomas', 'Thompson', 'Torres', 'Tran', 'Tucker', 'Vargas',
+  'Vasquez', 'Vazquez', 'Wagner', 'Walker', 'Wallace', 'Washington', 'Watson', 'Webb', 'Williams',
+  'Willis', 'Wilson', 'Wright',
+];
