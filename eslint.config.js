@@ -1,7 +1,7 @@
 // Lint: correctness rules plus the architecture's folder boundaries (see README "Folder map").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import cannery from './eslint-rules/folder-boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -72,10 +72,9 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { cannery, 'react-hooks': reactHooks },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'cannery/folder-boundaries': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Services } from './app-env';
 import { authenticate, loadCaller, xsrf } from './auth/middleware';
 import { ApiProblem } from './errors';
+import { rateLimitPerCaller, type RateLimit } from './rate-limit';
 import { openApiDocument } from './openapi';
 import { accountRoutes } from './routes/accounts';
 import { autoresponseRoutes } from './routes/autoresponses';
@@ -23,6 +24,8 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 export interface AppOptions {
   services: Services;
+  /** Requests per signed-in caller per minute (default 1,200: a busy task pane makes about 30). */
+  rateLimit?: RateLimit;
   /** Serves the built web app and the manifest; the Node entry passes one, Lambda serves the API only. */
   web?: Hono<AppEnv>;
 }
@@ -85,7 +88,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.get('/openapi.json', (c) => c.json(openApi));
 
   const signedIn = new Hono<AppEnv>();
-  signedIn.use('*', authenticate, loadCaller);
+  signedIn.use('*', authenticate, loadCaller, rateLimitPerCaller(options.rateLimit ?? { limit: 1200, windowMs: 60_000 }));
   signedIn.route('/user-info', userInfoRoutes());
   signedIn.route('/accounts', accountRoutes());
   for (const routes of [

@@ -120,3 +120,13 @@ describe('the owner', () => {
     }
   });
 });
+
+describe('without a token', () => {
+  it.each(PROBES.map((probe) => [probe.name, probe] as const))('%s answers 401 and reveals nothing', async (_name, probe) => {
+    const [path, init] = await probe.request(world);
+    const response = await world.call(null, path, init);
+    expect(response.status).toBe(401);
+    const body = await response.text();
+    for (const secret of [...SECRETS(world), 'Alder County']) expect(body).not.toContain(secret);
+  });
+});

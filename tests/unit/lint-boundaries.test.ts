@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
-import importX from 'eslint-plugin-import-x';
+import cannery from '../../eslint-rules/folder-boundaries.js';
 import tseslint from 'typescript-eslint';
 import { boundaryZones } from '../../eslint.config.js';
 
@@ -17,9 +17,8 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
       {
         files: ['**/*.ts', '**/*.tsx'],
         languageOptions: { parser: tseslint.parser },
-        plugins: { 'import-x': importX },
-        settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
-        rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+        plugins: { cannery },
+        rules: { 'cannery/folder-boundaries': ['error', { zones: boundaryZones }] },
       },
     ],
   });
@@ -54,5 +53,13 @@ describe('folder boundaries', () => {
     const errors = await boundaryErrors('server/wrong.ts', "import { navigate } from '../src/state/location';\nvoid navigate;\n");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('server/ may import src/api/contract and src/domain only.');
+  });
+
+  it('catches re-exports and dynamic imports too, and leaves packages alone', async () => {
+    const reexport = await boundaryErrors('src/api/wrong.ts', "export { navigate } from '../state/location';\n");
+    expect(reexport).toHaveLength(1);
+    const dynamic = await boundaryErrors('src/domain/wrong.ts', "export const later = () => import('../screens/home/home');\n");
+    expect(dynamic).toHaveLength(1);
+    expect(await boundaryErrors('src/domain/right.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([]);
   });
 });

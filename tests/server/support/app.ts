@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
+import type { RateLimit } from '../../../server/rate-limit';
 import type { AppEnv } from '../../../server/app-env';
 import { createTokenVerifier, type TrustedIssuer } from '../../../server/auth/verifier';
 import type { Database } from '../../../server/db/database';
@@ -8,7 +9,7 @@ import type { Database } from '../../../server/db/database';
 export const TEST_ORIGIN = 'https://taskpane.test';
 
 /** The server app over the test database, without web assets; call it with `app.request()`. */
-export function makeTestApp(database: Database, options: { web?: Hono<AppEnv>; issuers?: TrustedIssuer[] } = {}) {
+export function makeTestApp(database: Database, options: { web?: Hono<AppEnv>; issuers?: TrustedIssuer[]; rateLimit?: RateLimit } = {}) {
   return createApp({
     services: {
       database,
@@ -17,5 +18,6 @@ export function makeTestApp(database: Database, options: { web?: Hono<AppEnv>; i
       allowedOrigins: [TEST_ORIGIN],
     },
     ...(options.web ? { web: options.web } : {}),
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
   });
 }

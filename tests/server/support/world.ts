@@ -8,7 +8,7 @@ import { makeTestIssuer } from './tokens';
  * Elections only, Ada administers Recorder and is a member of Elections. Account B has one team
  * and Bob. Each team has blocks.
  */
-export async function makeWorld(database: Database) {
+export async function makeWorld(database: Database, options: Parameters<typeof makeTestApp>[1] = {}) {
   const { db } = database;
   const cognito = await makeTestIssuer('cognito');
   const microsoft = await makeTestIssuer('microsoft');
@@ -31,7 +31,7 @@ export async function makeWorld(database: Database) {
   const birchBlock = await givenBlock(db, birchTeam, { name: 'Birch secret block' });
   const electionChecklist = await givenChecklist(db, elections, { name: 'Replacement ballot', blockIds: [electionBlock.id] });
   const recorderChecklist = await givenChecklist(db, recorder, { name: 'Deed copy request' });
-  const app = makeTestApp(database, { issuers: [cognito.trusted, microsoft.trusted] });
+  const app = makeTestApp(database, { issuers: [cognito.trusted, microsoft.trusted], ...options });
 
   const tokenFor = (user: { cognitoSub: string | null; microsoftSub: string | null }) =>
     user.cognitoSub ? cognito.idToken(user.cognitoSub) : microsoft.idToken(user.microsoftSub ?? '');

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+import { ApiProblem } from './errors';
+
+export interface RateLimit {
+  /** Requests a caller may make per window. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Caps requests per signed-in caller (fixed window). The counters live in this instance's memory:
+ * behind several instances each enforces its own share, which is enough to stop a runaway client
+ * loop; it is not a quota.
+ */
+export function rateLimitPerCaller({ limit, windowMs }: RateLimit, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+  const windows = new Map<string, { start: number; count: number }>();
+  return async (c, next) => {
+    const time = now();
+    const key = c.var.caller.id;
+    let window = windows.get(key);
+    if (!window || time - window.start >= windowMs) {
+      window = { start: time, count: 0 };
+      windows.set(key, window);
+      // Forget finished windows now and then, so the map stays as small as the active callers.
+      if (windows.size > 10_000) for (const [id, w] of windows) if (time - w.start >= windowMs) windows.delete(id);
+    }
+    window.count += 1;
+    if (window.count > limit) {
+      c.header('Retry-After', String(Math.ceil((window.start + windowMs - time) / 1000)));
+      throw new ApiProblem(429, 'rate_limited', 'Too many requests: wait a moment and try again.');
+    }
+    await next();
+  };
+}
