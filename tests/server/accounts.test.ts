@@ -1,12 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetDatabase, testDatabase } from './support/database';
-import { makeWorld, type World } from './support/world';
+import { freshWorld, type World } from './support/world';
 
 let world: World;
 beforeEach(async () => {
-  const database = await testDatabase();
-  await resetDatabase(database);
-  world = await makeWorld(database);
+  ({ world } = await freshWorld());
 });
 
 describe('GET /accounts?id=', () => {

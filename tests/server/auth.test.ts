@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeTestIssuer } from './support/tokens';
-import { resetDatabase, testDatabase } from './support/database';
-import { makeWorld, type World } from './support/world';
+import { freshWorld, type World } from './support/world';
 
 let world: World;
 beforeEach(async () => {
-  const database = await testDatabase();
-  await resetDatabase(database);
-  world = await makeWorld(database);
+  ({ world } = await freshWorld());
 });
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });

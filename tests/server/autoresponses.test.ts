@@ -1,15 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blocks } from '../../server/db/schema';
-import { resetDatabase, testDatabase } from './support/database';
+import { testDatabase } from './support/database';
 import { givenBlock, givenUse } from './support/given';
-import { makeWorld, type World } from './support/world';
+import { freshWorld, type World } from './support/world';
 
 let world: World;
 beforeEach(async () => {
-  const database = await testDatabase();
-  await resetDatabase(database);
-  world = await makeWorld(database);
+  ({ world } = await freshWorld());
 });
 
 const blocksPath = (world: World, query: string) => `/accounts/${world.accountA.id}/autoresponses${query}`;

@@ -2,15 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recordedChecklists } from '../../server/db/schema';
 import type { Database } from '../../server/db/database';
 import { json, recordedChecklistBody } from './support/bodies';
-import { resetDatabase, testDatabase } from './support/database';
-import { makeWorld, type World } from './support/world';
+import { freshWorld, type World } from './support/world';
 
 let world: World;
 let database: Database;
 beforeEach(async () => {
-  database = await testDatabase();
-  await resetDatabase(database);
-  world = await makeWorld(database);
+  ({ world, database } = await freshWorld());
 });
 
 describe('GET /accounts/{accountId}/phoneflows', () => {

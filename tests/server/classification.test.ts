@@ -3,15 +3,12 @@ import { eq } from 'drizzle-orm';
 import { accounts, classificationOutcomes } from '../../server/db/schema';
 import type { Database } from '../../server/db/database';
 import { json } from './support/bodies';
-import { resetDatabase, testDatabase } from './support/database';
-import { makeWorld, type World } from './support/world';
+import { freshWorld, type World } from './support/world';
 
 let world: World;
 let database: Database;
 beforeEach(async () => {
-  database = await testDatabase();
-  await resetDatabase(database);
-  world = await makeWorld(database);
+  ({ world, database } = await freshWorld());
 });
 
 const outcome = { emailBody: 'When is the deadline', userEmail: 'alice@alder.test', classificationFromModel: 'Election', actualClassification: 'Recorder', cognitoSub: null, microsoftSub: null };

@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { resetDatabase, testDatabase } from './support/database';
-import { makeWorld, type World } from './support/world';
+import { freshWorld, type World } from './support/world';
 
 let world: World;
 beforeEach(async () => {
-  const database = await testDatabase();
-  await resetDatabase(database);
-  world = await makeWorld(database, { rateLimit: { limit: 3, windowMs: 60_000 } });
+  ({ world } = await freshWorld({ rateLimit: { limit: 3, windowMs: 60_000 } }));
 });
 
 describe('limits and encoding', () => {

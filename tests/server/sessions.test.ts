@@ -2,15 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
 import type { Database } from '../../server/db/database';
 import { json, sessionBody } from './support/bodies';
-import { resetDatabase, testDatabase } from './support/database';
-import { makeWorld, type World } from './support/world';
+import { freshWorld, type World } from './support/world';
 
 let world: World;
 let database: Database;
 beforeEach(async () => {
-  database = await testDatabase();
-  await resetDatabase(database);
-  world = await makeWorld(database);
+  ({ world, database } = await freshWorld());
 });
 
 const path = (world: World, sub: string) => `/accounts/${world.accountA.id}/users/${sub}/sessions`;

@@ -3,15 +3,12 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema';
 import type { Database } from '../../server/db/database';
 import { json, recordedChecklistBody, sentRecordBody, sessionBody, suggestionBody } from './support/bodies';
-import { resetDatabase, testDatabase } from './support/database';
-import { makeWorld, type World } from './support/world';
+import { freshWorld, type World } from './support/world';
 
 let world: World;
 let database: Database;
 beforeEach(async () => {
-  database = await testDatabase();
-  await resetDatabase(database);
-  world = await makeWorld(database);
+  ({ world, database } = await freshWorld());
   // Classification is on for the Recorder team only, so Alice (Elections) is outside it.
   await database.db.update(accounts).set({ emailClassificationOn: true, emailClassificationTeams: [world.recorder.id] }).where(eq(accounts.id, world.accountA.id));
 });

@@ -3,15 +3,12 @@ import { eq } from 'drizzle-orm';
 import { sentAutoResponses, suggestedAutoResponses } from '../../server/db/schema';
 import type { Database } from '../../server/db/database';
 import { json, sentRecordBody, suggestionBody } from './support/bodies';
-import { resetDatabase, testDatabase } from './support/database';
-import { makeWorld, type World } from './support/world';
+import { freshWorld, type World } from './support/world';
 
 let world: World;
 let database: Database;
 beforeEach(async () => {
-  database = await testDatabase();
-  await resetDatabase(database);
-  world = await makeWorld(database);
+  ({ world, database } = await freshWorld());
 });
 
 const sentPath = (world: World, team = world.elections.id) => `/accounts/${world.accountA.id}/teams/${team}/sentautoresponses`;

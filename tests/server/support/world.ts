@@ -1,7 +1,14 @@
 import type { Database } from '../../../server/db/database';
+import { resetDatabase, testDatabase } from './database';
 import { makeTestApp } from './app';
 import { givenAccount, givenBlock, givenChecklist, givenTeam, givenUser } from './given';
 import { makeTestIssuer } from './tokens';
+
+// RSA key generation is slow: one pair of issuers serves every world of the worker.
+let issuers: ReturnType<typeof makeIssuers> | undefined;
+async function makeIssuers() {
+  return { cognito: await makeTestIssuer('cognito'), microsoft: await makeTestIssuer('microsoft') };
+}
 
 /**
  * Two accounts for tenant-isolation tests. Account A has teams Elections and Recorder; Alice is in
@@ -10,8 +17,7 @@ import { makeTestIssuer } from './tokens';
  */
 export async function makeWorld(database: Database, options: Parameters<typeof makeTestApp>[1] = {}) {
   const { db } = database;
-  const cognito = await makeTestIssuer('cognito');
-  const microsoft = await makeTestIssuer('microsoft');
+  const { cognito, microsoft } = await (issuers ??= makeIssuers());
   const accountA = await givenAccount(db, { name: 'Alder County', hasPhoneFlowAccess: true });
   const accountB = await givenAccount(db, { name: 'Birch County' });
   const elections = await givenTeam(db, accountA.id, { name: 'Elections' });
@@ -48,3 +54,10 @@ export async function makeWorld(database: Database, options: Parameters<typeof m
 }
 
 export type World = Awaited<ReturnType<typeof makeWorld>>;
+
+/** An emptied test database with a new world in it: `({ world, database } = await freshWorld())`. */
+export async function freshWorld(options: Parameters<typeof makeWorld>[1] = {}): Promise<{ world: World; database: Database }> {
+  const database = await testDatabase();
+  await resetDatabase(database);
+  return { world: await makeWorld(database, options), database };
+}
