@@ -62,6 +62,7 @@ const app = createApp({
     logger: pino({ level: 'silent' }),
     verifyIdToken: createTokenVerifier([{ kind: 'cognito', issuer: ISSUER, audience: [AUDIENCE], jwks: { keys: [jwk] } }]),
     allowedOrigins: [],
+    clientConfig: { userPool: { poolId: 'local_bench', clientId: AUDIENCE, endpoint: null }, sso: null },
   },
   // The load generator is one caller making thousands of requests: measure the API, not the limiter.
   rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/config';
-import { DEMO_USERS } from '../server/seed/demo-data';
+import { DEMO_FIRST_SIGN_IN, DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-data';
 
 const root = resolve(import.meta.dirname, '..');
 const SOURCES = ['src', 'hosts', 'entrypoints', 'public', 'package.json', 'vite.office.config.ts', 'wxt.config.ts'];
@@ -41,7 +41,8 @@ const config = loadConfig();
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  // The development outbox shows password-reset codes at /identity/dev/outbox when no SMTP is set.
+  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', CANNERY_DEV_OUTBOX: process.env.CANNERY_DEV_OUTBOX ?? '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
@@ -67,10 +68,12 @@ const lines = [
   `  Outlook manifest  ${https ?? http}/manifest.xml   (sideload it: README, "Outlook")`,
   `  Extension         ${join(root, '.output/chrome-mv3')}   (chrome://extensions, Load unpacked)`,
   `  Health            ${http}/api/health`,
+  `  Email outbox      ${http}/identity/dev/outbox   (password-reset codes; SMTP_URL sends real mail)`,
   `  Database          ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   '',
-  '  Demo users:',
-  ...DEMO_USERS.map((user) => `    ${user.email.padEnd(28)} ${user.role}`),
+  `  Demo users (password ${DEMO_PASSWORD}, on an empty database):`,
+  ...DEMO_USERS.map((user) => `    ${user.email.padEnd(28)} ${user.microsoftSub ? 'work-account sign-in only' : user.role}`),
+  `    ${DEMO_FIRST_SIGN_IN.email.padEnd(28)} temporary password ${DEMO_FIRST_SIGN_IN.temporaryPassword}: ${DEMO_FIRST_SIGN_IN.role}`,
   '',
   'Press Ctrl+C to stop.',
   '',

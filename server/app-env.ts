@@ -1,4 +1,11 @@
 import type { Classification } from '../src/api/contract/classification';
+
+export interface ClientIdentityConfig {
+  /** The user pool: the built-in one (endpoint `/identity`) or AWS Cognito (endpoint null). */
+  userPool: { poolId: string; clientId: string; endpoint: string | null };
+  /** The work-account provider, when single sign-on is set up. */
+  sso: { authority: string; clientId: string } | null;
+}
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
@@ -11,6 +18,8 @@ export interface Services {
   verifyIdToken: TokenVerifier;
   /** Origins allowed to call the API from a browser (task pane, extension). */
   allowedOrigins: string[];
+  /** What clients need to sign in, published at `GET /api/config`. */
+  clientConfig: ClientIdentityConfig;
   /** Labels an email's scrubbed text; absent until a classifier is configured (503 meanwhile). */
   classifier?: (text: string) => Promise<Classification>;
 }

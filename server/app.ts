@@ -11,6 +11,7 @@ import { openApiDocument } from './openapi';
 import { accountRoutes } from './routes/accounts';
 import { autoresponseRoutes } from './routes/autoresponses';
 import { classificationRoutes } from './routes/classification';
+import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
 import { phoneflowRoutes } from './routes/phoneflows';
 import { recordedPhoneflowRoutes } from './routes/recorded-phoneflows';
@@ -28,6 +29,8 @@ export interface AppOptions {
   rateLimit?: RateLimit;
   /** Serves the built web app and the manifest; the Node entry passes one, Lambda serves the API only. */
   web?: Hono<AppEnv>;
+  /** The built-in user pool's protocol endpoint (server/identity), mounted at /identity. */
+  identity?: Hono;
 }
 
 /**
@@ -84,6 +87,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   api.use('*', xsrf);
   api.route('/health', healthRoutes());
+  api.route('/config', clientConfigRoutes());
   const openApi = openApiDocument();
   api.get('/openapi.json', (c) => c.json(openApi));
 
@@ -104,6 +108,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   signedIn.route('/', classificationRoutes());
   api.route('/', signedIn);
   app.route('/api', api);
+  // Before the web app, whose catch-all would answer for /identity while the app is not built.
+  if (options.identity) app.route('/identity', options.identity);
   if (options.web) app.route('/', options.web);
 
   app.notFound((c) =>

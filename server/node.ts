@@ -9,7 +9,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
-import { seedDemo } from './seed';
+import { openUserPool } from './pool-setup';
+import { seedDemo, seedDemoIdentities } from './seed';
 import { loadOrCreateCertificate } from './tls';
 import { webRoutes } from './web';
 
@@ -17,18 +18,23 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-if (config.seed === 'demo') {
-  const seeded = await seedDemo(database.db);
-  if (seeded) logger.info('seeded the demo account into an empty database');
+
+const pool = openUserPool(database.db, config, logger);
+
+if (config.seed === 'demo' && (await seedDemo(database.db))) {
+  await seedDemoIdentities(pool);
+  logger.info('seeded the demo account into an empty database');
 }
 
 const app = createApp({
   services: {
     database,
     logger,
-    verifyIdToken: createTokenVerifier(config.trustedIssuers),
+    verifyIdToken: createTokenVerifier([pool.trustedIssuer, ...config.trustedIssuers]),
     allowedOrigins: config.allowedOrigins,
+    clientConfig: { userPool: { poolId: pool.poolId, clientId: pool.clientId, endpoint: '/identity' }, sso: null },
   },
+  identity: pool.routes,
   web: webRoutes({
     webRoot: config.webRoot,
     manifestDir: fileURLToPath(new URL('../manifest-office', import.meta.url)),

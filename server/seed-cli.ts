@@ -1,11 +1,14 @@
-/** `npm run seed`: puts the demo account into the configured database if it is empty. */
+/** `npm run seed`: puts the demo account and its sign-ins into the configured database if it is empty. */
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDemo } from './seed';
+import { createLogger } from './logger';
+import { openUserPool } from './pool-setup';
+import { seedDemo, seedDemoIdentities } from './seed';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const seeded = await seedDemo(database.db);
+if (seeded) await seedDemoIdentities(openUserPool(database.db, config, createLogger('warn')));
 console.log(seeded ? 'Seeded the demo account.' : 'The database already holds an account; nothing was changed.');
 await database.close();

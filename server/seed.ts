@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { newId } from './db/ids';
 import { accounts, blocks, checklists, sentAutoResponses, teams, users } from './db/schema';
-import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS } from './seed/demo-data';
+import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS, DEMO_PASSWORD, DEMO_FIRST_SIGN_IN } from './seed/demo-data';
+import type { UserPool } from './identity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -104,5 +105,22 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     });
     if (usageRows.length > 0) await tx.insert(sentAutoResponses).values(usageRows);
     return true;
+  });
+}
+
+/**
+ * Gives the demo users their user-pool sign-ins: a password for those who sign in with one (the
+ * SSO user has none), and a temporary password for the user who has never signed in.
+ */
+export async function seedDemoIdentities(pool: Pick<UserPool, 'createUser'>): Promise<void> {
+  for (const user of DEMO_USERS) {
+    if (user.microsoftSub) continue;
+    await pool.createUser({ email: user.email, password: DEMO_PASSWORD });
+  }
+  await pool.createUser({
+    email: DEMO_FIRST_SIGN_IN.email,
+    temporaryPassword: DEMO_FIRST_SIGN_IN.temporaryPassword,
+    accountId: DEMO_ACCOUNT.id,
+    teams: DEMO_FIRST_SIGN_IN.teams,
   });
 }

@@ -198,3 +198,14 @@ export const DEMO_USAGE: DemoUsage[] = [
   { block: 'Wrong Department: Property Taxes', user: sam, uses: 4, uiSource: 'search' },
   { block: 'Public Records Request', user: dana, uses: 2, uiSource: 'recommended' },
 ];
+
+/** The password of the demo users who sign in with the user pool (printed by `npm start`). */
+export const DEMO_PASSWORD = 'Demo-Password-2026!';
+
+/** A demo user who has not signed in yet: the first sign-in asks for a new password. */
+export const DEMO_FIRST_SIGN_IN = {
+  email: `riley@${DEMO_DOMAIN}`,
+  temporaryPassword: 'Welcome-Temp-2026!',
+  teams: [DEMO_TEAMS.frontCounter.id],
+  role: 'new member of Front Counter (first sign-in sets a password)',
+};

@@ -16,6 +16,7 @@ export function makeTestApp(database: Database, options: { web?: Hono<AppEnv>; i
       logger: pino({ level: 'silent' }),
       verifyIdToken: createTokenVerifier(options.issuers ?? []),
       allowedOrigins: [TEST_ORIGIN],
+      clientConfig: { userPool: { poolId: 'local_test', clientId: 'test-client', endpoint: '/identity' }, sso: null },
     },
     ...(options.web ? { web: options.web } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

@@ -1,0 +1,130 @@
+/**
+ * Administers the built-in user pool (there is no self sign-up):
+ *
+ *   tsx server/identity/admin-cli.ts create --email alice@example.org --temporary-password 'Temp-Pass-2026!'
+ *       [--account <accountId> --teams <teamId,teamId> --admin-teams <teamId,...>]
+ *   tsx server/identity/admin-cli.ts create --email alice@example.org --password 'Permanent-Pass-1!'
+ *   tsx server/identity/admin-cli.ts set-password --email alice@example.org --password 'New-Pass-2026!' [--temporary]
+ *
+ * `create` makes a pool user. With a temporary password (FORCE_CHANGE_PASSWORD), the first
+ * sign-in asks for a new one. It links the Cannery user of the same email (`cognito_sub`), or
+ * creates that user in `--account` with `--teams`. Uses the server's database settings
+ * (DATABASE_URL or CANNERY_DATA_DIR) and pool id (CANNERY_POOL_ID). With the embedded database,
+ * stop the server first: PGlite opens its data directory from one process at a time.
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { and, eq, inArray } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase, type Db } from '../db/database';
+import { accounts, teams } from '../db/schema';
+import { loadIdentityConfig } from './config';
+import { CognitoError } from './errors';
+import { createPoolUser, PoolUserError, setPoolUserPassword } from './users';
+
+const USAGE = `Usage (tsx server/identity/admin-cli.ts ...):
+  create --email <email> (--temporary-password <password> | --password <password>)
+         [--account <accountId> --teams <id,id> --admin-teams <id,id>]
+  set-password --email <email> --password <password> [--temporary]`;
+
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+async function assertAccountAndTeams(db: Db, accountId: string, teamIds: string[]): Promise<void> {
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  if (!account) throw new PoolUserError(`No account has the id ${accountId}.`);
+  if (teamIds.length === 0) return;
+  const found = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.accountId, accountId), inArray(teams.id, teamIds)));
+  const missing = teamIds.filter((id) => !found.some((team) => team.id === id));
+  if (missing.length > 0) throw new PoolUserError(`These teams are not in account ${accountId}: ${missing.join(', ')}.`);
+}
+
+/** Runs one CLI command against `db`; returns the exit code. Output goes through `print`. */
+export async function runAdminCommand(
+  db: Db,
+  poolId: string,
+  argv: string[],
+  print: (line: string) => void = (line) => console.log(line),
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        'temporary-password': { type: 'string' },
+        password: { type: 'string' },
+        temporary: { type: 'boolean' },
+        account: { type: 'string' },
+        teams: { type: 'string' },
+        'admin-teams': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    print(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  const command = positionals[0];
+  if (!values.email || (command !== 'create' && command !== 'set-password')) {
+    print(USAGE);
+    return 2;
+  }
+  try {
+    if (command === 'create') {
+      const teamIds = list(values.teams);
+      const adminTeamIds = list(values['admin-teams']);
+      if (values.account) await assertAccountAndTeams(db, values.account, [...(teamIds ?? []), ...(adminTeamIds ?? [])]);
+      const created = await createPoolUser(db, {
+        poolId,
+        email: values.email,
+        ...(values['temporary-password'] !== undefined ? { temporaryPassword: values['temporary-password'] } : {}),
+        ...(values.password !== undefined ? { password: values.password } : {}),
+        ...(values.account ? { accountId: values.account } : {}),
+        ...(teamIds ? { teams: teamIds } : {}),
+        ...(adminTeamIds ? { adminTeams: adminTeamIds } : {}),
+      });
+      print(`Created ${created.username} in pool ${poolId}: sub ${created.sub}, status ${created.status}.`);
+      print(
+        created.canneryUserId
+          ? `Linked to Cannery user ${created.canneryUserId}.`
+          : 'No Cannery user has this email yet: signing in will show "could not find user" until one is linked (pass --account).',
+      );
+      return 0;
+    }
+    if (!values.password) {
+      print(USAGE);
+      return 2;
+    }
+    const user = await setPoolUserPassword(db, { poolId, email: values.email, password: values.password, permanent: !values.temporary });
+    print(`Set the password of ${user.username}: status ${user.status}.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof PoolUserError || error instanceof CognitoError) {
+      print(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const identity = loadIdentityConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    process.exitCode = await runAdminCommand(database.db, identity.poolId, process.argv.slice(2));
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

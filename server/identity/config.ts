@@ -1,0 +1,48 @@
+import type { TokenLifetimes } from './tokens';
+import { DEFAULT_LIFETIMES } from './tokens';
+
+/**
+ * The built-in pool's settings, from the environment (read by the server and the admin CLI, so
+ * both compute verifiers for the same pool):
+ *
+ * - `CANNERY_POOL_ID` (default `local_cannery`): `<region>_<name>`. The name is part of every
+ *   stored password verifier, so changing it makes every user set a new password.
+ * - `CANNERY_POOL_CLIENT_ID` (default `cannery-app`): the app client id clients configure.
+ * - `CANNERY_POOL_ID_TOKEN_SECONDS`, `CANNERY_POOL_ACCESS_TOKEN_SECONDS` (default 3600),
+ *   `CANNERY_POOL_REFRESH_TOKEN_SECONDS` (default 30 days).
+ * - `SMTP_URL` (`smtp://user:pass@host:587` or `smtps://...:465`): sends reset codes; unset keeps
+ *   them in the outbox table. `CANNERY_MAIL_FROM` is the sender (default `Cannery <no-reply@localhost>`).
+ * - `CANNERY_DEV_OUTBOX=1`: serves `GET /identity/dev/outbox`, codes included (development only).
+ */
+export interface IdentityConfig {
+  poolId: string;
+  clientId: string;
+  lifetimes: TokenLifetimes;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devOutbox: boolean;
+}
+
+function seconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number of seconds above 0, got "${value}"`);
+  return parsed;
+}
+
+export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const poolId = env.CANNERY_POOL_ID || 'local_cannery';
+  if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(poolId)) throw new Error(`CANNERY_POOL_ID must look like <region>_<name>, got "${poolId}"`);
+  return {
+    poolId,
+    clientId: env.CANNERY_POOL_CLIENT_ID || 'cannery-app',
+    lifetimes: {
+      idTokenSeconds: seconds(env.CANNERY_POOL_ID_TOKEN_SECONDS, DEFAULT_LIFETIMES.idTokenSeconds, 'CANNERY_POOL_ID_TOKEN_SECONDS'),
+      accessTokenSeconds: seconds(env.CANNERY_POOL_ACCESS_TOKEN_SECONDS, DEFAULT_LIFETIMES.accessTokenSeconds, 'CANNERY_POOL_ACCESS_TOKEN_SECONDS'),
+      refreshTokenSeconds: seconds(env.CANNERY_POOL_REFRESH_TOKEN_SECONDS, DEFAULT_LIFETIMES.refreshTokenSeconds, 'CANNERY_POOL_REFRESH_TOKEN_SECONDS'),
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.CANNERY_MAIL_FROM || 'Cannery <no-reply@localhost>',
+    devOutbox: env.CANNERY_DEV_OUTBOX === '1',
+  };
+}

@@ -1,0 +1,135 @@
+import { hkdfSync } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  exportPKCS8,
+  generateKeyPair,
+  importJWK,
+  importPKCS8,
+  type CryptoKey,
+  type JSONWebKeySet,
+  type JWK,
+  type JWTVerifyGetKey,
+} from 'jose';
+import type { Db } from '../db/database';
+import { identitySigningKeys } from './schema';
+
+export interface ActiveKey {
+  kid: string;
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+  /** Root of the pool's other secrets (code hashing, decoy salts): derived, never stored twice. */
+  secretRoot: Buffer;
+}
+
+export interface SigningKeys {
+  active(): Promise<ActiveKey>;
+  /** Public keys of the pool, retired ones included while tokens they signed may still be live. */
+  jwks(): Promise<JSONWebKeySet>;
+  /** Key lookup for jose's `jwtVerify`, by `kid`. */
+  getKey: JWTVerifyGetKey;
+  /** A 32-byte secret for one purpose, derived from the active private key. */
+  secret(label: string): Promise<Buffer>;
+}
+
+/** After an unknown `kid`, the key set is re-read from the database at most this often. */
+const RELOAD_INTERVAL_MS = 60_000;
+
+async function createKey(db: Db, poolId: string, now: Date): Promise<void> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+  const jwk: JWK = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(jwk);
+  await db
+    .insert(identitySigningKeys)
+    .values({
+      kid,
+      poolId,
+      algorithm: 'RS256',
+      privateKeyPem: await exportPKCS8(privateKey),
+      publicJwk: { ...jwk, kid, alg: 'RS256', use: 'sig' },
+      createdAt: now,
+    })
+    // Another instance may have created the pool's key at the same moment: keep theirs.
+    .onConflictDoNothing();
+}
+
+/**
+ * The pool's signing keys, read from the database once and cached. The first call on an empty
+ * database generates an RSA key pair and stores it, so restarts keep sessions valid.
+ */
+export function signingKeys(db: Db, poolId: string, now: () => Date): SigningKeys {
+  let activeKey: Promise<ActiveKey> | undefined;
+  let keySet: Promise<Map<string, { jwk: JWK; key: Promise<CryptoKey> }>> | undefined;
+  let keySetLoadedAt = 0;
+
+  const loadActive = async (): Promise<ActiveKey> => {
+    const activeRow = () =>
+      db
+        .select()
+        .from(identitySigningKeys)
+        .where(and(eq(identitySigningKeys.poolId, poolId), isNull(identitySigningKeys.retiredAt)))
+        .limit(1);
+    let [row] = await activeRow();
+    if (!row) {
+      await createKey(db, poolId, now());
+      [row] = await activeRow();
+    }
+    if (!row) throw new Error(`The signing key of pool ${poolId} could not be created`);
+    const pem = row.privateKeyPem;
+    return {
+      kid: row.kid,
+      privateKey: await importPKCS8(pem, 'RS256'),
+      publicJwk: row.publicJwk,
+      secretRoot: Buffer.from(hkdfSync('sha256', Buffer.from(pem), Buffer.from(poolId), 'cannery identity secrets', 32)),
+    };
+  };
+
+  const active = () => {
+    activeKey ??= loadActive().catch((error: unknown) => {
+      activeKey = undefined;
+      throw error;
+    });
+    return activeKey;
+  };
+
+  const loadKeySet = async () => {
+    // The key this instance signs with is always published, even if its row were gone.
+    const signing = await active();
+    const rows = await db
+      .select({ kid: identitySigningKeys.kid, jwk: identitySigningKeys.publicJwk })
+      .from(identitySigningKeys)
+      .where(eq(identitySigningKeys.poolId, poolId))
+      .orderBy(desc(identitySigningKeys.createdAt));
+    keySetLoadedAt = Date.now();
+    if (!rows.some((row) => row.kid === signing.kid)) rows.unshift({ kid: signing.kid, jwk: signing.publicJwk });
+    return new Map(rows.map((row) => [row.kid, { jwk: row.jwk, key: importJWK(row.jwk, 'RS256') as Promise<CryptoKey> }]));
+  };
+
+  const keys = (reload = false) => {
+    if (reload || !keySet) {
+      keySet = loadKeySet().catch((error: unknown) => {
+        keySet = undefined;
+        throw error;
+      });
+    }
+    return keySet;
+  };
+
+  return {
+    active,
+    async jwks() {
+      return { keys: [...(await keys()).values()].map((entry) => entry.jwk) };
+    },
+    async getKey(header) {
+      let entry = header.kid ? (await keys()).get(header.kid) : undefined;
+      if (!entry && header.kid && Date.now() - keySetLoadedAt > RELOAD_INTERVAL_MS) entry = (await keys(true)).get(header.kid);
+      if (!entry) throw new Error('No key of this pool has this kid');
+      return entry.key;
+    },
+    async secret(label) {
+      const { secretRoot } = await active();
+      return Buffer.from(hkdfSync('sha256', secretRoot, Buffer.alloc(0), label, 32));
+    },
+  };
+}

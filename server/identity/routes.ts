@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { JSONWebKeySet } from 'jose';
+import type { Logger } from '../logger';
+import { CognitoError } from './errors';
+import type { RequestContext } from './pool';
+
+/** What the HTTP layer needs from a pool (createUserPool returns it, plus the routes). */
+export interface IdentityEndpoint {
+  poolId: string;
+  issuer: string;
+  devOutbox: boolean;
+  logger: Logger;
+  clientIp: ((c: Context) => string) | undefined;
+  handle(operation: string, input: Record<string, unknown>, request: RequestContext): Promise<unknown>;
+  jwks(): Promise<JSONWebKeySet>;
+  latestOutbox(limit?: number): Promise<Array<{ id: string; toAddress: string; subject: string; body: string; createdAt: Date; sentAt: Date | null; lastError: string | null }>>;
+}
+
+/** Cognito's requests are small; this bounds what an anonymous caller can make the server parse. */
+const MAX_REQUEST_BYTES = 64 * 1024;
+const TARGET = /^AWSCognitoIdentityProviderService\.([A-Za-z]+)$/;
+const AMZ_JSON = 'application/x-amz-json-1.1';
+
+/**
+ * The caller's address when the pool is not told how to find it: the socket's peer under
+ * @hono/node-server (`c.env.incoming`), or the source IP API Gateway reports under hono/aws-lambda.
+ */
+function defaultClientIp(c: Context): string {
+  const env = c.env as
+    | {
+        incoming?: { socket?: { remoteAddress?: string } };
+        requestContext?: { http?: { sourceIp?: string }; identity?: { sourceIp?: string } };
+      }
+    | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? env?.requestContext?.http?.sourceIp ?? env?.requestContext?.identity?.sourceIp ?? 'unknown';
+}
+
+function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': AMZ_JSON, 'x-amzn-requestid': randomUUID(), 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+function errorReply(error: CognitoError): Response {
+  return reply(error.status, { __type: error.type, message: error.message }, { 'x-amzn-errortype': error.type });
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/**
+ * The pool's HTTP face, mounted at `/identity`:
+ * - `POST /` — the Cognito JSON protocol (`X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>`);
+ * - `GET /<poolId>/.well-known/jwks.json` and `.../openid-configuration`;
+ * - `GET /dev/outbox` — the latest mail, codes included, only when the pool has `devOutbox`.
+ *
+ * CORS allows any origin, as Cognito does: the protocol carries no cookies or ambient
+ * credentials, and the task pane, extension and playground all call it from their own origins.
+ */
+export function identityRoutes(pool: IdentityEndpoint): Hono {
+  const app = new Hono();
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      exposeHeaders: ['x-amzn-errortype', 'x-amzn-requestid', 'x-amzn-errormessage'],
+      maxAge: 600,
+    }),
+  );
+
+  app.post(
+    '/',
+    bodyLimit({
+      maxSize: MAX_REQUEST_BYTES,
+      onError: () => errorReply(new CognitoError('InvalidParameterException', `Request bodies are limited to ${MAX_REQUEST_BYTES / 1024} KB.`)),
+    }),
+    async (c) => {
+      const operation = TARGET.exec(c.req.header('x-amz-target') ?? '')?.[1];
+      try {
+        if (!operation) {
+          throw new CognitoError('UnknownOperationException', 'The X-Amz-Target header must name an operation: AWSCognitoIdentityProviderService.<Operation>.');
+        }
+        let input: unknown;
+        try {
+          const text = await c.req.text();
+          input = text ? JSON.parse(text) : {};
+        } catch {
+          throw new CognitoError('InvalidParameterException', 'The request body is not valid JSON.');
+        }
+        if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+          throw new CognitoError('InvalidParameterException', 'The request body must be a JSON object.');
+        }
+        const ip = pool.clientIp ? pool.clientIp(c) : defaultClientIp(c);
+        const output = await pool.handle(operation, input as Record<string, unknown>, { ip });
+        pool.logger.debug({ operation }, 'identity request');
+        return reply(200, output);
+      } catch (error) {
+        if (error instanceof CognitoError) {
+          if (error.type === 'TooManyRequestsException' || error.message === 'Password attempts exceeded') {
+            pool.logger.warn({ operation, type: error.type }, 'identity request refused');
+          }
+          return errorReply(error);
+        }
+        pool.logger.error({ err: error, operation }, 'identity request failed');
+        return errorReply(new CognitoError('InternalErrorException', 'The user pool could not complete this request.', 500));
+      }
+    },
+  );
+
+  const wellKnown = new Hono();
+  wellKnown.get('/jwks.json', async (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(await pool.jwks());
+  });
+  wellKnown.get('/openid-configuration', (c) =>
+    c.json({
+      issuer: pool.issuer,
+      jwks_uri: `${pool.issuer}/.well-known/jwks.json`,
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      claims_supported: ['sub', 'aud', 'iss', 'exp', 'iat', 'auth_time', 'token_use', 'email', 'email_verified', 'cognito:username'],
+      scopes_supported: ['openid', 'email', 'aws.cognito.signin.user.admin'],
+    }),
+  );
+  app.use('/:poolId/.well-known/*', async (c, next) => {
+    if (c.req.param('poolId') !== pool.poolId) return c.json({ message: `No user pool ${c.req.param('poolId')} here.` }, 404);
+    await next();
+  });
+  app.route(`/${pool.poolId}/.well-known`, wellKnown);
+
+  if (pool.devOutbox) {
+    app.get('/dev/outbox', async (c) => {
+      const messages = await pool.latestOutbox(50);
+      const rows = messages
+        .map(
+          (message) => `<article>
+  <h2>${escapeHtml(message.subject)}</h2>
+  <p>To <strong>${escapeHtml(message.toAddress)}</strong> · ${escapeHtml(message.createdAt.toISOString())} · ${
+    message.sentAt ? `sent ${escapeHtml(message.sentAt.toISOString())}` : 'not sent (outbox only)'
+  }</p>
+  <pre>${escapeHtml(message.body)}</pre>
+</article>`,
+        )
+        .join('\n');
+      c.header('Cache-Control', 'no-store');
+      return c.html(`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Cannery identity outbox</title>
+<style>body{font:15px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap;background:#f5f5f5;padding:.75rem}</style>
+</head>
+<body>
+<h1>Identity outbox</h1>
+<p>The latest ${messages.length} of the messages the user pool has sent (development only: CANNERY_DEV_OUTBOX=1).</p>
+${rows || '<p>No messages yet.</p>'}
+</body>
+</html>`);
+    });
+  }
+  return app;
+}

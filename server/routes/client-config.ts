@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+
+/**
+ * `GET /api/config`: what a client needs to sign in against this deployment, so one build of the
+ * task pane and of the extension works against any server. Relative endpoints are made absolute
+ * against the address the client reached, which is right for same-origin pages and the extension.
+ */
+export function clientConfigRoutes() {
+  return new Hono<AppEnv>().get('/', (c) => {
+    const { userPool, sso } = c.var.services.clientConfig;
+    const origin = new URL(c.req.url).origin;
+    c.header('Cache-Control', 'no-cache');
+    return c.json({
+      apiBase: `${origin}/api`,
+      userPool: {
+        poolId: userPool.poolId,
+        clientId: userPool.clientId,
+        endpoint: userPool.endpoint === null ? null : new URL(userPool.endpoint, origin).href,
+      },
+      sso,
+    });
+  });
+}

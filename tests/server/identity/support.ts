@@ -1,0 +1,125 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { Amplify } from 'aws-amplify';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import type { Database } from '../../../server/db/database';
+import { createUserPool, type UserPoolOptions } from '../../../server/identity/pool';
+
+export const POOL_ID = 'local_testpool';
+export const CLIENT_ID = 'test-client';
+/** Meets the policy: 12+ characters, upper, lower, digit, symbol. */
+export const GOOD_PASSWORD = 'Correct-Horse-42';
+export const OTHER_PASSWORD = 'Battery-Staple-77';
+
+/** Amplify's token storage for Node, which has no localStorage; tests read refresh tokens from it. */
+export class MemoryStorage {
+  readonly items = new Map<string, string>();
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+    return Promise.resolve();
+  }
+  getItem(key: string) {
+    return Promise.resolve(this.items.get(key) ?? null);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+    return Promise.resolve();
+  }
+  clear() {
+    this.items.clear();
+    return Promise.resolve();
+  }
+  /** The refresh token Amplify holds for the last signed-in user. */
+  refreshToken(): string | undefined {
+    for (const [key, value] of this.items) if (key.endsWith('.refreshToken')) return value;
+    return undefined;
+  }
+}
+
+export interface ServedPool {
+  pool: ReturnType<typeof createUserPool>;
+  endpoint: string;
+  /** Every protocol operation received, in order (what Amplify sent). */
+  operations: string[];
+  /** The raw requests behind `operations` (to replay them). */
+  requests: Array<{ target: string; body: string }>;
+  /** Moves the pool's clock (not Amplify's) forward. */
+  advance(seconds: number): void;
+  /** Calls one protocol operation directly, as Amplify would. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- protocol answers are asserted on field by field
+  call(operation: string, body: unknown): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The pool's routes on a real loopback port (Amplify uses global fetch), mounted at /identity as
+ * the server mounts them.
+ */
+export async function servePool(database: Database, options: Partial<UserPoolOptions> = {}): Promise<ServedPool> {
+  let offsetMs = 0;
+  // The pool needs its public address (the token issuer), known only once the port is bound.
+  let handler: (request: Request, env: unknown) => Response | Promise<Response> = () => new Response('starting', { status: 503 });
+  const server: ServerType = serve({ fetch: (request, env) => handler(request, env), port: 0, hostname: '127.0.0.1' });
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}/identity`;
+  const pool = createUserPool({
+    db: database.db,
+    poolId: POOL_ID,
+    clientId: CLIENT_ID,
+    issuerBase: base,
+    now: () => new Date(Date.now() + offsetMs),
+    ...options,
+  });
+  const operations: string[] = [];
+  const requests: Array<{ target: string; body: string }> = [];
+  const app = new Hono();
+  app.use('/identity', async (c, next) => {
+    const target = c.req.header('x-amz-target');
+    if (target) {
+      operations.push(target.replace('AWSCognitoIdentityProviderService.', ''));
+      requests.push({ target, body: await c.req.raw.clone().text() });
+    }
+    await next();
+  });
+  app.route('/identity', pool.routes);
+  handler = (request, env) => app.fetch(request, env);
+  return {
+    pool,
+    endpoint: base,
+    operations,
+    requests,
+    advance(seconds) {
+      offsetMs += seconds * 1000;
+    },
+    async call(operation, body) {
+      const response = await fetch(base, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}` },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json(), headers: response.headers };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Points the (process-wide) Amplify at a served pool, with in-memory token storage. */
+export function configureAmplify(served: ServedPool, poolId = POOL_ID, clientId = CLIENT_ID): MemoryStorage {
+  Amplify.configure({ Auth: { Cognito: { userPoolId: poolId, userPoolClientId: clientId, userPoolEndpoint: served.endpoint } } });
+  const storage = new MemoryStorage();
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(storage);
+  return storage;
+}
+
+/** The error a promise rejects with (fails the test when it resolves). */
+export async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('Expected the call to fail, but it succeeded');
+}
