@@ -17,6 +17,9 @@ export default defineConfig({
   vite: () => ({ plugins: [react()] }),
   manifest: ({ mode }) => ({
     name: 'Cannery',
+    // A fixed public key gives the unpacked extension a stable id (hklgohkhkhiglabbllmgfibmhlidhlic), so the server can
+    // allow its origin for CORS by default. The store assigns its own id to published builds.
+    key: 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAwpSaC1DXJy5AZnSGMZVVWcrqC2P72kL/VweQMLMydziWu225v/DyF4rAtrdDQLTEwGBZtXtxmCeTTQHUru8v5yZLD19MqN+EbBOkcEIlSDYrpptWYMH42fJgXEc3oQ3luVehI4tEiWeAjPglHD4Nq3aJQVIOOKa7h8To1zeQV4WbSAJ7h4U4rznYqgsy6TJDWYaYREaWEmIK94JcE6PqNWvy1A/qeWw2gTi9XZ/RHSD1StK9FLlCELgT5b8Vn/nCyt0sG0EmyseXQzgxXE5wHjGE5dELuPMtb8N+CsMrrk1mpLqzVjERuyoQSiXVXaj4HSetBZCsesn/A9D0p7qNVwIDAQAB',
     description: 'Saved replies for high-volume email: insert a block into Gmail or any text field in one click.',
     // Minimal on purpose: no <all_urls>, no host permissions. The text-field script is injected on
     // demand into the clicked frame, which `activeTab` allows after the user's right-click or shortcut.

@@ -53,6 +53,9 @@ function parseIssuers(value: string | undefined): TrustedIssuer[] {
   return parsed.data;
 }
 
+/** The unpacked extension's origin (its id is fixed by the `key` in wxt.config.ts). */
+export const DEV_EXTENSION_ORIGIN = 'chrome-extension://hklgohkhkhiglabbllmgfibmhlidhlic';
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedIssuers: parseIssuers(env.CANNERY_TRUSTED_ISSUERS),
     allowedOrigins: [
       `http://localhost:${port}`,
+      DEV_EXTENSION_ORIGIN,
       (env.PUBLIC_ORIGIN || `https://localhost:${httpsPort || 8443}`).replace(/\/+$/, ''),
       ...(env.CANNERY_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     ],

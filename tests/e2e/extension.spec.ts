@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import type { CanneryBackgroundHooks } from '../../entrypoints/background';
+import { DEV_EXTENSION_ORIGIN } from '../../server/config';
 import { launchWithExtension, type LoadedExtension } from './support/extension';
 
 /**
@@ -101,6 +102,14 @@ test('the side panel page shows the splash screen', async () => {
   await page.goto(`chrome-extension://${extension.extensionId}/sidepanel.html`);
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to Login' })).toBeVisible();
+});
+
+test('the extension has the fixed id whose origin the server allows, so its pages can call the API', async ({ baseURL }) => {
+  expect(`chrome-extension://${extension.extensionId}`).toBe(DEV_EXTENSION_ORIGIN);
+  const page = await extension.context.newPage();
+  await page.goto(`chrome-extension://${extension.extensionId}/sidepanel.html`);
+  const health = await page.evaluate(async (url) => (await fetch(url)).json(), `${baseURL}/api/health`);
+  expect(health).toEqual({ ok: true, database: 'pglite' });
 });
 
 test('Gmail: reads the open thread, detects a compose window and inserts at its cursor', async () => {
