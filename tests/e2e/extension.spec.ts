@@ -108,7 +108,7 @@ test('the extension has the fixed id whose origin the server allows, so its page
   expect(`chrome-extension://${extension.extensionId}`).toBe(DEV_EXTENSION_ORIGIN);
   const page = await extension.context.newPage();
   await page.goto(`chrome-extension://${extension.extensionId}/sidepanel.html`);
-  const health = await page.evaluate(async (url) => (await fetch(url)).json(), `${baseURL}/api/health`);
+  const health = await page.evaluate(async (url) => (await fetch(url)).json() as Promise<unknown>, `${baseURL}/api/health`);
   expect(health).toEqual({ ok: true, database: 'pglite' });
 });
 
