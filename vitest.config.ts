@@ -22,6 +22,7 @@ export default defineConfig({
           environment: 'node',
           // One database per worker, shared by its test files (PGlite takes seconds to start).
           isolate: false,
+          globalSetup: ['tests/server/engine-banner.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
