@@ -7,7 +7,10 @@ import { Providers } from './providers';
 import { AppRoot } from './router';
 
 export interface MountOptions {
-  /** Base URL of the Cannery API, e.g. `https://cannery.example.org/api`; same-origin `/api` by default. */
+  /**
+   * Base URL of the Cannery API, e.g. `https://cannery.example.org/api`; same-origin `/api` by
+   * default. The app first loads its client config (user pool, SSO) from `<apiBase>/config`.
+   */
   apiBase?: string;
 }
 

@@ -1,9 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Body1, Button, FluentProvider, Spinner, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { Provider as JotaiProvider, createStore, useAtomValue, useStore } from 'jotai';
 import type { HostAdapter } from '../../hosts/host';
-import { HostContext } from '../state/host-context';
+import { createApiClient } from '../api/client';
+import { configUrlOf, fetchClientConfig, resolveConfigUrl } from '../api/config';
+import { configureAmplify, userPoolConfigFrom } from '../auth/amplify-config';
+import { AuthServicesContext, type AuthServices } from '../auth/auth-services';
+import { createAmplifyUserPool } from '../auth/user-pool';
+import { Page } from '../screens/common/page';
+import { useSessionKeeper } from '../screens/common/use-session';
+import { authAtom } from '../state/auth';
+import { apiBaseAtom } from '../state/config';
+import { HostContext, useHost } from '../state/host-context';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 
@@ -16,8 +25,112 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything a screen may rely on: the host, server state, client state and the Fluent theme. */
-export function Providers(props: { host: HostAdapter; store?: JotaiStore; queryClient?: QueryClient; children: ReactNode }) {
+/**
+ * Builds the sign-in services from the config the server publishes at `<apiBase>/config`. A server
+ * that publishes none still gets a working app: guest screens render, sign-in says it is unavailable.
+ */
+export async function loadAuthServices(options: {
+  apiBase: string;
+  host: HostAdapter;
+  store: JotaiStore;
+  fetch?: typeof fetch | undefined;
+  signal?: AbortSignal;
+}): Promise<AuthServices> {
+  const { apiBase, host, store } = options;
+  const getIdToken = () => store.get(authAtom).idToken;
+  const bootstrap = createApiClient({ baseUrl: apiBase, getIdToken: () => null, fetch: options.fetch });
+  const config = await fetchClientConfig(bootstrap, options.signal);
+  if (!config) {
+    console.warn(`${configUrlOf(apiBase)} publishes no client config: sign-in is unavailable.`);
+    return { userPool: null, api: createApiClient({ baseUrl: apiBase, getIdToken, fetch: options.fetch }), startWorkAccountSignIn: null };
+  }
+  const configUrl = configUrlOf(apiBase);
+  configureAmplify(userPoolConfigFrom(config, configUrl), host.storage);
+  return {
+    userPool: createAmplifyUserPool(),
+    api: createApiClient({ baseUrl: resolveConfigUrl(config.apiBase, configUrl, { keepRelative: true }), getIdToken, fetch: options.fetch }),
+    // Work-account sign-in is wired separately; until then its button does nothing.
+    startWorkAccountSignIn: null,
+  };
+}
+
+/** Provides the sign-in services and keeps the session (restore, refresh, user lookup). */
+function AuthProvider(props: { services: AuthServices; children: ReactNode }) {
+  return (
+    <AuthServicesContext.Provider value={props.services}>
+      <SessionKeeper />
+      {props.children}
+    </AuthServicesContext.Provider>
+  );
+}
+
+function SessionKeeper() {
+  useSessionKeeper();
+  return null;
+}
+
+type GateState = { kind: 'loading' } | { kind: 'ready'; services: AuthServices } | { kind: 'failed' };
+
+/**
+ * Loads the client config before the app renders. When the server cannot be reached the pane says
+ * so and offers a retry, instead of staying blank.
+ */
+function ClientConfigGate(props: { fetch?: typeof fetch | undefined; children: ReactNode }) {
+  const host = useHost();
+  const store = useStore();
+  const apiBase = useAtomValue(apiBaseAtom);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<GateState>({ kind: 'loading' });
+  const fetchOverride = props.fetch;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadAuthServices({ apiBase, host, store, fetch: fetchOverride, signal: controller.signal }).then(
+      (services) => {
+        if (!controller.signal.aborted) setState({ kind: 'ready', services });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Loading the client config failed', error);
+        setState({ kind: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [apiBase, host, store, fetchOverride, attempt]);
+
+  if (state.kind === 'loading') return <Spinner label="Loading..." />;
+  if (state.kind === 'failed') {
+    return (
+      <Page title="Cannery cannot reach its server">
+        <Body1>Check your connection and try again. If the problem persists, contact our team.</Body1>
+        <Button
+          appearance="primary"
+          onClick={() => {
+            setState({ kind: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </Page>
+    );
+  }
+  return <AuthProvider services={state.services}>{props.children}</AuthProvider>;
+}
+
+/**
+ * Everything a screen may rely on: the host, server state, client state, the Fluent theme and the
+ * sign-in services. Tests pass `auth` (fakes); otherwise the services come from the client config.
+ */
+export function Providers(props: {
+  host: HostAdapter;
+  store?: JotaiStore;
+  queryClient?: QueryClient;
+  auth?: AuthServices;
+  /** The fetch used to load the client config; tests pass a fake. */
+  fetch?: typeof fetch;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [store] = useState(() => props.store ?? createStore());
   return (
@@ -25,7 +138,11 @@ export function Providers(props: { host: HostAdapter; store?: JotaiStore; queryC
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>
           <FluentProvider theme={webLightTheme} style={{ minHeight: '100%', background: 'transparent' }}>
-            {props.children}
+            {props.auth ? (
+              <AuthProvider services={props.auth}>{props.children}</AuthProvider>
+            ) : (
+              <ClientConfigGate fetch={props.fetch}>{props.children}</ClientConfigGate>
+            )}
           </FluentProvider>
         </JotaiProvider>
       </QueryClientProvider>

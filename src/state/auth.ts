@@ -6,10 +6,26 @@ import { atom } from 'jotai';
  */
 export type AuthStatus = 'unknown' | 'signed-out' | 'signed-in';
 
+/** Which identity service signed the user in (spec §3 "Identity provider source"). */
+export type AuthSource = 'cognito' | 'microsoft';
+
 export interface AuthState {
   status: AuthStatus;
-  /** Which identity service signed the user in (spec §3 "Identity provider source"). */
-  source: 'cognito' | 'microsoft' | null;
+  source: AuthSource | null;
+  /**
+   * The ID token every API request carries as its bearer. Empty when none is held: logout resets
+   * it to empty (spec §4), and "if it is absent, the user is null", so nothing loads for it.
+   */
+  idToken: string;
+  /** When `idToken` expires, in ms since the epoch; the refresh is scheduled 60 s before (spec §4). */
+  idTokenExpiresAt: number | null;
 }
 
-export const authAtom = atom<AuthState>({ status: 'signed-out', source: null });
+export const SIGNED_OUT: Readonly<AuthState> = Object.freeze({ status: 'signed-out', source: null, idToken: '', idTokenExpiresAt: null });
+
+/** The state of a user signed in by `source` with an ID token valid until `expiresAt` (ms). */
+export function signedInState(source: AuthSource, idToken: string, expiresAt: number | null): AuthState {
+  return { status: 'signed-in', source, idToken, idTokenExpiresAt: expiresAt };
+}
+
+export const authAtom = atom<AuthState>({ ...SIGNED_OUT, status: 'unknown' });

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 import { EMPTY_ITEM, type HostAdapter, type MailItem } from '../../hosts/host';
+import { createApiClient } from '../../src/api/client';
+import type { AuthServices } from '../../src/auth/auth-services';
 
 /** An in-memory host for component tests: records insertions, serves a settable item. */
 export type FakeHost = HostAdapter & { item: MailItem; data: Map<string, string> };
@@ -27,4 +29,16 @@ export function makeFakeHost(overrides: Partial<HostAdapter> = {}): FakeHost {
     ...overrides,
   };
   return host;
+}
+
+/**
+ * Sign-in services for tests that are not about sign-in: no user pool (sign-in unavailable) and an
+ * API client whose every request fails, so nothing reaches a network by accident.
+ */
+export function makeOfflineAuthServices(): AuthServices {
+  return {
+    userPool: null,
+    api: createApiClient({ baseUrl: '/api', getIdToken: () => null, fetch: () => Promise.reject(new Error('no network in tests')) }),
+    startWorkAccountSignIn: null,
+  };
 }

@@ -1,11 +1,64 @@
+import { useState } from 'react';
 import { Body1 } from '@fluentui/react-components';
+import { MESSAGES, newPasswordErrorMessage } from '../../auth/errors';
+import { completeNewPassword } from '../../auth/sign-in-flow';
+import { hasErrors, validateFirstTimePassword } from '../../domain/form-validation';
+import { AppLink } from '../common/app-link';
+import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bits';
 import { Page } from '../common/page';
+import { useBlurForm } from '../common/use-blur-form';
+import { useApplySignInOutcome, useSignInDeps } from '../common/use-session';
 
-/** First sign-in with a temporary password (spec §2 "First-time password"). */
+/**
+ * First sign-in with a temporary password (spec §2 "First-time password"): the new password
+ * answers the pending sign-in, which then finishes like any other (tips, or could-not-find-user).
+ */
 export function ChangeFirstTimePasswordScreen() {
+  const deps = useSignInDeps();
+  const applyOutcome = useApplySignInOutcome();
+  const form = useBlurForm({ newPassword: '', confirmPassword: '' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errors = form.submitted ? validateFirstTimePassword(form.committedValues) : {};
+
+  async function submit() {
+    const values = form.commitAll();
+    if (hasErrors(validateFirstTimePassword(values))) return;
+    if (!deps) {
+      setError(MESSAGES.signInUnavailable);
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      setError(applyOutcome(await completeNewPassword(deps, values.newPassword)));
+    } catch (failure) {
+      console.warn('Setting the first password failed', failure);
+      setError(newPasswordErrorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
     <Page title="Welcome to Cannery">
-      <Body1>Before you start, choose a new password for your account.</Body1>
+      <Body1>
+        Welcome! Before you start, choose a new password for your account. It must be at least 12 characters long and
+        include a number, a special character, an upper-case letter and a lower-case letter.
+      </Body1>
+      <AuthForm label="Set your password" onSubmit={() => void submit()}>
+        <TextField label="New password" type="password" bind={form.bind('newPassword')} error={errors.newPassword} autoComplete="new-password" />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          bind={form.bind('confirmPassword')}
+          error={errors.confirmPassword}
+          autoComplete="new-password"
+        />
+        <FormError message={error} />
+        <SubmitButton pending={pending}>Update Password</SubmitButton>
+      </AuthForm>
+      <AppLink to="login">Back to login</AppLink>
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { Body1 } from '@fluentui/react-components';
 import { Page } from '../common/page';
+import { LogoutButton } from '../common/logout-button';
 
 /** Shown when the signed-in identity has no Cannery user (spec §2 "Could-not-find-user"). */
 export function CouldNotFindUserScreen() {
@@ -10,6 +11,7 @@ export function CouldNotFindUserScreen() {
         If you signed in with your work account, an administrator must enable single sign-on for your account. Log out
         and try again once it is enabled.
       </Body1>
+      <LogoutButton appearance="primary" />
     </Page>
   );
 }

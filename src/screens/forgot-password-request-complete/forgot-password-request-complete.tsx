@@ -1,16 +1,15 @@
 import { Body1 } from '@fluentui/react-components';
 import { Page } from '../common/page';
-import { NavButton } from '../common/app-link';
+import { AppLink } from '../common/app-link';
 
+/** After a reset request (spec §2 "Forgot password": the completion screen has a Done link to login). */
 export function ForgotPasswordRequestCompleteScreen() {
   return (
     <Page title="Check your email">
       <Body1>
         Your password reset request was submitted. An email with the next steps should arrive shortly.
       </Body1>
-      <NavButton to="login" appearance="primary">
-        Done
-      </NavButton>
+      <AppLink to="login">Done</AppLink>
     </Page>
   );
 }

@@ -1,18 +1,83 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Page } from '../common/page';
+import { useRef, useState } from 'react';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useAuthServices } from '../../auth/auth-services';
+import { MESSAGES, loginErrorMessage } from '../../auth/errors';
+import { signInWithPassword } from '../../auth/sign-in-flow';
+import { VALIDATION, hasErrors, validateLogin, validateLoginEmail, validateLoginPassword } from '../../domain/form-validation';
 import { AppLink } from '../common/app-link';
+import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bits';
+import { Page } from '../common/page';
+import { SupportBox } from '../common/support-box';
+import { useBlurForm } from '../common/use-blur-form';
+import { useApplySignInOutcome, useSignInDeps } from '../common/use-session';
 
 const useStyles = makeStyles({ links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' } });
 
-/** Sign-in (spec §2 "Login screen"). The sign-in form arrives with the identity service. */
+/** Sign-in (spec §2 "Login screen", §4 "Login form": idle, waiting, then an error or success). */
 export function LoginScreen() {
   const styles = useStyles();
+  const { startWorkAccountSignIn } = useAuthServices();
+  const deps = useSignInDeps();
+  const applyOutcome = useApplySignInOutcome();
+  const form = useBlurForm({ email: '', password: '' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const emailError = form.committed.email === undefined ? undefined : validateLoginEmail(form.committed.email);
+  const passwordError = form.committed.password === undefined ? undefined : validateLoginPassword(form.committed.password);
+
+  // Whether this form already has a sign-in running; that attempt owns the waiting state.
+  const running = useRef(false);
+
+  async function submit() {
+    const values = form.commitAll();
+    if (hasErrors(validateLogin(values))) return;
+    if (!deps) {
+      setError(MESSAGES.signInUnavailable);
+      return;
+    }
+    const ownsForm = !running.current;
+    running.current = true;
+    setError(null);
+    setPending(true);
+    try {
+      const message = applyOutcome(await signInWithPassword(deps, { username: values.email, password: values.password }));
+      if (ownsForm) setError(message);
+    } catch (failure) {
+      // A duplicate refused by the pool ('Pending sign-in attempt already in progress') only says
+      // why it did nothing; the attempt still running settles the waiting state (see `finally`).
+      setError(loginErrorMessage(failure));
+    } finally {
+      if (ownsForm) {
+        running.current = false;
+        setPending(false);
+      }
+    }
+  }
+
   return (
     <Page title="Log in">
+      <AuthForm label="Log in" onSubmit={() => void submit()}>
+        <TextField label="Email" bind={form.bind('email')} error={emailError} autoComplete="username" inputMode="email" />
+        {emailError === VALIDATION.emailWhitespace && (
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              Your email contains a space. Remove any spaces, including at the start or end, and try again.
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        <TextField label="Password" type="password" bind={form.bind('password')} error={passwordError} autoComplete="current-password" />
+        <FormError message={error} />
+        <SubmitButton pending={pending} pendingLabel="loading...">
+          Log in
+        </SubmitButton>
+      </AuthForm>
+      <Button onClick={() => startWorkAccountSignIn?.()}>Sign in with your work account</Button>
       <nav className={styles.links} aria-label="Account recovery">
         <AppLink to="forgot-password-request">Reset Password</AppLink>
         <AppLink to="retrieve-account">Use verification code</AppLink>
       </nav>
+      <SupportBox />
     </Page>
   );
 }

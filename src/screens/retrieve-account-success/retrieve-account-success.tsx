@@ -1,14 +1,13 @@
 import { Body1 } from '@fluentui/react-components';
 import { Page } from '../common/page';
-import { NavButton } from '../common/app-link';
+import { AppLink } from '../common/app-link';
 
+/** After a reset with a verification code (spec §2 "Retrieve account": a Login link). */
 export function RetrieveAccountSuccessScreen() {
   return (
     <Page title="Password reset">
       <Body1>Your password was reset. You can now log in with your new password.</Body1>
-      <NavButton to="login" appearance="primary">
-        Login
-      </NavButton>
+      <AppLink to="login">Login</AppLink>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Page } from '../common/page';
 import { NavButton } from '../common/app-link';
+import { LogoutButton } from '../common/logout-button';
 
 const useStyles = makeStyles({ actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 
@@ -12,6 +13,7 @@ export function UserSettingsScreen() {
       <div className={styles.actions}>
         <NavButton to="change-password">Change Password</NavButton>
         <NavButton to="home">Home</NavButton>
+        <LogoutButton />
       </div>
     </Page>
   );

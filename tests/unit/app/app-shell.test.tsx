@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Providers } from '../../../src/app/providers';
 import { AppRoot } from '../../../src/app/router';
-import { authAtom, type AuthStatus } from '../../../src/state/auth';
-import { makeFakeHost } from '../fake-host';
+import { SIGNED_OUT, authAtom, signedInState, type AuthStatus } from '../../../src/state/auth';
+import { makeFakeHost, makeOfflineAuthServices } from '../fake-host';
 
 function renderApp(hash: string, status: AuthStatus = 'signed-out') {
   window.location.hash = hash;
   const store = createStore();
-  store.set(authAtom, { status, source: status === 'signed-in' ? 'cognito' : null });
+  store.set(authAtom, status === 'signed-in' ? signedInState('cognito', '', null) : { ...SIGNED_OUT, status });
   const view = render(
-    <Providers host={makeFakeHost()} store={store}>
+    <Providers host={makeFakeHost()} store={store} auth={makeOfflineAuthServices()}>
       <AppRoot initialHash={window.location.hash} />
     </Providers>,
   );
@@ -55,7 +55,7 @@ describe('app shell', () => {
     const { store } = renderApp('#/login', 'signed-in');
     expect(await screen.findByRole('heading', { name: 'Blocks' })).toBeTruthy();
     expect(window.location.hash).toBe('#/home');
-    act(() => store.set(authAtom, { status: 'signed-out', source: null }));
+    act(() => store.set(authAtom, SIGNED_OUT));
     expect(await screen.findByRole('link', { name: 'Reset Password' })).toBeTruthy();
   });
 

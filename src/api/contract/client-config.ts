@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/config`: what a client needs to know before anyone signs in, published by the server
+ * so one build of the app runs against any deployment.
+ *
+ * - `apiBase`: where the REST API lives; a path is taken relative to the config's own URL.
+ * - `userPool`: the user pool Amplify signs in against. `endpoint` is the pool's Cognito-protocol
+ *   endpoint (the built-in pool's `<origin>/identity`, absolute or as a path); it is left out for a
+ *   real AWS Cognito pool, whose endpoint Amplify derives from the pool id's region.
+ * - `sso`: the work-account provider, or null when single sign-on is not configured.
+ */
+export const clientConfig = z.object({
+  apiBase: z.string().min(1),
+  userPool: z.object({
+    poolId: z.string().regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'must look like <region>_<name>'),
+    clientId: z.string().min(1),
+    endpoint: z.string().min(1).optional(),
+  }),
+  sso: z.object({ authority: z.url(), clientId: z.string().min(1) }).nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfig>;

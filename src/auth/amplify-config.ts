@@ -1,0 +1,45 @@
+/**
+ * Points Amplify at the user pool the server published, with its tokens kept in the host's
+ * storage: `localStorage` in a web page, `chrome.storage.local` in the extension, where Amplify's
+ * default (`localStorage`) does not exist in every context.
+ */
+import { Amplify } from 'aws-amplify';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import type { KeyValueStorageInterface } from 'aws-amplify/utils';
+import type { KeyValueStorage } from '../../hosts/host';
+import { resolveConfigUrl } from '../api/config';
+import type { ClientConfig } from '../api/contract/client-config';
+
+/** Amplify's own names for a user pool, as `Amplify.configure` takes them. */
+export interface UserPoolConfig {
+  userPoolId: string;
+  userPoolClientId: string;
+  /** The Cognito-protocol endpoint; absent for a real AWS Cognito pool. Absolute. */
+  userPoolEndpoint?: string;
+}
+
+/** The Amplify config for the pool `config` publishes; `configUrl` is where `config` was loaded from. */
+export function userPoolConfigFrom(config: ClientConfig, configUrl: string): UserPoolConfig {
+  const { poolId, clientId, endpoint } = config.userPool;
+  return {
+    userPoolId: poolId,
+    userPoolClientId: clientId,
+    ...(endpoint ? { userPoolEndpoint: resolveConfigUrl(endpoint, configUrl) } : {}),
+  };
+}
+
+/** Adapts the host's storage to the interface Amplify's token store expects. */
+export function amplifyStorageOf(storage: KeyValueStorage): KeyValueStorageInterface {
+  return {
+    getItem: (key) => storage.get(key),
+    setItem: (key, value) => storage.set(key, value),
+    removeItem: (key) => storage.remove(key),
+    clear: () => storage.clear(),
+  };
+}
+
+export function configureAmplify(config: UserPoolConfig, storage: KeyValueStorage): void {
+  Amplify.configure({ Auth: { Cognito: config } });
+  // After configure, not before: every configure call resets the token store to localStorage.
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifyStorageOf(storage));
+}

@@ -1,0 +1,94 @@
+/**
+ * What the user reads when an identity call fails (spec §8). Amplify passes the identity service's
+ * error type through as `error.name` (`NotAuthorizedException`, ...) and its text as
+ * `error.message`; each flow maps names to the catalogue's words, which appear here verbatim.
+ */
+
+export const MESSAGES = {
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  passwordPolicy:
+    'New password must be at least 12 chars long and include at least one number, special char (@,!,etc), upper case letter, and lower case letter',
+  passwordGeneric: 'An error has occurred in your submission. Please try again, and if the problem persists contact our team',
+  forgotPasswordUserNotFound:
+    'Sorry, it does not look like that email is on record. Please check that you have spelled your email correctly and contact our team if the problem persists.',
+  retrieveUserNotFound: 'Could not find user with specified email.',
+  codeMismatch: 'Verification code is incorrect.',
+  pendingSignIn: 'Pending sign-in attempt already in progress',
+  notAuthenticated: 'The user is not authenticated.',
+  /** Not in the catalogue: the server published no user pool (see `src/api/config.ts`). */
+  signInUnavailable:
+    'Sign-in is not available right now: the server did not provide its sign-in settings. Please try again later, and if the problem persists contact our team.',
+  /** A login failure that carries no message of its own. */
+  unknownLoginError: 'An error occurred while logging in. Please try again.',
+} as const;
+
+/**
+ * Messages of the identity service that mean the stored session is no longer any good (spec §8):
+ * the local session is cleaned up and the user signed out.
+ */
+export const SESSION_INVALID_MESSAGES: readonly string[] = [
+  'Access Token has been revoked',
+  'Refresh Token has been revoked',
+  'Refresh Token has expired',
+  'User is disabled.',
+  'User does not exist.',
+];
+
+interface NamedError {
+  name: string;
+  message: string;
+}
+
+function asNamedError(error: unknown): NamedError {
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  if (typeof error === 'object' && error !== null) {
+    const { name, message } = error as { name?: unknown; message?: unknown };
+    return { name: typeof name === 'string' ? name : '', message: typeof message === 'string' ? message : '' };
+  }
+  return { name: '', message: typeof error === 'string' ? error : '' };
+}
+
+/** The identity service's error type (`UserNotFoundException`, ...), or '' for anything else. */
+export function errorName(error: unknown): string {
+  return asNamedError(error).name;
+}
+
+export function isSessionInvalid(error: unknown): boolean {
+  return SESSION_INVALID_MESSAGES.includes(asNamedError(error).message);
+}
+
+function isPolicyError(name: string): boolean {
+  return name === 'InvalidPasswordException' || name === 'InvalidParameterException';
+}
+
+/** Change password (spec §8): wrong current password, policy, or anything else. */
+export function changePasswordErrorMessage(error: unknown): string {
+  const { name } = asNamedError(error);
+  if (name === 'NotAuthorizedException') return MESSAGES.currentPasswordIncorrect;
+  if (isPolicyError(name)) return MESSAGES.passwordPolicy;
+  return MESSAGES.passwordGeneric;
+}
+
+/** Setting the first password after a temporary one: policy, or anything else. */
+export function newPasswordErrorMessage(error: unknown): string {
+  return isPolicyError(asNamedError(error).name) ? MESSAGES.passwordPolicy : MESSAGES.passwordGeneric;
+}
+
+/** Forgot password: an unknown email has its own message; other failures are password errors. */
+export function forgotPasswordErrorMessage(error: unknown): string {
+  return asNamedError(error).name === 'UserNotFoundException' ? MESSAGES.forgotPasswordUserNotFound : MESSAGES.passwordGeneric;
+}
+
+/** Retrieve account (reset with the emailed code). */
+export function retrieveAccountErrorMessage(error: unknown): string {
+  const { name } = asNamedError(error);
+  if (name === 'UserNotFoundException') return MESSAGES.retrieveUserNotFound;
+  if (name === 'CodeMismatchException') return MESSAGES.codeMismatch;
+  if (isPolicyError(name)) return MESSAGES.passwordPolicy;
+  return MESSAGES.passwordGeneric;
+}
+
+/** Login failures show the identity service's own message (spec §8). */
+export function loginErrorMessage(error: unknown): string {
+  return asNamedError(error).message || MESSAGES.unknownLoginError;
+}

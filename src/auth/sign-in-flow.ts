@@ -1,0 +1,84 @@
+/**
+ * What happens after the user pool answers a sign-in (spec §2 "Login screen", §4): a signed-in
+ * user is looked up in Cannery and sent to the tips, a temporary password is replaced first, a
+ * challenge the app cannot answer is explained, and a sign-in without a Cannery user ends on
+ * could-not-find-user.
+ */
+import type { User } from '../api/contract/user';
+import { MESSAGES } from './errors';
+import type { PoolSession, SignInStep, UserPoolClient } from './user-pool';
+
+export type SignInOutcome =
+  /** Signed in, and the Cannery user exists. */
+  | { kind: 'signed-in'; session: PoolSession; user: User }
+  /** Signed in to the pool, but `GET /user-info` failed (spec §8: logged, then could-not-find-user). */
+  | { kind: 'user-not-found'; session: PoolSession; error: unknown }
+  /** The account has a temporary password (the first-time-auth event). */
+  | { kind: 'new-password-required' }
+  /** A challenge this app does not answer; `message` says so. */
+  | { kind: 'challenge'; message: string };
+
+export interface SignInDeps {
+  userPool: UserPoolClient;
+  /** `GET /user-info` with the new token (the token is not yet published to the rest of the app). */
+  fetchUser: (idToken: string) => Promise<User>;
+}
+
+/** Where each outcome leads; null keeps the user on the form to read the outcome's message. */
+export function routeAfterSignIn(outcome: SignInOutcome): string | null {
+  switch (outcome.kind) {
+    case 'signed-in':
+      return 'tips-screen';
+    case 'user-not-found':
+      return 'could-not-find-user';
+    case 'new-password-required':
+      return 'change-first-time-password';
+    case 'challenge':
+      return null;
+  }
+}
+
+/** Why a challenge cannot be answered here, in words the user can act on. */
+export function challengeMessage(signInStep: string): string {
+  switch (signInStep) {
+    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
+      return 'Your account requires multi-factor authentication, which Cannery does not support yet. Please contact our team to sign in.';
+    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
+    case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
+      return 'Your account must set up multi-factor authentication, which Cannery does not support yet. Please contact our team to sign in.';
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+      return 'Your account asks to choose a multi-factor authentication type, which Cannery does not support yet. Please contact our team to sign in.';
+    case 'CONFIRM_SIGN_UP':
+      return 'Please confirm your account and use your credentials to sign in.';
+    case 'RESET_PASSWORD':
+      return 'Your password must be reset before you can sign in. Use Reset Password below.';
+    default:
+      return 'Your account asks for a sign-in step that Cannery does not support yet. Please contact our team to sign in.';
+  }
+}
+
+/** Turns the pool's answer into an outcome, looking the user up once signed in. */
+export async function finishSignIn(step: SignInStep, deps: SignInDeps): Promise<SignInOutcome> {
+  if (step.kind === 'new-password-required') return { kind: 'new-password-required' };
+  if (step.kind === 'challenge') return { kind: 'challenge', message: challengeMessage(step.signInStep) };
+  const session = await deps.userPool.fetchAuthSession();
+  if (!session) throw new Error(MESSAGES.notAuthenticated);
+  try {
+    return { kind: 'signed-in', session, user: await deps.fetchUser(session.idToken) };
+  } catch (error) {
+    console.warn('GET /user-info failed after sign-in', error);
+    return { kind: 'user-not-found', session, error };
+  }
+}
+
+export async function signInWithPassword(deps: SignInDeps, credentials: { username: string; password: string }): Promise<SignInOutcome> {
+  return finishSignIn(await deps.userPool.signIn(credentials), deps);
+}
+
+/** Answers the first-time-auth event with the user's new password, then finishes as a sign-in. */
+export async function completeNewPassword(deps: SignInDeps, newPassword: string): Promise<SignInOutcome> {
+  return finishSignIn(await deps.userPool.confirmSignIn({ newPassword }), deps);
+}

@@ -1,0 +1,79 @@
+/**
+ * The form rules of spec §5 for sign-in and passwords, as pure functions from committed values to
+ * a message per field (absent when the field is fine). The messages are the spec's, verbatim.
+ */
+
+/** Minimum password length (spec §9). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+export const VALIDATION = {
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
+  emailWhitespace: 'Email should not contain whitespace.',
+  currentPasswordRequired: 'Current password is required.',
+  newPasswordMismatch: 'New Password and new password confirmation do not match',
+  newPasswordMissing: 'Must provide value for new password and new password confirmation',
+  newPasswordTooShort: 'New password must be at least 12 chars long',
+  resetPasswordMismatch: 'New Password and Confirm New Password fields do not match.',
+  resetPasswordMissing: 'Please ensure new password and confirm new password fields are filled out',
+  verificationCodeRequired: 'Please provide verification code',
+  forgotPasswordEmailMissing: 'Please provide your email in the field above.',
+} as const;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export function hasErrors(errors: FieldErrors<string>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** Login email: required, and no whitespace anywhere (a pasted address often carries a space). */
+export function validateLoginEmail(email: string): string | undefined {
+  if (email === '') return VALIDATION.emailRequired;
+  if (/\s/.test(email)) return VALIDATION.emailWhitespace;
+  return undefined;
+}
+
+export function validateLoginPassword(password: string): string | undefined {
+  return password === '' ? VALIDATION.passwordRequired : undefined;
+}
+
+export function validateLogin(values: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+  return { email: validateLoginEmail(values.email), password: validateLoginPassword(values.password) };
+}
+
+export function validateChangePassword(values: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): FieldErrors<'currentPassword' | 'newPassword' | 'confirmPassword'> {
+  const errors: FieldErrors<'currentPassword' | 'newPassword' | 'confirmPassword'> = {};
+  if (values.currentPassword === '') errors.currentPassword = VALIDATION.currentPasswordRequired;
+  if (values.newPassword === '' || values.confirmPassword === '') errors.newPassword = VALIDATION.newPasswordMissing;
+  else if (values.newPassword !== values.confirmPassword) errors.confirmPassword = VALIDATION.newPasswordMismatch;
+  return errors;
+}
+
+export function validateFirstTimePassword(values: { newPassword: string; confirmPassword: string }): FieldErrors<'newPassword' | 'confirmPassword'> {
+  const errors: FieldErrors<'newPassword' | 'confirmPassword'> = {};
+  if (values.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = VALIDATION.newPasswordTooShort;
+  if (values.newPassword !== values.confirmPassword) errors.confirmPassword = VALIDATION.newPasswordMismatch;
+  return errors;
+}
+
+export function validateRetrieveAccount(values: {
+  email: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}): FieldErrors<'email' | 'code' | 'newPassword' | 'confirmPassword'> {
+  const errors: FieldErrors<'email' | 'code' | 'newPassword' | 'confirmPassword'> = {};
+  const email = validateLoginEmail(values.email);
+  if (email) errors.email = email;
+  if (values.code.trim() === '') errors.code = VALIDATION.verificationCodeRequired;
+  if (values.newPassword === '' || values.confirmPassword === '') errors.newPassword = VALIDATION.resetPasswordMissing;
+  else {
+    if (values.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = VALIDATION.newPasswordTooShort;
+    if (values.newPassword !== values.confirmPassword) errors.confirmPassword = VALIDATION.resetPasswordMismatch;
+  }
+  return errors;
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import type { FieldBinding } from './use-blur-form';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** A form laid out like the others; submitting never reloads the page. */
+export function AuthForm(props: { onSubmit: () => void; label: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <form
+      className={styles.form}
+      aria-label={props.label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      {props.children}
+    </form>
+  );
+}
+
+/** A labelled text or password input with its validation message underneath. */
+export function TextField(props: {
+  label: string;
+  bind: FieldBinding;
+  error?: string | undefined;
+  type?: 'text' | 'password';
+  autoComplete?: string;
+  inputMode?: 'email' | 'numeric' | 'text';
+}) {
+  return (
+    <Field label={props.label} validationMessage={props.error} validationState={props.error ? 'error' : 'none'}>
+      <Input
+        type={props.type ?? 'text'}
+        value={props.bind.value}
+        onChange={props.bind.onChange}
+        onBlur={props.bind.onBlur}
+        {...(props.autoComplete ? { autoComplete: props.autoComplete } : {})}
+        {...(props.inputMode ? { inputMode: props.inputMode } : {})}
+      />
+    </Field>
+  );
+}
+
+/** The form's error area: what the server or the identity service said went wrong. */
+export function FormError(props: { message: string | null }) {
+  if (!props.message) return null;
+  return (
+    <div role="alert">
+      <MessageBar intent="error">
+        <MessageBarBody>{props.message}</MessageBarBody>
+      </MessageBar>
+    </div>
+  );
+}
+
+/**
+ * The submit button: disabled and relabelled while a request is pending (spec §4: "Forms show
+ * 'Loading...' and disable their button"; the login form says 'loading...').
+ */
+export function SubmitButton(props: { pending: boolean; children: ReactNode; pendingLabel?: string }) {
+  return (
+    <Button type="submit" appearance="primary" disabled={props.pending}>
+      {props.pending ? (props.pendingLabel ?? 'Loading...') : props.children}
+    </Button>
+  );
+}

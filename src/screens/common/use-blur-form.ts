@@ -1,0 +1,44 @@
+import { useState, type FocusEvent } from 'react';
+import type { InputOnChangeData } from '@fluentui/react-components';
+
+/** What a text input needs to take part in a blur-committed form. */
+export interface FieldBinding {
+  value: string;
+  onChange: (event: unknown, data: InputOnChangeData) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * A form whose values are committed when a field loses focus (spec §5): `values` is what the user
+ * typed and always stays on screen (an error never clears it); `committed` is what was last
+ * committed per field, and rules run on that, so a message does not flicker while the user types.
+ * Submitting commits every field at once (Enter submits without a blur).
+ */
+export function useBlurForm<K extends string>(initial: Record<K, string>) {
+  const [values, setValues] = useState(initial);
+  const [committed, setCommitted] = useState<Partial<Record<K, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  function bind(name: K): FieldBinding {
+    return {
+      value: values[name],
+      onChange: (_event, data) => setValues((current) => ({ ...current, [name]: data.value })),
+      onBlur: (event) => {
+        const { value } = event.currentTarget;
+        setCommitted((current) => ({ ...current, [name]: value }));
+      },
+    };
+  }
+
+  /** Commits every field and returns the values to submit. */
+  function commitAll(): Record<K, string> {
+    setCommitted(values);
+    setSubmitted(true);
+    return values;
+  }
+
+  /** Committed values with uncommitted fields as '', for rules that look at the whole form. */
+  const committedValues = { ...initial, ...committed } as Record<K, string>;
+
+  return { values, committed, committedValues, submitted, bind, commitAll };
+}

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Amplify } from 'aws-amplify';
+import { configureAmplify, userPoolConfigFrom } from '../../../src/auth/amplify-config';
+import { createAmplifyUserPool } from '../../../src/auth/user-pool';
+import { makeFakeHost } from '../fake-host';
+
+const CLIENT_ID = 'cannery-app';
+const ENDPOINT = 'http://localhost:8787/identity';
+
+function base64Url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** An unsigned JWT: Amplify decodes tokens on the client but leaves verifying them to the server. */
+function jwt(claims: Record<string, unknown>): string {
+  return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(claims)}.`;
+}
+
+function tokensFor(username: string, exp: number, serial: number) {
+  const common = { sub: 'sub-1', iss: ENDPOINT, exp, iat: exp - 3600, 'cognito:username': username };
+  return {
+    idToken: jwt({ ...common, token_use: 'id', aud: CLIENT_ID, email: username, serial }),
+    accessToken: jwt({ ...common, token_use: 'access', client_id: CLIENT_ID, username, serial }),
+  };
+}
+
+/** Puts a signed-in session where Amplify's token store keeps it, in the host's storage. */
+async function storeSession(storage: ReturnType<typeof makeFakeHost>['storage'], username: string, exp: number) {
+  const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
+  const { idToken, accessToken } = tokensFor(username, exp, 1);
+  await storage.set(`${prefix}.LastAuthUser`, username);
+  await storage.set(`${prefix}.${username}.idToken`, idToken);
+  await storage.set(`${prefix}.${username}.accessToken`, accessToken);
+  await storage.set(`${prefix}.${username}.refreshToken`, 'refresh-token-1');
+  await storage.set(`${prefix}.${username}.clockDrift`, '0');
+  return idToken;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Amplify configuration', () => {
+  it('maps the published client config, resolving a relative endpoint against the config URL', () => {
+    const config = { apiBase: '/api', userPool: { poolId: 'local_cannery', clientId: CLIENT_ID, endpoint: '/identity' }, sso: null };
+    expect(userPoolConfigFrom(config, 'https://cannery.example.org/api/config')).toEqual({
+      userPoolId: 'local_cannery',
+      userPoolClientId: CLIENT_ID,
+      userPoolEndpoint: 'https://cannery.example.org/identity',
+    });
+    const aws = { ...config, userPool: { poolId: 'us-east-1_AbC123', clientId: CLIENT_ID } };
+    expect(userPoolConfigFrom(aws, '/api/config')).toEqual({ userPoolId: 'us-east-1_AbC123', userPoolClientId: CLIENT_ID });
+  });
+
+  it("keeps Amplify's tokens in the host's storage and talks to the configured endpoint", async () => {
+    const host = makeFakeHost();
+    configureAmplify({ userPoolId: 'local_cannery', userPoolClientId: CLIENT_ID, userPoolEndpoint: ENDPOINT }, host.storage);
+    expect(Amplify.getConfig().Auth?.Cognito.userPoolEndpoint).toBe(ENDPOINT);
+
+    const pool = createAmplifyUserPool();
+    expect(await pool.fetchAuthSession()).toBeNull();
+
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const idToken = await storeSession(host.storage, 'clerk@example.gov', exp);
+    expect(await pool.fetchAuthSession()).toEqual({ idToken, expiresAt: exp * 1000 });
+    expect(await pool.getCurrentUser()).toEqual({ username: 'clerk@example.gov', userId: 'sub-1' });
+
+    // A forced refresh goes to the pool's endpoint with the stored refresh token; the new tokens land in host storage.
+    const renewed = tokensFor('clerk@example.gov', exp + 600, 2);
+    const requests: Array<{ url: string; target: string | null; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+        requests.push({ url, target: headers.get('x-amz-target'), body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') });
+        const result = { AuthenticationResult: { IdToken: renewed.idToken, AccessToken: renewed.accessToken, ExpiresIn: 3600, TokenType: 'Bearer' } };
+        return Promise.resolve(new Response(JSON.stringify(result), { status: 200, headers: { 'Content-Type': 'application/x-amz-json-1.1' } }));
+      }),
+    );
+    const refreshed = await pool.fetchAuthSession({ forceRefresh: true });
+    expect(refreshed).toEqual({ idToken: renewed.idToken, expiresAt: (exp + 600) * 1000 });
+    expect(requests[0]?.url).toBe(ENDPOINT);
+    // Amplify 6.22 renews through GetTokensFromRefreshToken (refresh-token rotation aware), not InitiateAuth.
+    expect(requests[0]?.target).toBe('AWSCognitoIdentityProviderService.GetTokensFromRefreshToken');
+    expect(requests[0]?.body).toMatchObject({ ClientId: CLIENT_ID, RefreshToken: 'refresh-token-1' });
+    expect(host.data.get(`CognitoIdentityServiceProvider.${CLIENT_ID}.clerk@example.gov.idToken`)).toBe(renewed.idToken);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordErrorMessage,
+  forgotPasswordErrorMessage,
+  isSessionInvalid,
+  loginErrorMessage,
+  newPasswordErrorMessage,
+  retrieveAccountErrorMessage,
+} from '../../../src/auth/errors';
+import { poolError } from './fake-user-pool';
+
+const POLICY =
+  'New password must be at least 12 chars long and include at least one number, special char (@,!,etc), upper case letter, and lower case letter';
+const GENERIC = 'An error has occurred in your submission. Please try again, and if the problem persists contact our team';
+
+describe('error catalogue (spec §8)', () => {
+  it('maps change-password errors', () => {
+    expect(changePasswordErrorMessage(poolError('NotAuthorizedException', 'Incorrect username or password.'))).toBe('Current password is incorrect.');
+    expect(changePasswordErrorMessage(poolError('InvalidPasswordException', 'Password does not conform to policy'))).toBe(POLICY);
+    expect(changePasswordErrorMessage(poolError('InvalidParameterException', '1 validation error detected'))).toBe(POLICY);
+    expect(changePasswordErrorMessage(poolError('LimitExceededException', 'Attempt limit exceeded'))).toBe(GENERIC);
+    expect(changePasswordErrorMessage(new TypeError('Failed to fetch'))).toBe(GENERIC);
+    expect(newPasswordErrorMessage(poolError('InvalidPasswordException', 'x'))).toBe(POLICY);
+    expect(newPasswordErrorMessage(poolError('NotAuthorizedException', 'Invalid session for the user, session is expired.'))).toBe(GENERIC);
+  });
+
+  it('maps forgot-password and retrieve-account errors', () => {
+    expect(forgotPasswordErrorMessage(poolError('UserNotFoundException', 'Username/client id combination not found.'))).toBe(
+      'Sorry, it does not look like that email is on record. Please check that you have spelled your email correctly and contact our team if the problem persists.',
+    );
+    expect(forgotPasswordErrorMessage(poolError('LimitExceededException', 'Attempt limit exceeded'))).toBe(GENERIC);
+    expect(retrieveAccountErrorMessage(poolError('UserNotFoundException', 'x'))).toBe('Could not find user with specified email.');
+    expect(retrieveAccountErrorMessage(poolError('CodeMismatchException', 'x'))).toBe('Verification code is incorrect.');
+    expect(retrieveAccountErrorMessage(poolError('InvalidPasswordException', 'x'))).toBe(POLICY);
+    expect(retrieveAccountErrorMessage(poolError('ExpiredCodeException', 'x'))).toBe(GENERIC);
+  });
+
+  it("shows the provider's message for a login failure", () => {
+    expect(loginErrorMessage(poolError('NotAuthorizedException', 'Incorrect username or password.'))).toBe('Incorrect username or password.');
+    expect(loginErrorMessage(poolError('NotAuthorizedException', 'Password attempts exceeded'))).toBe('Password attempts exceeded');
+  });
+
+  it('recognises the session-invalid messages exactly', () => {
+    for (const message of ['Access Token has been revoked', 'Refresh Token has been revoked', 'Refresh Token has expired', 'User is disabled.', 'User does not exist.']) {
+      expect(isSessionInvalid(poolError('NotAuthorizedException', message)), message).toBe(true);
+    }
+    expect(isSessionInvalid(poolError('NotAuthorizedException', 'Incorrect username or password.'))).toBe(false);
+    expect(isSessionInvalid(new Error('User is disabled'))).toBe(false);
+    expect(isSessionInvalid(null)).toBe(false);
+  });
+});

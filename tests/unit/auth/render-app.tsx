@@ -1,0 +1,104 @@
+/**
+ * Renders the whole app at a route, as a host mounts it, with the fake host, a fake user pool and
+ * a fake Cannery API behind the real API client, so a test types, blurs and clicks like a user.
+ */
+import { vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { Providers } from '../../../src/app/providers';
+import { AppRoot } from '../../../src/app/router';
+import { createApiClient } from '../../../src/api/client';
+import type { AuthServices } from '../../../src/auth/auth-services';
+import type { UserPoolClient } from '../../../src/auth/user-pool';
+import { authAtom, type AuthState } from '../../../src/state/auth';
+import type { User } from '../../../src/domain/types';
+import { makeFakeHost, type FakeHost } from '../fake-host';
+import { emailOfIdToken } from './fake-user-pool';
+
+export interface FakeApi {
+  fetch: typeof fetch;
+  /** Every request the app made: method, URL and headers. */
+  requests: Array<{ method: string; url: string; headers: Headers }>;
+  /** Cannery users by email; a pool account without one gets 404 from `/user-info`. */
+  users: Map<string, User>;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The Cannery API as far as sign-in uses it: `GET /api/user-info` for the bearer's user. */
+export function makeFakeApi(users: User[] = []): FakeApi {
+  const api: FakeApi = {
+    users: new Map(users.map((user) => [user.email, user])),
+    requests: [],
+    fetch: (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const headers = new Headers(init?.headers);
+      const method = init?.method ?? 'GET';
+      api.requests.push({ method, url, headers });
+      if (method === 'GET' && url === '/api/user-info') {
+        const token = /^Bearer (.+)$/.exec(headers.get('Authorization') ?? '')?.[1];
+        if (!token) return Promise.resolve(json(401, { error: { code: 'unauthenticated', message: 'Sign in first.' } }));
+        const user = api.users.get(emailOfIdToken(token) ?? '');
+        if (!user) return Promise.resolve(json(404, { error: { code: 'user_not_found', message: 'No Cannery user is linked to this sign-in.' } }));
+        return Promise.resolve(json(200, { user }));
+      }
+      return Promise.resolve(json(404, { error: { code: 'not_found', message: `No API route ${method} ${url}` } }));
+    },
+  };
+  return api;
+}
+
+export interface RenderAppOptions {
+  pool?: UserPoolClient | null;
+  api?: FakeApi;
+  /** The auth state at start; by default `unknown`, so the app restores the session as at start-up. */
+  auth?: AuthState;
+  host?: FakeHost;
+  startWorkAccountSignIn?: () => void;
+}
+
+export function renderApp(hash: string, options: RenderAppOptions = {}) {
+  window.location.hash = hash;
+  const host = options.host ?? makeFakeHost();
+  const api = options.api ?? makeFakeApi();
+  const store = createStore();
+  if (options.auth) store.set(authAtom, options.auth);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const services: AuthServices = {
+    userPool: options.pool === undefined ? null : options.pool,
+    api: createApiClient({ baseUrl: '/api', getIdToken: () => store.get(authAtom).idToken, fetch: api.fetch, getCookie: () => null }),
+    startWorkAccountSignIn: options.startWorkAccountSignIn ?? null,
+  };
+  // Timers may be faked by the test; user-event then advances them itself.
+  const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
+  const view = render(
+    <Providers host={host} store={store} queryClient={queryClient} auth={services}>
+      <AppRoot initialHash={hash} />
+    </Providers>,
+  );
+  return { ...view, host, api, store, queryClient, user, services };
+}
+
+/** The input labelled `label`. */
+export function field(label: string): HTMLInputElement {
+  return screen.getByLabelText(label);
+}
+
+/** Types `text` into the field labelled `label` and moves focus away, as a user tabbing on would. */
+export async function fillIn(user: ReturnType<typeof userEvent.setup>, label: string, text: string): Promise<void> {
+  // The first screen shows once the session check at start-up is done.
+  const input = await screen.findByLabelText<HTMLInputElement>(label);
+  await user.clear(input);
+  if (text !== '') await user.type(input, text);
+  await user.tab();
+}
+
+/** Focuses the field labelled `label` and leaves it untouched. */
+export async function touch(user: ReturnType<typeof userEvent.setup>, label: string): Promise<void> {
+  await user.click(await screen.findByLabelText(label));
+  await user.tab();
+}
