@@ -42,7 +42,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   // The development outbox shows password-reset codes at /identity/dev/outbox when no SMTP is set.
-  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', CANNERY_DEV_OUTBOX: process.env.CANNERY_DEV_OUTBOX ?? '1' },
+  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', CANNERY_DEV_OUTBOX: process.env.CANNERY_DEV_OUTBOX ?? '1',
+    // A local work-account provider, so single sign-on can be tried without a Microsoft tenant.
+    SSO_STAND_IN: process.env.SSO_STAND_IN ?? (process.env.SSO_AUTHORITY ? '0' : '1'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

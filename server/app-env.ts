@@ -9,6 +9,7 @@ export interface ClientIdentityConfig {
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
+import type { SsoBroker } from './sso/broker';
 
 /** What every route can reach through `c.var.services`. */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   clientConfig: ClientIdentityConfig;
   /** Labels an email's scrubbed text; absent until a classifier is configured (503 meanwhile). */
   classifier?: (text: string) => Promise<Classification>;
+  /** Work-account token exchanges (`/api/complete-pkce`, `/api/refresh-tokens`); absent without SSO (404). */
+  ssoBroker?: SsoBroker | undefined;
 }
 
 /** The signed-in caller, as the database knows them. */

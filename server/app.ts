@@ -17,6 +17,7 @@ import { phoneflowRoutes } from './routes/phoneflows';
 import { recordedPhoneflowRoutes } from './routes/recorded-phoneflows';
 import { sentAutoresponseRoutes } from './routes/sent-autoresponses';
 import { sessionRoutes } from './routes/sessions';
+import { ssoRoutes } from './routes/sso';
 import { suggestedAutoresponseRoutes } from './routes/suggested-autoresponses';
 import { userInfoRoutes } from './routes/user-info';
 
@@ -31,6 +32,8 @@ export interface AppOptions {
   web?: Hono<AppEnv>;
   /** The built-in user pool's protocol endpoint (server/identity), mounted at /identity. */
   identity?: Hono;
+  /** The local work-account provider (server/sso/stand-in.ts), mounted at /sso-stand-in when SSO_STAND_IN=1. */
+  ssoStandIn?: Hono;
 }
 
 /**
@@ -90,6 +93,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/config', clientConfigRoutes());
   const openApi = openApiDocument();
   api.get('/openapi.json', (c) => c.json(openApi));
+  // Work-account SSO token exchanges: before the signed-in group, because they run before any
+  // sign-in exists and carry no bearer token (spec §7).
+  api.route('/', ssoRoutes());
 
   const signedIn = new Hono<AppEnv>();
   signedIn.use('*', authenticate, loadCaller, rateLimitPerCaller(options.rateLimit ?? { limit: 1200, windowMs: 60_000 }));
@@ -110,6 +116,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', api);
   // Before the web app, whose catch-all would answer for /identity while the app is not built.
   if (options.identity) app.route('/identity', options.identity);
+  // Same reason: the web app's catch-all must not answer for the SSO stand-in's pages.
+  if (options.ssoStandIn) app.route('/sso-stand-in', options.ssoStandIn);
   if (options.web) app.route('/', options.web);
 
   app.notFound((c) =>

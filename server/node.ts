@@ -13,6 +13,9 @@ import { openUserPool } from './pool-setup';
 import { seedDemo, seedDemoIdentities } from './seed';
 import { loadOrCreateCertificate } from './tls';
 import { webRoutes } from './web';
+// Work-account single sign-on (server/sso/README.md).
+import { loadSsoConfig } from './sso/config';
+import { openSso } from './sso/setup';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -26,15 +29,21 @@ if (config.seed === 'demo' && (await seedDemo(database.db))) {
   logger.info('seeded the demo account into an empty database');
 }
 
+// Work-account SSO: off, a real provider (SSO_AUTHORITY) or the local stand-in (SSO_STAND_IN=1).
+const sso = await openSso(loadSsoConfig(config), database.db, logger);
+if (sso.clientConfig) logger.info({ authority: sso.clientConfig.authority }, 'work-account sign-in enabled');
+
 const app = createApp({
   services: {
     database,
     logger,
-    verifyIdToken: createTokenVerifier([pool.trustedIssuer, ...config.trustedIssuers]),
+    verifyIdToken: createTokenVerifier([pool.trustedIssuer, ...config.trustedIssuers, ...sso.trustedIssuers]),
     allowedOrigins: config.allowedOrigins,
-    clientConfig: { userPool: { poolId: pool.poolId, clientId: pool.clientId, endpoint: '/identity' }, sso: null },
+    clientConfig: { userPool: { poolId: pool.poolId, clientId: pool.clientId, endpoint: '/identity' }, sso: sso.clientConfig },
+    ssoBroker: sso.broker,
   },
   identity: pool.routes,
+  ...(sso.standInRoutes ? { ssoStandIn: sso.standInRoutes } : {}),
   web: webRoutes({
     webRoot: config.webRoot,
     manifestDir: fileURLToPath(new URL('../manifest-office', import.meta.url)),

@@ -84,6 +84,18 @@ export function openApiDocument() {
         post: operation('Start a usage session (Idempotency-Key)', { body: sessionCreate, response: sessionCreated, status: '201' }),
         put: operation('Extend a usage session', { body: sessionUpdate, response: sessionCreated }),
       },
+      '/complete-pkce': {
+        post: {
+          summary: 'Exchange a work-account authorization code (PKCE) for tokens; no bearer token needed',
+          responses: { '200': { description: '{ access_token, id_token, refresh_token }' }, '400': errors['400'] },
+        },
+      },
+      '/refresh-tokens': {
+        post: {
+          summary: 'Refresh work-account tokens; 401 when the provider refuses (the client logs out)',
+          responses: { '200': { description: '{ access_token, id_token, refresh_token }' }, '401': errors['401'] },
+        },
+      },
       '/classify': { post: operation('Classify an email (scrubbed text)', { body: classifyRequest, response: classifyResponse }) },
       '/classification-accuracy': {
         post: operation("Record the user's answer to a classification", { body: classificationOutcome, response: created, status: '201' }),

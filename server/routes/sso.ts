@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { ApiProblem, readJson } from '../errors';
+import { SsoGrantError, SsoUnavailableError, type SsoBroker } from '../sso/broker';
+
+/**
+ * `POST /api/complete-pkce` and `POST /api/refresh-tokens` (spec §7): the work-account token
+ * exchanges. They run before any sign-in exists, so they take no bearer token; the code verifier
+ * (or the refresh token) is what proves the caller's right to the tokens.
+ */
+
+/** RFC 7636 §4.1: 43 to 128 characters from the unreserved set. */
+const codeVerifier = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'must be 43 to 128 unreserved characters');
+const redirectUri = z.string().min(1).max(2048);
+
+const completePkceBody = z.object({
+  code: z.string().min(1).max(4096),
+  codeVerifier,
+  redirectUri,
+});
+
+const refreshTokensBody = z.object({
+  refreshToken: z.string().min(1).max(16_384),
+  redirectUri,
+});
+
+const FAILED_MESSAGE = 'The work-account sign-in could not be completed. Please try again.';
+
+function brokerOf(services: { ssoBroker?: SsoBroker | undefined }): SsoBroker {
+  if (!services.ssoBroker) throw new ApiProblem(404, 'sso_not_configured', 'Work-account sign-in is not set up on this server.');
+  return services.ssoBroker;
+}
+
+/**
+ * Only configured redirect URIs pass: the provider would refuse others anyway, but checking here
+ * keeps this endpoint from probing or completing flows meant for someone else's page.
+ */
+function assertRedirectUri(broker: SsoBroker, uri: string): void {
+  if (!broker.isAllowedRedirectUri(uri)) {
+    throw new ApiProblem(400, 'invalid_redirect_uri', 'This redirect URI is not registered for work-account sign-in.');
+  }
+}
+
+export function ssoRoutes() {
+  return new Hono<AppEnv>()
+    .post('/complete-pkce', async (c) => {
+      const broker = brokerOf(c.var.services);
+      const body = await readJson(c, completePkceBody);
+      assertRedirectUri(broker, body.redirectUri);
+      try {
+        const tokens = await broker.completePkce(body);
+        c.header('Cache-Control', 'no-store');
+        return c.json(tokens);
+      } catch (error) {
+        if (error instanceof SsoGrantError) throw new ApiProblem(400, 'sso_failed', FAILED_MESSAGE);
+        if (error instanceof SsoUnavailableError) throw new ApiProblem(502, 'sso_unavailable', 'The work-account provider could not be reached. Please try again.');
+        throw error;
+      }
+    })
+    .post('/refresh-tokens', async (c) => {
+      const broker = brokerOf(c.var.services);
+      const body = await readJson(c, refreshTokensBody);
+      assertRedirectUri(broker, body.redirectUri);
+      try {
+        const tokens = await broker.refresh({ refreshToken: body.refreshToken });
+        c.header('Cache-Control', 'no-store');
+        return c.json(tokens);
+      } catch (error) {
+        // A refused refresh means the sign-in is over: 401 tells the client to log out (spec §8).
+        if (error instanceof SsoGrantError) throw new ApiProblem(401, 'sso_refresh_failed', 'The work-account sign-in has expired. Please sign in again.');
+        if (error instanceof SsoUnavailableError) throw new ApiProblem(502, 'sso_unavailable', 'The work-account provider could not be reached. Please try again.');
+        throw error;
+      }
+    });
+}
