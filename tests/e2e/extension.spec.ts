@@ -139,7 +139,8 @@ test('Gmail: reads the open thread, detects a compose window and inserts at its 
     .poll(() =>
       serviceWorker.evaluate(async () => {
         const panels = await (globalThis as unknown as ServiceWorkerGlobals).chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] });
-        return panels.map((panel) => new URL(panel.documentUrl ?? 'about:blank').pathname);
+        // A panel that is still loading reports an empty documentUrl: poll until it has one.
+        return panels.map((panel) => (panel.documentUrl ? new URL(panel.documentUrl).pathname : ''));
       }),
     )
     .toEqual(['/sidepanel.html']);
