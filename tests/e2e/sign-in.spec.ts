@@ -21,7 +21,7 @@ async function logIn(page: Page, email: string, password: string) {
 test('a user signs in with a password, sees the quick tips, goes home and logs out', async ({ page }) => {
   await logIn(page, dana.email, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to Home' }).or(page.getByRole('link', { name: 'Continue to Home' })).click();
+  await pane(page).getByRole('link', { name: 'Continue to Home' }).click();
   await expect(page.getByRole('heading', { name: 'Blocks' })).toBeVisible();
   await expect(page).toHaveTitle('Cannery - Blocks');
 

@@ -1,6 +1,6 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { Page } from '../common/page';
-import { NavButton } from '../common/app-link';
+import { AppLink } from '../common/app-link';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingInlineStart: '1.25em', margin: 0 },
@@ -31,9 +31,7 @@ export function TipsScreen() {
           </Body1>
         </li>
       </ol>
-      <NavButton to="home" appearance="primary">
-        Continue to Home
-      </NavButton>
+      <AppLink to="home">Continue to Home</AppLink>
     </Page>
   );
 }

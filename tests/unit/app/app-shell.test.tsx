@@ -67,7 +67,7 @@ describe('app shell', () => {
     expect(tips[0]).toMatch(/pin/i);
     expect(tips[1]).toMatch(/reading pane/i);
     expect(tips[2]).toMatch(/Reply/);
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Home' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Continue to Home' }));
     expect(await screen.findByRole('heading', { name: 'Blocks' })).toBeTruthy();
   });
 
