@@ -1,7 +1,9 @@
 /**
  * Runs the Cannery API on AWS Lambda behind an API gateway (the spec's production deployment).
  * The web app is served from static hosting there, so only the API is mounted. The database is
- * PostgreSQL (`DATABASE_URL`); migrations run on the first invocation of each instance.
+ * PostgreSQL (`DATABASE_URL`); migrations run on the first invocation of each instance. The user
+ * pool is AWS Cognito itself (its issuer goes in CANNERY_TRUSTED_ISSUERS) and work-account sign-in
+ * uses a real provider (SSO_AUTHORITY); the local stand-in is not available here.
  */
 import { handle } from 'hono/aws-lambda';
 import { createApp } from './app';
@@ -10,6 +12,8 @@ import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
 import { loadIdentityConfig } from './identity';
+import { loadSsoConfig } from './sso/config';
+import { openSso } from './sso/setup';
 
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
@@ -17,12 +21,20 @@ const logger = createLogger(config.logLevel);
 const identity = loadIdentityConfig();
 const database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
 await database.migrate();
+const ssoConfig = loadSsoConfig(config);
+if (ssoConfig.mode === 'stand-in') throw new Error('SSO_STAND_IN is for local use: set SSO_AUTHORITY on Lambda.');
+const sso = await openSso(ssoConfig, database.db, logger);
 
-export const handler = handle(createApp({ services: {
-    database,
-    logger,
-    verifyIdToken: createTokenVerifier(config.trustedIssuers),
-    allowedOrigins: config.allowedOrigins,
-    // On AWS the user pool is Cognito itself: clients talk to it directly (no endpoint override).
-    clientConfig: { userPool: { poolId: identity.poolId, clientId: identity.clientId, endpoint: null }, sso: null },
-  } }));
+export const handler = handle(
+  createApp({
+    services: {
+      database,
+      logger,
+      verifyIdToken: createTokenVerifier([...config.trustedIssuers, ...sso.trustedIssuers]),
+      allowedOrigins: config.allowedOrigins,
+      // Clients talk to Cognito directly (no endpoint override).
+      clientConfig: { userPool: { poolId: identity.poolId, clientId: identity.clientId, endpoint: null }, sso: sso.clientConfig },
+      ssoBroker: sso.broker,
+    },
+  }),
+);
