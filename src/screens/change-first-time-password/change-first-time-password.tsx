@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Body1 } from '@fluentui/react-components';
-import { MESSAGES, newPasswordErrorMessage } from '../../auth/errors';
+import { newPasswordErrorMessage } from '../../auth/errors';
 import { completeNewPassword } from '../../auth/sign-in-flow';
-import { hasErrors, validateFirstTimePassword } from '../../domain/form-validation';
+import { validateFirstTimePassword } from '../../domain/form-validation';
 import { AppLink } from '../common/app-link';
 import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bits';
 import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
 import { useApplySignInOutcome, useSignInDeps } from '../common/use-session';
+import { useValidatedSubmit } from '../common/use-validated-submit';
 
 /**
  * First sign-in with a temporary password (spec §2 "First-time password"): the new password
@@ -17,28 +17,15 @@ export function ChangeFirstTimePasswordScreen() {
   const deps = useSignInDeps();
   const applyOutcome = useApplySignInOutcome();
   const form = useBlurForm({ newPassword: '', confirmPassword: '' });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errors = form.submitted ? validateFirstTimePassword(form.committedValues) : {};
-
-  async function submit() {
-    const values = form.commitAll();
-    if (hasErrors(validateFirstTimePassword(values))) return;
-    if (!deps) {
-      setError(MESSAGES.signInUnavailable);
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      setError(applyOutcome(await completeNewPassword(deps, values.newPassword)));
-    } catch (failure) {
-      console.warn('Setting the first password failed', failure);
-      setError(newPasswordErrorMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { submit, pending, error, errors } = useValidatedSubmit({
+    form,
+    validate: validateFirstTimePassword,
+    services: deps,
+    action: 'Setting the first password',
+    // The outcome navigates (tips, could-not-find-user) or names a challenge to show here.
+    run: async (values, signInDeps) => applyOutcome(await completeNewPassword(signInDeps, values.newPassword)),
+    failure: newPasswordErrorMessage,
+  });
 
   return (
     <Page title="Welcome to Cannery">

@@ -1,46 +1,35 @@
-import { useState } from 'react';
 import { useAuthServices } from '../../auth/auth-services';
-import { MESSAGES, changePasswordErrorMessage, isSessionInvalid } from '../../auth/errors';
-import { hasErrors, validateChangePassword } from '../../domain/form-validation';
+import { changePasswordErrorMessage, isSessionInvalid } from '../../auth/errors';
+import { validateChangePassword } from '../../domain/form-validation';
 import { navigate } from '../../state/location';
 import { AppLink } from '../common/app-link';
 import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bits';
 import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
 import { useLogout } from '../common/use-session';
+import { useValidatedSubmit } from '../common/use-validated-submit';
 
 /** Change password (spec §2 "Change password"; rules §5, messages §8). */
 export function ChangePasswordScreen() {
   const { userPool } = useAuthServices();
   const logout = useLogout();
   const form = useBlurForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errors = form.submitted ? validateChangePassword(form.committedValues) : {};
-
-  async function submit() {
-    const values = form.commitAll();
-    if (hasErrors(validateChangePassword(values))) return;
-    if (!userPool) {
-      setError(MESSAGES.signInUnavailable);
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await userPool.updatePassword({ oldPassword: values.currentPassword, newPassword: values.newPassword });
+  const { submit, pending, error, errors } = useValidatedSubmit({
+    form,
+    validate: validateChangePassword,
+    services: userPool,
+    action: 'Changing the password',
+    run: async (values, pool) => {
+      await pool.updatePassword({ oldPassword: values.currentPassword, newPassword: values.newPassword });
       navigate('change-password-success');
-    } catch (failure) {
+    },
+    failure: async (failure) => {
       // A revoked or expired session cannot change anything: clean up and sign out (spec §8).
-      if (isSessionInvalid(failure)) {
-        await logout();
-        return;
-      }
-      console.warn('Changing the password failed', failure);
-      setError(changePasswordErrorMessage(failure));
-      setPending(false);
-    }
-  }
+      if (!isSessionInvalid(failure)) return changePasswordErrorMessage(failure);
+      await logout();
+      return null;
+    },
+  });
 
   return (
     <Page title="Change Password" actions={<AppLink to="home">Home</AppLink>}>

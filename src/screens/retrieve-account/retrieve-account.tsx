@@ -1,39 +1,28 @@
-import { useState } from 'react';
 import { useAuthServices } from '../../auth/auth-services';
-import { MESSAGES, retrieveAccountErrorMessage } from '../../auth/errors';
-import { hasErrors, validateRetrieveAccount } from '../../domain/form-validation';
+import { retrieveAccountErrorMessage } from '../../auth/errors';
+import { validateRetrieveAccount } from '../../domain/form-validation';
 import { navigate } from '../../state/location';
 import { AppLink } from '../common/app-link';
 import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bits';
 import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
+import { useValidatedSubmit } from '../common/use-validated-submit';
 
 /** Reset a password with the emailed verification code (spec §2 "Retrieve account"; rules §5, messages §8). */
 export function RetrieveAccountScreen() {
   const { userPool } = useAuthServices();
   const form = useBlurForm({ email: '', code: '', newPassword: '', confirmPassword: '' });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errors = form.submitted ? validateRetrieveAccount(form.committedValues) : {};
-
-  async function submit() {
-    const values = form.commitAll();
-    if (hasErrors(validateRetrieveAccount(values))) return;
-    if (!userPool) {
-      setError(MESSAGES.signInUnavailable);
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await userPool.confirmResetPassword({ username: values.email, confirmationCode: values.code.trim(), newPassword: values.newPassword });
+  const { submit, pending, error, errors } = useValidatedSubmit({
+    form,
+    validate: validateRetrieveAccount,
+    services: userPool,
+    action: 'Resetting the password with a code',
+    run: async (values, pool) => {
+      await pool.confirmResetPassword({ username: values.email, confirmationCode: values.code.trim(), newPassword: values.newPassword });
       navigate('retrieve-account-success');
-    } catch (failure) {
-      console.warn('Resetting the password with a code failed', failure);
-      setError(retrieveAccountErrorMessage(failure));
-      setPending(false);
-    }
-  }
+    },
+    failure: retrieveAccountErrorMessage,
+  });
 
   return (
     <Page title="Use verification code">
