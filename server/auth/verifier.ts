@@ -34,7 +34,7 @@ function keySource(jwks: TrustedIssuer['jwks']): JWTVerifyGetKey {
 
 /**
  * Verifies ID tokens: signature against the issuer's keys (RS256 only), issuer, audience and
- * expiry (30 s of clock tolerance). Cognito ID tokens must say `token_use: id`, so an access token
+ * expiry (5 s of clock tolerance, for clocks a little apart). Cognito ID tokens must say `token_use: id`, so an access token
  * cannot stand in for an ID token.
  */
 export function createTokenVerifier(issuers: TrustedIssuer[]) {
@@ -54,7 +54,7 @@ export function createTokenVerifier(issuers: TrustedIssuer[]) {
         issuer: trusted.issuer,
         audience: trusted.audience,
         algorithms: ['RS256'],
-        clockTolerance: 30,
+        clockTolerance: 5,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       if (trusted.kind === 'cognito' && payload.token_use !== 'id') throw new TokenError('An ID token is required.');

@@ -10,6 +10,7 @@ import { STAND_IN_CLIENT_ID, STAND_IN_MOUNT } from './stand-in';
  * - `SSO_CLIENT_SECRET`: optional; a confidential client authenticates with it, else PKCE alone.
  * - `SSO_REDIRECT_URIS`: comma list of the redirect URIs clients may use (exact match).
  * - `SSO_STAND_IN_ORIGIN`: optional origin browsers reach the stand-in on (see below).
+ * - `SSO_STAND_IN_TOKEN_SECONDS`: optional lifetime of the stand-in's ID and access tokens (default an hour).
  *
  * Without `SSO_STAND_IN` or `SSO_AUTHORITY`, single sign-on is off: `/api/config` says `sso: null`
  * and the token routes answer 404.
@@ -17,7 +18,7 @@ import { STAND_IN_CLIENT_ID, STAND_IN_MOUNT } from './stand-in';
 export type SsoConfig =
   | { mode: 'off' }
   | { mode: 'provider'; authority: string; clientId: string; clientSecret: string | undefined; redirectUris: string[] }
-  | { mode: 'stand-in'; authority: string; clientId: string; redirectUris: string[]; loopbackOrigin: string };
+  | { mode: 'stand-in'; authority: string; clientId: string; redirectUris: string[]; loopbackOrigin: string; tokenSeconds: number | undefined };
 
 /** The slice of the server configuration the defaults depend on. */
 export interface SsoServerFacts {
@@ -49,6 +50,13 @@ export function pageRedirectUris(origin: string): string[] {
   return [`${origin}/`, `${origin}/outlook/taskpane.html`];
 }
 
+function tokenSeconds(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`SSO_STAND_IN_TOKEN_SECONDS must be a whole number of seconds above 0, got "${value}"`);
+  return seconds;
+}
+
 export function loadSsoConfig(facts: SsoServerFacts, env: NodeJS.ProcessEnv = process.env): SsoConfig {
   const standIn = env.SSO_STAND_IN === '1' || env.SSO_STAND_IN === 'true';
   const explicitUris = list(env.SSO_REDIRECT_URIS).map((uri) => absoluteUrl(uri, 'SSO_REDIRECT_URIS'));
@@ -73,6 +81,7 @@ export function loadSsoConfig(facts: SsoServerFacts, env: NodeJS.ProcessEnv = pr
       // The server redeems codes at its own stand-in over loopback: HTTPS on localhost would need
       // the self-signed certificate trusted by Node, and the public origin may be a proxy.
       loopbackOrigin: `http://127.0.0.1:${facts.port}`,
+      tokenSeconds: tokenSeconds(env.SSO_STAND_IN_TOKEN_SECONDS),
     };
   }
 

@@ -59,7 +59,7 @@ export async function openSso(config: SsoConfig, db: Db, logger: Logger): Promis
     };
   }
 
-  const standIn = await createSsoStandIn({ db, issuer: config.authority, redirectUris: config.redirectUris, logger });
+  const standIn = await createSsoStandIn({ db, issuer: config.authority, redirectUris: config.redirectUris, tokenSeconds: config.tokenSeconds, logger });
   return {
     broker: createSsoBroker({
       issuer: standIn.issuer,

@@ -59,6 +59,8 @@ export interface SsoStandInOptions {
   issuer: string;
   /** Redirect URIs registered for the `cannery-app` client (also its post-logout redirect URIs). */
   redirectUris: string[];
+  /** Lifetime of access and ID tokens in seconds; an hour, as Microsoft's, unless set (`SSO_STAND_IN_TOKEN_SECONDS`). */
+  tokenSeconds?: number;
   logger: Logger;
 }
 
@@ -168,8 +170,8 @@ export async function createSsoStandIn(options: SsoStandInOptions): Promise<SsoS
     },
     // Lifetimes like Microsoft's defaults: an hour for access and ID tokens, refresh for two weeks.
     ttl: {
-      AccessToken: 3600,
-      IdToken: 3600,
+      AccessToken: options.tokenSeconds ?? 3600,
+      IdToken: options.tokenSeconds ?? 3600,
       AuthorizationCode: 60,
       RefreshToken: 14 * 24 * 3600,
       Interaction: 3600,
@@ -212,6 +214,12 @@ export async function createSsoStandIn(options: SsoStandInOptions): Promise<SsoS
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${STAND_IN_MOUNT}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      // RFC 7009 revocation, as an administrator's "revoke sessions" would: the next refresh then fails.
+      revocation: {
+        enabled: true,
+        // A client may revoke only tokens issued to itself.
+        allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         // The logout-landing dialog should not ask: sign out at once (the form carries the xsrf value).

@@ -31,6 +31,13 @@ describe('bearer ID tokens', () => {
     expect((await response.json()).error).toEqual({ code: 'invalid_token', message: 'The token has expired.' });
   });
 
+  it('allows a few seconds of clock difference, but not ten', async () => {
+    const justExpired = await world.cognito.idToken(world.alice.cognitoSub!, { expiresInSeconds: -2 });
+    expect((await world.app.request('/api/user-info', bearer(justExpired))).status).toBe(200);
+    const tenSecondsOld = await world.cognito.idToken(world.alice.cognitoSub!, { expiresInSeconds: -10 });
+    expect((await world.app.request('/api/user-info', bearer(tenSecondsOld))).status).toBe(401);
+  });
+
   it('rejects a tampered token', async () => {
     const token = await world.cognito.idToken(world.alice.cognitoSub!);
     const [header, payload, signature] = token.split('.');

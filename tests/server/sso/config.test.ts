@@ -4,6 +4,12 @@ import { loadSsoConfig } from '../../../server/sso/config';
 const facts = { port: 8787, httpsPort: 8443, publicOrigin: 'https://localhost:8443' };
 
 describe('loadSsoConfig', () => {
+  it('takes the stand-in token lifetime from SSO_STAND_IN_TOKEN_SECONDS, and refuses a lifetime that is not whole seconds', () => {
+    expect(loadSsoConfig(facts, { SSO_STAND_IN: '1', SSO_STAND_IN_TOKEN_SECONDS: '70' })).toMatchObject({ mode: 'stand-in', tokenSeconds: 70 });
+    expect(loadSsoConfig(facts, { SSO_STAND_IN: '1' })).toMatchObject({ mode: 'stand-in', tokenSeconds: undefined });
+    expect(() => loadSsoConfig(facts, { SSO_STAND_IN: '1', SSO_STAND_IN_TOKEN_SECONDS: '1.5' })).toThrow(/SSO_STAND_IN_TOKEN_SECONDS/);
+  });
+
   it('is off without SSO_STAND_IN or SSO_AUTHORITY', () => {
     expect(loadSsoConfig(facts, {})).toEqual({ mode: 'off' });
   });

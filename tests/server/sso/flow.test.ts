@@ -212,6 +212,20 @@ describe('POST /api/refresh-tokens', () => {
     expect(((await replay.json()) as { error: { code: string } }).error.code).toBe('sso_refresh_failed');
   });
 
+  it('answers 401 sso_refresh_failed once the provider has revoked the refresh token', async () => {
+    const tokens = await signIn();
+    const discovery = (await (await fetch(`${sso.authority}/.well-known/openid-configuration`)).json()) as { revocation_endpoint: string };
+    const revoked = await fetch(discovery.revocation_endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: tokens.refresh_token, token_type_hint: 'refresh_token', client_id: sso.clientId }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    const response = await postJson(sso, '/api/refresh-tokens', { refreshToken: tokens.refresh_token, redirectUri: sso.redirectUri });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('sso_refresh_failed');
+  });
+
   it('answers 401 sso_refresh_failed for a refresh token the provider never issued', async () => {
     const response = await postJson(sso, '/api/refresh-tokens', { refreshToken: 'garbage-token', redirectUri: sso.redirectUri });
     expect(response.status).toBe(401);
@@ -221,5 +235,25 @@ describe('POST /api/refresh-tokens', () => {
   it('refuses a redirect URI that is not configured', async () => {
     const response = await postJson(sso, '/api/refresh-tokens', { refreshToken: 'anything', redirectUri: 'https://evil.example/' });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('a stand-in with a short token lifetime (SSO_STAND_IN_TOKEN_SECONDS)', () => {
+  it('issues ID tokens that live that long', async () => {
+    const short = await startSsoServer(database, { SSO_STAND_IN_TOKEN_SECONDS: '75' });
+    try {
+      const request = await authorizeRequest(short);
+      const landed = await signInAtStandIn(short, request, SAM);
+      const response = await postJson(short, '/api/complete-pkce', {
+        code: fragmentOf(landed).get('code'),
+        codeVerifier: request.codeVerifier,
+        redirectUri: short.redirectUri,
+      });
+      const tokens = (await response.json()) as Tokens;
+      const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+      expect(claims.exp - claims.iat).toBe(75);
+    } finally {
+      await short.close();
+    }
   });
 });

@@ -26,7 +26,7 @@ export interface SsoServer {
  * The Cannery app with the SSO stand-in, served over real HTTP on a loopback port: the stand-in
  * needs Node's request objects, and its issuer needs the port, so the app is built after listening.
  */
-export async function startSsoServer(database: Database): Promise<SsoServer> {
+export async function startSsoServer(database: Database, env: Record<string, string> = {}): Promise<SsoServer> {
   const built: { app?: Hono<AppEnv> } = {};
   const server: ServerType = serve({
     fetch: (request, env) => (built.app ? built.app.fetch(request, env) : new Response('starting', { status: 503 })),
@@ -40,7 +40,7 @@ export async function startSsoServer(database: Database): Promise<SsoServer> {
   const logger = pino({ level: 'silent' });
   const config = loadSsoConfig(
     { port, httpsPort: 0, publicOrigin: 'https://localhost:8443' },
-    { SSO_STAND_IN: '1', SSO_STAND_IN_ORIGIN: origin, SSO_REDIRECT_URIS: redirectUri },
+    { SSO_STAND_IN: '1', SSO_STAND_IN_ORIGIN: origin, SSO_REDIRECT_URIS: redirectUri, ...env },
   );
   const sso = await openSso(config, database.db, logger);
   built.app = createApp({
