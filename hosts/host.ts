@@ -138,6 +138,27 @@ export interface AuthPopupOptions {
   heightPercent: number;
 }
 
+/**
+ * How a host runs the work-account sign-in window (spec §2 dialog-landing and logout-landing, §7,
+ * §9). Two shapes exist because the hosts' pop-ups differ:
+ *
+ * - `landing` (Outlook, playground): the pop-up opens one of the app's own pages
+ *   (`landingUrl('dialog-landing')`; an Office dialog must start on the add-in's origin). That page
+ *   sends the pop-up on to the provider, which returns to `redirectUri`, an app page in the same
+ *   pop-up; the app there redeems the code and reports with `sendToOpener`, and `openAuthPopup`
+ *   in the opener resolves with that report.
+ * - `direct` (the Chrome extension): `openAuthPopup` opens the provider's address itself and
+ *   resolves with the full address the provider redirected to (`chrome.identity.launchWebAuthFlow`);
+ *   the app in the opener redeems the code.
+ */
+export interface WorkAccountWindow {
+  mode: 'landing' | 'direct';
+  /** The redirect URI this host registers with the provider: an absolute URL without a fragment. */
+  redirectUri: string;
+  /** The absolute address of an app route in this host, e.g. `https://…/taskpane.html#/dialog-landing`. */
+  landingUrl(route: string): string;
+}
+
 export interface HostAdapter {
   /** Name of the host, for logs and diagnostics ("outlook", "gmail", "text-input", "playground"). */
   readonly name: string;
@@ -171,9 +192,20 @@ export interface HostAdapter {
   openNewCompose(): Promise<void>;
 
   /**
-   * Opens `url` in a sign-in pop-up and resolves with the message the pop-up's landing page sends
-   * back (the dialog-landing route posts it). Rejects with `HostError('dialog-closed')` when the user
-   * closes the pop-up first.
+   * Opens `url` in a sign-in pop-up. Resolves with what the pop-up reports: the message its app
+   * page sends with `sendToOpener` (`landing` hosts), or the address the provider redirected to
+   * (`direct` hosts). Rejects with `HostError('dialog-closed', 'Dialog window closed')` when the user
+   * closes the pop-up first, and `HostError('dialog-failed')` when it cannot open.
    */
   openAuthPopup(url: string, options: AuthPopupOptions): Promise<string>;
+
+  /** How this host's sign-in pop-up works, and its redirect URI. */
+  readonly workAccount: WorkAccountWindow;
+
+  /**
+   * From a sign-in pop-up of a `landing` host: sends `message` to the window that opened it, where
+   * it settles `openAuthPopup`. Rejects with `HostError('unsupported')` when this window was not
+   * opened as such a pop-up (then there is no one to tell, and the app finishes in place).
+   */
+  sendToOpener(message: string): Promise<void>;
 }

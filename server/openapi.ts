@@ -5,6 +5,7 @@ import { checklistsQuery, checklist, recordedChecklistCreate, recordedChecklistU
 import { classificationOutcome, classifyRequest, classifyResponse } from '../src/api/contract/classification';
 import { apiError } from '../src/api/contract/common';
 import { sessionCreate, sessionCreated, sessionUpdate } from '../src/api/contract/session';
+import { completePkceBody, refreshTokensBody, ssoTokens } from '../src/api/contract/sso';
 import { teamList } from '../src/api/contract/team';
 import { created, sentAutoResponse, suggestedAutoResponse } from '../src/api/contract/usage';
 import { userInfoResponse } from '../src/api/contract/user';
@@ -86,14 +87,14 @@ export function openApiDocument() {
       },
       '/complete-pkce': {
         post: {
-          summary: 'Exchange a work-account authorization code (PKCE) for tokens; no bearer token needed',
-          responses: { '200': { description: '{ access_token, id_token, refresh_token }' }, '400': errors['400'] },
+          ...operation('Exchange a work-account authorization code (PKCE) for tokens; no bearer token needed', { body: completePkceBody, response: ssoTokens }),
+          security: [],
         },
       },
       '/refresh-tokens': {
         post: {
-          summary: 'Refresh work-account tokens; 401 when the provider refuses (the client logs out)',
-          responses: { '200': { description: '{ access_token, id_token, refresh_token }' }, '401': errors['401'] },
+          ...operation('Refresh work-account tokens; 401 when the provider refuses (the client logs out)', { body: refreshTokensBody, response: ssoTokens }),
+          security: [],
         },
       },
       '/classify': { post: operation('Classify an email (scrubbed text)', { body: classifyRequest, response: classifyResponse }) },

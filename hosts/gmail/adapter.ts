@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type KeyValueStorage, type MailItem } from '../host';
-import { createExtensionStorage, launchAuthFlow } from '../shared/extension-services';
+import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type KeyValueStorage, type MailItem, type WorkAccountWindow } from '../host';
+import { createExtensionStorage, extensionWorkAccountWindow, launchAuthFlow, noOpener } from '../shared/extension-services';
 import { pollItem } from '../shared/poll-item';
 import { gmailMessaging, type GmailReply } from './protocol';
 
@@ -11,6 +11,7 @@ export interface GmailAdapterDeps {
   activeTabId?: () => Promise<number | null>;
   storage?: KeyValueStorage;
   openAuthPopup?: (url: string) => Promise<string>;
+  workAccount?: WorkAccountWindow;
   pollIntervalMs?: number;
 }
 
@@ -81,5 +82,7 @@ export function createGmailAdapter(deps: GmailAdapterDeps = {}): HostAdapter {
     insertBlock,
     openNewCompose,
     openAuthPopup: (url) => (deps.openAuthPopup ?? launchAuthFlow)(url),
+    workAccount: deps.workAccount ?? extensionWorkAccountWindow('/sidepanel.html'),
+    sendToOpener: noOpener,
   };
 }

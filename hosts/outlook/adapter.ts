@@ -8,8 +8,10 @@ import {
   type InsertRequest,
   type InsertResult,
   type MailItem,
+  type WorkAccountWindow,
 } from '../host';
 import { createLocalStorage } from '../shared/web-storage';
+import { messageTaskPane } from './dialog-parent';
 import { officeAsync, officeSync } from './office-async';
 
 /** Spec §1: the open email is re-read every 500 ms. */
@@ -132,6 +134,17 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
     return openOfficeDialog(office, url, options);
   }
 
+  // The task pane page is the redirect URI; its dialogs are landing pages of the same page.
+  const page = `${globalThis.location.origin}${globalThis.location.pathname}`;
+  const workAccount: WorkAccountWindow = { mode: 'landing', redirectUri: page, landingUrl: (route) => `${page}#/${route}` };
+
+  function sendToOpener(message: string): Promise<void> {
+    return new Promise((resolve) => {
+      messageTaskPane(message, office);
+      resolve();
+    });
+  }
+
   return {
     name: 'outlook',
     context: 'outlook',
@@ -143,6 +156,8 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
     insertBlock,
     openNewCompose,
     openAuthPopup,
+    workAccount,
+    sendToOpener,
   };
 }
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountCannery } from '../../src/app/mount';
-import { createPlaygroundAdapter } from './adapter';
+import { createPlaygroundAdapter, isSignInPopup } from './adapter';
 import { MailStore } from './mail-store';
 import { Playground } from './playground';
 
@@ -19,11 +19,18 @@ const mountPane = (element: HTMLDivElement | null) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The playground page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <Playground store={store} paneRef={mountPane} />
-  </StrictMode>,
-);
+
+if (isSignInPopup(window)) {
+  // The work-account sign-in pop-up (hosts/host.ts `WorkAccountWindow`): only the app, which runs
+  // the landing page or finishes the sign-in and reports to the playground that opened it.
+  mountCannery(root, adapter);
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <Playground store={store} paneRef={mountPane} />
+    </StrictMode>,
+  );
+}
 
 // The playground is the product's demo: its adapter and simulated email are reachable from the
 // browser console (and from end-to-end tests) as `cannery.adapter` and `cannery.store`.

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { HostError, type KeyValueStorage } from '../host';
+import { HostError, type KeyValueStorage, type WorkAccountWindow } from '../host';
 
 // Shared by both extension hosts (Gmail side panel, text-field picker): they share
 // `chrome.storage.local`, so one sign-in serves the panel and the picker.
@@ -36,4 +36,25 @@ export async function launchAuthFlow(url: string): Promise<string> {
   }
   if (!redirect) throw new HostError('dialog-failed', 'The sign-in window returned no address.');
   return redirect;
+}
+
+/**
+ * The extension's sign-in window: Chrome's web-auth window opens the provider directly and hands
+ * back the address it was redirected to, `https://<extension id>.chromiumapp.org/` (the redirect
+ * URI the provider registers for the extension). `landingUrl` names the extension page of `page`.
+ */
+export function extensionWorkAccountWindow(page: '/sidepanel.html' | '/picker.html'): WorkAccountWindow {
+  return {
+    mode: 'direct',
+    // Read when used, so an adapter can be built where `chrome.identity` is absent (unit tests).
+    get redirectUri() {
+      return browser.identity.getRedirectURL();
+    },
+    landingUrl: (route) => `${browser.runtime.getURL(page)}#/${route}`,
+  };
+}
+
+/** Extension pages are never a landing pop-up: launchWebAuthFlow reports the redirect itself. */
+export function noOpener(): Promise<void> {
+  return Promise.reject(new HostError('unsupported', 'This page was not opened as a sign-in pop-up.'));
 }

@@ -1,5 +1,5 @@
-import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type KeyValueStorage, type MailItem } from '../host';
-import { createExtensionStorage, launchAuthFlow } from '../shared/extension-services';
+import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type KeyValueStorage, type MailItem, type WorkAccountWindow } from '../host';
+import { createExtensionStorage, extensionWorkAccountWindow, launchAuthFlow, noOpener } from '../shared/extension-services';
 import { pollItem } from '../shared/poll-item';
 import { textInputMessaging, type FrameTarget } from './protocol';
 
@@ -8,6 +8,7 @@ export interface TextInputAdapterDeps {
   messaging?: Pick<typeof textInputMessaging, 'sendMessage'>;
   storage?: KeyValueStorage;
   openAuthPopup?: (url: string) => Promise<string>;
+  workAccount?: WorkAccountWindow;
   pollIntervalMs?: number;
 }
 
@@ -67,6 +68,8 @@ export function createTextInputAdapter(target: FrameTarget | null, deps: TextInp
     insertBlock,
     openNewCompose: () => Promise.reject(new HostError('unsupported', 'A text field cannot open a new email.')),
     openAuthPopup: (url) => (deps.openAuthPopup ?? launchAuthFlow)(url),
+    workAccount: deps.workAccount ?? extensionWorkAccountWindow('/picker.html'),
+    sendToOpener: noOpener,
   };
 }
 

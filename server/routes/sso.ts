@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { completePkceBody, refreshTokensBody } from '../../src/api/contract/sso';
 import type { AppEnv } from '../app-env';
 import { ApiProblem, readJson } from '../errors';
 import { SsoGrantError, SsoUnavailableError, type SsoBroker } from '../sso/broker';
@@ -9,21 +9,6 @@ import { SsoGrantError, SsoUnavailableError, type SsoBroker } from '../sso/broke
  * exchanges. They run before any sign-in exists, so they take no bearer token; the code verifier
  * (or the refresh token) is what proves the caller's right to the tokens.
  */
-
-/** RFC 7636 §4.1: 43 to 128 characters from the unreserved set. */
-const codeVerifier = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'must be 43 to 128 unreserved characters');
-const redirectUri = z.string().min(1).max(2048);
-
-const completePkceBody = z.object({
-  code: z.string().min(1).max(4096),
-  codeVerifier,
-  redirectUri,
-});
-
-const refreshTokensBody = z.object({
-  refreshToken: z.string().min(1).max(16_384),
-  redirectUri,
-});
 
 const FAILED_MESSAGE = 'The work-account sign-in could not be completed. Please try again.';
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { HostAdapter } from '../../hosts/host';
 import { createStore } from 'jotai';
 import { apiBaseAtom } from '../state/config';
+import { takeLogoutLandingMark } from '../state/location';
 import { Providers } from './providers';
 import { AppRoot } from './router';
 
@@ -22,7 +23,7 @@ export function mountCannery(root: HTMLElement, adapter: HostAdapter, options: M
   reactRoot.render(
     <StrictMode>
       <Providers host={adapter} store={store}>
-        <AppRoot initialHash={globalThis.location.hash} />
+        <AppRoot initialHash={globalThis.location.hash} returnedFromSignOut={takeLogoutLandingMark()} />
       </Providers>
     </StrictMode>,
   );

@@ -42,15 +42,15 @@ export async function loadAuthServices(options: {
   const config = await fetchClientConfig(bootstrap, options.signal);
   if (!config) {
     console.warn(`${configUrlOf(apiBase)} publishes no client config: sign-in is unavailable.`);
-    return { userPool: null, api: createApiClient({ baseUrl: apiBase, getIdToken, fetch: options.fetch }), startWorkAccountSignIn: null };
+    return { userPool: null, api: createApiClient({ baseUrl: apiBase, getIdToken, fetch: options.fetch }), sso: null, fetch: options.fetch };
   }
   const configUrl = configUrlOf(apiBase);
   configureAmplify(userPoolConfigFrom(config, configUrl), host.storage);
   return {
     userPool: createAmplifyUserPool(),
     api: createApiClient({ baseUrl: resolveConfigUrl(config.apiBase, configUrl, { keepRelative: true }), getIdToken, fetch: options.fetch }),
-    // Work-account sign-in is wired separately; until then its button does nothing.
-    startWorkAccountSignIn: null,
+    sso: config.sso,
+    fetch: options.fetch,
   };
 }
 

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Spinner } from '@fluentui/react-components';
 import { authAtom } from '../state/auth';
-import { fragmentParams, navigate, usePath } from '../state/location';
+import { readProviderRedirect } from '../auth/sso';
+import { navigate, usePath } from '../state/location';
 import { pageTitle, resolveRoute } from './routes';
-import { SsoRedirectScreen } from './sso-redirect';
+import { SignedOutScreen, SsoRedirectScreen } from './sso-redirect';
 
 /** Renders the route of the current hash, applying the guards and setting the page title. */
 export function Router() {
@@ -28,11 +29,14 @@ export function Router() {
 }
 
 /**
- * The app's root: a sign-in provider that returns to the app with `code` and `state` in the
- * fragment is finished first (spec §2), everything else goes through the router.
+ * The app's root: a work-account provider that returns to the app with its answer in the fragment
+ * is finished first (spec §2), and so is a return from its sign-out (`returnedFromSignOut`, read by
+ * `mountCannery`); everything else goes through the router.
  */
-export function AppRoot(props: { initialHash: string }) {
-  const params = fragmentParams(props.initialHash);
-  if (params.has('code') && params.has('state')) return <SsoRedirectScreen />;
+export function AppRoot(props: { initialHash: string; returnedFromSignOut?: boolean }) {
+  const [redirect, setRedirect] = useState(() => readProviderRedirect(props.initialHash));
+  const [signedOut, setSignedOut] = useState(props.returnedFromSignOut === true);
+  if (redirect) return <SsoRedirectScreen redirect={redirect} onFinished={() => setRedirect(null)} />;
+  if (signedOut) return <SignedOutScreen onFinished={() => setSignedOut(false)} />;
   return <Router />;
 }

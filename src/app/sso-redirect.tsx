@@ -1,6 +1,98 @@
-import { Body1 } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Body1, Button } from '@fluentui/react-components';
+import { HostError } from '../../hosts/host';
+import { useAuthServices } from '../auth/auth-services';
+import { MESSAGES } from '../auth/errors';
+import { SsoError, encodeReport, redeemRedirect, type PopupReport, type ProviderRedirect, type SsoTokens } from '../auth/sso';
+import { useHost } from '../state/host-context';
+import { clearFragment, navigate } from '../state/location';
+import { FormError } from '../screens/common/form-bits';
+import { Page } from '../screens/common/page';
+import { useRunOnce } from '../screens/common/use-run-once';
+import { useFinishWorkAccountSignIn } from '../screens/common/use-session';
 
-/** Shown while a work-account sign-in that returned to the app is completed (spec §2). */
-export function SsoRedirectScreen() {
-  return <Body1 role="status">Redirecting....</Body1>;
+/** Tells the window that opened this pop-up; false when there is none (the page was opened directly). */
+async function reportToOpener(send: (message: string) => Promise<void>, report: PopupReport): Promise<boolean> {
+  try {
+    await send(encodeReport(report));
+    return true;
+  } catch (error) {
+    if (!(error instanceof HostError && error.code === 'unsupported')) console.warn('Reporting to the sign-in window failed', error);
+    return false;
+  }
+}
+
+/**
+ * The app started on the redirect URI with the provider's answer in the fragment (spec §2: shows
+ * 'Redirecting....' and completes the single sign-on). In the sign-in pop-up it redeems the code and
+ * sends the tokens (or the failure) to the opener, which closes the pop-up; opened any other way it
+ * finishes the sign-in in this window. `onFinished` hands the window back to the router.
+ */
+export function SsoRedirectScreen(props: { redirect: ProviderRedirect; onFinished: () => void }) {
+  const host = useHost();
+  const { api } = useAuthServices();
+  const finish = useFinishWorkAccountSignIn();
+  const [phase, setPhase] = useState<'working' | 'reported' | 'failed'>('working');
+
+  useRunOnce(async () => {
+    clearFragment();
+    let tokens: SsoTokens | null = null;
+    let report: PopupReport;
+    try {
+      tokens = await redeemRedirect(host.storage, api, props.redirect, host.workAccount.redirectUri);
+      report = { kind: 'tokens', tokens };
+    } catch (error) {
+      console.warn('The work-account sign-in could not be completed', error);
+      report = { kind: 'failed', reason: error instanceof SsoError ? error.reason : 'exchange-failed' };
+    }
+    if (await reportToOpener((message) => host.sendToOpener(message), report)) {
+      setPhase('reported');
+      return;
+    }
+    if (!tokens) {
+      setPhase('failed');
+      return;
+    }
+    await finish(tokens);
+    props.onFinished();
+  });
+
+  return (
+    <Page title="Signing in">
+      {phase === 'working' && <Body1 role="status">Redirecting....</Body1>}
+      {phase === 'reported' && <Body1 role="status">Signed in. You can close this window.</Body1>}
+      {phase === 'failed' && (
+        <>
+          <FormError message={MESSAGES.ssoFailed} />
+          <Button
+            appearance="primary"
+            onClick={() => {
+              navigate('login', { replace: true });
+              props.onFinished();
+            }}
+          >
+            Back to sign-in
+          </Button>
+        </>
+      )}
+    </Page>
+  );
+}
+
+/**
+ * The logout-landing pop-up came back from the provider's sign-out (spec §2): tells the opener,
+ * which closes it. Opened any other way, it goes on to the login screen.
+ */
+export function SignedOutScreen(props: { onFinished: () => void }) {
+  const host = useHost();
+  useRunOnce(async () => {
+    if (await reportToOpener((message) => host.sendToOpener(message), { kind: 'signed-out' })) return;
+    navigate('login', { replace: true });
+    props.onFinished();
+  });
+  return (
+    <Page title="Signed out">
+      <Body1 role="status">You are signed out of your work account. You can close this window.</Body1>
+    </Page>
+  );
 }

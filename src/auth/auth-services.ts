@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/client';
+import type { SsoSettings } from './sso';
 import type { UserPoolClient } from './user-pool';
 
 /**
@@ -11,8 +12,10 @@ export interface AuthServices {
   userPool: UserPoolClient | null;
   /** The API client; it sends the held ID token, which is why it is provided with sign-in. */
   api: ApiClient;
-  /** Starts work-account sign-in; null while single sign-on is not configured (the button then does nothing). */
-  startWorkAccountSignIn: (() => void) | null;
+  /** The work-account provider; null while single sign-on is not configured (its button is then hidden). */
+  sso: SsoSettings | null;
+  /** The fetch for the provider's discovery document; `globalThis.fetch` when absent. Tests pass a fake. */
+  fetch?: typeof fetch | undefined;
 }
 
 export const AuthServicesContext = createContext<AuthServices | null>(null);

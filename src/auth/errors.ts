@@ -14,6 +14,10 @@ export const MESSAGES = {
   retrieveUserNotFound: 'Could not find user with specified email.',
   codeMismatch: 'Verification code is incorrect.',
   pendingSignIn: 'Pending sign-in attempt already in progress',
+  /** Any failure of the work-account sign-in (spec §8). */
+  ssoFailed: 'An error occurred while logging in.\n Please try again.',
+  /** The work-account sign-in pop-up was closed (spec §8, Office code 12006). */
+  dialogClosed: 'Dialog window closed',
   notAuthenticated: 'The user is not authenticated.',
   /** Not in the catalogue: the server published no user pool (see `src/api/config.ts`). */
   signInUnavailable:

@@ -5,8 +5,10 @@
  */
 import { useEffect, useEffectEvent } from 'react';
 import type { KeyValueStorage } from '../../hosts/host';
+import type { ApiClient } from '../api/client';
 import { isSessionInvalid } from './errors';
-import type { PoolSession, UserPoolClient } from './user-pool';
+import { clearWorkAccountTokens, isRefreshRefused, readStoredTokens, refreshTokens, storeTokens, tokenExpiry } from './sso';
+import type { UserPoolClient } from './user-pool';
 
 /** The ID token is refreshed this long before it expires (spec §4, §9). */
 export const REFRESH_LEAD_MS = 60_000;
@@ -15,11 +17,42 @@ export const REFRESH_RETRY_MS = 30_000;
 /** `setTimeout` fires at once for delays above 2^31 - 1 ms, so longer waits are taken in steps. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** The stored session, or null when there is none or it can no longer be used. */
-export async function restoreSession(userPool: UserPoolClient | null): Promise<PoolSession | null> {
-  if (!userPool) return null;
+/** A session found in storage at start-up, ready to publish. */
+export interface RestoredSession {
+  /** Which identity service it belongs to (spec §3 "Identity provider source"). */
+  source: 'cognito' | 'microsoft';
+  idToken: string;
+  expiresAt: number | null;
+}
+
+export interface RestoreDeps {
+  userPool: UserPoolClient | null;
+  storage: KeyValueStorage;
+  api: ApiClient;
+  /** The host's redirect URI, which `refresh-tokens` names; null while single sign-on is off. */
+  ssoRedirectUri: string | null;
+}
+
+/**
+ * The stored session, or null when there is none or it can no longer be used. Work-account tokens
+ * come first (they are only stored by a work-account sign-in); one that expires within the refresh
+ * lead is renewed before it is published, so the first API call does not carry a dead token.
+ */
+export async function restoreSession(deps: RestoreDeps): Promise<RestoredSession | null> {
+  const sso = deps.ssoRedirectUri === null ? null : await readStoredTokens(deps.storage).catch(() => null);
+  if (sso && deps.ssoRedirectUri !== null) {
+    const expiresAt = tokenExpiry(sso.id_token);
+    if (expiresAt !== null && refreshDelay(expiresAt, Date.now()) > 0) return { source: 'microsoft', idToken: sso.id_token, expiresAt };
+    const renewed = await refreshWorkAccountSession(deps.storage, deps.api, deps.ssoRedirectUri);
+    if (renewed.kind === 'refreshed') return { source: 'microsoft', idToken: renewed.idToken, expiresAt: renewed.expiresAt };
+    if (renewed.kind === 'ended') await clearWorkAccountTokens(deps.storage);
+    else console.warn('Could not renew the work-account session at start', renewed.error);
+    return null;
+  }
+  if (!deps.userPool) return null;
   try {
-    return await userPool.fetchAuthSession();
+    const session = await deps.userPool.fetchAuthSession();
+    return session ? { source: 'cognito', idToken: session.idToken, expiresAt: session.expiresAt } : null;
   } catch (error) {
     // Starting signed out is always safe: the login screen is where a broken session is fixed.
     console.warn('Could not restore the user-pool session', error);
@@ -44,53 +77,80 @@ export function abortableDelay(delayMs: number, run: () => void, signal: AbortSi
   signal.addEventListener('abort', cancel, { once: true });
 }
 
-export interface RefreshCallbacks {
-  /** A new token was obtained. */
-  onRefreshed: (session: PoolSession) => void;
+/** What one refresh attempt came to. */
+export type RefreshResult =
+  /** A new ID token (and when it expires). */
+  | { kind: 'refreshed'; idToken: string; expiresAt: number | null }
   /** The session cannot be renewed any more (revoked, expired, user disabled or deleted): log out. */
-  onSessionEnded: () => void;
-}
+  | { kind: 'ended' }
+  /** A passing failure (offline, say): try again later. */
+  | { kind: 'retry'; error: unknown };
 
 /**
- * Refreshes once: a forced token refresh, then a re-read of the current user (spec §4). Amplify
- * answers an ended session with no tokens rather than an error; other errors naming an ended
- * session (spec §8) end it too. Anything else is retried later.
+ * Refreshes the user-pool session once: a forced token refresh, then a re-read of the current user
+ * (spec §4). Amplify answers an ended session with no tokens rather than an error; other errors
+ * naming an ended session (spec §8) end it too. Anything else is retried later.
  */
-export async function refreshSession(userPool: UserPoolClient, callbacks: RefreshCallbacks, retry: () => void, signal: AbortSignal): Promise<void> {
+export async function refreshPoolSession(userPool: UserPoolClient): Promise<RefreshResult> {
   try {
     const session = await userPool.fetchAuthSession({ forceRefresh: true });
     const user = session ? await userPool.getCurrentUser() : null;
-    if (signal.aborted) return;
-    if (session && user) callbacks.onRefreshed(session);
-    else callbacks.onSessionEnded();
+    return session && user ? { kind: 'refreshed', idToken: session.idToken, expiresAt: session.expiresAt } : { kind: 'ended' };
   } catch (error) {
-    if (signal.aborted) return;
-    if (isSessionInvalid(error)) {
-      callbacks.onSessionEnded();
-      return;
-    }
-    console.warn('Token refresh failed; retrying', error);
-    retry();
+    return isSessionInvalid(error) ? { kind: 'ended' } : { kind: 'retry', error };
   }
 }
 
 /**
- * Keeps the user-pool ID token fresh while `expiresAt` is set: refreshes `REFRESH_LEAD_MS` before
- * it, or at once when that moment has passed. Re-arms for each new expiry; stops on unmount.
+ * Refreshes the work-account session once through `POST /refresh-tokens` and stores the new tokens.
+ * The provider refusing ends the session (spec §8: a failed SSO token refresh logs the user out);
+ * an unreachable server is retried.
  */
-export function useTokenRefresh(userPool: UserPoolClient | null, expiresAt: number | null, callbacks: RefreshCallbacks): void {
-  const onRefreshed = useEffectEvent((session: PoolSession) => callbacks.onRefreshed(session));
+export async function refreshWorkAccountSession(storage: KeyValueStorage, api: ApiClient, redirectUri: string): Promise<RefreshResult> {
+  const stored = await readStoredTokens(storage);
+  if (!stored) return { kind: 'ended' };
+  try {
+    const tokens = await refreshTokens(api, stored.refresh_token, redirectUri);
+    await storeTokens(storage, tokens);
+    return { kind: 'refreshed', idToken: tokens.id_token, expiresAt: tokenExpiry(tokens.id_token) };
+  } catch (error) {
+    return isRefreshRefused(error) ? { kind: 'ended' } : { kind: 'retry', error };
+  }
+}
+
+export interface RefreshCallbacks {
+  /** A new token was obtained. */
+  onRefreshed: (idToken: string, expiresAt: number | null) => void;
+  /** The session cannot be renewed any more: log out. */
+  onSessionEnded: () => void;
+}
+
+/**
+ * Keeps the ID token fresh while `expiresAt` is set: runs `refresh` `REFRESH_LEAD_MS` before it,
+ * or at once when that moment has passed, and retries passing failures after `REFRESH_RETRY_MS`.
+ * Re-arms for each new expiry; stops on unmount.
+ */
+export function useTokenRefresh(refresh: (() => Promise<RefreshResult>) | null, expiresAt: number | null, callbacks: RefreshCallbacks): void {
+  const onRefreshed = useEffectEvent((idToken: string, expires: number | null) => callbacks.onRefreshed(idToken, expires));
   const onSessionEnded = useEffectEvent(() => callbacks.onSessionEnded());
 
   useEffect(() => {
-    if (!userPool || expiresAt === null) return;
+    if (!refresh || expiresAt === null) return;
     const controller = new AbortController();
     const run = () => {
-      void refreshSession(userPool, { onRefreshed, onSessionEnded }, () => abortableDelay(REFRESH_RETRY_MS, run, controller.signal), controller.signal);
+      void refresh().then((result) => {
+        if (controller.signal.aborted) return;
+        if (result.kind === 'refreshed') onRefreshed(result.idToken, result.expiresAt);
+        else if (result.kind === 'ended') onSessionEnded();
+        else {
+          console.warn('Token refresh failed; retrying', result.error);
+          abortableDelay(REFRESH_RETRY_MS, run, controller.signal);
+        }
+      });
     };
     abortableDelay(refreshDelay(expiresAt, Date.now()), run, controller.signal);
     return () => controller.abort();
-  }, [userPool, expiresAt]);
+  }, [refresh, expiresAt]);
 }
 
 /**

@@ -6,13 +6,19 @@
  */
 import type { User } from '../api/contract/user';
 import { MESSAGES } from './errors';
-import type { PoolSession, SignInStep, UserPoolClient } from './user-pool';
+import type { SignInStep, UserPoolClient } from './user-pool';
+
+/** The token a sign-in produced, and when it expires (ms since the epoch; null when unknown). */
+export interface SignedInSession {
+  idToken: string;
+  expiresAt: number | null;
+}
 
 export type SignInOutcome =
   /** Signed in, and the Cannery user exists. */
-  | { kind: 'signed-in'; session: PoolSession; user: User }
-  /** Signed in to the pool, but `GET /user-info` failed (spec §8: logged, then could-not-find-user). */
-  | { kind: 'user-not-found'; session: PoolSession; error: unknown }
+  | { kind: 'signed-in'; session: SignedInSession; user: User }
+  /** Signed in, but `GET /user-info` failed (spec §8: logged, then could-not-find-user). */
+  | { kind: 'user-not-found'; session: SignedInSession; error: unknown }
   /** The account has a temporary password (the first-time-auth event). */
   | { kind: 'new-password-required' }
   /** A challenge this app does not answer; `message` says so. */
@@ -66,8 +72,13 @@ export async function finishSignIn(step: SignInStep, deps: SignInDeps): Promise<
   if (step.kind === 'challenge') return { kind: 'challenge', message: challengeMessage(step.signInStep) };
   const session = await deps.userPool.fetchAuthSession();
   if (!session) throw new Error(MESSAGES.notAuthenticated);
+  return lookUpUser(session, deps.fetchUser);
+}
+
+/** Looks the signed-in user up in Cannery with the new token (spec §2: could-not-find-user when that fails). */
+export async function lookUpUser(session: SignedInSession, fetchUser: (idToken: string) => Promise<User>): Promise<SignInOutcome> {
   try {
-    return { kind: 'signed-in', session, user: await deps.fetchUser(session.idToken) };
+    return { kind: 'signed-in', session, user: await fetchUser(session.idToken) };
   } catch (error) {
     console.warn('GET /user-info failed after sign-in', error);
     return { kind: 'user-not-found', session, error };

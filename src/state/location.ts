@@ -47,3 +47,33 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
     globalThis.location.hash = target;
   }
 }
+
+/** Sends this window to another site: the work-account provider's sign-in or sign-out page. */
+export function leaveTo(url: string): void {
+  globalThis.location.assign(url);
+}
+
+/** Drops the fragment from the address without navigating, so a reload cannot replay what it carried. */
+export function clearFragment(): void {
+  const url = new URL(globalThis.location.href);
+  url.hash = '';
+  globalThis.history.replaceState(globalThis.history.state, '', url);
+}
+
+/**
+ * The logout-landing pop-up leaves for the provider and comes back to the app's redirect URI with
+ * nothing in the address to say why; this mark, kept for that one window (session storage), says it.
+ */
+const LOGOUT_LANDING_MARK = 'cannery.logoutLanding';
+
+export function markLogoutLanding(): void {
+  globalThis.sessionStorage?.setItem(LOGOUT_LANDING_MARK, 'sent');
+}
+
+/** Whether this window is coming back from the provider's sign-out; reading the mark removes it. */
+export function takeLogoutLandingMark(): boolean {
+  const storage = globalThis.sessionStorage as Storage | undefined;
+  if (storage?.getItem(LOGOUT_LANDING_MARK) !== 'sent') return false;
+  storage.removeItem(LOGOUT_LANDING_MARK);
+  return true;
+}

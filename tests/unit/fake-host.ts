@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { EMPTY_ITEM, type HostAdapter, type MailItem } from '../../hosts/host';
+import { EMPTY_ITEM, HostError, type HostAdapter, type MailItem } from '../../hosts/host';
 import { createApiClient } from '../../src/api/client';
 import type { AuthServices } from '../../src/auth/auth-services';
 
@@ -26,6 +26,12 @@ export function makeFakeHost(overrides: Partial<HostAdapter> = {}): FakeHost {
     insertBlock: vi.fn(() => Promise.resolve({ outcome: 'inserted' as const, skipped: [] })),
     openNewCompose: vi.fn(() => Promise.resolve()),
     openAuthPopup: vi.fn(() => Promise.reject(new Error('no pop-ups in tests'))),
+    workAccount: {
+      mode: 'landing' as const,
+      redirectUri: 'https://cannery.test/outlook/taskpane.html',
+      landingUrl: (route: string) => `https://cannery.test/outlook/taskpane.html#/${route}`,
+    },
+    sendToOpener: vi.fn(() => Promise.reject(new HostError('unsupported', 'not a pop-up'))),
     ...overrides,
   };
   return host;
@@ -39,6 +45,6 @@ export function makeOfflineAuthServices(): AuthServices {
   return {
     userPool: null,
     api: createApiClient({ baseUrl: '/api', getIdToken: () => null, fetch: () => Promise.reject(new Error('no network in tests')) }),
-    startWorkAccountSignIn: null,
+    sso: null,
   };
 }

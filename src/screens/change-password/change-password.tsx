@@ -26,7 +26,7 @@ export function ChangePasswordScreen() {
     failure: async (failure) => {
       // A revoked or expired session cannot change anything: clean up and sign out (spec §8).
       if (!isSessionInvalid(failure)) return changePasswordErrorMessage(failure);
-      await logout();
+      await logout('session-ended');
       return null;
     },
   });

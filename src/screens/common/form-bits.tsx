@@ -53,7 +53,8 @@ export function FormError(props: { message: string | null }) {
   return (
     <div role="alert">
       <MessageBar intent="error">
-        <MessageBarBody>{props.message}</MessageBarBody>
+        {/* pre-line: catalogue messages may break lines ('…logging in.\n Please try again.'). */}
+        <MessageBarBody style={{ whiteSpace: 'pre-line' }}>{props.message}</MessageBarBody>
       </MessageBar>
     </div>
   );

@@ -4,37 +4,54 @@
  * by the screens and by the app's providers.
  */
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
+import { HostError } from '../../../hosts/host';
 import { fetchUserInfo, userInfoQueryKey, useUserInfo } from '../../api/user-info';
 import { useAuthServices } from '../../auth/auth-services';
-import { endSession, restoreSession, useTokenRefresh } from '../../auth/session';
-import { routeAfterSignIn, type SignInDeps, type SignInOutcome } from '../../auth/sign-in-flow';
-import { SIGNED_OUT, authAtom, signedInState } from '../../state/auth';
+import { MESSAGES } from '../../auth/errors';
+import { endSession, refreshPoolSession, refreshWorkAccountSession, restoreSession, useTokenRefresh } from '../../auth/session';
+import { lookUpUser, routeAfterSignIn, type SignInDeps, type SignInOutcome } from '../../auth/sign-in-flow';
+import { SsoError, signInWithWorkAccount, signOutOfWorkAccount, storeTokens, tokenExpiry, type SsoTokens } from '../../auth/sso';
+import { SIGNED_OUT, authAtom, signedInState, type AuthSource } from '../../state/auth';
 import { useHost } from '../../state/host-context';
 import { navigate } from '../../state/location';
 
 /**
- * Logout (spec §4): clears all local storage, signs out of the pool, drops every cached server
- * answer of this user, resets the token to empty and goes to login.
+ * Why a logout happens: the user asked (a work-account user is then also signed out of the
+ * provider, in the logout-landing pop-up), or the session could not be kept (nothing is opened).
  */
-export function useLogout(): () => Promise<void> {
+export type LogoutReason = 'user' | 'session-ended';
+
+/**
+ * Logout (spec §4): clears all local storage, signs out of the pool (or opens logout-landing for a
+ * work-account user), drops every cached server answer of this user, resets the token to empty and
+ * goes to login.
+ */
+export function useLogout(): (reason?: LogoutReason) => Promise<void> {
   const host = useHost();
-  const { userPool } = useAuthServices();
-  const setAuth = useSetAtom(authAtom);
+  const { userPool, api, sso, fetch } = useAuthServices();
+  const store = useStore();
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    try {
-      await endSession(host.storage, userPool);
-    } catch (error) {
-      console.warn('Clearing local storage at logout failed', error);
-    } finally {
-      queryClient.clear();
-      // Location first: the guard of a signed-in-only screen would otherwise redirect on its own.
-      navigate('login');
-      setAuth(SIGNED_OUT);
-    }
-  }, [host, userPool, setAuth, queryClient]);
+  return useCallback(
+    async (reason: LogoutReason = 'user') => {
+      const source = store.get(authAtom).source;
+      // Opened before anything is awaited, while the click still counts as the user's: browsers
+      // block pop-ups that open later. It needs nothing from storage, which is cleared meanwhile.
+      if (source === 'microsoft' && reason === 'user' && sso) void signOutOfWorkAccount({ host, api, settings: sso, fetch });
+      try {
+        await endSession(host.storage, source === 'microsoft' ? null : userPool);
+      } catch (error) {
+        console.warn('Clearing local storage at logout failed', error);
+      } finally {
+        queryClient.clear();
+        // Location first: the guard of a signed-in-only screen would otherwise redirect on its own.
+        navigate('login');
+        store.set(authAtom, SIGNED_OUT);
+      }
+    },
+    [host, userPool, api, sso, fetch, store, queryClient],
+  );
 }
 
 /** What the sign-in flows need, or null when the server publishes no user pool. */
@@ -47,17 +64,17 @@ export function useSignInDeps(): SignInDeps | null {
  * Applies a sign-in outcome: goes where the spec says, publishes the token, and keeps the user the
  * flow already loaded. Returns the message to show when the user stays on the form.
  */
-export function useApplySignInOutcome(): (outcome: SignInOutcome) => string | null {
+export function useApplySignInOutcome(): (outcome: SignInOutcome, source?: AuthSource) => string | null {
   const setAuth = useSetAtom(authAtom);
   const queryClient = useQueryClient();
   return useCallback(
-    (outcome: SignInOutcome) => {
+    (outcome: SignInOutcome, source: AuthSource = 'cognito') => {
       if (outcome.kind === 'signed-in') queryClient.setQueryData(userInfoQueryKey, outcome.user);
       const route = routeAfterSignIn(outcome);
       // Location before the token: a guest screen seeing a signed-in user would send it home first.
       if (route) navigate(route);
       if (outcome.kind === 'signed-in' || outcome.kind === 'user-not-found') {
-        setAuth(signedInState('cognito', outcome.session.idToken, outcome.session.expiresAt));
+        setAuth(signedInState(source, outcome.session.idToken, outcome.session.expiresAt));
       }
       return outcome.kind === 'challenge' ? outcome.message : null;
     },
@@ -66,33 +83,88 @@ export function useApplySignInOutcome(): (outcome: SignInOutcome) => string | nu
 }
 
 /**
+ * Finishes a work-account sign-in with its three tokens: stores them under the spec's keys, looks
+ * the user up and goes on as a password sign-in does (tips, or could-not-find-user).
+ */
+export function useFinishWorkAccountSignIn(): (tokens: SsoTokens) => Promise<void> {
+  const host = useHost();
+  const { api } = useAuthServices();
+  const applyOutcome = useApplySignInOutcome();
+  return useCallback(
+    async (tokens: SsoTokens) => {
+      await storeTokens(host.storage, tokens);
+      const session = { idToken: tokens.id_token, expiresAt: tokenExpiry(tokens.id_token) };
+      applyOutcome(await lookUpUser(session, (idToken) => fetchUserInfo(api, { idToken })), 'microsoft');
+    },
+    [host, api, applyOutcome],
+  );
+}
+
+/**
+ * The login screen's work-account button: runs the sign-in in the host's pop-up and finishes it.
+ * Resolves with the message to show, or null (signed in, or the user closed the pop-up). Null while
+ * single sign-on is not configured.
+ */
+export function useWorkAccountSignIn(): (() => Promise<string | null>) | null {
+  const host = useHost();
+  const { api, sso, fetch } = useAuthServices();
+  const finish = useFinishWorkAccountSignIn();
+  const logout = useLogout();
+  const start = useCallback(async (): Promise<string | null> => {
+    if (!sso) return MESSAGES.ssoFailed;
+    try {
+      await finish(await signInWithWorkAccount({ host, api, settings: sso, fetch }));
+      return null;
+    } catch (error) {
+      // Closing the pop-up is the user's choice, not a failure to report (spec §8's rejection is logged).
+      if (error instanceof HostError && error.code === 'dialog-closed') {
+        console.info(MESSAGES.dialogClosed);
+        return null;
+      }
+      console.warn('Work-account sign-in failed', error);
+      // A response without all three tokens logs out (spec §5), leaving nothing half-stored.
+      if (error instanceof SsoError && error.reason === 'incomplete-tokens') await logout('session-ended');
+      return MESSAGES.ssoFailed;
+    }
+  }, [host, api, sso, fetch, finish, logout]);
+  return sso ? start : null;
+}
+
+/**
  * The session's life in the app, mounted once by the providers: restores it at start (the auth
  * state is `unknown` until then), keeps the user-pool token fresh, logs out when the session ends,
  * and loads the user while a token is held, going to could-not-find-user when that fails (§8).
  */
 export function useSessionKeeper(): void {
-  const { userPool, api } = useAuthServices();
+  const host = useHost();
+  const { userPool, api, sso } = useAuthServices();
   const [auth, setAuth] = useAtom(authAtom);
   const logout = useLogout();
+  const ssoRedirectUri = sso ? host.workAccount.redirectUri : null;
 
   const restoring = auth.status === 'unknown';
   useEffect(() => {
     if (!restoring) return;
     let cancelled = false;
-    void restoreSession(userPool).then((session) => {
+    void restoreSession({ userPool, storage: host.storage, api, ssoRedirectUri }).then((session) => {
       if (cancelled) return;
-      setAuth(session ? signedInState('cognito', session.idToken, session.expiresAt) : SIGNED_OUT);
+      setAuth(session ? signedInState(session.source, session.idToken, session.expiresAt) : SIGNED_OUT);
     });
     return () => {
       cancelled = true;
     };
-  }, [restoring, userPool, setAuth]);
+  }, [restoring, userPool, host, api, ssoRedirectUri, setAuth]);
 
-  const poolSignedIn = auth.status === 'signed-in' && auth.source === 'cognito';
-  useTokenRefresh(poolSignedIn ? userPool : null, poolSignedIn ? auth.idTokenExpiresAt : null, {
-    onRefreshed: (session) =>
-      setAuth((current) => (current.status === 'signed-in' ? signedInState('cognito', session.idToken, session.expiresAt) : current)),
-    onSessionEnded: () => void logout(),
+  const signedInWith = auth.status === 'signed-in' ? auth.source : null;
+  const refresh = useMemo(() => {
+    if (signedInWith === 'cognito' && userPool) return () => refreshPoolSession(userPool);
+    if (signedInWith === 'microsoft' && ssoRedirectUri !== null) return () => refreshWorkAccountSession(host.storage, api, ssoRedirectUri);
+    return null;
+  }, [signedInWith, userPool, host, api, ssoRedirectUri]);
+  useTokenRefresh(refresh, auth.status === 'signed-in' ? auth.idTokenExpiresAt : null, {
+    onRefreshed: (idToken, expiresAt) =>
+      setAuth((current) => (current.status === 'signed-in' && current.source ? signedInState(current.source, idToken, expiresAt) : current)),
+    onSessionEnded: () => void logout('session-ended'),
   });
 
   const userInfo = useUserInfo(api, { enabled: auth.status === 'signed-in' && auth.idToken !== '' });

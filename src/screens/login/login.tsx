@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useAuthServices } from '../../auth/auth-services';
 import { MESSAGES, loginErrorMessage } from '../../auth/errors';
 import { signInWithPassword } from '../../auth/sign-in-flow';
 import { VALIDATION, hasErrors, validateLogin, validateLoginEmail, validateLoginPassword } from '../../domain/form-validation';
@@ -9,15 +8,16 @@ import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bit
 import { Page } from '../common/page';
 import { SupportBox } from '../common/support-box';
 import { useBlurForm } from '../common/use-blur-form';
-import { useApplySignInOutcome, useSignInDeps } from '../common/use-session';
+import { useApplySignInOutcome, useSignInDeps, useWorkAccountSignIn } from '../common/use-session';
 
 const useStyles = makeStyles({ links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' } });
 
 /** Sign-in (spec §2 "Login screen", §4 "Login form": idle, waiting, then an error or success). */
 export function LoginScreen() {
   const styles = useStyles();
-  const { startWorkAccountSignIn } = useAuthServices();
   const deps = useSignInDeps();
+  const signInWithWorkAccount = useWorkAccountSignIn();
+  const [workAccountPending, setWorkAccountPending] = useState(false);
   const applyOutcome = useApplySignInOutcome();
   const form = useBlurForm({ email: '', password: '' });
   const [pending, setPending] = useState(false);
@@ -55,6 +55,18 @@ export function LoginScreen() {
     }
   }
 
+  async function startWorkAccount() {
+    if (!signInWithWorkAccount || workAccountPending) return;
+    setError(null);
+    setWorkAccountPending(true);
+    try {
+      const message = await signInWithWorkAccount();
+      setError(message);
+    } finally {
+      setWorkAccountPending(false);
+    }
+  }
+
   return (
     <Page title="Log in">
       <AuthForm label="Log in" onSubmit={() => void submit()}>
@@ -72,7 +84,11 @@ export function LoginScreen() {
           Log in
         </SubmitButton>
       </AuthForm>
-      <Button onClick={() => startWorkAccountSignIn?.()}>Sign in with your work account</Button>
+      {signInWithWorkAccount && (
+        <Button onClick={() => void startWorkAccount()} disabled={workAccountPending} aria-busy={workAccountPending}>
+          {workAccountPending ? 'Signing in with your work account…' : 'Sign in with your work account'}
+        </Button>
+      )}
       <nav className={styles.links} aria-label="Account recovery">
         <AppLink to="forgot-password-request">Reset Password</AppLink>
         <AppLink to="retrieve-account">Use verification code</AppLink>

@@ -197,17 +197,14 @@ describe('login screen', () => {
     expect(within(support).getByText(fallback)).toBeTruthy();
   });
 
-  it('starts work-account sign-in when single sign-on is configured, and does nothing when not', async () => {
-    const start = vi.fn();
-    const first = renderApp('#/login', { pool: new FakeUserPool(), startWorkAccountSignIn: start });
-    await first.user.click(await screen.findByRole('button', { name: 'Sign in with your work account' }));
-    expect(start).toHaveBeenCalledTimes(1);
+  it('offers work-account sign-in only when single sign-on is configured', async () => {
+    const first = renderApp('#/login', { pool: new FakeUserPool(), sso: { authority: 'https://login.example.test/tenant/v2.0', clientId: 'cannery' } });
+    expect(await screen.findByRole('button', { name: 'Sign in with your work account' })).toBeTruthy();
     first.unmount();
 
-    const second = renderApp('#/login', { pool: new FakeUserPool() });
-    await second.user.click(await screen.findByRole('button', { name: 'Sign in with your work account' }));
-    expect(window.location.hash).toBe('#/login');
-    expect(screen.queryByRole('alert')).toBeNull();
+    renderApp('#/login', { pool: new FakeUserPool() });
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByRole('button', { name: 'Sign in with your work account' })).toBeNull();
   });
 
   it('says sign-in is unavailable when the server publishes no user pool', async () => {

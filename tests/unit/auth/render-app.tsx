@@ -11,6 +11,7 @@ import { Providers } from '../../../src/app/providers';
 import { AppRoot } from '../../../src/app/router';
 import { createApiClient } from '../../../src/api/client';
 import type { AuthServices } from '../../../src/auth/auth-services';
+import type { SsoSettings } from '../../../src/auth/sso';
 import type { UserPoolClient } from '../../../src/auth/user-pool';
 import { authAtom, type AuthState } from '../../../src/state/auth';
 import type { User } from '../../../src/domain/types';
@@ -58,7 +59,8 @@ export interface RenderAppOptions {
   /** The auth state at start; by default `unknown`, so the app restores the session as at start-up. */
   auth?: AuthState;
   host?: FakeHost;
-  startWorkAccountSignIn?: () => void;
+  /** The work-account provider the server publishes; none by default (its button is then hidden). */
+  sso?: SsoSettings;
 }
 
 export function renderApp(hash: string, options: RenderAppOptions = {}) {
@@ -71,7 +73,9 @@ export function renderApp(hash: string, options: RenderAppOptions = {}) {
   const services: AuthServices = {
     userPool: options.pool === undefined ? null : options.pool,
     api: createApiClient({ baseUrl: '/api', getIdToken: () => store.get(authAtom).idToken, fetch: api.fetch, getCookie: () => null }),
-    startWorkAccountSignIn: options.startWorkAccountSignIn ?? null,
+    sso: options.sso ?? null,
+    // The provider's discovery document is fetched with the same fake.
+    fetch: api.fetch,
   };
   // Timers may be faked by the test; user-event then advances them itself.
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The work-account token exchanges (spec §7 `complete-pkce`, `refresh-tokens`; spec §3 "SSO token
+ * response"). They run before a sign-in exists, so they carry no bearer token.
+ */
+
+/** RFC 7636 §4.1: 43 to 128 characters from the unreserved set (the app makes 128). */
+export const codeVerifier = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'must be 43 to 128 unreserved characters');
+/** A page that finishes the sign-in; the server accepts only the registered ones. */
+const redirectUri = z.string().min(1).max(2048);
+
+export const completePkceBody = z.object({
+  code: z.string().min(1).max(4096),
+  codeVerifier,
+  redirectUri,
+});
+export type CompletePkceBody = z.infer<typeof completePkceBody>;
+
+export const refreshTokensBody = z.object({
+  refreshToken: z.string().min(1).max(16_384),
+  redirectUri,
+});
+export type RefreshTokensBody = z.infer<typeof refreshTokensBody>;
+
+/** Exactly the three tokens; a response missing one is no sign-in (spec §5: the client logs out). */
+export const ssoTokens = z.object({
+  access_token: z.string().min(1),
+  id_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+});
+export type SsoTokens = z.infer<typeof ssoTokens>;
