@@ -19,7 +19,8 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'npx tsx server/node.ts',
+    // The server of `npm run server` plus the suite's own users (tests/e2e/support/users.ts).
+    command: 'npx tsx tests/e2e/support/server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -29,6 +30,10 @@ export default defineConfig({
       CANNERY_DATA_DIR: 'memory://',
       CANNERY_SEED: 'demo',
       LOG_LEVEL: 'warn',
+      // Password-reset codes readable at /identity/dev/outbox (account-recovery.spec.ts).
+      CANNERY_DEV_OUTBOX: '1',
+      // The local work-account provider at /sso-stand-in.
+      SSO_STAND_IN: '1',
     },
   },
 });

@@ -1,4 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import { authAtom } from '../../state/auth';
 import { Page } from '../common/page';
 import { NavButton } from '../common/app-link';
 import { LogoutButton } from '../common/logout-button';
@@ -8,10 +10,12 @@ const useStyles = makeStyles({ actions: { display: 'flex', flexDirection: 'colum
 /** Settings (spec §2 "User settings"). */
 export function UserSettingsScreen() {
   const styles = useStyles();
+  // A work account's password belongs to the organisation's provider, not to Cannery.
+  const { source } = useAtomValue(authAtom);
   return (
     <Page title="Settings">
       <div className={styles.actions}>
-        <NavButton to="change-password">Change Password</NavButton>
+        {source !== 'microsoft' && <NavButton to="change-password">Change Password</NavButton>}
         <NavButton to="home">Home</NavButton>
         <LogoutButton />
       </div>

@@ -59,7 +59,14 @@ type Method = keyof UserPoolClient;
 /** The email an ID token of this fake names; the fake API reads it to find the Cannery user. */
 export function emailOfIdToken(idToken: string): string | null {
   const match = /^fake-id\.(.+)\.\d+$/.exec(idToken);
-  return match?.[1] ?? null;
+  if (match) return match[1] ?? null;
+  // A JWT-shaped token (the fake work-account provider's): its payload names the email.
+  try {
+    const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as { email?: unknown };
+    return typeof payload.email === 'string' ? payload.email : null;
+  } catch {
+    return null;
+  }
 }
 
 export class FakeUserPool implements UserPoolClient {

@@ -1,0 +1,119 @@
+/**
+ * Starts the Cannery server on Node, as the environment configures it (README "Configuration").
+ * `server/node.ts` (`npm run server`, `npm start`) calls it; so does the end-to-end suite's
+ * launcher (`tests/e2e/support/server.ts`), which seeds its own users through `afterSeed`.
+ */
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createServer as createHttpsServer } from 'node:https';
+import { createApp } from './app';
+import { loadConfig, type ServerConfig } from './config';
+import { openDatabase, type Db } from './db/database';
+import { createLogger, type Logger } from './logger';
+import { createTokenVerifier } from './auth/verifier';
+import type { UserPool } from './identity';
+import { openUserPool } from './pool-setup';
+import { seedDemo, seedDemoIdentities } from './seed';
+import { loadOrCreateCertificate } from './tls';
+import { webRoutes } from './web';
+// Work-account single sign-on (server/sso/README.md).
+import { loadSsoConfig } from './sso/config';
+import { openSso } from './sso/setup';
+
+/** What `afterSeed` can use to add data before the server listens. */
+export interface SeedContext {
+  config: ServerConfig;
+  db: Db;
+  pool: UserPool;
+  logger: Logger;
+  /** Whether the demo account was seeded just now (into an empty database). */
+  demoSeeded: boolean;
+}
+
+export interface StartServerOptions {
+  /** Runs after the demo seeding (whether or not it seeded anything), before the server listens. */
+  afterSeed?: (context: SeedContext) => Promise<void>;
+}
+
+export interface RunningServer {
+  config: ServerConfig;
+  logger: Logger;
+  /** Closes the listeners, then the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+
+  const pool = openUserPool(database.db, config, logger);
+
+  let demoSeeded = false;
+  if (config.seed === 'demo' && (await seedDemo(database.db))) {
+    await seedDemoIdentities(pool);
+    demoSeeded = true;
+    logger.info('seeded the demo account into an empty database');
+  }
+  await options.afterSeed?.({ config, db: database.db, pool, logger, demoSeeded });
+
+  // Work-account SSO: off, a real provider (SSO_AUTHORITY) or the local stand-in (SSO_STAND_IN=1).
+  const sso = await openSso(loadSsoConfig(config), database.db, logger);
+  if (sso.clientConfig) logger.info({ authority: sso.clientConfig.authority }, 'work-account sign-in enabled');
+
+  const app = createApp({
+    services: {
+      database,
+      logger,
+      verifyIdToken: createTokenVerifier([pool.trustedIssuer, ...config.trustedIssuers, ...sso.trustedIssuers]),
+      allowedOrigins: config.allowedOrigins,
+      clientConfig: { userPool: { poolId: pool.poolId, clientId: pool.clientId, endpoint: '/identity' }, sso: sso.clientConfig },
+      ssoBroker: sso.broker,
+    },
+    identity: pool.routes,
+    ...(sso.standInRoutes ? { ssoStandIn: sso.standInRoutes } : {}),
+    web: webRoutes({
+      webRoot: config.webRoot,
+      manifestDir: fileURLToPath(new URL('../manifest-office', import.meta.url)),
+      publicOrigin: config.publicOrigin,
+    }),
+  });
+
+  const servers = [
+    serve({ fetch: app.fetch, port: config.port }, (info) => {
+      logger.info({ port: info.port, database: database.kind }, `Cannery listening on http://localhost:${info.port}`);
+    }),
+  ];
+  if (config.httpsPort > 0) {
+    const tls = await loadOrCreateCertificate(config);
+    servers.push(
+      serve({ fetch: app.fetch, port: config.httpsPort, createServer: createHttpsServer, serverOptions: tls }, (info) => {
+        logger.info({ port: info.port }, `Cannery listening on https://localhost:${info.port}`);
+      }),
+    );
+  }
+
+  return {
+    config,
+    logger,
+    async close() {
+      await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+      await database.close();
+    },
+  };
+}
+
+/** Shuts the server down cleanly on SIGINT or SIGTERM, then exits. */
+export function exitOnSignals(server: RunningServer): void {
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    server.logger.info({ signal }, 'shutting down');
+    await server.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}

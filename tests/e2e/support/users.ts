@@ -1,0 +1,62 @@
+/**
+ * Users of the end-to-end suite, created by its server launcher (`support/server.ts`) next to the
+ * demo account, so tests that change passwords or lock a user out never touch a demo user.
+ *
+ * Each test changes its user for good (a new password, a lockout), and one server serves every
+ * run of a `playwright test` invocation, `--repeat-each` and retries included. So every role has
+ * one user per run: `e2eUserFor(role, testInfo)` picks the user of this run.
+ */
+import type { TestInfo } from '@playwright/test';
+import { DEMO_ACCOUNT, DEMO_DOMAIN, DEMO_TEAMS } from '../../../server/seed/demo-data';
+
+/** What each e2e user signs in with at first (meets the pool's policy). */
+export const E2E_PASSWORD = 'E2e-First-Password-1!';
+
+export const E2E_ROLES = [
+  /** Forgot password, retrieve account with the emailed code, sign in with the new password. */
+  'recovery',
+  /** Change password: wrong current password, policy refusals, then a successful change. */
+  'change-password',
+  /** Change password until the pool locks the user (LimitExceededException). */
+  'lockout',
+] as const;
+export type E2eRole = (typeof E2E_ROLES)[number];
+
+/**
+ * Users per role, hence runs of each test one server supports (`--repeat-each` times retries + 1).
+ * Five matches the pool's own limit: each recovery run asks for two reset codes, and one address
+ * may ask for ten an hour (`codeRequestsPerIp` in server/identity/pool.ts).
+ */
+export const E2E_RUNS_PER_SERVER = 5;
+
+export interface E2eUser {
+  email: string;
+  password: string;
+  accountId: string;
+  teams: string[];
+}
+
+export function e2eUser(role: E2eRole, run: number): E2eUser {
+  if (!Number.isInteger(run) || run < 0 || run >= E2E_RUNS_PER_SERVER) {
+    throw new Error(
+      `The e2e server has ${E2E_RUNS_PER_SERVER} "${role}" users, one per run; run ${run} has none. ` +
+        `Use fewer --repeat-each or retries, or raise E2E_RUNS_PER_SERVER in tests/e2e/support/users.ts.`,
+    );
+  }
+  return {
+    email: `e2e-${role}-${run}@${DEMO_DOMAIN}`,
+    password: E2E_PASSWORD,
+    accountId: DEMO_ACCOUNT.id,
+    teams: [DEMO_TEAMS.elections.id],
+  };
+}
+
+/** Every user the launcher creates. */
+export function allE2eUsers(): E2eUser[] {
+  return E2E_ROLES.flatMap((role) => Array.from({ length: E2E_RUNS_PER_SERVER }, (_, run) => e2eUser(role, run)));
+}
+
+/** The user of this run of a test: each repetition and each retry gets a fresh one. */
+export function e2eUserFor(role: E2eRole, testInfo: Pick<TestInfo, 'repeatEachIndex' | 'retry' | 'project'>): E2eUser {
+  return e2eUser(role, testInfo.repeatEachIndex * (testInfo.project.retries + 1) + testInfo.retry);
+}
