@@ -23,6 +23,20 @@ export interface ValidatedSubmitOptions<K extends string, S> {
 }
 
 /**
+ * The messages to show: those of fields the user is not changing right now. A message stays until
+ * its field is committed again, but while the user edits that field it is hidden, so it cannot
+ * vanish under the pointer at the moment a click on the submit button takes the focus away (which
+ * would move the button and lose the click).
+ */
+function settledErrors<K extends string>(form: BlurForm<K>, errors: FieldErrors<K>): FieldErrors<K> {
+  const shown: FieldErrors<K> = {};
+  for (const field of Object.keys(errors) as K[]) {
+    if (form.values[field] === form.committedValues[field]) shown[field] = errors[field];
+  }
+  return shown;
+}
+
+/**
  * The submit path the sign-in forms share: commit what was typed, stop at the spec's validation
  * messages, refuse when sign-in is unavailable, show 'Loading...' while the call runs, and show
  * the catalogue message of a failure while keeping every value typed.
@@ -30,7 +44,7 @@ export interface ValidatedSubmitOptions<K extends string, S> {
 export function useValidatedSubmit<K extends string, S>(options: ValidatedSubmitOptions<K, S>) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const errors: FieldErrors<K> = options.form.submitted ? options.validate(options.form.committedValues) : {};
+  const errors: FieldErrors<K> = options.form.submitted ? settledErrors(options.form, options.validate(options.form.committedValues)) : {};
 
   async function submit(): Promise<void> {
     const values = options.form.commitAll();

@@ -50,6 +50,21 @@ describe('change password', () => {
     expect(pool.callsOf('updatePassword')).toEqual([]);
   });
 
+  it('hides a field’s message while the user edits that field, and checks it again when they leave it', async () => {
+    const { user } = setUp();
+    await changePassword(user, 'Old-Password-2023!', 'New-Password-2024!', 'New-Password-2025!');
+    const mismatch = 'New Password and new password confirmation do not match';
+    expect(screen.getByText(mismatch)).toBeTruthy();
+
+    // Editing the confirmation hides its message at once, so nothing moves when the focus leaves it
+    // for the button (a message vanishing there would shift the button away from the pointer).
+    await user.clear(field('Confirm new password'));
+    await user.type(field('Confirm new password'), 'New-Password-2026!');
+    expect(screen.queryByText(mismatch)).toBeNull();
+    await user.tab();
+    expect(screen.getByText(mismatch)).toBeTruthy();
+  });
+
   it("says 'Current password is incorrect.' for a wrong current password, keeping what was typed", async () => {
     const { user } = setUp();
     await changePassword(user, 'Not-My-Password-1!', 'New-Password-2024!', 'New-Password-2024!');
