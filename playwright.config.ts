@@ -1,9 +1,23 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
 
+import { E2E_PORT, SHORT_TOKENS, SHORT_TOKENS_PORT } from './tests/e2e/support/servers';
+
 /** The end-to-end suite runs against a real server on the embedded database, in memory. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 const baseURL = `http://localhost:${E2E_PORT}`;
+
+/** The e2e server's environment: the server of `npm run server`, plus the suite's own users. */
+const serverEnv = (port: number) => ({
+  PORT: String(port),
+  HTTPS_PORT: '0',
+  CANNERY_DATA_DIR: 'memory://',
+  CANNERY_SEED: 'demo',
+  LOG_LEVEL: 'warn',
+  // Password-reset codes readable at /identity/dev/outbox (account-recovery.spec.ts).
+  CANNERY_DEV_OUTBOX: '1',
+  // The local work-account provider at /sso-stand-in.
+  SSO_STAND_IN: '1',
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,22 +32,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    // The server of `npm run server` plus the suite's own users (tests/e2e/support/users.ts).
-    command: 'npx tsx tests/e2e/support/server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HTTPS_PORT: '0',
-      CANNERY_DATA_DIR: 'memory://',
-      CANNERY_SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      // Password-reset codes readable at /identity/dev/outbox (account-recovery.spec.ts).
-      CANNERY_DEV_OUTBOX: '1',
-      // The local work-account provider at /sso-stand-in.
-      SSO_STAND_IN: '1',
+  webServer: [
+    {
+      // tests/e2e/support/server.ts: the server of `npm run server` plus the suite's users (support/users.ts).
+      command: 'npx tsx tests/e2e/support/server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(E2E_PORT),
     },
-  },
+    {
+      // The same with ID tokens that live 70 s, so token refresh happens within a test (token-refresh.spec.ts).
+      command: 'npx tsx tests/e2e/support/server.ts',
+      url: `http://localhost:${SHORT_TOKENS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv(SHORT_TOKENS_PORT),
+        CANNERY_POOL_ID_TOKEN_SECONDS: String(SHORT_TOKENS.seconds),
+        CANNERY_POOL_ACCESS_TOKEN_SECONDS: String(SHORT_TOKENS.seconds),
+        SSO_STAND_IN_TOKEN_SECONDS: String(SHORT_TOKENS.seconds),
+      },
+    },
+  ],
 });

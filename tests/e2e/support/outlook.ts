@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import type {
+  FakeDialog,
   FakeInsertion,
   FakeItemSpec,
   FakeOfficeConfig,
@@ -18,7 +19,24 @@ export const TASK_PANE_PATH = '/outlook/taskpane.html';
 
 const fakeOfficeSource = readFileSync(join(import.meta.dirname, '../../fixtures/office/office.js'), 'utf8');
 
-/** Serves the fake Office.js (tests/fixtures/office/office.js) in place of Microsoft's CDN. */
+/**
+ * A dialog as the fake records it in a browser page, where `displayDialogAsync` opens a real pop-up
+ * (tests/fixtures/office/office.js, "Dialogs"): `window` is that pop-up's size in pixels.
+ */
+export interface FakeDialogWithWindow extends FakeDialog {
+  window?: { width: number; height: number; features: string };
+}
+
+/** The fake's config in a browser page, where dialogs open real windows unless `dialogWindows: false`. */
+export interface FakeOutlookConfig extends FakeOfficeConfig {
+  dialogWindows?: boolean;
+}
+
+/**
+ * Serves the fake Office.js (tests/fixtures/office/office.js) in place of Microsoft's CDN. Route
+ * the browser context, not just a page, where the task pane opens dialogs: a page's routes do not
+ * apply to its pop-ups, and a dialog page loads Office.js too.
+ */
 export async function routeFakeOffice(target: Page | BrowserContext): Promise<void> {
   await target.route(OFFICE_CDN, (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript; charset=utf-8', body: fakeOfficeSource }),
@@ -33,17 +51,19 @@ export async function routeOfficeUnavailable(target: Page | BrowserContext): Pro
 export interface OpenTaskPaneOptions {
   /** The item open in the fake Outlook; omit for the fake's default read item, `null` for none. */
   item?: FakeItemSpec | null;
-  config?: FakeOfficeConfig;
+  config?: FakeOutlookConfig;
   /** A hash route to open, e.g. '#/dialog-landing'. */
   hash?: string;
 }
 
 /**
- * Opens the task pane in a fake Outlook: routes the Office.js CDN to the fake and presets the
- * item (and config) before any script of the page runs.
+ * Opens the task pane in a fake Outlook: routes the Office.js CDN to the fake for the whole
+ * browser context (so the dialogs the pane opens get it as well) and presets the item (and config)
+ * before any script of the page runs. The presets are the pane's only: its dialogs find out that
+ * they are dialogs from the fake of their opener.
  */
 export async function openTaskPane(page: Page, options: OpenTaskPaneOptions = {}): Promise<void> {
-  await routeFakeOffice(page);
+  await routeFakeOffice(page.context());
   await page.addInitScript(
     (preset) => {
       const globals = globalThis as unknown as Partial<FakeOfficeGlobals>;
@@ -60,7 +80,7 @@ export async function openTaskPane(page: Page, options: OpenTaskPaneOptions = {}
  * are plain data.
  */
 export function fakeOutlook(page: Page) {
-  const run = <T>(method: keyof FakeOfficeControl, ...args: unknown[]): Promise<T> =>
+  const run = <T>(method: keyof FakeOfficeControl | 'isDialog', ...args: unknown[]): Promise<T> =>
     page.evaluate(
       ([name, callArgs]) => {
         const control = (globalThis as unknown as FakeOfficeGlobals).__fakeOffice as unknown as Record<
@@ -79,9 +99,11 @@ export function fakeOutlook(page: Page) {
     fireItemChanged: () => run<void>('fireItemChanged'),
     composeBody: () => run<string>('composeBody'),
     failNext: (method: string, error?: { code: number; message: string }) => run<void>('failNext', method, error),
-    dialogs: () => run<ReturnType<FakeOfficeControl['dialogs']>>('dialogs'),
+    dialogs: () => run<FakeDialogWithWindow[]>('dialogs'),
     dialogMessage: (text: string) => run<void>('dialogMessage', text),
     closeDialog: (code?: number) => run<void>('closeDialog', code),
     parentMessages: () => run<string[]>('parentMessages'),
+    /** Whether the page is an Office dialog (no mailbox, `messageParent` works). */
+    isDialog: () => run<boolean>('isDialog'),
   };
 }

@@ -19,6 +19,10 @@ export const E2E_ROLES = [
   'change-password',
   /** Change password until the pool locks the user (LimitExceededException). */
   'lockout',
+  /** Signed in while the token lifetime is short: refreshed before it expires (token-refresh.spec.ts). */
+  'refresh',
+  /** Signed in, then every refresh token revoked: signed out at the next refresh (token-refresh.spec.ts). */
+  'revoked',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 

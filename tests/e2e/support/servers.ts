@@ -1,0 +1,16 @@
+/**
+ * The end-to-end suite's servers (playwright.config.ts `webServer`): the main one on `E2E_PORT`
+ * (8799 unless set; the e2e extension build is made for 8799), and one whose tokens are short-lived.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
+
+/** The server whose ID and access tokens live `SHORT_TOKENS.seconds`: refresh runs every 10 s there. */
+export const SHORT_TOKENS_PORT = E2E_PORT + 1;
+
+export const SHORT_TOKENS = {
+  /** Above the client's 60 s refresh lead (spec §9), so each token is renewed 10 s after it was issued. */
+  seconds: 70,
+  /** The API's tolerance for clocks apart (server/auth/verifier.ts). */
+  clockToleranceSeconds: 5,
+  url: `http://localhost:${SHORT_TOKENS_PORT}`,
+} as const;
