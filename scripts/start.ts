@@ -38,13 +38,14 @@ buildIfStale('web app', 'dist/web/playground/index.html', 'build:web');
 buildIfStale('extension', '.output/chrome-mv3/manifest.json', 'build:ext');
 
 const config = loadConfig();
+// A local work-account provider, so single sign-on can be tried without a Microsoft tenant.
+const standIn = process.env.SSO_STAND_IN ?? (process.env.SSO_AUTHORITY ? '0' : '1');
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   // The development outbox shows password-reset codes at /identity/dev/outbox when no SMTP is set.
   env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', CANNERY_DEV_OUTBOX: process.env.CANNERY_DEV_OUTBOX ?? '1',
-    // A local work-account provider, so single sign-on can be tried without a Microsoft tenant.
-    SSO_STAND_IN: process.env.SSO_STAND_IN ?? (process.env.SSO_AUTHORITY ? '0' : '1'),
+    SSO_STAND_IN: standIn,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
@@ -77,6 +78,9 @@ const lines = [
   `  Demo users (password ${DEMO_PASSWORD}, on an empty database):`,
   ...DEMO_USERS.map((user) => `    ${user.email.padEnd(28)} ${user.microsoftSub ? 'work-account sign-in only' : user.role}`),
   `    ${DEMO_FIRST_SIGN_IN.email.padEnd(28)} temporary password ${DEMO_FIRST_SIGN_IN.temporaryPassword}: ${DEMO_FIRST_SIGN_IN.role}`,
+  ...(standIn === '1'
+    ? [`    ${'stranger@aldercounty.example'.padEnd(28)} work account unknown to Cannery (shows could-not-find-user)`]
+    : []),
   '',
   'Press Ctrl+C to stop.',
   '',
