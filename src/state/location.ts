@@ -66,13 +66,25 @@ export function clearFragment(): void {
  */
 const LOGOUT_LANDING_MARK = 'cannery.logoutLanding';
 
+/**
+ * This window's session storage, or null where the browser denies it: reading the property itself
+ * throws in an extension page framed into a web page (the text-field picker).
+ */
+function windowSessionStorage(): Storage | null {
+  try {
+    return (globalThis as { sessionStorage?: Storage }).sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function markLogoutLanding(): void {
-  globalThis.sessionStorage?.setItem(LOGOUT_LANDING_MARK, 'sent');
+  windowSessionStorage()?.setItem(LOGOUT_LANDING_MARK, 'sent');
 }
 
 /** Whether this window is coming back from the provider's sign-out; reading the mark removes it. */
 export function takeLogoutLandingMark(): boolean {
-  const storage = globalThis.sessionStorage as Storage | undefined;
+  const storage = windowSessionStorage();
   if (storage?.getItem(LOGOUT_LANDING_MARK) !== 'sent') return false;
   storage.removeItem(LOGOUT_LANDING_MARK);
   return true;

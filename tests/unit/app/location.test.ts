@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPath, fragmentParams, navigate } from '../../../src/state/location';
+import { currentPath, fragmentParams, markLogoutLanding, navigate, takeLogoutLandingMark } from '../../../src/state/location';
 
 describe('hash location', () => {
   it('reads the path of a hash route', () => {
@@ -24,5 +24,28 @@ describe('hash location', () => {
     navigate('/home', { replace: true });
     expect(window.location.hash).toBe('#/home');
     expect(window.history.length).toBe(before);
+  });
+});
+
+describe('the logout-landing mark', () => {
+  it('is taken once, and reads as absent where the browser denies session storage', () => {
+    markLogoutLanding();
+    expect(takeLogoutLandingMark()).toBe(true);
+    expect(takeLogoutLandingMark()).toBe(false);
+
+    // An extension page framed into a web page: reading `sessionStorage` throws a SecurityError.
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      expect(() => markLogoutLanding()).not.toThrow();
+      expect(takeLogoutLandingMark()).toBe(false);
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis, 'sessionStorage', descriptor);
+    }
   });
 });

@@ -24,6 +24,18 @@ function fakeMessaging(answer: (type: string, data: unknown) => unknown) {
 
 const target = { tabId: 7, frameId: 3 };
 
+const EXTENSION_ID = 'hklgohkhkhiglabbllmgfibmhlidhlic';
+
+/** The slice of `chrome.identity` and `chrome.runtime` the work-account window uses, faked. */
+const fakeChrome = vi.hoisted(() => ({
+  identity: {
+    launchWebAuthFlow: vi.fn<(details: { url: string; interactive?: boolean }) => Promise<string | undefined>>(),
+    getRedirectURL: () => 'https://hklgohkhkhiglabbllmgfibmhlidhlic.chromiumapp.org/',
+  },
+  runtime: { getURL: (path: string) => `chrome-extension://hklgohkhkhiglabbllmgfibmhlidhlic${path}` },
+}));
+vi.mock('wxt/browser', () => ({ browser: fakeChrome }));
+
 function makeItem(overrides: Partial<MailItem> = {}): MailItem {
   return { mode: 'read', itemId: 't1', bodyText: 'Hello', sender: null, recipients: [], subject: 'Hi', ...overrides };
 }
@@ -128,5 +140,47 @@ describe('picker placement and address', () => {
     expect(parsePickerTarget(new URL(url).search)).toEqual(target);
     expect(parsePickerTarget('?tab=x&frame=0')).toBeNull();
     expect(parsePickerTarget('')).toBeNull();
+  });
+});
+
+describe("the extension's work-account window (chrome.identity.launchWebAuthFlow)", () => {
+  const authorize = 'https://login.example/authorize?client_id=cannery-app';
+  const adapters = () => [createGmailAdapter({ storage: memoryStorage() }), createTextInputAdapter(target, { storage: memoryStorage() })];
+
+  afterEach(() => {
+    fakeChrome.identity.launchWebAuthFlow.mockReset();
+  });
+
+  it('opens the provider itself and hands back the address under chromiumapp.org it was sent to', async () => {
+    const returned = `https://${EXTENSION_ID}.chromiumapp.org/#code=abc&state=s1`;
+    fakeChrome.identity.launchWebAuthFlow.mockResolvedValue(returned);
+    for (const adapter of adapters()) {
+      expect(adapter.workAccount.mode).toBe('direct');
+      expect(adapter.workAccount.redirectUri).toBe(`https://${EXTENSION_ID}.chromiumapp.org/`);
+      expect(await adapter.openAuthPopup(authorize, { widthPercent: 50, heightPercent: 50 })).toBe(returned);
+    }
+    expect(fakeChrome.identity.launchWebAuthFlow.mock.calls).toEqual([[{ url: authorize, interactive: true }], [{ url: authorize, interactive: true }]]);
+    const [gmail, picker] = adapters();
+    expect(gmail!.workAccount.landingUrl('login')).toBe(`chrome-extension://${EXTENSION_ID}/sidepanel.html#/login`);
+    expect(picker!.workAccount.landingUrl('login')).toBe(`chrome-extension://${EXTENSION_ID}/picker.html#/login`);
+  });
+
+  it("reports the window the user closed as dialog-closed, with Chrome's own message (checked in extension-sign-in.spec.ts)", async () => {
+    fakeChrome.identity.launchWebAuthFlow.mockRejectedValue(new Error('The user did not approve access.'));
+    await expect(adapters()[0]!.openAuthPopup(authorize, { widthPercent: 50, heightPercent: 50 })).rejects.toMatchObject({
+      name: 'HostError',
+      code: 'dialog-closed',
+      message: 'Dialog window closed',
+    });
+  });
+
+  it('reports any other failure, or no address at all, as dialog-failed', async () => {
+    fakeChrome.identity.launchWebAuthFlow.mockRejectedValue(new Error('Authorization page could not be loaded.'));
+    await expect(adapters()[1]!.openAuthPopup(authorize, { widthPercent: 50, heightPercent: 50 })).rejects.toMatchObject({
+      code: 'dialog-failed',
+      message: 'Authorization page could not be loaded.',
+    });
+    fakeChrome.identity.launchWebAuthFlow.mockResolvedValue(undefined);
+    await expect(adapters()[0]!.openAuthPopup(authorize, { widthPercent: 50, heightPercent: 50 })).rejects.toMatchObject({ code: 'dialog-failed' });
   });
 });
