@@ -15,7 +15,7 @@ import { lookUpUser, routeAfterSignIn, type SignInDeps, type SignInOutcome } fro
 import { SsoError, signInWithWorkAccount, signOutOfWorkAccount, storeTokens, tokenExpiry, type SsoTokens } from '../../auth/sso';
 import { SIGNED_OUT, authAtom, signedInState, type AuthSource } from '../../state/auth';
 import { useHost } from '../../state/host-context';
-import { navigate } from '../../state/location';
+import { navigate, usePath } from '../../state/location';
 
 /**
  * Why a logout happens: the user asked (a work-account user is then also signed out of the
@@ -167,7 +167,9 @@ export function useSessionKeeper(): void {
     onSessionEnded: () => void logout('session-ended'),
   });
 
-  const userInfo = useUserInfo(api, { enabled: auth.status === 'signed-in' && auth.idToken !== '' });
+  // Not again on could-not-find-user: the lookup that sent the user there has just failed.
+  const onUserNotFound = usePath() === 'could-not-find-user';
+  const userInfo = useUserInfo(api, { enabled: auth.status === 'signed-in' && auth.idToken !== '' && !onUserNotFound });
   const userInfoFailed = userInfo.isError;
   const onUserInfoFailed = useEffectEvent(() => {
     console.warn('GET /user-info failed', userInfo.error);

@@ -63,6 +63,9 @@ describe('the login screen’s work-account button', () => {
     const { user } = renderApp('#/login', { api, host, sso: provider.settings });
     await user.click(await screen.findByRole('button', { name: 'Sign in with your work account' }));
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();
+    // The failed lookup is not repeated once the user is on that screen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests.filter((request) => request.url === '/api/user-info')).toHaveLength(1);
   });
 
   it('shows the SSO failure message when the pop-up reports a failure, and can be used again', async () => {
