@@ -261,8 +261,11 @@ describe('a work-account session', () => {
     const { api, store, tokens } = await returningWorkAccountUser('#/home', -5_000);
     expect(await screen.findByRole('heading', { name: 'Blocks' })).toBeTruthy();
     expect(refreshCalls(api)).toBe(1);
-    const lookup = api.requests.find((request) => request.url === '/api/user-info');
-    expect(lookup?.headers.get('Authorization')).toBe(`Bearer ${store.get(authAtom).idToken}`);
+    // The user is looked up with the renewed token (the lookup may follow the first render).
+    await waitFor(() => {
+      const lookup = api.requests.find((request) => request.url === '/api/user-info');
+      expect(lookup?.headers.get('Authorization')).toBe(`Bearer ${store.get(authAtom).idToken}`);
+    });
     expect(store.get(authAtom).idToken).not.toBe(tokens.id_token);
   });
 
