@@ -4,7 +4,12 @@ export interface ClientIdentityConfig {
   /** The user pool: the built-in one (endpoint `/identity`) or AWS Cognito (endpoint null). */
   userPool: { poolId: string; clientId: string; endpoint: string | null };
   /** The work-account provider, when single sign-on is set up. */
-  sso: { authority: string; clientId: string } | null;
+  /**
+   * The work-account provider. `authorizationEndpoint`/`endSessionEndpoint` are published when the
+   * server knows them (the stand-in, as paths on this server: each page gets them on its own origin);
+   * otherwise the client reads them from the provider's discovery document.
+   */
+  sso: { authority: string; clientId: string; authorizationEndpoint?: string; endSessionEndpoint?: string } | null;
 }
 import type { Database } from './db/database';
 import type { Logger } from './logger';

@@ -18,7 +18,11 @@ export function clientConfigRoutes() {
         clientId: userPool.clientId,
         endpoint: userPool.endpoint === null ? null : new URL(userPool.endpoint, origin).href,
       },
-      sso,
+      sso: sso && {
+        ...sso,
+        ...(sso.authorizationEndpoint ? { authorizationEndpoint: new URL(sso.authorizationEndpoint, origin).href } : {}),
+        ...(sso.endSessionEndpoint ? { endSessionEndpoint: new URL(sso.endSessionEndpoint, origin).href } : {}),
+      },
     });
   });
 }

@@ -72,7 +72,15 @@ export async function openSso(config: SsoConfig, db: Db, logger: Logger): Promis
     }),
     // The keys are at hand, so trusting them needs no HTTP call to ourselves.
     trustedIssuers: [{ kind: 'microsoft', issuer: standIn.issuer, audience: [standIn.clientId], jwks: standIn.jwks }],
-    clientConfig: { authority: standIn.issuer, clientId: standIn.clientId },
+    // Paths, resolved against the origin each page asked on: a playground on plain HTTP reaches the
+    // stand-in there even when its issuer is the HTTPS origin Outlook needs (whose certificate the
+    // browser may not trust). The issuer in the tokens is the same either way.
+    clientConfig: {
+      authority: standIn.issuer,
+      clientId: standIn.clientId,
+      authorizationEndpoint: `${STAND_IN_MOUNT}${STAND_IN_PATHS.authorize}`,
+      endSessionEndpoint: `${STAND_IN_MOUNT}${STAND_IN_PATHS.logout}`,
+    },
     standInRoutes: standIn.routes,
   };
 }

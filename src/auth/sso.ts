@@ -34,9 +34,11 @@ export const SSO_POPUP_SIZE: AuthPopupOptions = { widthPercent: 50, heightPercen
 
 /** The work-account provider, as the server publishes it in `/api/config`. */
 export interface SsoSettings {
-  /** The provider's issuer; its discovery document names the endpoints. */
+  /** The provider's issuer; its discovery document names the endpoints the server does not publish. */
   authority: string;
   clientId: string;
+  authorizationEndpoint?: string | undefined;
+  endSessionEndpoint?: string | undefined;
 }
 
 export type SsoFailure =
@@ -73,10 +75,15 @@ export interface ProviderEndpoints {
 const endpointCache = new Map<string, Promise<ProviderEndpoints>>();
 
 /**
- * The provider's endpoints from its OpenID discovery document, read once per authority (Microsoft's
- * and the stand-in's both allow it cross-origin). A failed read is not cached.
+ * The provider's endpoints: as the server published them, or else from the provider's OpenID
+ * discovery document, read once per authority (Microsoft's allows it cross-origin). A failed read
+ * is not cached.
  */
-export function providerEndpoints(authority: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<ProviderEndpoints> {
+export function providerEndpoints(settings: SsoSettings, fetchImpl: typeof fetch = globalThis.fetch): Promise<ProviderEndpoints> {
+  if (settings.authorizationEndpoint) {
+    return Promise.resolve({ authorizationEndpoint: settings.authorizationEndpoint, endSessionEndpoint: settings.endSessionEndpoint ?? null });
+  }
+  const { authority } = settings;
   const cached = endpointCache.get(authority);
   if (cached) return cached;
   const loading = (async () => {
@@ -121,7 +128,7 @@ export async function beginAuthorization(
   redirectUri: string,
   fetchImpl?: typeof fetch,
 ): Promise<string> {
-  const endpoints = await providerEndpoints(settings.authority, fetchImpl);
+  const endpoints = await providerEndpoints(settings, fetchImpl);
   const codeVerifier = createCodeVerifier();
   const codeChallenge = await createCodeChallenge(codeVerifier);
   const state = createState();
@@ -288,7 +295,7 @@ export async function signInWithWorkAccount(deps: WorkAccountDeps): Promise<SsoT
 
 /** The provider's sign-out address (spec §2 logout-landing), returning to `redirectUri`; null when it has none. */
 export async function signOutUrl(settings: SsoSettings, redirectUri: string, fetchImpl?: typeof fetch): Promise<string | null> {
-  const { endSessionEndpoint } = await providerEndpoints(settings.authority, fetchImpl);
+  const { endSessionEndpoint } = await providerEndpoints(settings, fetchImpl);
   if (!endSessionEndpoint) return null;
   const url = new URL(endSessionEndpoint);
   url.searchParams.set('client_id', settings.clientId);

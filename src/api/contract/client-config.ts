@@ -8,7 +8,9 @@ import { z } from 'zod';
  * - `userPool`: the user pool Amplify signs in against. `endpoint` is the pool's Cognito-protocol
  *   endpoint (the built-in pool's `<origin>/identity`, absolute or as a path); it is left out for a
  *   real AWS Cognito pool, whose endpoint Amplify derives from the pool id's region.
- * - `sso`: the work-account provider, or null when single sign-on is not configured.
+ * - `sso`: the work-account provider, or null when single sign-on is not configured. Its
+ *   `authorizationEndpoint` and `endSessionEndpoint` are given when the server knows them (its own
+ *   stand-in provider); otherwise the client reads them from the provider's discovery document.
  */
 export const clientConfig = z.object({
   apiBase: z.string().min(1),
@@ -17,6 +19,13 @@ export const clientConfig = z.object({
     clientId: z.string().min(1),
     endpoint: z.string().min(1).optional(),
   }),
-  sso: z.object({ authority: z.url(), clientId: z.string().min(1) }).nullable(),
+  sso: z
+    .object({
+      authority: z.url(),
+      clientId: z.string().min(1),
+      authorizationEndpoint: z.url().optional(),
+      endSessionEndpoint: z.url().optional(),
+    })
+    .nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

@@ -60,6 +60,31 @@ describe('work-account sign-in against the stand-in', () => {
     expect((await response.json()) as unknown).toMatchObject({ sso: { authority: `${sso.origin}/sso-stand-in`, clientId: 'cannery-app' } });
   });
 
+  it('publishes its endpoints on the origin the page asked on; the tokens name the one issuer either way', async () => {
+    // The playground on plain HTTP and the task pane on HTTPS reach the stand-in on their own origin.
+    const otherOrigin = sso.origin.replace('127.0.0.1', 'localhost');
+    const config = (await (await fetch(`${otherOrigin}/api/config`)).json()) as { sso: Record<string, string> };
+    expect(config.sso).toEqual({
+      authority: sso.authority,
+      clientId: 'cannery-app',
+      authorizationEndpoint: `${otherOrigin}/sso-stand-in/oauth2/v2.0/authorize`,
+      endSessionEndpoint: `${otherOrigin}/sso-stand-in/oauth2/v2.0/logout`,
+    });
+
+    const request = await authorizeRequest({ ...sso, authority: `${otherOrigin}/sso-stand-in` });
+    const landed = await signInAtStandIn({ ...sso, origin: otherOrigin }, request, SAM);
+    const response = await postJson(sso, '/api/complete-pkce', {
+      code: fragmentOf(landed).get('code'),
+      codeVerifier: request.codeVerifier,
+      redirectUri: sso.redirectUri,
+    });
+    expect(response.status).toBe(200);
+    const tokens = (await response.json()) as Tokens;
+    const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString()) as { iss: string };
+    expect(claims.iss).toBe(sso.authority);
+    expect((await userInfo(tokens.id_token)).status).toBe(200);
+  });
+
   it('serves discovery with PKCE S256, fragment responses and Microsoft-style endpoints', async () => {
     // Cross-origin readable, so the task pane or the extension can read it from the browser.
     const response = await fetch(`${sso.authority}/.well-known/openid-configuration`, { headers: { Origin: 'https://taskpane.test' } });

@@ -160,6 +160,15 @@ describe('dialog-landing, in the pop-up', () => {
     expect(authorize.searchParams.get('redirect_uri')).toBe(host.workAccount.redirectUri);
   });
 
+  it('uses the endpoints the server published, without reading the discovery document', async () => {
+    const { provider, api, host } = setUp();
+    const published = { ...provider.settings, authorizationEndpoint: 'http://localhost:8787/sso-stand-in/oauth2/v2.0/authorize' };
+    renderApp('#/dialog-landing', { api, host, sso: published });
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(leaveTo).mock.calls[0]![0]).toMatch(/^http:\/\/localhost:8787\/sso-stand-in\/oauth2\/v2\.0\/authorize\?/);
+    expect(api.requests.some((request) => request.url.includes('openid-configuration'))).toBe(false);
+  });
+
   it('reports a failure to the opener when the provider cannot be reached', async () => {
     const { provider, api, host, sendToOpener } = setUp();
     const failing = makeFakeApi();
