@@ -11,14 +11,18 @@ import { Page } from '../screens/common/page';
 import { useRunOnce } from '../screens/common/use-run-once';
 import { useFinishWorkAccountSignIn } from '../screens/common/use-session';
 
-/** Tells the window that opened this pop-up; false when there is none (the page was opened directly). */
-async function reportToOpener(send: (message: string) => Promise<void>, report: PopupReport): Promise<boolean> {
+/**
+ * Tells the window that opened this pop-up. `no-opener` when there is none (the page was opened
+ * directly, and finishes the sign-in itself); `failed` when the opener could not be told.
+ */
+async function reportToOpener(send: (message: string) => Promise<void>, report: PopupReport): Promise<'sent' | 'no-opener' | 'failed'> {
   try {
     await send(encodeReport(report));
-    return true;
+    return 'sent';
   } catch (error) {
-    if (!(error instanceof HostError && error.code === 'unsupported')) console.warn('Reporting to the sign-in window failed', error);
-    return false;
+    if (error instanceof HostError && error.code === 'unsupported') return 'no-opener';
+    console.warn('Reporting to the sign-in window failed', error);
+    return 'failed';
   }
 }
 
@@ -33,6 +37,7 @@ export function SsoRedirectScreen(props: { redirect: ProviderRedirect; onFinishe
   const { api } = useAuthServices();
   const finish = useFinishWorkAccountSignIn();
   const [phase, setPhase] = useState<'working' | 'reported' | 'failed'>('working');
+  const [reportedKind, setReportedKind] = useState<PopupReport['kind']>('tokens');
 
   useRunOnce(async () => {
     clearFragment();
@@ -45,22 +50,35 @@ export function SsoRedirectScreen(props: { redirect: ProviderRedirect; onFinishe
       console.warn('The work-account sign-in could not be completed', error);
       report = { kind: 'failed', reason: error instanceof SsoError ? error.reason : 'exchange-failed' };
     }
-    if (await reportToOpener((message) => host.sendToOpener(message), report)) {
+    const sent = await reportToOpener((message) => host.sendToOpener(message), report);
+    if (sent === 'sent') {
+      setReportedKind(report.kind);
       setPhase('reported');
       return;
     }
-    if (!tokens) {
+    // Finishing here is right only for a page opened directly; a pop-up that could not reach its
+    // opener would sign in where nobody looks.
+    if (!tokens || sent === 'failed') {
       setPhase('failed');
       return;
     }
-    await finish(tokens);
-    props.onFinished();
+    try {
+      await finish(tokens);
+      props.onFinished();
+    } catch (error) {
+      console.warn('The work-account sign-in could not be finished here', error);
+      setPhase('failed');
+    }
   });
 
   return (
     <Page title="Signing in">
       {phase === 'working' && <Body1 role="status">Redirecting....</Body1>}
-      {phase === 'reported' && <Body1 role="status">Signed in. You can close this window.</Body1>}
+      {phase === 'reported' && (
+        <Body1 role="status">
+          {reportedKind === 'tokens' ? 'Signed in. You can close this window.' : 'The sign-in did not complete. You can close this window.'}
+        </Body1>
+      )}
       {phase === 'failed' && (
         <>
           <FormError message={MESSAGES.ssoFailed} />
@@ -86,7 +104,7 @@ export function SsoRedirectScreen(props: { redirect: ProviderRedirect; onFinishe
 export function SignedOutScreen(props: { onFinished: () => void }) {
   const host = useHost();
   useRunOnce(async () => {
-    if (await reportToOpener((message) => host.sendToOpener(message), { kind: 'signed-out' })) return;
+    if ((await reportToOpener((message) => host.sendToOpener(message), { kind: 'signed-out' })) !== 'no-opener') return;
     navigate('login', { replace: true });
     props.onFinished();
   });

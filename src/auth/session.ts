@@ -7,7 +7,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { KeyValueStorage } from '../../hosts/host';
 import type { ApiClient } from '../api/client';
 import { isSessionInvalid } from './errors';
-import { clearWorkAccountTokens, isRefreshRefused, readStoredTokens, refreshTokens, storeTokens, tokenExpiry } from './sso';
+import { clearWorkAccountTokens, isRefreshRefused, readStoredTokens, refreshTokens, storeTokens, tokenExpiry, type SsoTokens } from './sso';
 import type { UserPoolClient } from './user-pool';
 
 /** The ID token is refreshed this long before it expires (spec §4, §9). */
@@ -43,11 +43,16 @@ export async function restoreSession(deps: RestoreDeps): Promise<RestoredSession
   if (sso && deps.ssoRedirectUri !== null) {
     const expiresAt = tokenExpiry(sso.id_token);
     if (expiresAt !== null && refreshDelay(expiresAt, Date.now()) > 0) return { source: 'microsoft', idToken: sso.id_token, expiresAt };
-    const renewed = await refreshWorkAccountSession(deps.storage, deps.api, deps.ssoRedirectUri);
+    const renewed = await refreshWorkAccountSession(deps.storage, deps.api, deps.ssoRedirectUri, sso.id_token);
     if (renewed.kind === 'refreshed') return { source: 'microsoft', idToken: renewed.idToken, expiresAt: renewed.expiresAt };
-    if (renewed.kind === 'ended') await clearWorkAccountTokens(deps.storage);
-    else console.warn('Could not renew the work-account session at start', renewed.error);
-    return null;
+    if (renewed.kind === 'ended') {
+      await clearWorkAccountTokens(deps.storage);
+      return null;
+    }
+    console.warn('Could not renew the work-account session at start', renewed.error);
+    // The server is out of reach for now: a token that still works is kept (its refresh is retried);
+    // one that has expired could not authenticate anything, so the user starts at the login screen.
+    return expiresAt !== null && expiresAt > Date.now() ? { source: 'microsoft', idToken: sso.id_token, expiresAt } : null;
   }
   if (!deps.userPool) return null;
   try {
@@ -103,18 +108,36 @@ export async function refreshPoolSession(userPool: UserPoolClient): Promise<Refr
 
 /**
  * Refreshes the work-account session once through `POST /refresh-tokens` and stores the new tokens.
- * The provider refusing ends the session (spec §8: a failed SSO token refresh logs the user out);
- * an unreachable server is retried.
+ * Other windows of the app (another tab, the extension's side panel and picker) share the storage
+ * and refresh on the same schedule; refresh tokens are single-use, so a window first adopts tokens
+ * another one already renewed, and a refusal ends the session only if no other window renewed it
+ * meanwhile. The provider refusing ends the session (spec §8: a failed SSO token refresh logs the
+ * user out); an unreachable server is retried.
  */
-export async function refreshWorkAccountSession(storage: KeyValueStorage, api: ApiClient, redirectUri: string): Promise<RefreshResult> {
+export async function refreshWorkAccountSession(
+  storage: KeyValueStorage,
+  api: ApiClient,
+  redirectUri: string,
+  heldIdToken: string,
+): Promise<RefreshResult> {
   const stored = await readStoredTokens(storage);
   if (!stored) return { kind: 'ended' };
+  const renewedElsewhere = (tokens: SsoTokens): RefreshResult | null => {
+    const expiresAt = tokenExpiry(tokens.id_token);
+    if (tokens.id_token === heldIdToken || expiresAt === null || refreshDelay(expiresAt, Date.now()) === 0) return null;
+    return { kind: 'refreshed', idToken: tokens.id_token, expiresAt };
+  };
+  const adopted = renewedElsewhere(stored);
+  if (adopted) return adopted;
   try {
     const tokens = await refreshTokens(api, stored.refresh_token, redirectUri);
     await storeTokens(storage, tokens);
     return { kind: 'refreshed', idToken: tokens.id_token, expiresAt: tokenExpiry(tokens.id_token) };
   } catch (error) {
-    return isRefreshRefused(error) ? { kind: 'ended' } : { kind: 'retry', error };
+    if (!isRefreshRefused(error)) return { kind: 'retry', error };
+    const now = await readStoredTokens(storage);
+    const renewed = now && now.refresh_token !== stored.refresh_token ? renewedElsewhere(now) : null;
+    return renewed ?? { kind: 'ended' };
   }
 }
 

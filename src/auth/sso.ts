@@ -10,7 +10,8 @@
  * hand the redirect address back to the opener, which redeems the code itself.
  */
 import type { AuthPopupOptions, HostAdapter, KeyValueStorage } from '../../hosts/host';
-import { ApiError, type ApiClient } from '../api/client';
+import { decodeJwt } from 'jose';
+import { isClientError, type ApiClient } from '../api/client';
 import { ssoTokens, type SsoTokens } from '../api/contract/sso';
 import { createCodeChallenge, createCodeVerifier, createState } from '../domain/pkce';
 
@@ -158,6 +159,11 @@ export function readProviderRedirect(address: string): ProviderRedirect | null {
   return null;
 }
 
+/** Removes the values of a sign-in in progress (spent, or abandoned with the pop-up). */
+export async function clearPendingAuthorization(storage: KeyValueStorage): Promise<void> {
+  await Promise.all([storage.remove(SSO_KEYS.codeVerifier), storage.remove(SSO_KEYS.codeChallenge), storage.remove(SSO_KEYS.state)]);
+}
+
 /** Turns the server's answer into tokens, or says which one is missing. */
 export function checkTokens(body: unknown): SsoTokens {
   const parsed = ssoTokens.safeParse(body);
@@ -177,7 +183,7 @@ export async function redeemRedirect(
   redirectUri: string,
 ): Promise<SsoTokens> {
   const [codeVerifier, expectedState] = await Promise.all([storage.get(SSO_KEYS.codeVerifier), storage.get(SSO_KEYS.state)]);
-  await Promise.all([storage.remove(SSO_KEYS.codeVerifier), storage.remove(SSO_KEYS.codeChallenge), storage.remove(SSO_KEYS.state)]);
+  await clearPendingAuthorization(storage);
   if (!codeVerifier || !expectedState) throw new SsoError('no-pending-sign-in', 'No work-account sign-in is pending in this browser.');
   if (redirect.state !== expectedState) throw new SsoError('state-mismatch', 'The work-account sign-in came back with a state this browser did not send.');
   if ('error' in redirect) throw new SsoError('provider-error', `The work-account provider answered ${redirect.error}: ${redirect.description}`);
@@ -201,8 +207,7 @@ export async function refreshTokens(api: ApiClient, refreshToken: string, redire
  * rather than a passing failure (offline, server down: try again shortly).
  */
 export function isRefreshRefused(error: unknown): boolean {
-  if (error instanceof SsoError) return true;
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return error instanceof SsoError || isClientError(error);
 }
 
 export async function storeTokens(storage: KeyValueStorage, tokens: SsoTokens): Promise<void> {
@@ -228,11 +233,8 @@ export async function readStoredTokens(storage: KeyValueStorage): Promise<SsoTok
 
 /** When a JWT expires (its `exp`), in ms since the epoch; null when it cannot be read. */
 export function tokenExpiry(jwt: string): number | null {
-  const payload = jwt.split('.')[1];
-  if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-    const { exp } = JSON.parse(json) as { exp?: unknown };
+    const { exp } = decodeJwt(jwt);
     return typeof exp === 'number' ? exp * 1000 : null;
   } catch {
     return null;
@@ -283,12 +285,28 @@ export async function signInWithWorkAccount(deps: WorkAccountDeps): Promise<SsoT
   const { workAccount } = host;
   if (workAccount.mode === 'direct') {
     const url = await beginAuthorization(host.storage, settings, workAccount.redirectUri, deps.fetch);
-    const returnedTo = await host.openAuthPopup(url, SSO_POPUP_SIZE);
+    let returnedTo: string;
+    try {
+      returnedTo = await host.openAuthPopup(url, SSO_POPUP_SIZE);
+    } catch (error) {
+      await clearPendingAuthorization(host.storage);
+      throw error;
+    }
     const redirect = readProviderRedirect(returnedTo);
-    if (!redirect) throw new SsoError('provider-error', 'The work-account provider returned no code.');
+    if (!redirect) {
+      await clearPendingAuthorization(host.storage);
+      throw new SsoError('provider-error', 'The work-account provider returned no code.');
+    }
     return redeemRedirect(host.storage, api, redirect, workAccount.redirectUri);
   }
-  const report = decodeReport(await host.openAuthPopup(workAccount.landingUrl('dialog-landing'), SSO_POPUP_SIZE));
+  let message: string;
+  try {
+    message = await host.openAuthPopup(workAccount.landingUrl('dialog-landing'), SSO_POPUP_SIZE);
+  } finally {
+    // The pop-up shares this storage; whatever it left pending is of no use once it has closed.
+    await clearPendingAuthorization(host.storage);
+  }
+  const report = decodeReport(message);
   if (report.kind === 'tokens') return checkTokens(report.tokens);
   throw new SsoError(report.kind === 'failed' ? report.reason : 'bad-report', 'The work-account sign-in did not complete.');
 }

@@ -3,7 +3,7 @@
  * the location. `src/auth` cannot import app state (folder rules), so the glue lives here, shared
  * by the screens and by the app's providers.
  */
-import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { HostError } from '../../../hosts/host';
@@ -156,9 +156,12 @@ export function useSessionKeeper(): void {
   }, [restoring, userPool, host, api, ssoRedirectUri, setAuth]);
 
   const signedInWith = auth.status === 'signed-in' ? auth.source : null;
+  // Read by the refresh when it runs, not when it is scheduled.
+  const heldIdToken = useRef(auth.idToken);
+  heldIdToken.current = auth.idToken;
   const refresh = useMemo(() => {
     if (signedInWith === 'cognito' && userPool) return () => refreshPoolSession(userPool);
-    if (signedInWith === 'microsoft' && ssoRedirectUri !== null) return () => refreshWorkAccountSession(host.storage, api, ssoRedirectUri);
+    if (signedInWith === 'microsoft' && ssoRedirectUri !== null) return () => refreshWorkAccountSession(host.storage, api, ssoRedirectUri, heldIdToken.current);
     return null;
   }, [signedInWith, userPool, host, api, ssoRedirectUri]);
   useTokenRefresh(refresh, auth.status === 'signed-in' ? auth.idTokenExpiresAt : null, {

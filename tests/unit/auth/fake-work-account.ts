@@ -24,6 +24,8 @@ export class FakeWorkAccountProvider {
   refusing = false;
   /** Refresh fails as a server that cannot be reached. */
   offline = false;
+  /** Runs when a refresh request arrives, before it is answered (another window acting meanwhile). */
+  onRefresh: (() => Promise<void>) | null = null;
   readonly refreshTokens = new Map<string, string>();
   private readonly codes = new Map<string, { email: string; challenge: string; redirectUri: string }>();
   private serial = 0;
@@ -74,7 +76,9 @@ export class FakeWorkAccountProvider {
       if (method === 'POST' && (url === '/api/complete-pkce' || url === '/api/refresh-tokens')) {
         api.requests.push({ method, url, headers: new Headers(init?.headers) });
         const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, string>;
-        return url === '/api/complete-pkce' ? this.completePkce(body) : this.refresh(body);
+        if (url === '/api/complete-pkce') return this.completePkce(body);
+        await this.onRefresh?.();
+        return this.refresh(body);
       }
       return next(input, init);
     };

@@ -81,6 +81,7 @@ describe('the login screen’s work-account button', () => {
 
   it('says nothing when the user closes the pop-up (Dialog window closed), and waits while it is open', async () => {
     const { provider, api, host, openAuthPopup } = setUp();
+    await host.storage.set(SSO_KEYS.codeVerifier, 'left-by-the-pop-up');
     let close!: () => void;
     openAuthPopup.mockImplementation(
       () => new Promise((_resolve, reject) => (close = () => reject(new HostError('dialog-closed', 'Dialog window closed')))),
@@ -93,6 +94,8 @@ describe('the login screen’s work-account button', () => {
     expect(await screen.findByRole('button', { name: 'Sign in with your work account' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(info).toHaveBeenCalledWith('Dialog window closed');
+    // Whatever the closed pop-up left pending is removed.
+    expect(host.data.has(SSO_KEYS.codeVerifier)).toBe(false);
     info.mockRestore();
   });
 
@@ -212,6 +215,7 @@ describe('the redirect page (code and state in the fragment)', () => {
     await waitFor(() => expect(sendToOpener).toHaveBeenCalled());
     expect(decodeReport(sendToOpener.mock.calls[0]![0])).toEqual({ kind: 'failed', reason: 'state-mismatch' });
     expect(api.requests.some((request) => request.url === '/api/complete-pkce')).toBe(false);
+    expect(await screen.findByText('The sign-in did not complete. You can close this window.')).toBeTruthy();
   });
 
   it('finishes the sign-in in place when the page was not opened as a pop-up', async () => {
@@ -298,6 +302,50 @@ describe('a work-account session', () => {
     expect(host.data.size).toBe(0);
     // A session that ended by itself opens no sign-out window.
     expect(openAuthPopup).not.toHaveBeenCalled();
+  });
+
+  it('adopts tokens another window of the app renewed, instead of spending the refresh token again', async () => {
+    fakeTimers();
+    const { api, store, provider, host } = await returningWorkAccountUser('#/home');
+    await flush();
+    // Another window (a second tab, the picker) renewed first and stored its tokens.
+    const elsewhere = provider.tokensFor(SAM, Date.now() + 2 * HOUR);
+    await advance(HOUR - 61_000);
+    await host.storage.set(SSO_KEYS.idToken, elsewhere.id_token);
+    await host.storage.set(SSO_KEYS.refreshToken, elsewhere.refresh_token);
+    await advance(1_000);
+    await flush();
+    expect(refreshCalls(api)).toBe(0);
+    expect(store.get(authAtom)).toMatchObject({ status: 'signed-in', idToken: elsewhere.id_token });
+  });
+
+  it('stays signed in when another window renewed while this one’s refresh was refused', async () => {
+    fakeTimers();
+    const { api, store, provider, host } = await returningWorkAccountUser('#/home');
+    await flush();
+    const elsewhere = provider.tokensFor(SAM, Date.now() + 2 * HOUR);
+    provider.refusing = true;
+    provider.onRefresh = async () => {
+      await host.storage.set(SSO_KEYS.idToken, elsewhere.id_token);
+      await host.storage.set(SSO_KEYS.refreshToken, elsewhere.refresh_token);
+    };
+    await advance(HOUR - 60_000);
+    await flush();
+    expect(refreshCalls(api)).toBe(1);
+    expect(store.get(authAtom)).toMatchObject({ status: 'signed-in', idToken: elsewhere.id_token });
+    expect(host.data.get(SSO_KEYS.refreshToken)).toBe(elsewhere.refresh_token);
+  });
+
+  it('keeps a still-valid session at start when the server cannot renew it yet', async () => {
+    const setup = setUp();
+    setup.provider.offline = true;
+    const tokens = setup.provider.tokensFor(SAM, Date.now() + 30_000);
+    await setup.host.storage.set(SSO_KEYS.idToken, tokens.id_token);
+    await setup.host.storage.set(SSO_KEYS.accessToken, tokens.access_token);
+    await setup.host.storage.set(SSO_KEYS.refreshToken, tokens.refresh_token);
+    const { store } = renderApp('#/home', { api: setup.api, host: setup.host, sso: setup.provider.settings });
+    expect(await screen.findByRole('heading', { name: 'Blocks' })).toBeTruthy();
+    expect(store.get(authAtom)).toMatchObject({ status: 'signed-in', source: 'microsoft', idToken: tokens.id_token });
   });
 
   it('logs out from the settings: storage cleared, and the provider signed out in the logout-landing pop-up', async () => {
