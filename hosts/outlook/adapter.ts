@@ -307,6 +307,12 @@ function openOfficeDialog(office: typeof Office, url: string, options: AuthPopup
       };
       dialog.addEventHandler(office.EventType.DialogMessageReceived, (args) => {
         if (settled) return;
+        // The report carries tokens: only this add-in's own page may send it (DialogOrigin 1.1
+        // names the sender's origin; older hosts deliver only same-origin messages anyway).
+        if ('message' in args && args.origin !== undefined && args.origin !== globalThis.location.origin) {
+          console.warn('Cannery: ignored a sign-in dialog message from another origin', args.origin);
+          return;
+        }
         settled = true;
         close();
         if ('message' in args) resolve(args.message);

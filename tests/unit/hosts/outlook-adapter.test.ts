@@ -239,6 +239,17 @@ describe('openAuthPopup', () => {
     expect(fake.dialogs()[0]).toMatchObject({ closed: true, closedBy: 'parent' });
   });
 
+  it('ignores a message from a page of another origin (the report carries tokens)', async () => {
+    setup(makeReadItem());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const popup = adapter.openAuthPopup(url, { widthPercent: 50, heightPercent: 50 });
+    await flush();
+    fake.dialogMessage('{"forged":true}', 'https://evil.example');
+    fake.dialogMessage('{"access_token":"a"}');
+    await expect(popup).resolves.toBe('{"access_token":"a"}');
+    warn.mockRestore();
+  });
+
   it("rejects with HostError('dialog-closed', 'Dialog window closed') when the user closes it (12006)", async () => {
     setup(makeReadItem());
     const popup = adapter.openAuthPopup(url, { widthPercent: 50, heightPercent: 50 });
