@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Services } from './app-env';
 import { authenticate, loadCaller, xsrf } from './auth/middleware';
 import { ApiProblem } from './errors';
-import { rateLimitPerCaller, type RateLimit } from './rate-limit';
+import { clientAddress, rateLimitBy, rateLimitPerCaller, type RateLimit } from './rate-limit';
 import { openApiDocument } from './openapi';
 import { accountRoutes } from './routes/accounts';
 import { autoresponseRoutes } from './routes/autoresponses';
@@ -28,6 +28,8 @@ export interface AppOptions {
   services: Services;
   /** Requests per signed-in caller per minute (default 1,200: a busy task pane makes about 30). */
   rateLimit?: RateLimit;
+  /** Per-address cap on the work-account token exchanges (default 120 a minute). */
+  ssoRateLimit?: RateLimit;
   /** Serves the built web app and the manifest; the Node entry passes one, Lambda serves the API only. */
   web?: Hono<AppEnv>;
   /** The built-in user pool's protocol endpoint (server/identity), mounted at /identity. */
@@ -69,6 +71,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
 
   const api = new Hono<AppEnv>();
+  const ssoLimit = rateLimitBy(options.ssoRateLimit ?? { limit: 120, windowMs: 60_000 }, clientAddress);
   api.use(
     '*',
     cors({
@@ -95,6 +98,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.get('/openapi.json', (c) => c.json(openApi));
   // Work-account SSO token exchanges: before the signed-in group, because they run before any
   // sign-in exists and carry no bearer token (spec §7).
+  // The token exchanges run before sign-in, so they are capped per address instead of per caller.
+  api.use('/complete-pkce', ssoLimit);
+  api.use('/refresh-tokens', ssoLimit);
   api.route('/', ssoRoutes());
 
   const signedIn = new Hono<AppEnv>();

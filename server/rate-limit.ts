@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { ApiProblem } from './errors';
 
@@ -9,15 +9,38 @@ export interface RateLimit {
 }
 
 /**
- * Caps requests per signed-in caller (fixed window). The counters live in this instance's memory:
- * behind several instances each enforces its own share, which is enough to stop a runaway client
- * loop; it is not a quota.
+ * The caller's network address: the socket's peer under @hono/node-server (`c.env.incoming`), or
+ * the source IP API Gateway reports under hono/aws-lambda.
  */
-export function rateLimitPerCaller({ limit, windowMs }: RateLimit, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+export function clientAddress(c: Context): string {
+  const env = c.env as
+    | {
+        incoming?: { socket?: { remoteAddress?: string } };
+        requestContext?: { http?: { sourceIp?: string }; identity?: { sourceIp?: string } };
+      }
+    | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? env?.requestContext?.http?.sourceIp ?? env?.requestContext?.identity?.sourceIp ?? 'unknown';
+}
+
+/** Caps requests per signed-in caller (see `rateLimitBy`). */
+export function rateLimitPerCaller(options: RateLimit, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+  return rateLimitBy(options, (c) => c.var.caller.id, now);
+}
+
+/**
+ * Caps requests per key (fixed window): the signed-in caller, or the address of calls made before
+ * sign-in. The counters live in this instance's memory: behind several instances each enforces
+ * its own share, which is enough to stop a runaway client loop; it is not a quota.
+ */
+export function rateLimitBy(
+  { limit, windowMs }: RateLimit,
+  keyOf: (c: Context<AppEnv>) => string,
+  now: () => number = Date.now,
+): MiddlewareHandler<AppEnv> {
   const windows = new Map<string, { start: number; count: number }>();
   return async (c, next) => {
     const time = now();
-    const key = c.var.caller.id;
+    const key = keyOf(c);
     let window = windows.get(key);
     if (!window || time - window.start >= windowMs) {
       window = { start: time, count: 0 };

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { JSONWebKeySet } from 'jose';
 import type { Logger } from '../logger';
+import { clientAddress } from '../rate-limit';
 import { CognitoError } from './errors';
 import type { RequestContext } from './pool';
 
@@ -23,20 +24,6 @@ export interface IdentityEndpoint {
 const MAX_REQUEST_BYTES = 64 * 1024;
 const TARGET = /^AWSCognitoIdentityProviderService\.([A-Za-z]+)$/;
 const AMZ_JSON = 'application/x-amz-json-1.1';
-
-/**
- * The caller's address when the pool is not told how to find it: the socket's peer under
- * @hono/node-server (`c.env.incoming`), or the source IP API Gateway reports under hono/aws-lambda.
- */
-function defaultClientIp(c: Context): string {
-  const env = c.env as
-    | {
-        incoming?: { socket?: { remoteAddress?: string } };
-        requestContext?: { http?: { sourceIp?: string }; identity?: { sourceIp?: string } };
-      }
-    | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? env?.requestContext?.http?.sourceIp ?? env?.requestContext?.identity?.sourceIp ?? 'unknown';
-}
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -95,7 +82,7 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
         if (typeof input !== 'object' || input === null || Array.isArray(input)) {
           throw new CognitoError('InvalidParameterException', 'The request body must be a JSON object.');
         }
-        const ip = pool.clientIp ? pool.clientIp(c) : defaultClientIp(c);
+        const ip = pool.clientIp ? pool.clientIp(c) : clientAddress(c);
         const output = await pool.handle(operation, input as Record<string, unknown>, { ip });
         pool.logger.debug({ operation }, 'identity request');
         return reply(200, output);

@@ -9,7 +9,10 @@ import type { Database } from '../../../server/db/database';
 export const TEST_ORIGIN = 'https://taskpane.test';
 
 /** The server app over the test database, without web assets; call it with `app.request()`. */
-export function makeTestApp(database: Database, options: { web?: Hono<AppEnv>; issuers?: TrustedIssuer[]; rateLimit?: RateLimit } = {}) {
+export function makeTestApp(
+  database: Database,
+  options: { web?: Hono<AppEnv>; issuers?: TrustedIssuer[]; rateLimit?: RateLimit; ssoRateLimit?: RateLimit } = {},
+) {
   return createApp({
     services: {
       database,
@@ -20,5 +23,6 @@ export function makeTestApp(database: Database, options: { web?: Hono<AppEnv>; i
     },
     ...(options.web ? { web: options.web } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.ssoRateLimit ? { ssoRateLimit: options.ssoRateLimit } : {}),
   });
 }
