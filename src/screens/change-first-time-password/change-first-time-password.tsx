@@ -3,7 +3,7 @@ import { newPasswordErrorMessage } from '../../auth/errors';
 import { completeNewPassword } from '../../auth/sign-in-flow';
 import { validateFirstTimePassword } from '../../domain/form-validation';
 import { AppLink } from '../common/app-link';
-import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bits';
+import { AuthForm, FormError, NewPasswordFields, SubmitButton } from '../common/form-bits';
 import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
 import { useApplySignInOutcome, useSignInDeps } from '../common/use-session';
@@ -34,14 +34,7 @@ export function ChangeFirstTimePasswordScreen() {
         include a number, a special character, an upper-case letter and a lower-case letter.
       </Body1>
       <AuthForm label="Set your password" onSubmit={() => void submit()}>
-        <TextField label="New password" type="password" bind={form.bind('newPassword')} error={errors.newPassword} autoComplete="new-password" />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          bind={form.bind('confirmPassword')}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields bind={form.bind} errors={errors} />
         <FormError message={error} />
         <SubmitButton pending={pending}>Update Password</SubmitButton>
       </AuthForm>

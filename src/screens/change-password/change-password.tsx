@@ -3,7 +3,7 @@ import { changePasswordErrorMessage, isSessionInvalid } from '../../auth/errors'
 import { validateChangePassword } from '../../domain/form-validation';
 import { navigate } from '../../state/location';
 import { AppLink } from '../common/app-link';
-import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bits';
+import { AuthForm, FormError, NewPasswordFields, SubmitButton, TextField } from '../common/form-bits';
 import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
 import { useLogout } from '../common/use-session';
@@ -41,14 +41,7 @@ export function ChangePasswordScreen() {
           error={errors.currentPassword}
           autoComplete="current-password"
         />
-        <TextField label="New password" type="password" bind={form.bind('newPassword')} error={errors.newPassword} autoComplete="new-password" />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          bind={form.bind('confirmPassword')}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields bind={form.bind} errors={errors} />
         <FormError message={error} />
         <SubmitButton pending={pending}>Update Password</SubmitButton>
       </AuthForm>

@@ -71,3 +71,22 @@ export function SubmitButton(props: { pending: boolean; children: ReactNode; pen
     </Button>
   );
 }
+
+/** A new password and its confirmation, as every password form asks for them (spec §5). */
+export function NewPasswordFields(props: {
+  bind: (name: 'newPassword' | 'confirmPassword') => FieldBinding;
+  errors: { newPassword?: string | undefined; confirmPassword?: string | undefined };
+}) {
+  return (
+    <>
+      <TextField label="New password" type="password" bind={props.bind('newPassword')} error={props.errors.newPassword} autoComplete="new-password" />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        bind={props.bind('confirmPassword')}
+        error={props.errors.confirmPassword}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { retrieveAccountErrorMessage } from '../../auth/errors';
 import { validateRetrieveAccount } from '../../domain/form-validation';
 import { navigate } from '../../state/location';
 import { AppLink } from '../common/app-link';
-import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bits';
+import { AuthForm, FormError, NewPasswordFields, SubmitButton, TextField } from '../common/form-bits';
 import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
 import { useValidatedSubmit } from '../common/use-validated-submit';
@@ -29,14 +29,7 @@ export function RetrieveAccountScreen() {
       <AuthForm label="Use verification code" onSubmit={() => void submit()}>
         <TextField label="Email" bind={form.bind('email')} error={errors.email} autoComplete="username" inputMode="email" />
         <TextField label="Verification code" bind={form.bind('code')} error={errors.code} autoComplete="one-time-code" inputMode="numeric" />
-        <TextField label="New password" type="password" bind={form.bind('newPassword')} error={errors.newPassword} autoComplete="new-password" />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          bind={form.bind('confirmPassword')}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields bind={form.bind} errors={errors} />
         <FormError message={error} />
         <SubmitButton pending={pending}>Confirm new password</SubmitButton>
       </AuthForm>
