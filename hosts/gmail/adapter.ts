@@ -1,18 +1,14 @@
 import { browser } from 'wxt/browser';
-import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type KeyValueStorage, type MailItem, type WorkAccountWindow } from '../host';
-import { createExtensionStorage, extensionWorkAccountWindow, launchAuthFlow, noOpener } from '../shared/extension-services';
+import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../host';
+import { extensionAccountMembers, type ExtensionHostDeps } from '../shared/extension-services';
 import { pollItem } from '../shared/poll-item';
 import { gmailMessaging, type GmailReply } from './protocol';
 
-export interface GmailAdapterDeps {
+export interface GmailAdapterDeps extends ExtensionHostDeps {
   /** The channel to Gmail's content script; tests pass a fake. */
   messaging?: Pick<typeof gmailMessaging, 'sendMessage'>;
   /** The tab the side panel sits next to; tests pass a fixed one. */
   activeTabId?: () => Promise<number | null>;
-  storage?: KeyValueStorage;
-  openAuthPopup?: (url: string) => Promise<string>;
-  workAccount?: WorkAccountWindow;
-  pollIntervalMs?: number;
 }
 
 /** The subject is set in a new message (not in an inline reply, reported as skipped); Cc and files are not supported. */
@@ -76,13 +72,10 @@ export function createGmailAdapter(deps: GmailAdapterDeps = {}): HostAdapter {
     context: 'gmail',
     sessionContext: 'chrome',
     capabilities: CAPABILITIES,
-    storage: deps.storage ?? createExtensionStorage(),
+    ...extensionAccountMembers(deps, '/sidepanel.html'),
     readItem,
     watchItem: (onChange, signal) => pollItem(readItem, onChange, signal, deps.pollIntervalMs),
     insertBlock,
     openNewCompose,
-    openAuthPopup: (url) => (deps.openAuthPopup ?? launchAuthFlow)(url),
-    workAccount: deps.workAccount ?? extensionWorkAccountWindow('/sidepanel.html'),
-    sendToOpener: noOpener,
   };
 }

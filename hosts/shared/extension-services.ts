@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { HostError, type KeyValueStorage, type WorkAccountWindow } from '../host';
+import { HostError, type HostAdapter, type KeyValueStorage, type WorkAccountWindow } from '../host';
 
 // Shared by both extension hosts (Gmail side panel, text-field picker): they share
 // `chrome.storage.local`, so one sign-in serves the panel and the picker.
@@ -57,4 +57,25 @@ export function extensionWorkAccountWindow(page: '/sidepanel.html' | '/picker.ht
 /** Extension pages are never a landing pop-up: launchWebAuthFlow reports the redirect itself. */
 export function noOpener(): Promise<void> {
   return Promise.reject(new HostError('unsupported', 'This page was not opened as a sign-in pop-up.'));
+}
+
+/** What both extension hosts (side panel, picker) can be given instead of Chrome's own; tests pass fakes. */
+export interface ExtensionHostDeps {
+  storage?: KeyValueStorage;
+  openAuthPopup?: (url: string) => Promise<string>;
+  workAccount?: WorkAccountWindow;
+  pollIntervalMs?: number;
+}
+
+/** The storage and sign-in members an extension host's adapter shares with the other one. */
+export function extensionAccountMembers(
+  deps: ExtensionHostDeps,
+  page: '/sidepanel.html' | '/picker.html',
+): Pick<HostAdapter, 'storage' | 'openAuthPopup' | 'workAccount' | 'sendToOpener'> {
+  return {
+    storage: deps.storage ?? createExtensionStorage(),
+    openAuthPopup: (url) => (deps.openAuthPopup ?? launchAuthFlow)(url),
+    workAccount: deps.workAccount ?? extensionWorkAccountWindow(page),
+    sendToOpener: noOpener,
+  };
 }

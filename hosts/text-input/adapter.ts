@@ -1,15 +1,11 @@
-import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type KeyValueStorage, type MailItem, type WorkAccountWindow } from '../host';
-import { createExtensionStorage, extensionWorkAccountWindow, launchAuthFlow, noOpener } from '../shared/extension-services';
+import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../host';
+import { extensionAccountMembers, type ExtensionHostDeps } from '../shared/extension-services';
 import { pollItem } from '../shared/poll-item';
 import { textInputMessaging, type FrameTarget } from './protocol';
 
-export interface TextInputAdapterDeps {
+export interface TextInputAdapterDeps extends ExtensionHostDeps {
   /** The channel to the frame's content script; tests pass a fake. */
   messaging?: Pick<typeof textInputMessaging, 'sendMessage'>;
-  storage?: KeyValueStorage;
-  openAuthPopup?: (url: string) => Promise<string>;
-  workAccount?: WorkAccountWindow;
-  pollIntervalMs?: number;
 }
 
 /** A field is not an email: it has a body to insert into and nothing else, declared here. */
@@ -62,14 +58,11 @@ export function createTextInputAdapter(target: FrameTarget | null, deps: TextInp
     context: 'text_input',
     sessionContext: 'chrome',
     capabilities: CAPABILITIES,
-    storage: deps.storage ?? createExtensionStorage(),
+    ...extensionAccountMembers(deps, '/picker.html'),
     readItem,
     watchItem: (onChange, signal) => pollItem(readItem, onChange, signal, deps.pollIntervalMs),
     insertBlock,
     openNewCompose: () => Promise.reject(new HostError('unsupported', 'A text field cannot open a new email.')),
-    openAuthPopup: (url) => (deps.openAuthPopup ?? launchAuthFlow)(url),
-    workAccount: deps.workAccount ?? extensionWorkAccountWindow('/picker.html'),
-    sendToOpener: noOpener,
   };
 }
 
