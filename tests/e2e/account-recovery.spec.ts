@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_DOMAIN } from '../../server/seed/demo-data';
 import { e2eUserFor } from './support/users';
+import { pane, submitLogin } from './support/sign-in';
 
 /**
  * A forgotten password through the playground against the real server: the login screen's
@@ -24,8 +25,6 @@ const MESSAGES = {
 };
 
 /** The task pane beside the simulated email. */
-const pane = (page: Page) => page.getByRole('complementary', { name: 'Cannery task pane' });
-
 /** The code of the newest reset mail to `email`, read as a person would: in the outbox page. */
 async function verificationCodeMailedTo(page: Page, email: string): Promise<string> {
   const outbox = await page.context().newPage();
@@ -55,12 +54,6 @@ async function fillRetrieveAccount(page: Page, values: { email: string; code: st
   // button's mousedown, the message goes, the button moves up and the mouseup lands beside it.
   await pane(page).getByLabel('Confirm new password', { exact: true }).press('Tab');
   await pane(page).getByRole('button', { name: 'Confirm new password' }).click();
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await pane(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await pane(page).getByLabel('Password', { exact: true }).fill(password);
-  await pane(page).getByRole('button', { name: 'Log in' }).click();
 }
 
 test('a user resets a forgotten password with the emailed code and signs in with the new one', async ({ page }, testInfo) => {
@@ -119,9 +112,9 @@ test('a user resets a forgotten password with the emailed code and signs in with
   // Login: the old password no longer works, the new one does.
   await pane(page).getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/#\/login$/);
-  await logIn(page, user.email, user.password);
+  await submitLogin(page, user.email, user.password);
   await expect(pane(page).getByRole('alert')).toHaveText('Incorrect username or password.');
-  await logIn(page, user.email, NEW_PASSWORD);
+  await submitLogin(page, user.email, NEW_PASSWORD);
   await expect(pane(page).getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
   await expect(page).toHaveURL(/#\/tips-screen$/);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eUserFor } from './support/users';
+import { pane, submitLogin } from './support/sign-in';
 
 /**
  * Change password through the playground against the real server (the built-in user pool's
@@ -17,18 +18,10 @@ const MESSAGES = {
 };
 
 /** The task pane beside the simulated email. */
-const pane = (page: Page) => page.getByRole('complementary', { name: 'Cannery task pane' });
-
-async function logIn(page: Page, email: string, password: string) {
-  await pane(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await pane(page).getByLabel('Password', { exact: true }).fill(password);
-  await pane(page).getByRole('button', { name: 'Log in' }).click();
-}
-
 /** Signs in, then goes Quick Tips → Home → Settings → Change Password as a user would. */
 async function openChangePassword(page: Page, email: string, password: string) {
   await page.goto('/#/login');
-  await logIn(page, email, password);
+  await submitLogin(page, email, password);
   await expect(pane(page).getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
   await pane(page).getByRole('link', { name: 'Continue to Home' }).click();
   await expect(pane(page).getByRole('heading', { name: 'Blocks' })).toBeVisible();
@@ -102,9 +95,9 @@ test('a wrong current password and refused new passwords show their messages; th
   await pane(page).getByRole('link', { name: 'Settings' }).click();
   await pane(page).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/#\/login$/);
-  await logIn(page, user.email, user.password);
+  await submitLogin(page, user.email, user.password);
   await expect(alert(page)).toHaveText('Incorrect username or password.');
-  await logIn(page, user.email, NEW_PASSWORD);
+  await submitLogin(page, user.email, NEW_PASSWORD);
   await expect(pane(page).getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
 });
 
@@ -133,6 +126,6 @@ test('after repeated wrong current passwords the pool refuses any change, with t
   await pane(page).getByRole('link', { name: 'Settings' }).click();
   await pane(page).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/#\/login$/);
-  await logIn(page, user.email, user.password);
+  await submitLogin(page, user.email, user.password);
   await expect(alert(page)).toHaveText('Password attempts exceeded');
 });

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { STAND_IN_ACCOUNTS, STAND_IN_CLIENT_ID, STAND_IN_PASSWORD } from '../../server/sso/stand-in';
+import { STAND_IN_ACCOUNTS, STAND_IN_CLIENT_ID } from '../../server/sso/stand-in';
 import { launchWithExtension, readExtensionStorage, waitForPageClosed, type LoadedExtension } from './support/extension';
+import { signInAtStandIn } from './support/sign-in';
 
 /**
  * Work-account sign-in in the extension's side panel (spec §1, §4 logout, §7; `direct` mode of
@@ -103,12 +104,6 @@ async function openWebAuthWindow(panel: Page): Promise<Page> {
   return authWindow;
 }
 
-async function signInAtProvider(authWindow: Page, email: string): Promise<void> {
-  await authWindow.getByLabel('Account').selectOption(email);
-  await authWindow.getByLabel('Password').fill(STAND_IN_PASSWORD);
-  await authWindow.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** Requests the browser made to the extension's chromiumapp.org address (Chrome catches them and closes the window). */
 function recordRedirects(context: BrowserContext): string[] {
   const seen: string[] = [];
@@ -173,7 +168,7 @@ test("a work-account user signs in through Chrome's web-auth window and logs out
 
   const redeeming = panel.waitForRequest((request) => request.url() === `${baseURL}/api/complete-pkce`);
   const closed = waitForPageClosed(authWindow);
-  await signInAtProvider(authWindow, sam!.email);
+  await signInAtStandIn(authWindow, sam!.email);
   await closed;
   // Chrome caught the redirect to the extension's address and handed it to the panel, which redeemed the code.
   await expect.poll(() => redirects).toEqual([redirectUri()]);
@@ -219,7 +214,7 @@ test('a work-account user unknown to Cannery lands on could-not-find-user', asyn
   const panel = await openPanelAtLogin();
   const authWindow = await openWebAuthWindow(panel);
   const closed = waitForPageClosed(authWindow);
-  await signInAtProvider(authWindow, stranger!.email);
+  await signInAtStandIn(authWindow, stranger!.email);
   await closed;
   await expect(panel).toHaveURL(/#\/could-not-find-user$/);
 });
@@ -253,7 +248,7 @@ test('closing the web-auth window leaves the login screen as it was, ready to tr
 
   // A second attempt opens a fresh window and succeeds.
   const again = await openWebAuthWindow(panel);
-  await signInAtProvider(again, sam!.email);
+  await signInAtStandIn(again, sam!.email);
   await expect(panel.getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
 });
 
@@ -283,7 +278,7 @@ test('the text-field picker, framed in a web page, signs in through the same win
   const opening = context.waitForEvent('page', (candidate) => candidate.url().includes('/sso-stand-in/'));
   await picker.getByRole('button', { name: 'Sign in with your work account' }).click();
   const authWindow = await opening;
-  await signInAtProvider(authWindow, sam!.email);
+  await signInAtStandIn(authWindow, sam!.email);
   await waitForPageClosed(authWindow);
   await expect(picker.getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
   expect(Object.keys(await readExtensionStorage(serviceWorker)).sort()).toEqual(['microsoftAccessToken', 'microsoftIdToken', 'microsoftRefreshToken']);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STAND_IN_ACCOUNTS, STAND_IN_PASSWORD } from '../../server/sso/stand-in';
+import { STAND_IN_ACCOUNTS } from '../../server/sso/stand-in';
 import { fakeOutlook, OFFICE_JS_URL, openTaskPane, TASK_PANE_PATH } from './support/outlook';
+import { signInAtStandIn } from './support/sign-in';
 
 /**
  * Work-account sign-in in the Outlook task pane (spec §2 dialog-landing/logout-landing, §7, §8, §9),
@@ -55,17 +56,11 @@ async function openSignInDialog(page: Page) {
   return { dialog, authorizeRequests, officeLoadsIn: (target: Page) => officeLoads.filter((loadedBy) => loadedBy === target).length };
 }
 
-async function signInAtProvider(dialog: Page, email: string) {
-  await dialog.getByLabel('Account').selectOption(email);
-  await dialog.getByLabel('Password').fill(STAND_IN_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** Signs in as Sam through the dialog and waits for the Quick Tips. */
 async function signInAsSam(page: Page) {
   await openLogin(page);
   const { dialog } = await openSignInDialog(page);
-  await signInAtProvider(dialog, sam!.email);
+  await signInAtStandIn(dialog, sam!.email);
   await dialog.waitForEvent('close');
   await expect(page.getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
 }
@@ -100,7 +95,7 @@ test('a work-account user signs in through the Office dialog and reaches the Qui
   // While the dialog is open the button says so and cannot start another one.
   await expect(page.getByRole('button', { name: 'Signing in with your work account…' })).toBeDisabled();
 
-  await signInAtProvider(dialog, sam!.email);
+  await signInAtStandIn(dialog, sam!.email);
   // Back on the task pane's address the dialog redeems the code, reports with messageParent, and
   // the task pane closes it.
   await dialog.waitForEvent('close');
@@ -140,7 +135,7 @@ test('closing the dialog window leaves the login screen without an error, ready 
 test('a work-account user unknown to Cannery ends on could-not-find-user', async ({ page }) => {
   await openLogin(page);
   const { dialog } = await openSignInDialog(page);
-  await signInAtProvider(dialog, stranger!.email);
+  await signInAtStandIn(dialog, stranger!.email);
   await dialog.waitForEvent('close');
   await expect(page).toHaveURL(/#\/could-not-find-user$/);
   await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();

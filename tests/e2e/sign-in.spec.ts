@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_FIRST_SIGN_IN, DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
+import { pane, submitLogin } from './support/sign-in';
 
 /**
  * Sign-in through the playground against the real server: the built-in user pool speaks
@@ -9,13 +10,9 @@ import { DEMO_FIRST_SIGN_IN, DEMO_PASSWORD, DEMO_USERS } from '../../server/seed
 const dana = DEMO_USERS[0]!;
 
 /** The task pane beside the simulated email. */
-const pane = (page: Page) => page.getByRole('complementary', { name: 'Cannery task pane' });
-
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/#/login');
-  await pane(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await pane(page).getByLabel('Password', { exact: true }).fill(password);
-  await pane(page).getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, email, password);
 }
 
 test('a user signs in with a password, sees the quick tips, goes home and logs out', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STAND_IN_ACCOUNTS, STAND_IN_PASSWORD } from '../../server/sso/stand-in';
+import { STAND_IN_ACCOUNTS } from '../../server/sso/stand-in';
 import { SHORT_TOKENS } from './support/servers';
 import { e2eUserFor } from './support/users';
+import { pane, signInAtStandIn, submitLogin } from './support/sign-in';
 
 /**
  * Token refresh with the real server, on the suite's second server whose ID tokens live 70 s
@@ -14,13 +15,9 @@ test.use({ baseURL: SHORT_TOKENS.url });
 test.describe.configure({ timeout: 150_000 });
 
 const sam = STAND_IN_ACCOUNTS[0]!;
-const pane = (page: Page) => page.getByRole('complementary', { name: 'Cannery task pane' });
-
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/#/login');
-  await pane(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await pane(page).getByLabel('Password', { exact: true }).fill(password);
-  await pane(page).getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, email, password);
   await expect(pane(page).getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
 }
 
@@ -29,9 +26,7 @@ async function logInWithWorkAccount(page: Page) {
   const opening = page.waitForEvent('popup');
   await pane(page).getByRole('button', { name: 'Sign in with your work account' }).click();
   const popup = await opening;
-  await popup.getByLabel('Account').selectOption(sam.email);
-  await popup.getByLabel('Password').fill(STAND_IN_PASSWORD);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await signInAtStandIn(popup, sam.email);
   await expect(pane(page).getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
 }
 

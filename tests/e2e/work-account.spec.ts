@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STAND_IN_ACCOUNTS, STAND_IN_PASSWORD } from '../../server/sso/stand-in';
+import { STAND_IN_ACCOUNTS } from '../../server/sso/stand-in';
+import { pane, signInAtStandIn } from './support/sign-in';
 
 /**
  * Work-account sign-in in the playground (spec §2 dialog-landing/logout-landing, §7, §8): a real
@@ -10,7 +11,6 @@ import { STAND_IN_ACCOUNTS, STAND_IN_PASSWORD } from '../../server/sso/stand-in'
 
 const [sam, stranger] = STAND_IN_ACCOUNTS;
 
-const pane = (page: Page) => page.getByRole('complementary', { name: 'Cannery task pane' });
 const workAccountButton = (page: Page) => pane(page).getByRole('button', { name: 'Sign in with your work account' });
 
 /**
@@ -28,12 +28,6 @@ async function openSignInPopup(page: Page) {
   const popup = await opening;
   await expect(popup.getByRole('heading', { name: 'Work account (stand-in)' })).toBeVisible();
   return Object.assign(popup, { authorizeRequests });
-}
-
-async function signInAtProvider(popup: Page, email: string) {
-  await popup.getByLabel('Account').selectOption(email);
-  await popup.getByLabel('Password').fill(STAND_IN_PASSWORD);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
 }
 
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());
@@ -54,7 +48,7 @@ test('a work-account user signs in through the pop-up, reaches the tips, and log
   expect(authorize.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
   expect(authorize.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
 
-  await signInAtProvider(popup, sam!.email);
+  await signInAtStandIn(popup, sam!.email);
   await popup.waitForEvent('close');
   await expect(pane(page).getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
   expect(await storedKeys(page)).toEqual(['cannery:microsoftAccessToken', 'cannery:microsoftIdToken', 'cannery:microsoftRefreshToken']);
@@ -77,7 +71,7 @@ test('a work-account user signs in through the pop-up, reaches the tips, and log
 
 test('a work-account user unknown to Cannery lands on could-not-find-user', async ({ page }) => {
   const popup = await openSignInPopup(page);
-  await signInAtProvider(popup, stranger!.email);
+  await signInAtStandIn(popup, stranger!.email);
   await popup.waitForEvent('close');
   await expect(page).toHaveURL(/#\/could-not-find-user$/);
 });
