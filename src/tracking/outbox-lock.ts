@@ -1,0 +1,45 @@
+/**
+ * Serialises read-modify-writes of the outbox. Windows of the extension (side panel, picker) share
+ * one storage, so an unserialised enqueue in one window can overwrite another's; the Web Locks API
+ * serialises across them. Where it is missing (older Office webviews), an in-process mutex still
+ * serialises the callers of this page.
+ */
+
+/** The part of `navigator.locks` (Web Locks API) the outbox uses; tests pass a fake. */
+export interface OutboxLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export const OUTBOX_LOCK_NAME = 'cannery-outbox';
+
+/** A per-name FIFO mutex within this JavaScript realm. */
+export function createInProcessLocks(): OutboxLocks {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const result = previous.then(callback, callback);
+      const tail = result.catch(() => undefined);
+      tails.set(name, tail);
+      // Forget the name once idle, so the map does not grow with every call.
+      void tail.then(() => {
+        if (tails.get(name) === tail) tails.delete(name);
+      });
+      return result;
+    },
+  };
+}
+
+// One per realm, like Web Locks: two outboxes made on the same storage in one page still exclude each other.
+const inProcessLocks = createInProcessLocks();
+
+/** `navigator.locks` when the platform has it, else the realm's in-process mutex. */
+export function defaultOutboxLocks(): OutboxLocks {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  if (locks && typeof locks.request === 'function') {
+    return {
+      request: (name, callback) => locks.request(name, () => callback()),
+    };
+  }
+  return inProcessLocks;
+}
