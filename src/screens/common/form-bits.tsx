@@ -4,6 +4,10 @@ import type { FieldBinding } from './use-blur-form';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // A line stays reserved for a field's message even while it has none: a message appearing or
+  // going (on blur, which a click on the submit button causes at mouse-down) would otherwise move
+  // the button from under the pointer before mouse-up, and the click would be lost.
+  message: { minHeight: tokens.lineHeightBase200 },
 });
 
 /** A form laid out like the others; submitting never reloads the page. */
@@ -24,7 +28,7 @@ export function AuthForm(props: { onSubmit: () => void; label: string; children:
   );
 }
 
-/** A labelled text or password input with its validation message underneath. */
+/** A labelled text or password input with its validation message underneath, in a line of its own. */
 export function TextField(props: {
   label: string;
   bind: FieldBinding;
@@ -33,8 +37,13 @@ export function TextField(props: {
   autoComplete?: string;
   inputMode?: 'email' | 'numeric' | 'text';
 }) {
+  const styles = useStyles();
   return (
-    <Field label={props.label} validationMessage={props.error} validationState={props.error ? 'error' : 'none'}>
+    <Field
+      label={props.label}
+      validationMessage={{ className: styles.message, children: props.error }}
+      validationState={props.error ? 'error' : 'none'}
+    >
       <Input
         type={props.type ?? 'text'}
         value={props.bind.value}

@@ -71,6 +71,13 @@ export function LoginScreen() {
     <Page title="Log in">
       <AuthForm label="Log in" onSubmit={() => void submit()}>
         <TextField label="Email" bind={form.bind('email')} error={emailError} autoComplete="username" inputMode="email" />
+        <TextField label="Password" type="password" bind={form.bind('password')} error={passwordError} autoComplete="current-password" />
+        <FormError message={error} />
+        <SubmitButton pending={pending} pendingLabel="loading...">
+          Log in
+        </SubmitButton>
+        {/* Below the button, not under the field: the notice comes and goes with the email's message
+            as the field is left, and above the button it would move it from under a click. */}
         {emailError === VALIDATION.emailWhitespace && (
           <MessageBar intent="warning">
             <MessageBarBody>
@@ -78,11 +85,6 @@ export function LoginScreen() {
             </MessageBarBody>
           </MessageBar>
         )}
-        <TextField label="Password" type="password" bind={form.bind('password')} error={passwordError} autoComplete="current-password" />
-        <FormError message={error} />
-        <SubmitButton pending={pending} pendingLabel="loading...">
-          Log in
-        </SubmitButton>
       </AuthForm>
       {signInWithWorkAccount && (
         <Button onClick={() => void startWorkAccount()} disabled={workAccountPending} aria-busy={workAccountPending}>
