@@ -14,7 +14,7 @@ const srcForbidden = {
   domain: SRC_LAYERS,
   api: ['auth', 'tracking', 'state', 'screens', 'app'],
   auth: ['tracking', 'state', 'screens', 'app'],
-  tracking: ['auth', 'state', 'screens', 'app'],
+  tracking: ['screens', 'app'],
   state: ['api', 'auth', 'tracking', 'screens', 'app'],
   screens: ['app'],
 };
@@ -63,7 +63,7 @@ export const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.output/', '.wxt/', 'dist/', 'data/', 'test-results/', 'playwright-report/', 'server/db/migrations/', 'tests/fixtures/**/*.js'],
+    ignores: ['node_modules/', '.output/', '.wxt/', 'dist/', 'data/', '.scratch/', 'test-results/', 'playwright-report/', 'server/db/migrations/', 'tests/fixtures/**/*.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

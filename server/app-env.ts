@@ -10,6 +10,8 @@ export interface ClientIdentityConfig {
    * otherwise the client reads them from the provider's discovery document.
    */
   sso: { authority: string; clientId: string; authorizationEndpoint?: string; endSessionEndpoint?: string } | null;
+  /** How many most-used blocks Home asks for (spec §9 numMostFreqAutoResponses); 5 when unset. */
+  numMostFreqAutoResponses?: number;
 }
 import type { Database } from './db/database';
 import type { Logger } from './logger';

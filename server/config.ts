@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TrustedIssuer } from './auth/verifier';
+import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from '../src/api/contract/block';
 
 /**
  * Server configuration, from the environment. Every variable is listed in the README.
@@ -29,6 +30,8 @@ export interface ServerConfig {
   trustedIssuers: TrustedIssuer[];
   /** Browser origins allowed to call the API: the task pane's, the playground's, the extension's. */
   allowedOrigins: string[];
+  /** How many blocks Home's Frequently Used group shows (spec §9 numMostFreqAutoResponses). */
+  numMostFreqAutoResponses: number;
 }
 
 const issuerList = z.array(
@@ -65,6 +68,15 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function mostFrequentFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_MOST_FREQUENT;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > MAX_MOST_FREQUENT) {
+    throw new Error(`CANNERY_MOST_FREQUENT must be a whole number from 1 to ${MAX_MOST_FREQUENT}, got "${value}"`);
+  }
+  return parsed;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom(env.PORT, 8787, 'PORT');
   const httpsPort = intFrom(env.HTTPS_PORT, 8443, 'HTTPS_PORT');
@@ -81,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tlsCertFile: env.TLS_CERT_FILE || undefined,
     tlsKeyFile: env.TLS_KEY_FILE || undefined,
     webRoot: env.CANNERY_WEB_ROOT || 'dist/web',
+    numMostFreqAutoResponses: mostFrequentFrom(env.CANNERY_MOST_FREQUENT),
     trustedIssuers: parseIssuers(env.CANNERY_TRUSTED_ISSUERS),
     allowedOrigins: [
       `http://localhost:${port}`,

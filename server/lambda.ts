@@ -33,7 +33,11 @@ export const handler = handle(
       verifyIdToken: createTokenVerifier([...config.trustedIssuers, ...sso.trustedIssuers]),
       allowedOrigins: config.allowedOrigins,
       // Clients talk to Cognito directly (no endpoint override).
-      clientConfig: { userPool: { poolId: identity.poolId, clientId: identity.clientId, endpoint: null }, sso: sso.clientConfig },
+      clientConfig: {
+        userPool: { poolId: identity.poolId, clientId: identity.clientId, endpoint: null },
+        sso: sso.clientConfig,
+        numMostFreqAutoResponses: config.numMostFreqAutoResponses,
+      },
       ssoBroker: sso.broker,
     },
   }),

@@ -68,7 +68,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger,
       verifyIdToken: createTokenVerifier([pool.trustedIssuer, ...config.trustedIssuers, ...sso.trustedIssuers]),
       allowedOrigins: config.allowedOrigins,
-      clientConfig: { userPool: { poolId: pool.poolId, clientId: pool.clientId, endpoint: '/identity' }, sso: sso.clientConfig },
+      clientConfig: {
+        userPool: { poolId: pool.poolId, clientId: pool.clientId, endpoint: '/identity' },
+        sso: sso.clientConfig,
+        numMostFreqAutoResponses: config.numMostFreqAutoResponses,
+      },
       ssoBroker: sso.broker,
     },
     identity: pool.routes,

@@ -122,7 +122,8 @@ export function createPlaygroundAdapter(store: MailStore, win: Window = globalTh
         store.update(
           {
             mode: 'compose',
-            to: state.sender.emailAddress,
+            // Named, as a mail client addresses a reply, so the pane can greet the recipient by name.
+            to: state.sender.displayName ? `${state.sender.displayName} <${state.sender.emailAddress}>` : state.sender.emailAddress,
             cc: '',
             subject: /^re:/i.test(state.subject) ? state.subject : `RE: ${state.subject}`,
             attachments: [],

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { DEFAULT_MOST_FREQUENT } from '../../src/api/contract/block';
 
 /**
  * `GET /api/config`: what a client needs to sign in against this deployment, so one build of the
@@ -16,8 +17,10 @@ export function clientConfigRoutes() {
       userPool: {
         poolId: userPool.poolId,
         clientId: userPool.clientId,
-        endpoint: userPool.endpoint === null ? null : new URL(userPool.endpoint, origin).href,
+        // AWS Cognito has no endpoint override: Amplify derives it from the pool id's region.
+        ...(userPool.endpoint === null ? {} : { endpoint: new URL(userPool.endpoint, origin).href }),
       },
+      numMostFreqAutoResponses: c.var.services.clientConfig.numMostFreqAutoResponses ?? DEFAULT_MOST_FREQUENT,
       sso: sso && {
         ...sso,
         ...(sso.authorizationEndpoint ? { authorizationEndpoint: new URL(sso.authorizationEndpoint, origin).href } : {}),

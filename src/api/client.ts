@@ -24,6 +24,8 @@ export interface RequestOptions<T> {
    * publishes the new token app-wide (publishing first would switch screens too early).
    */
   idToken?: string;
+  /** More request headers, e.g. `Idempotency-Key` on records the outbox retries. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -121,7 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: options.baseUrl,
     async request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
       const url = withQuery(joinUrl(options.baseUrl, path), requestOptions.query);
-      const headers = new Headers({ Accept: 'application/json' });
+      const headers = new Headers({ ...requestOptions.headers, Accept: 'application/json' });
       const idToken = requestOptions.idToken ?? options.getIdToken();
       if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
       if (method !== 'GET' && isRelativeUrl(url)) {

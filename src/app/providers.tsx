@@ -11,8 +11,9 @@ import { createAmplifyUserPool } from '../auth/user-pool';
 import { Page } from '../screens/common/page';
 import { useSessionKeeper } from '../screens/common/use-session';
 import { authAtom } from '../state/auth';
-import { apiBaseAtom } from '../state/config';
+import { apiBaseAtom, mostFrequentCountAtom } from '../state/config';
 import { HostContext, useHost } from '../state/host-context';
+import { UsageTracking } from '../tracking/usage-tracking';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 
@@ -45,6 +46,7 @@ export async function loadAuthServices(options: {
     return { userPool: null, api: createApiClient({ baseUrl: apiBase, getIdToken, fetch: options.fetch }), sso: null, fetch: options.fetch };
   }
   const configUrl = configUrlOf(apiBase);
+  store.set(mostFrequentCountAtom, config.numMostFreqAutoResponses);
   configureAmplify(userPoolConfigFrom(config, configUrl), host.storage);
   return {
     userPool: createAmplifyUserPool(),
@@ -58,8 +60,10 @@ export async function loadAuthServices(options: {
 function AuthProvider(props: { services: AuthServices; children: ReactNode }) {
   return (
     <AuthServicesContext.Provider value={props.services}>
-      <SessionKeeper />
-      {props.children}
+      <UsageTracking>
+        <SessionKeeper />
+        {props.children}
+      </UsageTracking>
     </AuthServicesContext.Provider>
   );
 }

@@ -19,7 +19,7 @@ export interface UserPoolConfig {
 }
 
 /** The Amplify config for the pool `config` publishes; `configUrl` is where `config` was loaded from. */
-export function userPoolConfigFrom(config: ClientConfig, configUrl: string): UserPoolConfig {
+export function userPoolConfigFrom(config: Pick<ClientConfig, 'userPool'>, configUrl: string): UserPoolConfig {
   const { poolId, clientId, endpoint } = config.userPool;
   return {
     userPoolId: poolId,

@@ -27,7 +27,8 @@ export interface Block {
   /** The owning team's `_id`. */
   team: string;
   supportedContexts: SupportedContext[];
-  cc?: string;
+  /** Addresses added to Cc when the block is used. */
+  cc?: string[];
   subjectLine?: string;
   attachments?: BlockAttachment[];
 }

@@ -2,3 +2,6 @@ import { atom } from 'jotai';
 
 /** Where the app's server lives; set once by the host when it mounts the app. */
 export const apiBaseAtom = atom<string>('/api');
+
+/** How many blocks Home's Frequently Used group asks for (spec §9), as the server publishes it. */
+export const mostFrequentCountAtom = atom<number>(5);

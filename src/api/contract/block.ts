@@ -21,7 +21,9 @@ export const blocksQuery = z.object({ teams: teamsQuery });
 
 /** How many most-frequently-used blocks a client may ask for. */
 export const MAX_MOST_FREQUENT = 50;
+/** How many Home shows when the deployment does not say (spec §9 numMostFreqAutoResponses). */
+export const DEFAULT_MOST_FREQUENT = 5;
 export const mostFrequentQuery = z.object({
   teams: teamsQuery,
-  num: z.coerce.number().int().min(1).max(MAX_MOST_FREQUENT).default(5),
+  num: z.coerce.number().int().min(1).max(MAX_MOST_FREQUENT).default(DEFAULT_MOST_FREQUENT),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from './block';
 
 /**
  * `GET /api/config`: what a client needs to know before anyone signs in, published by the server
@@ -8,6 +9,7 @@ import { z } from 'zod';
  * - `userPool`: the user pool Amplify signs in against. `endpoint` is the pool's Cognito-protocol
  *   endpoint (the built-in pool's `<origin>/identity`, absolute or as a path); it is left out for a
  *   real AWS Cognito pool, whose endpoint Amplify derives from the pool id's region.
+ * - `numMostFreqAutoResponses`: how many blocks Home's Frequently Used group asks for (spec §9).
  * - `sso`: the work-account provider, or null when single sign-on is not configured. Its
  *   `authorizationEndpoint` and `endSessionEndpoint` are given when the server knows them (its own
  *   stand-in provider); otherwise the client reads them from the provider's discovery document.
@@ -27,5 +29,6 @@ export const clientConfig = z.object({
       endSessionEndpoint: z.url().optional(),
     })
     .nullable(),
+  numMostFreqAutoResponses: z.number().int().min(1).max(MAX_MOST_FREQUENT).default(DEFAULT_MOST_FREQUENT),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

@@ -16,6 +16,7 @@ import { SsoError, signInWithWorkAccount, signOutOfWorkAccount, storeTokens, tok
 import { SIGNED_OUT, authAtom, signedInState, type AuthSource } from '../../state/auth';
 import { useHost } from '../../state/host-context';
 import { navigate, usePath } from '../../state/location';
+import { useOutboxAtLogout } from '../../tracking/usage-tracking';
 
 /**
  * Why a logout happens: the user asked (a work-account user is then also signed out of the
@@ -33,24 +34,29 @@ export function useLogout(): (reason?: LogoutReason) => Promise<void> {
   const { userPool, api, sso, fetch } = useAuthServices();
   const store = useStore();
   const queryClient = useQueryClient();
+  const outbox = useOutboxAtLogout();
   return useCallback(
     async (reason: LogoutReason = 'user') => {
       const source = store.get(authAtom).source;
       // Opened before anything is awaited, while the click still counts as the user's: browsers
       // block pop-ups that open later. It needs nothing from storage, which is cleared meanwhile.
       if (source === 'microsoft' && reason === 'user' && sso) void signOutOfWorkAccount({ host, api, settings: sso, fetch });
+      // Records of block uses outlive the clearing of local storage: sent first (while the token
+      // still works, so not when the session has already ended), or kept for the next sign-in.
+      const unsent = await outbox.beforeClear({ send: reason === 'user' });
       try {
         await endSession(host.storage, source === 'microsoft' ? null : userPool);
       } catch (error) {
         console.warn('Clearing local storage at logout failed', error);
       } finally {
+        await outbox.afterClear(unsent);
         queryClient.clear();
         // Location first: the guard of a signed-in-only screen would otherwise redirect on its own.
         navigate('login');
         store.set(authAtom, SIGNED_OUT);
       }
     },
-    [host, userPool, api, sso, fetch, store, queryClient],
+    [host, userPool, api, sso, fetch, store, queryClient, outbox],
   );
 }
 

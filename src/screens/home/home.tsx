@@ -1,12 +1,208 @@
-import { Body1 } from '@fluentui/react-components';
+/**
+ * The blocks screen (spec §2 "Home screen"): recommendations for the open email, Frequently Used,
+ * search, the team's blocks by category; one click puts a block into the reply.
+ */
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { Body1, Button, Divider, MessageBar, MessageBarBody, SearchBox, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Settings20Regular, TaskListSquareLtr20Regular } from '@fluentui/react-icons';
+import type { Block } from '../../api/contract/block';
+import type { UiSource } from '../../api/contract/usage';
+import { buildBlockSearchIndex, searchBlocks, type BlockSearchIndex } from '../../domain/block-search';
+import { useHost } from '../../state/host-context';
+import { navigate } from '../../state/location';
 import { Page } from '../common/page';
-import { AppLink } from '../common/app-link';
+import { SupportBox } from '../common/support-box';
+import { TeamSelector } from '../common/team-selector';
+import { useInsertBlock, type InsertStatus } from '../common/use-insert-block';
+import { useStoredValue } from '../common/use-stored-value';
+import { BlockList, moveBlockFocus } from './block-list';
+import { Collapsible } from './collapsible';
+import { useHomeData } from './use-home-data';
 
-/** The blocks screen (spec §2 "Home screen"). */
+/** The Recommended group shows this many until expanded (spec §9). */
+const RECOMMENDED_SHOWN = 3;
+/** Search results and long lists render this many at a time; "Show more" adds as many again. */
+const PAGE = 50;
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  more: { alignSelf: 'flex-start' },
+  status: { minHeight: '0' },
+  empty: { color: tokens.colorNeutralForeground3 },
+  footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginTop: 'auto', paddingTop: tokens.spacingVerticalL },
+});
+
+const asBoolean = (raw: unknown) => raw !== false;
+
 export function HomeScreen() {
+  const styles = useStyles();
+  const host = useHost();
+  const data = useHomeData();
+  const { status, insert } = useInsertBlock();
+  const [query, setQuery] = useState('');
+  const recommendedVisible = useStoredValue('viewRecommendedBlocks', asBoolean, true);
+  const searching = query.trim() !== '';
+
+  const use = (block: Block, source: UiSource) => void insert(block, source);
+  const busyId = status.kind === 'inserting' ? status.blockId : null;
+  const to = recipientName(data.item);
+  const showChecklists = data.account?.hasPhoneFlowAccess === true;
+
   return (
-    <Page title="Blocks" actions={<AppLink to="user-settings">Settings</AppLink>}>
-      <Body1>Please select a block to auto-create an email reply</Body1>
+    <Page
+      title="Blocks"
+      actions={
+        <div className={styles.actions}>
+          {showChecklists && (
+            <Tooltip content="Checklists" relationship="label">
+              <Button appearance="subtle" icon={<TaskListSquareLtr20Regular />} onClick={() => navigate('checklist-home')} />
+            </Tooltip>
+          )}
+          <Tooltip content="User settings" relationship="label">
+            <Button as="a" href="#/user-settings" appearance="subtle" icon={<Settings20Regular />} />
+          </Tooltip>
+        </div>
+      }
+    >
+      {/* The classification panel goes here when the account's feature is on (spec §2). */}
+      <Body1>{`Please select a block to auto-create an email reply${to ? ` to ${to}` : ''}`}</Body1>
+      <InsertStatusLine status={status} />
+      <SearchBox
+        placeholder="Search name or content"
+        aria-label="Search name or content"
+        value={query}
+        autoFocus={host.context === 'text_input'}
+        onChange={(_event, value) => setQuery(value.value)}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === 'ArrowDown') moveBlockFocus(event);
+        }}
+      />
+      {!searching && <TeamSelector teams={data.teams} selected={data.selectedTeam} onSelect={data.selectTeam} />}
+      {data.blocks.loading && data.hostBlocks.length === 0 ? (
+        <Spinner size="small" label="Loading blocks..." />
+      ) : searching ? (
+        <SearchResults blocks={data.hostBlocks} query={query} onUse={use} busyId={busyId} />
+      ) : (
+        <div className={styles.groups}>
+          {data.recommendations.length > 0 && (
+            <Recommended
+              blocks={data.recommendations.map((recommendation) => recommendation.block)}
+              open={recommendedVisible.value}
+              onToggle={() => recommendedVisible.set(!recommendedVisible.value)}
+              onUse={use}
+              busyId={busyId}
+            />
+          )}
+          <GroupedBlocks data={data} onUse={use} busyId={busyId} />
+        </div>
+      )}
+      <div className={styles.footer}>
+        <Button appearance="secondary" onClick={() => navigate('suggest-auto-response')}>
+          Suggest New Block
+        </Button>
+        <SupportBox />
+      </div>
     </Page>
+  );
+}
+
+/** Who the reply goes to: the sender of the email being read, or the first recipient of the one being written. */
+function recipientName(item: ReturnType<typeof useHomeData>['item']): string {
+  if (item.mode === 'read') return item.sender?.displayName.trim() ?? '';
+  if (item.mode === 'compose') return item.recipients[0]?.displayName.trim() ?? '';
+  return '';
+}
+
+function InsertStatusLine(props: { status: InsertStatus }) {
+  const { status } = props;
+  return (
+    <div role="status" aria-live="polite">
+      {status.kind === 'failed' && (
+        <MessageBar intent="error">
+          <MessageBarBody>{status.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {status.kind === 'done' && status.notice && (
+        <MessageBar intent="info">
+          <MessageBarBody>{status.notice}</MessageBarBody>
+        </MessageBar>
+      )}
+    </div>
+  );
+}
+
+function Recommended(props: { blocks: Block[]; open: boolean; onToggle: () => void; onUse: (block: Block, source: UiSource) => void; busyId: string | null }) {
+  const styles = useStyles();
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? props.blocks : props.blocks.slice(0, RECOMMENDED_SHOWN);
+  return (
+    <Collapsible title="Recommended" open={props.open} onToggle={props.onToggle}>
+      <BlockList label="Recommended" blocks={shown} source="recommended" onUse={props.onUse} busyId={props.busyId} />
+      {props.blocks.length > RECOMMENDED_SHOWN && (
+        <Button appearance="transparent" size="small" className={styles.more} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? 'Show less' : 'Show more'}
+        </Button>
+      )}
+    </Collapsible>
+  );
+}
+
+function GroupedBlocks(props: { data: ReturnType<typeof useHomeData>; onUse: (block: Block, source: UiSource) => void; busyId: string | null }) {
+  const styles = useStyles();
+  const { view } = props.data;
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(['Frequently Used']));
+  const toggle = (name: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+  const [uncategorizedShown, setUncategorizedShown] = useState(PAGE);
+  const nothing = view.visible.length === 0 && !props.data.blocks.loading;
+  return (
+    <>
+      {view.frequentlyUsed.length > 0 && (
+        <Collapsible title="Frequently Used" open={open.has('Frequently Used')} onToggle={() => toggle('Frequently Used')}>
+          <BlockList label="Frequently Used" blocks={view.frequentlyUsed} source="frequently_used" onUse={props.onUse} busyId={props.busyId} />
+        </Collapsible>
+      )}
+      {view.grouped.categories.map((group) => (
+        <Collapsible key={`category:${group.category}`} title={group.category} count={group.blocks.length} open={open.has(`category:${group.category}`)} onToggle={() => toggle(`category:${group.category}`)}>
+          <BlockList label={group.category} blocks={group.blocks} source="std_scrollable_list" onUse={props.onUse} busyId={props.busyId} />
+        </Collapsible>
+      ))}
+      {view.grouped.categories.length > 0 && view.grouped.uncategorized.length > 0 && <Divider />}
+      {view.grouped.uncategorized.length > 0 && (
+        <>
+          <BlockList label="Other blocks" blocks={view.grouped.uncategorized.slice(0, uncategorizedShown)} source="std_scrollable_list" onUse={props.onUse} busyId={props.busyId} />
+          {view.grouped.uncategorized.length > uncategorizedShown && (
+            <Button appearance="transparent" size="small" className={styles.more} onClick={() => setUncategorizedShown((count) => count + PAGE)}>
+              Show more
+            </Button>
+          )}
+        </>
+      )}
+      {nothing && <Body1 className={styles.empty}>{props.data.blocks.failed ? 'The blocks could not be loaded. Check your connection and reopen Cannery.' : 'This team has no blocks for this app yet.'}</Body1>}
+    </>
+  );
+}
+
+function SearchResults(props: { blocks: Block[]; query: string; onUse: (block: Block, source: UiSource) => void; busyId: string | null }) {
+  const styles = useStyles();
+  // Built on the first keystroke and kept while the block list is the same.
+  const index = useMemo<BlockSearchIndex<Block>>(() => buildBlockSearchIndex(props.blocks), [props.blocks]);
+  const hits = useMemo(() => searchBlocks(index, props.query), [index, props.query]);
+  const [shown, setShown] = useState(PAGE);
+  if (hits.length === 0) return <Body1 className={styles.empty}>{`No blocks match "${props.query.trim()}".`}</Body1>;
+  return (
+    <>
+      <BlockList label="Search results" blocks={hits.slice(0, shown).map((hit) => hit.block)} source="search" onUse={props.onUse} busyId={props.busyId} />
+      {hits.length > shown && (
+        <Button appearance="transparent" size="small" className={styles.more} onClick={() => setShown((count) => count + PAGE)}>
+          {`Show more results (${hits.length - shown} more)`}
+        </Button>
+      )}
+    </>
   );
 }

@@ -2,12 +2,21 @@
  * The end-to-end suite's server (playwright.config.ts `webServer`): the server of `npm run server`,
  * configured by the same environment, plus the suite's own users (support/users.ts) created in the
  * user pool after the demo account. Run it with `npx tsx tests/e2e/support/server.ts`.
+ *
+ * Next to it, on loopback only, a probe the tests read what the server stored from (see
+ * `usage-probe.ts`); it is part of this test launcher, never of the product's server.
  */
+import { createServer } from 'node:http';
+import { count, eq } from 'drizzle-orm';
 import { exitOnSignals, startServer } from '../../../server/start-node';
+import { sentAutoResponses } from '../../../server/db/schema';
+import type { Db } from '../../../server/db/database';
+import { probePortFor } from './usage-probe';
 import { allE2eUsers } from './users';
 
+let database: Db | null = null;
 const server = await startServer({
-  async afterSeed({ pool, logger, demoSeeded }) {
+  async afterSeed({ pool, logger, demoSeeded, db }) {
     if (!demoSeeded) {
       throw new Error('The e2e server seeds its users next to a fresh demo account: run it on an empty database (CANNERY_DATA_DIR=memory://).');
     }
@@ -15,7 +24,27 @@ const server = await startServer({
     for (const user of users) {
       await pool.createUser({ email: user.email, password: user.password, accountId: user.accountId, teams: user.teams });
     }
+    database = db;
     logger.info({ users: users.length }, 'seeded the end-to-end users');
   },
 });
+
+const probe = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://probe');
+  const email = url.searchParams.get('email');
+  if (url.pathname !== '/sent-records' || !email || !database) {
+    response.writeHead(404).end();
+    return;
+  }
+  database
+    .select({ autoResponseId: sentAutoResponses.autoResponseId, uiSource: sentAutoResponses.uiSource, contextUsed: sentAutoResponses.contextUsed, n: count() })
+    .from(sentAutoResponses)
+    .where(eq(sentAutoResponses.userEmail, email))
+    .groupBy(sentAutoResponses.autoResponseId, sentAutoResponses.uiSource, sentAutoResponses.contextUsed)
+    .then(
+      (rows) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows)),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+});
+probe.listen(probePortFor(server.config.port), '127.0.0.1');
 exitOnSignals(server);

@@ -17,3 +17,11 @@ export async function signInAtStandIn(window: Page, email: string): Promise<void
   await window.getByLabel('Password').fill(STAND_IN_PASSWORD);
   await window.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Signs in through the playground's pane and continues from the tips to Home. */
+export async function signInToHome(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/#/login');
+  await submitLogin(page, email, password);
+  await pane(page).getByRole('link', { name: 'Continue to Home' }).click();
+  await pane(page).getByRole('heading', { name: 'Blocks' }).waitFor();
+}

@@ -23,6 +23,10 @@ export const E2E_ROLES = [
   'refresh',
   /** Signed in, then every refresh token revoked: signed out at the next refresh (token-refresh.spec.ts). */
   'revoked',
+  /** Uses blocks from Home until they show under Frequently Used (home.spec.ts). */
+  'blocks',
+  /** Uses a block 100 times through a flaky network and a reload (outbox.spec.ts). */
+  'outbox',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 

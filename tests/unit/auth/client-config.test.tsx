@@ -16,6 +16,7 @@ function makeClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
     apiBase: '/api',
     userPool: { poolId: 'local_cannery', clientId: 'cannery-app', endpoint: 'https://cannery.example.org/identity' },
     sso: null,
+    numMostFreqAutoResponses: 5,
     ...overrides,
   };
 }

@@ -1,0 +1,129 @@
+/**
+ * `GET /accounts/{accountId}/autoresponses?teams=` (spec §7): the blocks of the user's teams, and
+ * the spec's "Auto response loading" (§4): blocks are shown first from a cache in host storage when
+ * that cache belongs to the same user (another user's cache is removed), then the server's answer
+ * replaces them and is cached in turn. Failed loads are only logged (§8); an unreadable cache is removed.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { KeyValueStorage } from '../../hosts/host';
+import type { ApiClient } from './client';
+import { block, blockList, type Block } from './contract/block';
+import { queryKeys, teamSetKey } from './query-keys';
+
+/** Host-storage key of the block cache. */
+export const BLOCK_CACHE_KEY = 'autoResponsesCache';
+
+const blockCache = z.object({
+  userId: z.string(),
+  accountId: z.string(),
+  teams: z.string(),
+  blocks: z.array(block),
+});
+type BlockCache = z.infer<typeof blockCache>;
+
+export interface BlocksScope {
+  /** The signed-in user's `_id`: whose cache it is. */
+  userId: string;
+  accountId: string;
+  teamIds: readonly string[];
+}
+
+export async function fetchBlocks(client: ApiClient, accountId: string, teamIds: readonly string[], signal?: AbortSignal): Promise<Block[]> {
+  return client.request('GET', `accounts/${encodeURIComponent(accountId)}/autoresponses`, {
+    query: { teams: [...teamIds] },
+    schema: blockList,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * The cached blocks of `scope`, or null. A cache of another user is removed (spec §4); one of the
+ * same user for another account or team set is kept but not shown (the server answer replaces it).
+ */
+export async function readBlockCache(storage: KeyValueStorage, scope: BlocksScope): Promise<Block[] | null> {
+  let raw: string | null;
+  try {
+    raw = await storage.get(BLOCK_CACHE_KEY);
+  } catch (error) {
+    console.warn('Reading the block cache failed', error);
+    return null;
+  }
+  if (raw === null) return null;
+  let cache: BlockCache | null;
+  try {
+    const parsed = blockCache.safeParse(JSON.parse(raw));
+    cache = parsed.success ? parsed.data : null;
+  } catch {
+    cache = null;
+  }
+  if (!cache || cache.userId !== scope.userId) {
+    if (!cache) console.warn('The block cache was unreadable and has been removed');
+    await storage.remove(BLOCK_CACHE_KEY).catch(() => undefined);
+    return null;
+  }
+  if (cache.accountId !== scope.accountId || cache.teams !== teamSetKey(scope.teamIds)) return null;
+  return cache.blocks;
+}
+
+export async function writeBlockCache(storage: KeyValueStorage, scope: BlocksScope, blocks: readonly Block[]): Promise<void> {
+  const cache: BlockCache = { userId: scope.userId, accountId: scope.accountId, teams: teamSetKey(scope.teamIds), blocks: [...blocks] };
+  try {
+    await storage.set(BLOCK_CACHE_KEY, JSON.stringify(cache));
+  } catch (error) {
+    // A full storage costs the next start its head start, nothing more.
+    console.warn('Writing the block cache failed', error);
+  }
+}
+
+export function blocksQueryOptions(client: ApiClient, storage: KeyValueStorage, scope: BlocksScope) {
+  return queryOptions({
+    queryKey: queryKeys.blocks(scope.accountId, scope.teamIds),
+    queryFn: async ({ signal }) => {
+      const blocks = await fetchBlocks(client, scope.accountId, scope.teamIds, signal);
+      await writeBlockCache(storage, scope, blocks);
+      return blocks;
+    },
+  });
+}
+
+export interface BlocksResult {
+  /** The blocks to show: the server's once it answered, the cached ones until then, else empty. */
+  blocks: Block[];
+  /** Where `blocks` came from. */
+  source: 'server' | 'cache' | 'none';
+  /** True until the server answered or failed. */
+  loading: boolean;
+  /** The last load failed (logged; cached or older blocks stay shown). */
+  failed: boolean;
+}
+
+const EMPTY: Block[] = [];
+
+/** The blocks of the user's teams, cache first (spec §4); nothing loads while `scope` is null. */
+export function useBlocks(client: ApiClient, storage: KeyValueStorage, scope: BlocksScope | null): BlocksResult {
+  const cacheKey = scope ? ['blocks-cache', scope.userId, scope.accountId, teamSetKey(scope.teamIds)] : ['blocks-cache'];
+  const cached = useQuery({
+    queryKey: cacheKey,
+    queryFn: () => (scope ? readBlockCache(storage, scope) : null),
+    enabled: scope !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const server = useQuery({
+    ...blocksQueryOptions(client, storage, scope ?? { userId: '', accountId: '', teamIds: [] }),
+    enabled: scope !== null,
+  });
+  if (server.error && !server.isFetching) logOnce(server.error);
+  if (server.data) return { blocks: server.data, source: 'server', loading: false, failed: server.isError };
+  if (cached.data) return { blocks: cached.data, source: 'cache', loading: server.isPending && !server.isError, failed: server.isError };
+  return { blocks: EMPTY, source: 'none', loading: scope === null || (server.isPending && !server.isError), failed: server.isError };
+}
+
+const logged = new WeakSet<object>();
+function logOnce(error: Error): void {
+  if (logged.has(error)) return;
+  logged.add(error);
+  console.warn('Loading the blocks failed', error);
+}

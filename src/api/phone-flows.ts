@@ -1,0 +1,24 @@
+/** `GET /accounts/{accountId}/phoneflows?teams=a,b` (spec §7): the checklists of the user's teams. */
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from './client';
+import { checklist, type Checklist } from './contract/checklist';
+import { queryKeys } from './query-keys';
+
+const checklistList = checklist.array();
+
+export async function fetchChecklists(client: ApiClient, accountId: string, teamIds: readonly string[], signal?: AbortSignal): Promise<Checklist[]> {
+  // The spec sends this list comma-separated, unlike the blocks' repeated parameter.
+  return client.request('GET', `accounts/${encodeURIComponent(accountId)}/phoneflows`, {
+    query: { teams: teamIds.join(',') },
+    schema: checklistList,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useChecklists(client: ApiClient, scope: { accountId: string; teamIds: readonly string[] } | null) {
+  return useQuery({
+    queryKey: queryKeys.checklists(scope?.accountId ?? '', scope?.teamIds ?? []),
+    queryFn: ({ signal }) => fetchChecklists(client, scope?.accountId ?? '', scope?.teamIds ?? [], signal),
+    enabled: scope !== null && scope.teamIds.length > 0,
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * `POST /accounts/{accountId}/teams/{teamId}/sentautoresponses` (spec §7): one use of a block. The
+ * app never sends this directly: the request goes into the durable outbox (`src/tracking`), which
+ * sends it with an Idempotency-Key and retries until the server has it.
+ */
+import type { SentAutoResponse } from './contract/usage';
+
+export interface RecordRequest {
+  method: 'POST' | 'PUT';
+  path: string;
+  body: unknown;
+}
+
+export function sentRecordRequest(record: SentAutoResponse): RecordRequest {
+  return {
+    method: 'POST',
+    path: `accounts/${encodeURIComponent(record.account)}/teams/${encodeURIComponent(record.team)}/sentautoresponses`,
+    body: record,
+  };
+}

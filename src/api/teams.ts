@@ -1,0 +1,36 @@
+/**
+ * `GET /accounts/{accountId}/teams` (spec §7): the account's teams, kept to the user's own (§6).
+ * Refreshed whenever the account or the user's team ids change (the key names both); with no
+ * account id the list is empty (§4). Failures are logged (§8).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { filterTeamsForUser } from '../domain/teams';
+import type { ApiClient } from './client';
+import { teamList, type Team } from './contract/team';
+import type { User } from './contract/user';
+import { queryKeys } from './query-keys';
+
+export async function fetchTeams(client: ApiClient, accountId: string, signal?: AbortSignal): Promise<Team[]> {
+  return client.request('GET', `accounts/${encodeURIComponent(accountId)}/teams`, { schema: teamList, ...(signal ? { signal } : {}) });
+}
+
+const NONE: Team[] = [];
+
+/** The user's teams, in the server's order; empty while loading, without an account, or after a failure. */
+export function useTeams(client: ApiClient, user: Pick<User, 'account' | 'teams' | 'adminTeams'> | null | undefined) {
+  const teamIds = user ? [...user.adminTeams, ...user.teams] : [];
+  const query = useQuery({
+    queryKey: queryKeys.teams(user?.account ?? '', teamIds),
+    queryFn: async ({ signal }) => {
+      if (!user?.account) return NONE;
+      try {
+        return filterTeamsForUser(await fetchTeams(client, user.account, signal), user);
+      } catch (error) {
+        console.warn('Loading the teams failed', error);
+        throw error;
+      }
+    },
+    enabled: Boolean(user?.account),
+  });
+  return { teams: query.data ?? NONE, loaded: query.isSuccess, failed: query.isError };
+}

@@ -1,0 +1,106 @@
+/**
+ * One block in a list: its name is the button that uses it (one click, or Enter); hovering or
+ * focusing it previews the sanitised body, and the chevron beside it shows the whole body inline.
+ * Arrow keys move between the blocks of the screen (see `moveBlockFocus`).
+ */
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ChevronDown20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import type { Block } from '../../api/contract/block';
+import type { UiSource } from '../../api/contract/usage';
+import { sanitizeBlockHtml } from '../common/sanitize-html';
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  row: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'start' },
+  use: { justifyContent: 'flex-start', textAlign: 'start', minWidth: 0, fontWeight: tokens.fontWeightRegular, overflowWrap: 'anywhere' },
+  using: { opacity: 0.6 },
+  hint: { gridColumn: '1 / span 2', paddingInlineStart: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  preview: {
+    gridColumn: '1 / span 2',
+    marginTop: tokens.spacingVerticalXS,
+    marginBottom: tokens.spacingVerticalS,
+    marginInlineStart: tokens.spacingHorizontalS,
+    padding: tokens.spacingHorizontalS,
+    borderInlineStartWidth: '3px',
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: tokens.colorBrandStroke2,
+    backgroundColor: tokens.colorNeutralBackground2,
+    overflowWrap: 'anywhere',
+    '& img': { maxWidth: '100%', height: 'auto' },
+  },
+  tip: { maxHeight: '240px', overflow: 'hidden', maxWidth: '300px', overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' } },
+});
+
+/** The sanitised body of a block, as it will be inserted. */
+export function BlockPreview(props: { block: Block; className?: string }) {
+  const html = useMemo(() => sanitizeBlockHtml(props.block.body), [props.block.body]);
+  // The body has been through the one sanitiser: it is the same HTML the host inserts.
+  return <div className={props.className} data-testid="block-preview" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export interface BlockListProps {
+  blocks: readonly Block[];
+  source: UiSource;
+  onUse: (block: Block, source: UiSource) => void;
+  /** The block being inserted, shown dimmed meanwhile. */
+  busyId?: string | null;
+  /** A short hint under a block (why it is recommended). */
+  hintOf?: (block: Block) => ReactNode;
+  label: string;
+}
+
+export function BlockList(props: BlockListProps) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list} aria-label={props.label}>
+      {props.blocks.map((block) => (
+        <BlockRow key={block._id} block={block} {...props} />
+      ))}
+    </ul>
+  );
+}
+
+function BlockRow(props: BlockListProps & { block: Block }) {
+  const styles = useStyles();
+  const [expanded, setExpanded] = useState(false);
+  const { block } = props;
+  const hint = props.hintOf?.(block);
+  return (
+    <li className={styles.row}>
+      <Tooltip content={<BlockPreview block={block} className={styles.tip} />} relationship="description" positioning="below-start" showDelay={500} withArrow>
+        <Button
+          appearance="subtle"
+          className={mergeClasses(styles.use, props.busyId === block._id && styles.using)}
+          data-block-button=""
+          onClick={() => props.onUse(block, props.source)}
+          onKeyDown={moveBlockFocus}
+        >
+          {block.name}
+        </Button>
+      </Tooltip>
+      <Button
+        appearance="transparent"
+        size="small"
+        icon={expanded ? <ChevronDown20Regular /> : <ChevronRight20Regular />}
+        aria-label={`Show the text of ${block.name}`}
+        aria-expanded={expanded}
+        onClick={() => setExpanded((value) => !value)}
+      />
+      {hint ? <span className={styles.hint}>{hint}</span> : null}
+      {expanded && <BlockPreview block={block} className={styles.preview} />}
+    </li>
+  );
+}
+
+/** Arrow keys move focus between the block buttons of the screen, in reading order. */
+export function moveBlockFocus(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const root = event.currentTarget.closest('main') ?? event.currentTarget.ownerDocument.body;
+  const buttons = [...root.querySelectorAll<HTMLElement>('[data-block-button]')];
+  if (buttons.length === 0) return;
+  event.preventDefault();
+  const at = buttons.indexOf(event.currentTarget);
+  const next = at === -1 ? (event.key === 'ArrowDown' ? 0 : buttons.length - 1) : at + (event.key === 'ArrowDown' ? 1 : -1);
+  buttons[Math.max(0, Math.min(buttons.length - 1, next))]?.focus();
+}

@@ -1,0 +1,76 @@
+/**
+ * Everything Home shows, from the server, the host and local storage (spec §2 "Home screen", §4
+ * "Auto response loading", "Team selection"). Decisions where the spec is silent:
+ * - Recommendations and search run over the blocks of all the user's teams (the email decides the
+ *   topic, not the team); the grouped list and Frequently Used show the selected team.
+ * - Until the teams have loaded, the grouped list shows the blocks of all the user's teams.
+ */
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { useAccount } from '../../api/account';
+import { useBlocks, type BlocksResult } from '../../api/blocks';
+import type { Block } from '../../api/contract/block';
+import type { Team } from '../../api/contract/team';
+import type { User } from '../../api/contract/user';
+import { useMostFrequent } from '../../api/most-frequent';
+import { useTeams } from '../../api/teams';
+import { useAuthServices } from '../../auth/auth-services';
+import { filterBlocksByContext } from '../../domain/block-context';
+import { buildBlocksView, type BlocksView } from '../../domain/blocks-view';
+import { buildRecommendationIndex, recommendBlocks, type Recommendation } from '../../domain/recommend-blocks';
+import { userTeamIds } from '../../domain/teams';
+import { mostFrequentCountAtom } from '../../state/config';
+import { useHost } from '../../state/host-context';
+import { useCurrentUser } from '../common/use-current-user';
+import { useMailItem } from '../common/use-mail-item';
+import { useSelectedTeam } from '../common/use-selected-team';
+import type { MailItem } from '../../../hosts/host';
+import type { Account } from '../../api/contract/account';
+
+export interface HomeData {
+  user: User | undefined;
+  account: Account | null;
+  teams: readonly Team[];
+  selectedTeam: Team | null;
+  selectTeam: (team: Team) => void;
+  blocks: BlocksResult;
+  /** The blocks of every team of the user that this host shows: what search and recommendations use. */
+  hostBlocks: Block[];
+  view: BlocksView<Block>;
+  recommendations: Recommendation<Block>[];
+  item: MailItem;
+}
+
+export function useHomeData(): HomeData {
+  const host = useHost();
+  const { api } = useAuthServices();
+  const user = useCurrentUser();
+  const { teams } = useTeams(api, user);
+  const account = useAccount(api, user?.account);
+  const { team: selectedTeam, select: selectTeam } = useSelectedTeam(teams, user?.account);
+  const teamKey = user ? userTeamIds(user).join(',') : '';
+  const scope = useMemo(
+    () => (user ? { userId: user._id, accountId: user.account, teamIds: teamKey ? teamKey.split(',') : [] } : null),
+    [user, teamKey],
+  );
+  const blocks = useBlocks(api, host.storage, scope);
+  const mostFrequentCount = useAtomValue(mostFrequentCountAtom);
+  const mostUsed = useMostFrequent(api, scope, mostFrequentCount).data;
+  const hostBlocks = useMemo(() => filterBlocksByContext(blocks.blocks, host.context), [blocks.blocks, host.context]);
+  const view = useMemo(
+    () =>
+      buildBlocksView({
+        blocks: hostBlocks,
+        mostUsed: mostUsed ?? [],
+        context: host.context,
+        teamId: selectedTeam?._id ?? null,
+        frequentlyUsedLimit: mostFrequentCount,
+      }),
+    [hostBlocks, mostUsed, host.context, selectedTeam, mostFrequentCount],
+  );
+  const index = useMemo(() => buildRecommendationIndex(hostBlocks), [hostBlocks]);
+  const item = useMailItem();
+  // Recomputed when the email body or the block list changes (spec §4).
+  const recommendations = useMemo(() => (item.bodyText.trim() ? recommendBlocks(index, item.bodyText) : []), [index, item.bodyText]);
+  return { user, account, teams, selectedTeam, selectTeam, blocks, hostBlocks, view, recommendations, item };
+}

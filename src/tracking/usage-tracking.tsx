@@ -1,0 +1,126 @@
+/**
+ * The app's side of the durable outbox: one outbox per host storage and API client, pumped for the
+ * signed-in user while the app runs, and the hooks screens use to record a use of a block and to
+ * empty the outbox before logout clears local storage (spec §4).
+ *
+ * Owner of an entry: the Cannery user's `_id`. Only the signed-in owner's entries are sent (with
+ * their token); entries of a user who logged out before they were sent wait for that user's next
+ * sign-in on this device.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import type { Block } from '../api/contract/block';
+import type { UiSource } from '../api/contract/usage';
+import { sentRecordRequest } from '../api/sent-records';
+import { useUserInfo } from '../api/user-info';
+import { useAuthServices } from '../auth/auth-services';
+import { authAtom } from '../state/auth';
+import { useHost } from '../state/host-context';
+import type { OutboxEntry } from './outbox-entry';
+import { createOutbox, sendWithApiClient, type Outbox } from './outbox';
+import { startOutboxPump } from './outbox-pump';
+import { buildSentRecord } from './sent-record';
+
+/** How long logout waits for the outbox to empty before it goes on (spec §4 clears local storage). */
+export const LOGOUT_DRAIN_MS = 3000;
+
+interface Tracking {
+  outbox: Outbox;
+  /** The signed-in user's id, or null. */
+  owner(): string | null;
+  /** Tells the pump an entry was added. */
+  notify(): void;
+}
+
+const TrackingContext = createContext<Tracking | null>(null);
+
+function useTracking(): Tracking {
+  const tracking = useContext(TrackingContext);
+  if (!tracking) throw new Error('useTracking() needs a <UsageTracking> provider: mount the app with mountCannery().');
+  return tracking;
+}
+
+export function UsageTracking(props: { children: ReactNode }) {
+  const host = useHost();
+  const { api } = useAuthServices();
+  const auth = useAtomValue(authAtom);
+  // Read from the cache only: the session keeper loads the user (and knows when not to).
+  const user = useUserInfo(api, { enabled: false }).data;
+  const owner = auth.status === 'signed-in' ? (user?._id ?? null) : null;
+  const ownerRef = useRef(owner);
+  ownerRef.current = owner;
+  const notifyRef = useRef<() => void>(() => undefined);
+
+  const outbox = useMemo(
+    () => createOutbox({ storage: host.storage, send: sendWithApiClient(api, { currentOwner: () => ownerRef.current }) }),
+    [host, api],
+  );
+
+  useEffect(() => {
+    if (!owner) return;
+    const controller = new AbortController();
+    const pump = startOutboxPump({ outbox, owner, win: globalThis.window, signal: controller.signal });
+    notifyRef.current = () => pump.notify();
+    return () => {
+      controller.abort();
+      notifyRef.current = () => undefined;
+    };
+  }, [outbox, owner]);
+
+  const tracking = useMemo<Tracking>(() => ({ outbox, owner: () => ownerRef.current, notify: () => notifyRef.current() }), [outbox]);
+  return <TrackingContext.Provider value={tracking}>{props.children}</TrackingContext.Provider>;
+}
+
+/** Records one use of a block (spec §3 sent-auto-response) through the outbox; never throws. */
+export function useRecordBlockUse(): (block: Block, uiSource: UiSource) => void {
+  const tracking = useTracking();
+  const host = useHost();
+  const { api } = useAuthServices();
+  // Read from the cache only: the session keeper loads the user (and knows when not to).
+  const user = useUserInfo(api, { enabled: false }).data;
+  return useCallback(
+    (block: Block, uiSource: UiSource) => {
+      if (!user) {
+        console.warn('A block was used before the user was known; the use is not recorded');
+        return;
+      }
+      const record = buildSentRecord({ block, user, context: host.context, uiSource, at: new Date() });
+      tracking.outbox.enqueue(user._id, sentRecordRequest(record)).then(
+        () => tracking.notify(),
+        (error: unknown) => console.warn('Recording a block use failed', error),
+      );
+    },
+    [tracking, host, user],
+  );
+}
+
+/**
+ * For logout: sends what the signed-in user still has in the outbox (waiting at most
+ * `LOGOUT_DRAIN_MS`), and returns every entry still unsent, so logout can put them back after it
+ * cleared local storage.
+ */
+export function useOutboxAtLogout(): { beforeClear: (options: { send: boolean }) => Promise<OutboxEntry[]>; afterClear: (entries: readonly OutboxEntry[]) => Promise<void> } {
+  const tracking = useTracking();
+  return useMemo(
+    () => ({
+      async beforeClear(options) {
+        const owner = tracking.owner();
+        try {
+          if (owner && options.send) await tracking.outbox.drain(owner, { timeoutMs: LOGOUT_DRAIN_MS });
+          return await tracking.outbox.pending();
+        } catch (error) {
+          console.warn('Sending the outbox before logout failed', error);
+          return [];
+        }
+      },
+      async afterClear(entries) {
+        for (const entry of entries) {
+          await tracking.outbox.enqueue(entry.owner, entry.request, { id: entry.id, ...(entry.group === undefined ? {} : { group: entry.group }) }).catch((error: unknown) => {
+            console.warn('Keeping an unsent record across logout failed', error);
+          });
+        }
+      },
+    }),
+    [tracking],
+  );
+}

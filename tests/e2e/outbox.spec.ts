@@ -1,0 +1,81 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { pane, signInToHome } from './support/sign-in';
+import { sentRecordsOf } from './support/usage-probe';
+import { e2eUserFor } from './support/users';
+
+/**
+ * Records that are never lost: 100 uses of a block while 30% of the record requests fail at
+ * random (half before the server sees them, half after it stored the record but before the answer
+ * arrives) and the pane is reloaded halfway, give exactly 100 records on the server.
+ */
+
+const USES = 100;
+const FAILURE_RATE = 0.3;
+
+/** A seeded generator, so a failing run can be replayed with the same failures. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function makeRecordsFlaky(page: Page, next: () => number, stats: { aborted: number; lostAnswers: number; passed: number }) {
+  await page.route('**/api/accounts/*/teams/*/sentautoresponses', async (route: Route) => {
+    const roll = next();
+    if (roll < FAILURE_RATE / 2) {
+      stats.aborted++;
+      await route.abort('connectionreset');
+    } else if (roll < FAILURE_RATE) {
+      // The server stores the record; the answer never reaches the pane, which will send it again.
+      await route.fetch();
+      stats.lostAnswers++;
+      await route.abort('connectionreset');
+    } else {
+      stats.passed++;
+      await route.continue();
+    }
+  });
+}
+
+test('100 uses through a flaky network and a reload give exactly 100 records', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const seed = Number(process.env.OUTBOX_SEED ?? Date.now() % 100_000);
+  testInfo.annotations.push({ type: 'seed', description: String(seed) });
+  const next = random(seed);
+  const stats = { aborted: 0, lostAnswers: 0, passed: 0 };
+  const user = e2eUserFor('outbox', testInfo);
+
+  await signInToHome(page, user.email, user.password);
+  await makeRecordsFlaky(page, next, stats);
+  await page.getByRole('tab', { name: 'Compose' }).click();
+  const search = pane(page).getByRole('searchbox', { name: 'Search name or content' });
+  const block = () => pane(page).getByRole('list', { name: 'Search results' }).getByRole('button', { name: 'Track My Ballot', exact: true });
+
+  await search.fill('Track My Ballot');
+  for (let use = 0; use < USES / 2; use++) await block().click();
+  // Reloaded halfway, with records still waiting in the outbox.
+  await page.reload();
+  await pane(page).getByRole('heading', { name: 'Blocks' }).waitFor();
+  await page.getByRole('tab', { name: 'Compose' }).click();
+  await search.fill('Track My Ballot');
+  for (let use = USES / 2; use < USES; use++) await block().click();
+
+  await expect
+    .poll(async () => (await sentRecordsOf(user.email)).reduce((sum, row) => sum + row.n, 0), {
+      timeout: 150_000,
+      intervals: [500, 1000, 2000],
+      message: `records on the server (seed ${seed})`,
+    })
+    .toBe(USES);
+  // Nothing more arrives once the outbox is empty: none twice.
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('cannery:persistedUserAutoResponsesRecord') ?? '[]') as unknown[]).length))
+    .toBe(0);
+  expect(await sentRecordsOf(user.email)).toEqual([expect.objectContaining({ uiSource: 'search', n: USES })]);
+  expect(stats.aborted + stats.lostAnswers).toBeGreaterThan(0);
+});
