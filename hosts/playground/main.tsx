@@ -31,7 +31,3 @@ if (isSignInPopup(window)) {
     </StrictMode>,
   );
 }
-
-// The playground is the product's demo: its adapter and simulated email are reachable from the
-// browser console (and from end-to-end tests) as `cannery.adapter` and `cannery.store`.
-Object.assign(globalThis, { cannery: { adapter, store } });

@@ -1,0 +1,58 @@
+/**
+ * The Cannery API as Home uses it, behind the real API client: the signed-in user, their teams,
+ * account, blocks and most-used blocks, and the record calls, shaped like the server's answers
+ * (server/routes/*). Tests read what the app sent from `records`.
+ */
+import type { Block } from '../../../src/api/contract/block';
+import type { Account, Team, User } from '../../../src/domain/types';
+import type { FakeApi } from '../auth/render-app';
+
+export interface HomeApiData {
+  user: User;
+  teams: Team[];
+  account: Account;
+  blocks: Block[];
+  mostUsed?: Block[];
+  /** Resolve it to let `GET .../autoresponses` answer; answers at once when absent. */
+  blocksGate?: Promise<void>;
+  /** Answers the block list with this status instead. */
+  blocksStatus?: number;
+}
+
+export interface HomeApi extends FakeApi {
+  /** The bodies of `POST .../sentautoresponses`, with their Idempotency-Key. */
+  records: Array<{ key: string | null; body: Record<string, unknown> }>;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export function makeHomeApi(data: HomeApiData): HomeApi {
+  const api: HomeApi = {
+    users: new Map([[data.user.email, data.user]]),
+    requests: [],
+    records: [],
+    fetch: async (input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'https://cannery.test');
+      const method = init?.method ?? 'GET';
+      const headers = new Headers(init?.headers);
+      api.requests.push({ method, url: url.pathname + url.search, headers });
+      const path = url.pathname;
+      const account = data.user.account;
+      if (method === 'GET' && path === '/api/user-info') return json(200, { user: data.user });
+      if (method === 'GET' && path === '/api/accounts' && url.searchParams.get('id') === account) return json(200, { name: 'Alder County', ...data.account });
+      if (method === 'GET' && path === `/api/accounts/${account}/teams`) return json(200, data.teams);
+      if (method === 'GET' && path === `/api/accounts/${account}/autoresponses`) {
+        await data.blocksGate;
+        if (data.blocksStatus) return json(data.blocksStatus, { error: { code: 'unavailable', message: 'Try again later.' } });
+        return json(200, data.blocks);
+      }
+      if (method === 'GET' && path === `/api/accounts/${account}/autoresponses/mostfrequentlyused`) return json(200, data.mostUsed ?? []);
+      if (method === 'POST' && /^\/api\/accounts\/[^/]+\/teams\/[^/]+\/sentautoresponses$/.test(path)) {
+        api.records.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+        return json(201, { _id: 'f'.repeat(24) });
+      }
+      return json(404, { error: { code: 'not_found', message: `No route ${method} ${path}` } });
+    },
+  };
+  return api;
+}
