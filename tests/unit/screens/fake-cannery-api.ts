@@ -48,7 +48,7 @@ export function makeHomeApi(data: HomeApiData): HomeApi {
       }
       if (method === 'GET' && path === `/api/accounts/${account}/autoresponses/mostfrequentlyused`) return json(200, data.mostUsed ?? []);
       if (method === 'POST' && /^\/api\/accounts\/[^/]+\/teams\/[^/]+\/sentautoresponses$/.test(path)) {
-        api.records.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+        api.records.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown> });
         return json(201, { _id: 'f'.repeat(24) });
       }
       return json(404, { error: { code: 'not_found', message: `No route ${method} ${path}` } });
