@@ -4,6 +4,7 @@ import type { HostAdapter } from '../../hosts/host';
 import { createStore } from 'jotai';
 import { apiBaseAtom } from '../state/config';
 import { takeLogoutLandingMark } from '../state/location';
+import { PERF_MARKS, mark } from '../screens/common/perf-marks';
 import { Providers } from './providers';
 import { AppRoot } from './router';
 
@@ -17,6 +18,7 @@ export interface MountOptions {
 
 /** Mounts the shared Cannery app into `root` for the given host. Hosts call this and nothing else. */
 export function mountCannery(root: HTMLElement, adapter: HostAdapter, options: MountOptions = {}): { unmount(): void } {
+  mark(PERF_MARKS.start);
   const store = createStore();
   store.set(apiBaseAtom, options.apiBase ?? '/api');
   const reactRoot = createRoot(root);

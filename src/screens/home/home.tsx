@@ -2,7 +2,7 @@
  * The blocks screen (spec §2 "Home screen"): recommendations for the open email, Frequently Used,
  * search, the team's blocks by category; one click puts a block into the reply.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Body1, Button, Divider, MessageBar, MessageBarBody, SearchBox, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Settings20Regular, TaskListSquareLtr20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
@@ -11,6 +11,7 @@ import { buildBlockSearchIndex, searchBlocks, type BlockSearchIndex } from '../.
 import { useHost } from '../../state/host-context';
 import { navigate } from '../../state/location';
 import { Page } from '../common/page';
+import { PERF_MARKS, markAfterPaint } from '../common/perf-marks';
 import { SupportBox } from '../common/support-box';
 import { TeamSelector } from '../common/team-selector';
 import { useInsertBlock, type InsertStatus } from '../common/use-insert-block';
@@ -48,6 +49,7 @@ export function HomeScreen() {
   const busyId = status.kind === 'inserting' ? status.blockId : null;
   const to = recipientName(data.item);
   const showChecklists = data.account?.hasPhoneFlowAccess === true;
+  useFirstBlocksMark(data.hostBlocks.length > 0, data.blocks.source);
 
   return (
     <Page
@@ -105,6 +107,15 @@ export function HomeScreen() {
       </div>
     </Page>
   );
+}
+
+function useFirstBlocksMark(shown: boolean, source: string): void {
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!shown || marked.current) return;
+    marked.current = true;
+    markAfterPaint(PERF_MARKS.blocksPainted, { source });
+  }, [shown, source]);
 }
 
 /** Who the reply goes to: the sender of the email being read, or the first recipient of the one being written. */
@@ -194,6 +205,7 @@ function SearchResults(props: { blocks: Block[]; query: string; onUse: (block: B
   const index = useMemo<BlockSearchIndex<Block>>(() => buildBlockSearchIndex(props.blocks), [props.blocks]);
   const hits = useMemo(() => searchBlocks(index, props.query), [index, props.query]);
   const [shown, setShown] = useState(PAGE);
+  useEffect(() => markAfterPaint(PERF_MARKS.searchRendered, { query: props.query }), [hits, props.query]);
   if (hits.length === 0) return <Body1 className={styles.empty}>{`No blocks match "${props.query.trim()}".`}</Body1>;
   return (
     <>
