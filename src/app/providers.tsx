@@ -5,9 +5,7 @@ import { Provider as JotaiProvider, createStore, useAtomValue, useStore } from '
 import type { HostAdapter } from '../../hosts/host';
 import { createApiClient } from '../api/client';
 import { configUrlOf, fetchClientConfig, resolveConfigUrl } from '../api/config';
-import { configureAmplify, userPoolConfigFrom } from '../auth/amplify-config';
 import { AuthServicesContext, type AuthServices } from '../auth/auth-services';
-import { createAmplifyUserPool } from '../auth/user-pool';
 import { Page } from '../screens/common/page';
 import { useSessionKeeper } from '../screens/common/use-session';
 import { authAtom } from '../state/auth';
@@ -40,6 +38,10 @@ export async function loadAuthServices(options: {
   const { apiBase, host, store } = options;
   const getIdToken = () => store.get(authAtom).idToken;
   const bootstrap = createApiClient({ baseUrl: apiBase, getIdToken: () => null, fetch: options.fetch });
+  // Amplify is the largest part of start-up: kept out of the first script, fetched and parsed while
+  // the config is on its way.
+  const amplify = Promise.all([import('../auth/amplify-config'), import('../auth/user-pool')]);
+  amplify.catch(() => undefined);
   const config = await fetchClientConfig(bootstrap, options.signal);
   if (!config) {
     console.warn(`${configUrlOf(apiBase)} publishes no client config: sign-in is unavailable.`);
@@ -47,6 +49,7 @@ export async function loadAuthServices(options: {
   }
   const configUrl = configUrlOf(apiBase);
   store.set(mostFrequentCountAtom, config.numMostFreqAutoResponses);
+  const [{ configureAmplify, userPoolConfigFrom }, { createAmplifyUserPool }] = await amplify;
   configureAmplify(userPoolConfigFrom(config, configUrl), host.storage);
   return {
     userPool: createAmplifyUserPool(),
