@@ -7,7 +7,7 @@ import { Body1, Button, Divider, MessageBar, MessageBarBody, SearchBox, Spinner,
 import { Settings20Regular, TaskListSquareLtr20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
-import { buildBlockSearchIndex, searchBlocks, type BlockSearchIndex } from '../../domain/block-search';
+import { searchBlocks, type BlockSearchIndex } from '../../domain/block-search';
 import { useHost } from '../../state/host-context';
 import { navigate } from '../../state/location';
 import { Page } from '../common/page';
@@ -84,7 +84,7 @@ export function HomeScreen() {
       {data.blocks.loading && data.hostBlocks.length === 0 ? (
         <Spinner size="small" label="Loading blocks..." />
       ) : searching ? (
-        <SearchResults blocks={data.hostBlocks} query={query} onUse={use} busyId={busyId} />
+        <SearchResults index={data.searchIndex} query={query} onUse={use} busyId={busyId} />
       ) : (
         <div className={styles.groups}>
           {data.recommendations.length > 0 && (
@@ -199,11 +199,10 @@ function GroupedBlocks(props: { data: ReturnType<typeof useHomeData>; onUse: (bl
   );
 }
 
-function SearchResults(props: { blocks: Block[]; query: string; onUse: (block: Block, source: UiSource) => void; busyId: string | null }) {
+function SearchResults(props: { index: () => BlockSearchIndex<Block>; query: string; onUse: (block: Block, source: UiSource) => void; busyId: string | null }) {
   const styles = useStyles();
-  // Built on the first keystroke and kept while the block list is the same.
-  const index = useMemo<BlockSearchIndex<Block>>(() => buildBlockSearchIndex(props.blocks), [props.blocks]);
-  const hits = useMemo(() => searchBlocks(index, props.query), [index, props.query]);
+  const { index, query } = props;
+  const hits = useMemo(() => searchBlocks(index(), query), [index, query]);
   const [shown, setShown] = useState(PAGE);
   useEffect(() => markAfterPaint(PERF_MARKS.searchRendered, { query: props.query }), [hits, props.query]);
   if (hits.length === 0) return <Body1 className={styles.empty}>{`No blocks match "${props.query.trim()}".`}</Body1>;

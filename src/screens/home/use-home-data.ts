@@ -17,7 +17,9 @@ import { useTeams } from '../../api/teams';
 import { useAuthServices } from '../../auth/auth-services';
 import { filterBlocksByContext } from '../../domain/block-context';
 import { buildBlocksView, type BlocksView } from '../../domain/blocks-view';
-import { buildRecommendationIndex, recommendBlocks, type Recommendation } from '../../domain/recommend-blocks';
+import { recommendBlocks, type Recommendation } from '../../domain/recommend-blocks';
+import type { BlockSearchIndex } from '../../domain/block-search';
+import { useBlockIndexes } from './use-block-indexes';
 import { userTeamIds } from '../../domain/teams';
 import { mostFrequentCountAtom } from '../../state/config';
 import { useHost } from '../../state/host-context';
@@ -38,6 +40,8 @@ export interface HomeData {
   hostBlocks: Block[];
   view: BlocksView<Block>;
   recommendations: Recommendation<Block>[];
+  /** The search index of `hostBlocks`. */
+  searchIndex: () => BlockSearchIndex<Block>;
   item: MailItem;
 }
 
@@ -68,9 +72,9 @@ export function useHomeData(): HomeData {
       }),
     [hostBlocks, mostUsed, host.context, selectedTeam, mostFrequentCount],
   );
-  const index = useMemo(() => buildRecommendationIndex(hostBlocks), [hostBlocks]);
+  const { recommend, searchIndex } = useBlockIndexes(hostBlocks);
   const item = useMailItem();
   // Recomputed when the email body or the block list changes (spec §4).
-  const recommendations = useMemo(() => (item.bodyText.trim() ? recommendBlocks(index, item.bodyText) : []), [index, item.bodyText]);
-  return { user, account, teams, selectedTeam, selectTeam, blocks, hostBlocks, view, recommendations, item };
+  const recommendations = useMemo(() => (recommend && item.bodyText.trim() ? recommendBlocks(recommend, item.bodyText) : []), [recommend, item.bodyText]);
+  return { user, account, teams, selectedTeam, selectTeam, blocks, hostBlocks, view, recommendations, searchIndex, item };
 }
