@@ -245,9 +245,29 @@ function readBody(office: typeof Office, body: Office.Body): Promise<string> {
   ).then((text) => text ?? '');
 }
 
+/**
+ * The compose body's format. A message set to plain text takes text only: HTML would fail or show
+ * its tags to the recipient. `getTypeAsync` needs Mailbox 1.3; before that, and when it fails, the
+ * body is taken to be HTML, the default format of every Outlook.
+ */
+async function bodyFormat(office: typeof Office, body: Office.Body): Promise<'html' | 'text'> {
+  if (typeof (body as Partial<Office.Body>).getTypeAsync !== 'function') return 'html';
+  try {
+    const type = await officeAsync<Office.CoercionType>(office, 'insert-failed', 'Reading the body format', (done) =>
+      body.getTypeAsync(done),
+    );
+    return type === office.CoercionType.Text ? 'text' : 'html';
+  } catch (error) {
+    console.warn('Cannery: the body format could not be read; inserting HTML', error);
+    return 'html';
+  }
+}
+
 async function insertIntoCompose(office: typeof Office, item: MessageCompose, request: InsertRequest): Promise<InsertResult> {
+  const format = await bodyFormat(office, item.body);
+  const [data, coercionType] = format === 'text' ? [request.text, office.CoercionType.Text] : [request.html, office.CoercionType.Html];
   await officeAsync<void>(office, 'insert-failed', 'Inserting the block', (done) =>
-    item.body.setSelectedDataAsync(request.html, { coercionType: office.CoercionType.Html }, done),
+    item.body.setSelectedDataAsync(data, { coercionType }, done),
   );
   if (request.subjectLine) {
     const subjectLine = request.subjectLine;

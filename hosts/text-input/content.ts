@@ -24,6 +24,14 @@ interface RememberedField {
   range: Range | null;
 }
 
+/**
+ * How long a picker whose block was inserted keeps running, hidden, before it leaves the page: the
+ * insertion's answer goes to the picker page, which then records the use (spec §3) and sends it.
+ * Removing the frame at once would lose the use; what is not sent by then waits in the durable
+ * outbox for the next start of the picker or side panel.
+ */
+export const PICKER_LINGER_MS = 10_000;
+
 /** Where the live instance of this frame keeps its stop function (isolated world: the page cannot see it). */
 const INSTANCE_KEY = Symbol.for('cannery.text-field-content');
 type WithInstance = { [INSTANCE_KEY]?: () => void };
@@ -49,6 +57,8 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
 
   let remembered: RememberedField | null = null;
   let picker: PickerFrame | null = null;
+  /** The last picker that inserted a block, hidden while its page records the use. */
+  let lingering: PickerFrame | null = null;
   let fieldSeq = 0;
 
   function remember(element: Element | null): void {
@@ -87,6 +97,9 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
     if (!current) return false;
     saveCaret();
     picker?.close();
+    // The use it recorded is in the durable outbox by now, and the new picker sends what is left.
+    lingering?.close();
+    lingering = null;
     picker = openPickerFrame({
       doc,
       anchor: rectInWindow(current.field.element, view),
@@ -108,16 +121,23 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
   async function insert(content: FieldContent): Promise<FieldInsertOutcome> {
     const current = liveField();
     if (!current) return { ok: false, reason: 'no-field', message: 'The text field is gone; click into it and try again.' };
-    picker?.close();
-    picker = null;
+    let strategy;
     try {
-      const strategy = await insertIntoField(current.field, content, { range: current.range });
-      saveCaret();
-      if (current.field.kind === 'text-control') current.field.element.focus({ preventScroll: true });
-      return { ok: true, strategy };
+      strategy = await insertIntoField(current.field, content, { range: current.range });
     } catch (error) {
+      // The picker stays open to show the failure (spec §8).
       return { ok: false, reason: 'insert-failed', message: error instanceof Error ? error.message : String(error) };
     }
+    // Closed for the user now, with focus back in the field; its page lives on to record the use.
+    if (picker) {
+      lingering?.close();
+      picker.close(undefined, { lingerMs: PICKER_LINGER_MS });
+      lingering = picker;
+      picker = null;
+    }
+    saveCaret();
+    if (current.field.kind === 'text-control') current.field.element.focus({ preventScroll: true });
+    return { ok: true, strategy };
   }
 
   // The script is injected right after the right-click or shortcut, so focus is still on the field.

@@ -25,7 +25,13 @@ export interface PickerFrameOptions {
 export interface PickerFrame {
   readonly host: HTMLElement;
   readonly iframe: HTMLIFrameElement;
-  close(reason?: 'escape' | 'outside' | 'request'): void;
+  /**
+   * Closes the picker. With `lingerMs` it is closed for the user at once (hidden, out of the focus
+   * order, its listeners gone) while its page keeps running that long before it leaves the DOM: the
+   * page still has to hear that its block was inserted and record the use (durable outbox, then
+   * the server). Without, it leaves the page at once; so does a lingering picker closed again.
+   */
+  close(reason?: 'escape' | 'outside' | 'request', options?: { lingerMs?: number }): void;
 }
 
 /** Where the picker goes: below the field when it fits, else above, always inside the viewport. */
@@ -58,11 +64,31 @@ export function openPickerFrame(options: PickerFrameOptions): PickerFrame {
   iframe.addEventListener('load', () => iframe.focus(), { signal: listeners.signal });
 
   let closed = false;
-  function close(reason?: 'escape' | 'outside' | 'request'): void {
-    if (closed) return;
+  /** While a closed picker lingers: removes it now. */
+  let leaveNow: (() => void) | null = null;
+  function close(reason?: 'escape' | 'outside' | 'request', closeOptions: { lingerMs?: number } = {}): void {
+    if (closed) {
+      leaveNow?.();
+      return;
+    }
     closed = true;
     listeners.abort();
-    host.remove();
+    const lingerMs = closeOptions.lingerMs ?? 0;
+    if (lingerMs > 0 && view && !signal.aborted) {
+      host.style.display = 'none';
+      const leave = (): void => {
+        leaveNow = null;
+        view.clearTimeout(timer);
+        signal.removeEventListener('abort', leave);
+        host.remove();
+      };
+      const timer = view.setTimeout(leave, lingerMs);
+      leaveNow = leave;
+      // A content script that goes away takes the lingering picker with it.
+      signal.addEventListener('abort', leave, { once: true });
+    } else {
+      host.remove();
+    }
     if (reason) options.onClose(reason);
   }
 

@@ -38,7 +38,7 @@ export interface TextInputProtocol {
   'text-input:open-picker'(target: FrameTarget): boolean;
   /** Picker -> frame: the remembered field, or null when there is none (any more). */
   'text-input:read-field'(): FieldSnapshot | null;
-  /** Picker (or background) -> frame: insert at the remembered caret, then close the picker. */
+  /** Picker (or background) -> frame: insert at the remembered caret, then close the picker (kept open on failure, to show it). */
   'text-input:insert'(content: FieldContent): FieldInsertOutcome;
   /** Picker -> frame: close the picker (Escape pressed inside it) and give focus back to the field. */
   'text-input:close-picker'(): void;

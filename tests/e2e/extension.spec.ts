@@ -1,8 +1,7 @@
-import { resolve } from 'node:path';
-import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { expect, test, type Page, type Worker } from '@playwright/test';
 import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { DEV_EXTENSION_ORIGIN } from '../../server/config';
-import { launchWithExtension, type LoadedExtension } from './support/extension';
+import { EDITOR_ORIGIN, GMAIL_THREAD_URL, launchWithExtension, routeEditors, routeGmail, type LoadedExtension } from './support/extension';
 
 /**
  * Smoke tests of the Chrome extension (e2e build, see support/extension.ts): the side panel page,
@@ -10,9 +9,6 @@ import { launchWithExtension, type LoadedExtension } from './support/extension';
  * text-field script on a local page.
  */
 
-const FIXTURES = resolve(import.meta.dirname, '../fixtures');
-const EDITOR_ORIGIN = 'http://localhost:8798';
-const GMAIL_THREAD_URL = 'https://mail.google.com/mail/u/0/#inbox/FMfcgzQbdrKqPlWvTgNkLpXsWxJcHtMd';
 const INSERTED = 'Hello from Cannery';
 
 /** What the service worker's globals look like to the functions evaluated there. */
@@ -33,29 +29,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await extension.close();
 });
-
-/** Serves tests/fixtures/gmail on https://mail.google.com, so the real content script runs on it. */
-async function routeGmail(context: BrowserContext): Promise<void> {
-  await context.route('https://mail.google.com/**', async (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === '/fixture/gmail-fake.js') {
-      await route.fulfill({ path: resolve(FIXTURES, 'gmail/gmail-fake.js'), contentType: 'text/javascript' });
-    } else if (pathname.startsWith('/mail/')) {
-      await route.fulfill({ path: resolve(FIXTURES, 'gmail/index.html'), contentType: 'text/html' });
-    } else {
-      await route.fulfill({ status: 404, body: '' });
-    }
-  });
-}
-
-/** Serves tests/fixtures/editors on a local origin that the e2e build may script. */
-async function routeEditors(context: BrowserContext): Promise<void> {
-  await context.route(`${EDITOR_ORIGIN}/**`, async (route) => {
-    const name = new URL(route.request().url()).pathname.replace(/^\//, '');
-    if (!/^[\w-]+\.html$/.test(name)) return route.fulfill({ status: 404, body: '' });
-    await route.fulfill({ path: resolve(FIXTURES, 'editors', name), contentType: 'text/html' });
-  });
-}
 
 /** The id of the tab showing `urlPattern`, as the service worker sees it. */
 async function tabIdOf(serviceWorker: Worker, urlPattern: string): Promise<number> {
@@ -221,7 +194,8 @@ test('text field: the insertion path injects the script, opens the picker and in
   expect(await page.evaluate(() => (window as unknown as { inputEvents: unknown[] }).inputEvents)).toEqual([
     { inputType: 'insertText', data: INSERTED, value: `Dear customer,\n${INSERTED}\nBest regards` },
   ]);
-  await expect(page.locator('cannery-picker')).toHaveCount(0);
+  // Closed for the user (its page lingers, hidden, to record the use: see PICKER_LINGER_MS).
+  await expect(page.locator('cannery-picker')).toBeHidden();
   expect(await textarea.evaluate((element: HTMLTextAreaElement) => element.selectionStart)).toBe(15 + INSERTED.length);
 
   // A second request reuses the injected script; Escape closes the picker and focus returns.

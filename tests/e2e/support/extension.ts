@@ -12,6 +12,12 @@ import { CHROMIUM_ARGS, findChromium } from './chromium';
  */
 export const E2E_EXTENSION_DIR = resolve(import.meta.dirname, '../../../.output/chrome-mv3-e2e');
 
+const FIXTURES = resolve(import.meta.dirname, '../../fixtures');
+/** A local origin for the editor pages, which the e2e build may script (its host permissions). */
+export const EDITOR_ORIGIN = 'http://localhost:8798';
+/** A thread of the fake Gmail (tests/fixtures/gmail), on Gmail's real origin. */
+export const GMAIL_THREAD_URL = 'https://mail.google.com/mail/u/0/#inbox/FMfcgzQbdrKqPlWvTgNkLpXsWxJcHtMd';
+
 export interface LoadedExtension {
   context: BrowserContext;
   /** The extension's id, read from its service worker's URL. */
@@ -71,4 +77,27 @@ export function readExtensionStorage(serviceWorker: Worker): Promise<Record<stri
 export async function waitForPageClosed(page: Page): Promise<void> {
   if (page.isClosed()) return;
   await page.waitForEvent('close');
+}
+
+/** Serves tests/fixtures/gmail on https://mail.google.com, so the real content script runs on it. */
+export async function routeGmail(context: BrowserContext): Promise<void> {
+  await context.route('https://mail.google.com/**', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/fixture/gmail-fake.js') {
+      await route.fulfill({ path: resolve(FIXTURES, 'gmail/gmail-fake.js'), contentType: 'text/javascript' });
+    } else if (pathname.startsWith('/mail/')) {
+      await route.fulfill({ path: resolve(FIXTURES, 'gmail/index.html'), contentType: 'text/html' });
+    } else {
+      await route.fulfill({ status: 404, body: '' });
+    }
+  });
+}
+
+/** Serves tests/fixtures/editors on `EDITOR_ORIGIN`, e.g. `${EDITOR_ORIGIN}/textarea.html`. */
+export async function routeEditors(context: BrowserContext): Promise<void> {
+  await context.route(`${EDITOR_ORIGIN}/**`, async (route) => {
+    const name = new URL(route.request().url()).pathname.replace(/^\//, '');
+    if (!/^[\w-]+\.html$/.test(name)) return route.fulfill({ status: 404, body: '' });
+    await route.fulfill({ path: resolve(FIXTURES, 'editors', name), contentType: 'text/html' });
+  });
 }

@@ -98,6 +98,10 @@ export function fakeOutlook(page: Page) {
     insertions: () => run<FakeInsertion[]>('insertions'),
     fireItemChanged: () => run<void>('fireItemChanged'),
     composeBody: () => run<string>('composeBody'),
+    /** Subject, To, Cc and attachments of the open compose item. */
+    composeState: () => run<ReturnType<FakeOfficeControl['composeState']>>('composeState'),
+    /** Every Office method the page called, by qualified name ("body.getTypeAsync"). */
+    calls: () => run<string[]>('calls'),
     failNext: (method: string, error?: { code: number; message: string }) => run<void>('failNext', method, error),
     dialogs: () => run<FakeDialogWithWindow[]>('dialogs'),
     dialogMessage: (text: string) => run<void>('dialogMessage', text),

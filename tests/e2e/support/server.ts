@@ -1,7 +1,8 @@
 /**
  * The end-to-end suite's server (playwright.config.ts `webServer`): the server of `npm run server`,
  * configured by the same environment, plus the suite's own users (support/users.ts) created in the
- * user pool after the demo account. Run it with `npx tsx tests/e2e/support/server.ts`.
+ * user pool after the demo account, and a team of hostile blocks (support/hostile-blocks.ts).
+ * Run it with `npx tsx tests/e2e/support/server.ts`.
  *
  * Next to it, on loopback only, a probe the tests read what the server stored from (see
  * `usage-probe.ts`); it is part of this test launcher, never of the product's server.
@@ -11,6 +12,7 @@ import { count, eq } from 'drizzle-orm';
 import { exitOnSignals, startServer } from '../../../server/start-node';
 import { sentAutoResponses } from '../../../server/db/schema';
 import type { Db } from '../../../server/db/database';
+import { seedHostileBlocks } from './hostile-blocks';
 import { probePortFor } from './usage-probe';
 import { allE2eUsers } from './users';
 
@@ -20,12 +22,13 @@ const server = await startServer({
     if (!demoSeeded) {
       throw new Error('The e2e server seeds its users next to a fresh demo account: run it on an empty database (CANNERY_DATA_DIR=memory://).');
     }
+    const hostile = await seedHostileBlocks(db);
     const users = allE2eUsers();
     for (const user of users) {
       await pool.createUser({ email: user.email, password: user.password, accountId: user.accountId, teams: user.teams });
     }
     database = db;
-    logger.info({ users: users.length }, 'seeded the end-to-end users');
+    logger.info({ users: users.length, hostileBlocks: hostile }, 'seeded the end-to-end users and hostile blocks');
   },
 });
 

@@ -1,14 +1,29 @@
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { STAND_IN_PASSWORD } from '../../../server/sso/stand-in';
 
 /** The playground's task pane, beside the simulated email. */
 export const pane = (page: Page) => page.getByRole('complementary', { name: 'Cannery task pane' });
 
+/** Where the app is on screen: a whole page (task pane, side panel), the playground's pane, the picker's frame. */
+export type AppScope = Page | Locator | FrameLocator;
+
+/** Fills the login form of the app in `scope` and submits it; the caller has the login screen open. */
+export async function submitLoginIn(scope: AppScope, email: string, password: string): Promise<void> {
+  await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await scope.getByLabel('Password', { exact: true }).fill(password);
+  await scope.getByRole('button', { name: 'Log in' }).click();
+}
+
 /** Fills the login form in the pane and submits it; the caller has the login screen open. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await pane(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await pane(page).getByLabel('Password', { exact: true }).fill(password);
-  await pane(page).getByRole('button', { name: 'Log in' }).click();
+  await submitLoginIn(pane(page), email, password);
+}
+
+/** Logs in with a password on the login screen shown in `scope` and continues from the tips to Home. */
+export async function logInToHome(scope: AppScope, email: string, password: string): Promise<void> {
+  await submitLoginIn(scope, email, password);
+  await scope.getByRole('link', { name: 'Continue to Home' }).click();
+  await scope.getByRole('heading', { name: 'Blocks' }).waitFor();
 }
 
 /** At the work-account stand-in's login page (a pop-up, a dialog, Chrome's sign-in window): signs in as `email`. */
@@ -21,7 +36,5 @@ export async function signInAtStandIn(window: Page, email: string): Promise<void
 /** Signs in through the playground's pane and continues from the tips to Home. */
 export async function signInToHome(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/#/login');
-  await submitLogin(page, email, password);
-  await pane(page).getByRole('link', { name: 'Continue to Home' }).click();
-  await pane(page).getByRole('heading', { name: 'Blocks' }).waitFor();
+  await logInToHome(pane(page), email, password);
 }

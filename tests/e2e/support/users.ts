@@ -8,6 +8,7 @@
  */
 import type { TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_DOMAIN, DEMO_TEAMS } from '../../../server/seed/demo-data';
+import { HOSTILE_TEAM } from './hostile-blocks';
 
 /** What each e2e user signs in with at first (meets the pool's policy). */
 export const E2E_PASSWORD = 'E2e-First-Password-1!';
@@ -27,8 +28,32 @@ export const E2E_ROLES = [
   'blocks',
   /** Uses a block 100 times through a flaky network and a reload (outbox.spec.ts). */
   'outbox',
+  /** Uses blocks in an Outlook compose item from the task pane (outlook-blocks.spec.ts). */
+  'outlook-blocks',
+  /** Uses a block while reading in Outlook: a reply form opens (outlook-blocks.spec.ts). */
+  'outlook-reply',
+  /** Uses a block in an Outlook compose item whose body is plain text (outlook-blocks.spec.ts). */
+  'outlook-text-body',
+  /** Uses a block in Gmail's compose from the side panel (extension-blocks.spec.ts). */
+  'gmail-blocks',
+  /** Uses a block in Gmail's compose after its Cannery button opened the side panel (extension-blocks.spec.ts). */
+  'gmail-compose-button',
+  /** Uses a block in a textarea from the keyboard picker (extension-blocks.spec.ts). */
+  'text-field-textarea',
+  /** Uses a block in an input from the keyboard picker (extension-blocks.spec.ts). */
+  'text-field-input',
+  /** Uses a block in a contenteditable from the keyboard picker (extension-blocks.spec.ts). */
+  'text-field-contenteditable',
+  /** Previews and inserts every hostile block of the 'Hostile Samples' team (xss.spec.ts). */
+  'xss',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
+
+/** The teams of each role's users: Elections, unless the role needs other blocks. */
+const ROLE_TEAMS: Partial<Record<E2eRole, readonly string[]>> = {
+  xss: [HOSTILE_TEAM.id],
+};
+const DEFAULT_TEAMS: readonly string[] = [DEMO_TEAMS.elections.id];
 
 /**
  * Users per role, hence runs of each test one server supports (`--repeat-each` times retries + 1).
@@ -55,7 +80,7 @@ export function e2eUser(role: E2eRole, run: number): E2eUser {
     email: `e2e-${role}-${run}@${DEMO_DOMAIN}`,
     password: E2E_PASSWORD,
     accountId: DEMO_ACCOUNT.id,
-    teams: [DEMO_TEAMS.elections.id],
+    teams: [...(ROLE_TEAMS[role] ?? DEFAULT_TEAMS)],
   };
 }
 

@@ -166,6 +166,28 @@ describe('insertBlock', () => {
     expect(fake.composeBody()).toBe('<p>One.</p><p>Two.</p><p>Regards</p>');
   });
 
+  it('inserts the plain text with Text coercion when the message is in plain-text format', async () => {
+    setup(makeComposeItem({ bodyType: 'text', bodyHtml: 'Hi Dana,<br>Regards', cursor: 'Hi Dana,<br>'.length }));
+
+    const result = await adapter.insertBlock(makeRequest({ html: '<p>Your ballot was <b>mailed</b> today.</p>', text: 'Your ballot was mailed today.\n' }));
+
+    expect(result).toEqual({ outcome: 'inserted', skipped: [] });
+    expect(fake.calls()).toContain('body.getTypeAsync');
+    expect(fake.insertions()).toEqual([{ method: 'setSelectedDataAsync', data: 'Your ballot was mailed today.\n', coercionType: 'text' }]);
+    expect(fake.composeBody()).toBe('Hi Dana,<br>Your ballot was mailed today.<br>Regards');
+  });
+
+  it('inserts HTML when the body format cannot be read', async () => {
+    setup(makeComposeItem({ bodyHtml: '<p>Regards</p>' }));
+    fake.failNext('body.getTypeAsync', { code: 9017, message: 'Internal protocol error' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await expect(adapter.insertBlock(makeRequest())).resolves.toEqual({ outcome: 'inserted', skipped: [] });
+    expect(fake.insertions()).toEqual([{ method: 'setSelectedDataAsync', data: '<p>Your ballot was mailed today.</p>', coercionType: 'html' }]);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
   it('opens a reply form with the block and its attachments when an email is being read', async () => {
     setup(makeReadItem());
     const result = await adapter.insertBlock(

@@ -344,6 +344,34 @@ describe('concurrency', () => {
     }
   });
 
+  it('falls back to the in-process mutex where the platform refuses Web Locks (the picker framed in a page)', async () => {
+    const request = vi.fn(() => Promise.reject(new DOMException('The request was denied.', 'SecurityError')));
+    vi.stubGlobal('navigator', { locks: { request } });
+    try {
+      const locks = defaultOutboxLocks();
+      const callback = vi.fn(() => Promise.resolve(7));
+      await expect(locks.request(OUTBOX_LOCK_NAME, callback)).resolves.toBe(7);
+      expect(callback).toHaveBeenCalledOnce();
+      // Refused once, not asked again; the fallback still serialises.
+      expect(await enqueueFromTwoWindows(locks)).toHaveLength(40);
+      expect(request).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('does not run a callback twice when the callback itself fails with a SecurityError', async () => {
+    const request = vi.fn((_name: string, callback: () => Promise<unknown>) => callback());
+    vi.stubGlobal('navigator', { locks: { request } });
+    try {
+      const callback = vi.fn(() => Promise.reject(new DOMException('denied', 'SecurityError')));
+      await expect(defaultOutboxLocks().request(OUTBOX_LOCK_NAME, callback)).rejects.toThrow('denied');
+      expect(callback).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('(check of the check) without a lock, the same interleaving loses entries', async () => {
     expect((await enqueueFromTwoWindows(noLocks)).length).toBeLessThan(40);
   });
