@@ -7,8 +7,9 @@
 import { formatTable, type BenchSuite } from './report';
 import { apiSuite } from './api';
 import { domainSuite } from './domain';
+import { uiSuite } from './ui';
 
-const SUITES: readonly BenchSuite[] = [domainSuite, apiSuite];
+const SUITES: readonly BenchSuite[] = [domainSuite, apiSuite, uiSuite];
 
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');

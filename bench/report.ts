@@ -14,6 +14,7 @@ export interface BenchRow {
 
 export interface BenchTable {
   title: string;
+  /** May be empty: the table is then its title and notes. */
   rows: BenchRow[];
   /** Lines printed under the table: targets, configuration, quality results. */
   notes: string[];
@@ -42,11 +43,7 @@ export function formatTable(table: BenchTable): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
   const render = (values: string[]): string =>
     values.map((v, i) => cell(v, widths[i] ?? 0, i > 0)).join('  ');
-  return [
-    table.title,
-    render(header),
-    widths.map((w) => '-'.repeat(w)).join('  '),
-    ...lines.map(render),
-    ...table.notes.map((note) => `  ${note}`),
-  ].join('\n');
+  // A table without rows (a size, not timings) is its title and notes.
+  const body = lines.length === 0 ? [] : [render(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(render)];
+  return [table.title, ...body, ...table.notes.map((note) => `  ${note}`)].join('\n');
 }
