@@ -17,6 +17,7 @@ import { SIGNED_OUT, authAtom, signedInState, type AuthSource } from '../../stat
 import { useHost } from '../../state/host-context';
 import { navigate, usePath } from '../../state/location';
 import { useOutboxAtLogout } from '../../tracking/usage-tracking';
+import { useStoreCurrentUser } from './use-current-user';
 
 /**
  * Why a logout happens: the user asked (a work-account user is then also signed out of the
@@ -179,6 +180,7 @@ export function useSessionKeeper(): void {
   // Not again on could-not-find-user: the lookup that sent the user there has just failed.
   const onUserNotFound = usePath() === 'could-not-find-user';
   const userInfo = useUserInfo(api, { enabled: auth.status === 'signed-in' && auth.idToken !== '' && !onUserNotFound });
+  useStoreCurrentUser(userInfo.data);
   const userInfoFailed = userInfo.isError;
   const onUserInfoFailed = useEffectEvent(() => {
     console.warn('GET /user-info failed', userInfo.error);

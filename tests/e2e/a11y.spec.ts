@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
+import { pane, signInToHome } from './support/sign-in';
+
+/**
+ * Accessibility of Home in the playground's task pane, checked with axe-core in its states a user
+ * meets: the grouped list with a category open, search results, and a block's inline preview.
+ * Violations of impact serious or critical fail; the simulated mail window around it is not ours.
+ */
+
+const dana = DEMO_USERS[0]!;
+
+// Tall enough that the pane does not scroll: axe cannot judge the contrast of text scrolled out
+// of view (it reports it as obscured, not as a violation).
+test.use({ viewport: { width: 1280, height: 2400 } });
+
+/** The serious and critical axe violations in the task pane, one readable line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[aria-label="Cannery task pane"]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInToHome(page, dana.email, DEMO_PASSWORD);
+});
+
+test('Home: Recommended and the grouped blocks with a category open', async ({ page }) => {
+  await pane(page).getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Elections' });
+  await expect(pane(page).getByRole('list', { name: 'Recommended' })).toBeVisible();
+  await pane(page).getByRole('button', { name: /^Mail Ballots \(\d+\)$/ }).click();
+  await expect(pane(page).getByRole('list', { name: 'Mail Ballots' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('Home: search results', async ({ page }) => {
+  await pane(page).getByRole('searchbox', { name: 'Search name or content' }).fill('ballot');
+  await expect(pane(page).getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('Home: a block with its text shown inline', async ({ page }) => {
+  const recommended = pane(page).getByRole('list', { name: 'Recommended' });
+  await recommended.getByRole('button', { name: 'Show the text of Track My Ballot' }).click();
+  await expect(recommended.getByTestId('block-preview')).toContainText('Ballot Tracker');
+  expect(await seriousViolations(page)).toEqual([]);
+});
