@@ -4,13 +4,13 @@
  */
 export interface Random {
   /** A float in [0, 1). */
-  next(): number;
+  next: () => number;
   /** An integer in [min, max], both included. */
-  int(min: number, max: number): number;
+  int: (min: number, max: number) => number;
   /** One element of a non-empty list. */
-  pick<T>(items: readonly T[]): T;
+  pick: <T>(items: readonly T[]) => T;
   /** True with probability `p`. */
-  chance(p: number): boolean;
+  chance: (p: number) => boolean;
 }
 
 /** Creates a generator from a 32-bit seed (a multiply-xorshift mixer over a Weyl sequence). */

@@ -4,6 +4,7 @@ import { DEMO_BLOCKS } from '../../server/seed/demo-data';
 import type { DemoContext } from '../../server/seed/common';
 import { EDITOR_ORIGIN, GMAIL_THREAD_URL, launchWithExtension, routeEditors, routeGmail, type LoadedExtension } from './support/extension';
 import { logInToHome } from './support/sign-in';
+import { documentScreenshot } from './support/screenshots';
 import { sentRecordsOf } from './support/usage-probe';
 import { e2eUserFor, type E2eRole, type E2eUser } from './support/users';
 
@@ -107,6 +108,7 @@ test.describe('Gmail', () => {
     await expect(body.getByRole('link', { name: 'aldercounty.example/elections/pollworkers' })).toHaveAttribute('href', 'https://www.aldercounty.example/elections/pollworkers');
     // Gmail's compose cannot take the block's Cc: the panel says so in one line.
     await expect(panel.getByRole('status')).toHaveText("Inserted. This host cannot take the block's Cc.");
+    await documentScreenshot(gmail, 'gmail-compose');
 
     expect(await recordedUses(user.email, 1)).toEqual([expect.objectContaining({ contextUsed: 'gmail', uiSource: 'search', n: 1 })]);
   });
@@ -213,6 +215,7 @@ test.describe('text fields, keyboard only', () => {
     expect(caret).toEqual([value.length - '\nBest regards'.length, value.length - '\nBest regards'.length]);
     await page.keyboard.type(' Thanks!');
     await expect(field).toHaveValue(`Dear customer,\n${inserted} Thanks!\nBest regards`);
+    await documentScreenshot(page, 'text-field');
 
     expect(await recordedUses(user.email, 1)).toEqual([expect.objectContaining({ contextUsed: 'text_input', uiSource: 'search', n: 1 })]);
   });

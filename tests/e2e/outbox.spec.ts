@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { pane, signInToHome } from './support/sign-in';
 import { sentRecordsOf } from './support/usage-probe';
 import { e2eUserFor } from './support/users';
+import { createRandom } from '../../bench/random';
 
 /**
  * Records that are never lost: 100 uses of a block while 30% of the record requests fail at
@@ -11,18 +12,6 @@ import { e2eUserFor } from './support/users';
 
 const USES = 100;
 const FAILURE_RATE = 0.3;
-
-/** A seeded generator, so a failing run can be replayed with the same failures. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function makeRecordsFlaky(page: Page, next: () => number, stats: { aborted: number; lostAnswers: number; passed: number }) {
   await page.route('**/api/accounts/*/teams/*/sentautoresponses', async (route: Route) => {
@@ -46,7 +35,7 @@ test('100 uses through a flaky network and a reload give exactly 100 records', a
   test.setTimeout(180_000);
   const seed = Number(process.env.OUTBOX_SEED ?? Date.now() % 100_000);
   testInfo.annotations.push({ type: 'seed', description: String(seed) });
-  const next = random(seed);
+  const next = createRandom(seed).next;
   const stats = { aborted: 0, lostAnswers: 0, passed: 0 };
   const user = e2eUserFor('outbox', testInfo);
 

@@ -3,6 +3,7 @@ import { DEMO_BLOCKS } from '../../server/seed/demo-data';
 import type { FakeItemSpec } from '../fixtures/office/fake-office-control';
 import { fakeOutlook, openTaskPane } from './support/outlook';
 import { logInToHome } from './support/sign-in';
+import { documentScreenshot } from './support/screenshots';
 import { sentRecordsOf } from './support/usage-probe';
 import { e2eUserFor, type E2eRole } from './support/users';
 
@@ -128,6 +129,7 @@ test('reading an email: a click opens a reply form that carries the block and it
   expect((await outlook.insertions())[0]).toMatchObject({ htmlBody: expect.stringContaining('<em>Signature Verification Statement</em>') });
   // A reply form has no subject to set: the pane says so in one line.
   await expect(page.getByRole('status')).toHaveText("Inserted. This host cannot take the block's subject line.");
+  await documentScreenshot(page, 'outlook-reply');
 
   const uses = await recordedUses(user.email, 1);
   expect(uses).toEqual([expect.objectContaining({ contextUsed: 'outlook', uiSource: 'search', n: 1 })]);

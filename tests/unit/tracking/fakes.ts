@@ -3,6 +3,7 @@ import type { KeyValueStorage } from '../../../hosts/host';
 import { ApiError } from '../../../src/api/client';
 import type { OutboxEntry, OutboxRequest } from '../../../src/tracking/outbox-entry';
 import type { OutboxLocks } from '../../../src/tracking/outbox-lock';
+import { createRandom } from '../../../bench/random';
 
 /** Each call yields to other tasks before and after, as chrome.storage does, so interleavings happen. */
 export function makeMemoryStorage(): KeyValueStorage & { data: Map<string, string> } {
@@ -100,16 +101,9 @@ export function makeFakeServer() {
   };
 }
 
-/** A small seeded generator (mulberry32), so a failing seed fails the same way every run. */
+/** A seeded generator, so a failing seed fails the same way every run. */
 export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRandom(seed).next;
 }
 
 export function deferred<T = void>() {
