@@ -63,8 +63,35 @@ test('100 uses through a flaky network and a reload give exactly 100 records', a
     .toBe(USES);
   // Nothing more arrives once the outbox is empty: none twice.
   await expect
-    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('cannery:persistedUserAutoResponsesRecord') ?? '[]') as unknown[]).length))
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('cannery:persistedUserAutoResponsesRecord') ?? '[]') as unknown[]).length), {
+      // A record whose answer was lost is stored already; its retry may still be backing off.
+      timeout: 90_000,
+      intervals: [500, 1000, 2000],
+    })
     .toBe(0);
   expect(await sentRecordsOf(user.email)).toEqual([expect.objectContaining({ uiSource: 'search', n: USES })]);
   expect(stats.aborted + stats.lostAnswers).toBeGreaterThan(0);
+});
+
+test('logging out while records cannot be sent keeps them for the next sign-in, which sends them', async ({ page }, testInfo) => {
+  const user = e2eUserFor('outbox-logout', testInfo);
+  await signInToHome(page, user.email, user.password);
+  // The server cannot be reached for records: the use waits in the outbox.
+  await page.route('**/api/accounts/*/teams/*/sentautoresponses', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('tab', { name: 'Compose' }).click();
+  await pane(page).getByRole('searchbox', { name: 'Search name or content' }).fill('Track My Ballot');
+  await pane(page).getByRole('list', { name: 'Search results' }).getByRole('button', { name: 'Track My Ballot', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('cannery:persistedUserAutoResponsesRecord') ?? '[]') as unknown[]).length)).toBe(1);
+
+  await page.goto('/#/user-settings');
+  await pane(page).getByRole('button', { name: /log ?out/i }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  // Logout cleared the rest of local storage but kept the unsent record.
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cannery:')));
+  expect(kept).toEqual(['cannery:persistedUserAutoResponsesRecord']);
+  expect(await sentRecordsOf(user.email)).toEqual([]);
+
+  await page.unroute('**/api/accounts/*/teams/*/sentautoresponses');
+  await signInToHome(page, user.email, user.password);
+  await expect.poll(async () => (await sentRecordsOf(user.email)).reduce((sum, row) => sum + row.n, 0), { timeout: 20_000 }).toBe(1);
 });

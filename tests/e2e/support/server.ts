@@ -8,9 +8,9 @@
  * `usage-probe.ts`); it is part of this test launcher, never of the product's server.
  */
 import { createServer } from 'node:http';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { exitOnSignals, startServer } from '../../../server/start-node';
-import { sentAutoResponses } from '../../../server/db/schema';
+import { sentAutoResponses, suggestedAutoResponses } from '../../../server/db/schema';
 import type { Db } from '../../../server/db/database';
 import { seedHostileBlocks } from './hostile-blocks';
 import { probePortFor } from './usage-probe';
@@ -35,6 +35,23 @@ const server = await startServer({
 const probe = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://probe');
   const email = url.searchParams.get('email');
+  if (url.pathname === '/suggestions' && email && database) {
+    database
+      .select({
+        teamId: suggestedAutoResponses.teamId,
+        name: suggestedAutoResponses.name,
+        body: suggestedAutoResponses.body,
+        supportedContexts: suggestedAutoResponses.supportedContexts,
+      })
+      .from(suggestedAutoResponses)
+      .where(eq(suggestedAutoResponses.userEmail, email))
+      .orderBy(asc(suggestedAutoResponses.createdAt), asc(suggestedAutoResponses.id))
+      .then(
+        (rows) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows)),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
+    return;
+  }
   if (url.pathname !== '/sent-records' || !email || !database) {
     response.writeHead(404).end();
     return;

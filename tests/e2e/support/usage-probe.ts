@@ -21,3 +21,17 @@ export async function sentRecordsOf(email: string): Promise<SentRecordCount[]> {
 export async function sentRecordTotal(email: string): Promise<number> {
   return (await sentRecordsOf(email)).reduce((sum, row) => sum + row.n, 0);
 }
+
+export interface StoredSuggestion {
+  teamId: string;
+  name: string;
+  body: string;
+  supportedContexts: string[];
+}
+
+/** The suggested blocks `email` sent, oldest first, as the server stored them. */
+export async function suggestionsOf(email: string): Promise<StoredSuggestion[]> {
+  const response = await fetch(`http://127.0.0.1:${probePortFor(E2E_PORT)}/suggestions?email=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`The usage probe answered ${response.status}`);
+  return (await response.json()) as StoredSuggestion[];
+}

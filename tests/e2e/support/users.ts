@@ -28,6 +28,8 @@ export const E2E_ROLES = [
   'blocks',
   /** Uses a block 100 times through a flaky network and a reload (outbox.spec.ts). */
   'outbox',
+  /** Logs out while a record cannot be sent, then signs in again (outbox.spec.ts). */
+  'outbox-logout',
   /** Uses blocks in an Outlook compose item from the task pane (outlook-blocks.spec.ts). */
   'outlook-blocks',
   /** Uses a block while reading in Outlook: a reply form opens (outlook-blocks.spec.ts). */
@@ -46,6 +48,8 @@ export const E2E_ROLES = [
   'text-field-contenteditable',
   /** Previews and inserts every hostile block of the 'Hostile Samples' team (xss.spec.ts). */
   'xss',
+  /** Suggests a block from Home's 'Suggest New Block'; the server stores it for this user (suggest.spec.ts). */
+  'suggest',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 

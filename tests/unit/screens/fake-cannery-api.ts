@@ -4,6 +4,7 @@
  * (server/routes/*). Tests read what the app sent from `records`.
  */
 import type { Block } from '../../../src/api/contract/block';
+import type { Checklist } from '../../../src/api/contract/checklist';
 import type { Account, Team, User } from '../../../src/domain/types';
 import type { FakeApi } from '../auth/render-app';
 
@@ -17,11 +18,21 @@ export interface HomeApiData {
   blocksGate?: Promise<void>;
   /** Answers the block list with this status instead. */
   blocksStatus?: number;
+  /** What `GET .../phoneflows` answers, kept to the teams asked for as the server does. */
+  checklists?: Checklist[];
+  /** Answers the checklist list with this status instead. */
+  checklistsStatus?: number;
+  /** Resolve it to let `POST .../suggestedautoresponses` answer; answers at once when absent. */
+  suggestionGate?: Promise<void>;
+  /** Answers a suggestion with this status instead of 201. */
+  suggestionStatus?: number;
 }
 
 export interface HomeApi extends FakeApi {
   /** The bodies of `POST .../sentautoresponses`, with their Idempotency-Key. */
   records: Array<{ key: string | null; body: Record<string, unknown> }>;
+  /** Every `POST .../suggestedautoresponses`: its path (account and team) and body, failed ones too. */
+  suggestions: Array<{ path: string; body: Record<string, unknown> }>;
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -31,6 +42,7 @@ export function makeHomeApi(data: HomeApiData): HomeApi {
     users: new Map([[data.user.email, data.user]]),
     requests: [],
     records: [],
+    suggestions: [],
     fetch: async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'https://cannery.test');
       const method = init?.method ?? 'GET';
@@ -46,10 +58,21 @@ export function makeHomeApi(data: HomeApiData): HomeApi {
         if (data.blocksStatus) return json(data.blocksStatus, { error: { code: 'unavailable', message: 'Try again later.' } });
         return json(200, data.blocks);
       }
+      if (method === 'GET' && path === `/api/accounts/${account}/phoneflows`) {
+        if (data.checklistsStatus) return json(data.checklistsStatus, { error: { code: 'unavailable', message: 'Try again later.' } });
+        const teams = new Set((url.searchParams.get('teams') ?? '').split(','));
+        return json(200, (data.checklists ?? []).filter((checklist) => teams.has(checklist.team)));
+      }
       if (method === 'GET' && path === `/api/accounts/${account}/autoresponses/mostfrequentlyused`) return json(200, data.mostUsed ?? []);
       if (method === 'POST' && /^\/api\/accounts\/[^/]+\/teams\/[^/]+\/sentautoresponses$/.test(path)) {
         api.records.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown> });
         return json(201, { _id: 'f'.repeat(24) });
+      }
+      if (method === 'POST' && /^\/api\/accounts\/[^/]+\/teams\/[^/]+\/suggestedautoresponses$/.test(path)) {
+        api.suggestions.push({ path, body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown> });
+        await data.suggestionGate;
+        if (data.suggestionStatus) return json(data.suggestionStatus, { error: { code: 'unavailable', message: 'Try again later.' } });
+        return json(201, { _id: 'e'.repeat(24) });
       }
       return json(404, { error: { code: 'not_found', message: `No route ${method} ${path}` } });
     },
