@@ -10,8 +10,7 @@
  * - Groups are ordered by category name, with the same comparison as block names.
  */
 import type { Block } from './types';
-import { compareNames, sortByName } from './compare-names';
-import { foldText } from './fold-text';
+import { groupByCategory } from './category-groups';
 
 export interface BlockGroup<B extends Block = Block> {
   /** The category as first spelled in the list. */
@@ -26,29 +25,11 @@ export interface GroupedBlocks<B extends Block = Block> {
   uncategorized: B[];
 }
 
-/** Groups `blocks` by category; see the module comment. */
+/** Groups `blocks` by category; see the module comment (the rules live in `category-groups.ts`). */
 export function groupBlocksByCategory<B extends Block>(blocks: readonly B[]): GroupedBlocks<B> {
-  const groups = new Map<string, BlockGroup<B>>();
-  const uncategorized: B[] = [];
-  for (const block of blocks) {
-    const keys = new Set<string>();
-    for (const raw of block.categories ?? []) {
-      if (typeof raw !== 'string') continue;
-      const category = raw.trim();
-      const key = foldText(category);
-      if (key === '' || keys.has(key)) continue;
-      keys.add(key);
-      let group = groups.get(key);
-      if (group === undefined) {
-        group = { category, blocks: [] };
-        groups.set(key, group);
-      }
-      group.blocks.push(block);
-    }
-    if (keys.size === 0) uncategorized.push(block);
-  }
-  const categories = [...groups.values()]
-    .sort((a, b) => compareNames(a.category, b.category))
-    .map((group) => ({ category: group.category, blocks: sortByName(group.blocks) }));
-  return { categories, uncategorized: sortByName(uncategorized) };
+  const grouped = groupByCategory(blocks);
+  return {
+    categories: grouped.categories.map((group) => ({ category: group.category, blocks: group.items })),
+    uncategorized: grouped.uncategorized,
+  };
 }

@@ -17,7 +17,7 @@ import { TeamSelector } from '../common/team-selector';
 import { useInsertBlock, type InsertStatus } from '../common/use-insert-block';
 import { useStoredValue } from '../common/use-stored-value';
 import { BlockList, moveBlockFocus } from './block-list';
-import { Collapsible } from './collapsible';
+import { Collapsible } from '../common/collapsible';
 import { useHomeData } from './use-home-data';
 
 /** The Recommended group shows this many until expanded (spec §9). */

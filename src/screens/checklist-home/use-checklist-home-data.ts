@@ -1,0 +1,49 @@
+/**
+ * What checklist home shows (spec §2 "Checklist home", §4 "Team selection", §7 phoneflows): the
+ * checklists of all the user's teams in one request, the selected team's for the list. The team
+ * choice is the one Home uses (`currentSelectedTeam`), so switching on one screen switches both.
+ * Until the teams have loaded (or when they fail to), the list shows the checklists of every team
+ * of the user, as Home does with blocks.
+ */
+import { useMemo } from 'react';
+import { useAccount } from '../../api/account';
+import type { Account } from '../../api/contract/account';
+import type { Checklist } from '../../api/contract/checklist';
+import type { Team } from '../../api/contract/team';
+import { useChecklists } from '../../api/phone-flows';
+import { useTeams } from '../../api/teams';
+import { useAuthServices } from '../../auth/auth-services';
+import { userTeamIds } from '../../domain/teams';
+import { useCurrentUser } from '../common/use-current-user';
+import { useSelectedTeam } from '../common/use-selected-team';
+
+export interface ChecklistHomeData {
+  account: Account | null;
+  teams: readonly Team[];
+  selectedTeam: Team | null;
+  selectTeam: (team: Team) => void;
+  /** The checklists of every team of the user: what search looks through. */
+  all: readonly Checklist[];
+  /** The checklists of the selected team (of every team until one is selected). */
+  shown: readonly Checklist[];
+  /** `loading` until the user and their checklists are known; a user without teams has none. */
+  status: 'loading' | 'loaded' | 'failed';
+}
+
+const NONE: Checklist[] = [];
+
+export function useChecklistHomeData(): ChecklistHomeData {
+  const { api } = useAuthServices();
+  const user = useCurrentUser();
+  const { teams } = useTeams(api, user);
+  const account = useAccount(api, user?.account);
+  const { team: selectedTeam, select: selectTeam } = useSelectedTeam(teams, user?.account);
+  const teamKey = user ? userTeamIds(user).join(',') : '';
+  const scope = useMemo(() => (user ? { accountId: user.account, teamIds: teamKey ? teamKey.split(',') : [] } : null), [user, teamKey]);
+  const query = useChecklists(api, scope);
+  const all = query.data ?? NONE;
+  const shown = useMemo(() => (selectedTeam ? all.filter((checklist) => checklist.team === selectedTeam._id) : all), [all, selectedTeam]);
+  const noTeams = user !== undefined && teamKey === '';
+  const status = query.isError ? 'failed' : query.isSuccess || noTeams ? 'loaded' : 'loading';
+  return { account, teams, selectedTeam, selectTeam, all, shown, status };
+}

@@ -1,0 +1,53 @@
+/**
+ * Spec §8 "Checklist opened from read view": a checklist is worked through while writing an email
+ * (it is completed before sending), so checklist home cannot be used on an email being read. Where
+ * the host can open a new message (Outlook with Mailbox 1.6, the playground) it opens one and asks
+ * the user to open the add-in there; otherwise it asks them to start a new email themselves.
+ *
+ * When: once, on arriving at checklist home, from the item the host reports at that moment
+ * (`readItem`, not the watched item, which starts out empty before the host's first report). Not on
+ * every render or item change: each opening is a new window, and a pane that keeps reading an email
+ * (Outlook leaves the read pane as it is) would open one after another. The answer then holds for
+ * this visit: the instruction stays on screen until the user leaves, even where the host reuses
+ * this pane for the new message (the playground); coming back to checklist home checks again.
+ * A failed read lets the user in: nothing says the email is being read.
+ */
+import { useState } from 'react';
+import { useHost } from '../../state/host-context';
+import { useRunOnce } from '../common/use-run-once';
+
+export type ReadViewGate =
+  /** Asking the host what is open. */
+  | 'checking'
+  /** Not an email being read: checklists can be used here. */
+  | 'open'
+  /** Read mode: a new message was opened for the user. */
+  | 'new-message-opened'
+  /** Read mode, and this host cannot open a new message (or failed to). */
+  | 'start-new-message';
+
+export const READ_VIEW_MESSAGES = {
+  'new-message-opened': 'Please open the add-in in the new window to access Checklists.',
+  'start-new-message': 'Please start a new email and open the add-in in the new window to access Checklists.',
+} as const;
+
+export function useReadViewGate(): ReadViewGate {
+  const host = useHost();
+  const [gate, setGate] = useState<ReadViewGate>('checking');
+  useRunOnce(async () => {
+    const item = await host.readItem().catch((error: unknown) => {
+      console.warn('Cannery: reading the open item for checklists failed', error);
+      return null;
+    });
+    if (item?.mode !== 'read') return setGate('open');
+    if (!host.capabilities.newCompose) return setGate('start-new-message');
+    try {
+      await host.openNewCompose();
+      setGate('new-message-opened');
+    } catch (error) {
+      console.warn('Cannery: opening a new message for checklists failed', error);
+      setGate('start-new-message');
+    }
+  });
+  return gate;
+}
