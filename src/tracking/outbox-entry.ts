@@ -25,6 +25,16 @@ export interface OutboxEntry {
   createdAt: number;
   /** Entries of one group are sent strictly in order: a later one waits while an earlier one remains. */
   group?: string;
+  /**
+   * A create call whose answer later entries need (the new record's id): the field of the answer
+   * to keep, e.g. `_id`. Kept under this entry's id once the server confirmed it.
+   */
+  keepResult?: string;
+  /**
+   * Fields of `request.body` filled in at send time from the kept answer of another entry: body
+   * field name to that entry's id. Put the entries in one group, so the create is sent first.
+   */
+  refs?: Record<string, string>;
 }
 
 /** What the server accepts as `Idempotency-Key` (server/auth/middleware.ts, contract `idempotencyKey`). */
@@ -42,6 +52,8 @@ const outboxEntry = z.object({
   nextAttemptAt: z.number().finite(),
   createdAt: z.number().finite(),
   group: z.string().min(1).optional(),
+  keepResult: z.string().min(1).optional(),
+  refs: z.record(z.string(), z.string().regex(OUTBOX_ID_PATTERN)).optional(),
 });
 
 /** The entry when `value` is one, else null. Unknown fields are stripped. */

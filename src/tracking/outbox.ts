@@ -12,6 +12,7 @@ import type { KeyValueStorage } from '../../hosts/host';
 import { ApiError, type ApiClient } from '../api/client';
 import { newOutboxId, OUTBOX_ID_PATTERN, parseOutboxEntry, type OutboxEntry, type OutboxRequest } from './outbox-entry';
 import { defaultOutboxLocks, type OutboxLocks } from './outbox-lock';
+import { createOutboxResults } from './outbox-results';
 import { createOutboxStore, type OutboxLog } from './outbox-store';
 import { authRetryDelay, backoffDelay, classifyFailure, pathShape } from './retry-policy';
 
@@ -23,8 +24,8 @@ const DRAIN_MIN_WAIT_MS = 100;
 
 export interface OutboxDeps {
   storage: KeyValueStorage;
-  /** Sends one entry; resolves once the server stored it (see `sendWithApiClient`). */
-  send: (entry: OutboxEntry) => Promise<void>;
+  /** Sends one entry; resolves with the server's answer once it stored it (see `sendWithApiClient`). */
+  send: (entry: OutboxEntry) => Promise<unknown>;
   now?: () => number;
   /** In [0, 1), for the backoff jitter. */
   random?: () => number;
@@ -34,6 +35,15 @@ export interface OutboxDeps {
   /** Waits between `drain` rounds; a timer by default. */
   sleep?: (ms: number) => Promise<void>;
   newId?: () => string;
+}
+
+export interface EnqueueOptions {
+  group?: string;
+  id?: string;
+  /** See `OutboxEntry.keepResult`. */
+  keepResult?: string;
+  /** See `OutboxEntry.refs`. */
+  refs?: Record<string, string>;
 }
 
 export interface FlushResult {
@@ -47,7 +57,7 @@ export interface FlushResult {
 }
 
 export interface Outbox {
-  enqueue(owner: string, request: OutboxRequest, options?: { group?: string; id?: string }): Promise<OutboxEntry>;
+  enqueue(owner: string, request: OutboxRequest, options?: EnqueueOptions): Promise<OutboxEntry>;
   /** Sends the owner's due entries one at a time, in order; `signal` stops it between entries. */
   flush(owner: string, options?: { signal?: AbortSignal }): Promise<FlushResult>;
   pending(owner?: string): Promise<OutboxEntry[]>;
@@ -76,7 +86,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const log = deps.log ?? console;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const newId = deps.newId ?? newOutboxId;
-  const store = createOutboxStore({ storage: deps.storage, locks: deps.locks ?? defaultOutboxLocks(), log });
+  const locks = deps.locks ?? defaultOutboxLocks();
+  const store = createOutboxStore({ storage: deps.storage, locks, log });
+  const results = createOutboxResults({ storage: deps.storage, locks });
   const inFlight = new Set<string>();
 
   function replace(id: string, change: (entry: OutboxEntry) => OutboxEntry | null): Promise<void> {
@@ -103,9 +115,31 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return claimed;
   }
 
-  async function attempt(entry: OutboxEntry): Promise<'sent' | 'failed' | 'dropped'> {
+  /**
+   * The entry as it goes out: its `refs` filled from the answers they name. Null when one is
+   * missing: the create it names was refused for good (dropped), so this entry cannot be sent.
+   */
+  async function resolved(entry: OutboxEntry): Promise<OutboxEntry | null> {
+    if (!entry.refs) return entry;
+    const body = { ...(entry.request.body as Record<string, unknown>) };
+    for (const [field, entryId] of Object.entries(entry.refs)) {
+      const value = await results.get(entryId);
+      if (value === null) return null;
+      body[field] = value;
+    }
+    return { ...entry, request: { ...entry.request, body } };
+  }
+
+  async function attempt(claimed: OutboxEntry): Promise<'sent' | 'failed' | 'dropped'> {
+    const entry = await resolved(claimed);
+    if (!entry) {
+      log.warn(`Outbox: ${claimed.request.method} ${pathShape(claimed.request.path)} refers to a record the server never created; it was dropped.`);
+      await replace(claimed.id, () => null);
+      return 'dropped';
+    }
+    let answer: unknown;
     try {
-      await send(entry);
+      answer = await send(entry);
     } catch (error) {
       const kind = classifyFailure(error);
       if (kind === 'drop') {
@@ -121,6 +155,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         return { ...stored, attempts, nextAttemptAt: now() + delay };
       });
       return 'failed';
+    }
+    if (entry.keepResult) {
+      const value = (answer as Record<string, unknown> | null | undefined)?.[entry.keepResult];
+      if (typeof value === 'string') await results.put(entry.id, value, now());
+      else log.warn(`Outbox: the answer to ${entry.request.method} ${pathShape(entry.request.path)} has no ${entry.keepResult}.`);
     }
     await replace(entry.id, () => null);
     return 'sent';
@@ -156,7 +195,17 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   return {
     async enqueue(owner, request, options = {}) {
       const at = now();
-      const draft = { id: options.id ?? newId(), owner, request, attempts: 0, nextAttemptAt: at, createdAt: at, group: options.group };
+      const draft = {
+        id: options.id ?? newId(),
+        owner,
+        request,
+        attempts: 0,
+        nextAttemptAt: at,
+        createdAt: at,
+        group: options.group,
+        keepResult: options.keepResult,
+        refs: options.refs,
+      };
       if (!OUTBOX_ID_PATTERN.test(draft.id)) throw new TypeError(`Outbox: an id must match ${String(OUTBOX_ID_PATTERN)}.`);
       // Stored as JSON and checked as it will be read back, so an entry accepted here is never left out later.
       const entry = parseOutboxEntry(JSON.parse(JSON.stringify(draft)));
@@ -188,17 +237,17 @@ export function createOutbox(deps: OutboxDeps): Outbox {
  * `send` for `createOutbox` over the app's API client. With `currentOwner`, an entry whose owner is
  * not the signed-in user is not sent (it would be recorded under the wrong user) and is kept like a 401.
  */
-export function sendWithApiClient(client: ApiClient, options: { currentOwner?: () => string | null | undefined } = {}): (entry: OutboxEntry) => Promise<void> {
+export function sendWithApiClient(client: ApiClient, options: { currentOwner?: () => string | null | undefined } = {}): (entry: OutboxEntry) => Promise<unknown> {
   return async (entry) => {
     // Checked in the same tick as the client reads the token, so a sign-out cannot slip in between.
     if (options.currentOwner && options.currentOwner() !== entry.owner) {
       throw new ApiError(401, 'owner_signed_out', 'The owner of this record is not signed in.');
     }
     try {
-      await client.request(entry.request.method, entry.request.path, { body: entry.request.body, headers: { 'Idempotency-Key': entry.id } });
+      return await client.request(entry.request.method, entry.request.path, { body: entry.request.body, headers: { 'Idempotency-Key': entry.id } });
     } catch (error) {
       // A 2xx whose body was not JSON: the server stored the record all the same.
-      if (error instanceof ApiError && error.status >= 200 && error.status < 300) return;
+      if (error instanceof ApiError && error.status >= 200 && error.status < 300) return undefined;
       throw error;
     }
   };

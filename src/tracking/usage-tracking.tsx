@@ -16,7 +16,8 @@ import { useUserInfo } from '../api/user-info';
 import { useAuthServices } from '../auth/auth-services';
 import { authAtom } from '../state/auth';
 import { useHost } from '../state/host-context';
-import type { OutboxEntry } from './outbox-entry';
+import { OUTBOX_RESULTS_KEY } from './outbox-results';
+import { OUTBOX_STORAGE_KEY } from './outbox-store';
 import { createOutbox, sendWithApiClient, type Outbox } from './outbox';
 import { startOutboxPump } from './outbox-pump';
 import { buildSentRecord } from './sent-record';
@@ -24,7 +25,7 @@ import { buildSentRecord } from './sent-record';
 /** How long logout waits for the outbox to empty before it goes on (spec §4 clears local storage). */
 export const LOGOUT_DRAIN_MS = 3000;
 
-interface Tracking {
+export interface Tracking {
   outbox: Outbox;
   /** The signed-in user's id, or null. */
   owner(): string | null;
@@ -34,7 +35,7 @@ interface Tracking {
 
 const TrackingContext = createContext<Tracking | null>(null);
 
-function useTracking(): Tracking {
+export function useTracking(): Tracking {
   const tracking = useContext(TrackingContext);
   if (!tracking) throw new Error('useTracking() needs a <UsageTracking> provider: mount the app with mountCannery().');
   return tracking;
@@ -94,33 +95,39 @@ export function useRecordBlockUse(): (block: Block, uiSource: UiSource) => void 
   );
 }
 
+/** What logout keeps of the outbox across clearing local storage: its stored values, as they are. */
+export type OutboxSnapshot = Array<[key: string, value: string]>;
+
 /**
  * For logout: sends what the signed-in user still has in the outbox (waiting at most
- * `LOGOUT_DRAIN_MS`), and returns every entry still unsent, so logout can put them back after it
- * cleared local storage.
+ * `LOGOUT_DRAIN_MS`), then takes the outbox's stored values as they are (unsent entries, and the
+ * ids they refer to), so logout can put them back after it cleared local storage.
  */
-export function useOutboxAtLogout(): { beforeClear: (options: { send: boolean }) => Promise<OutboxEntry[]>; afterClear: (entries: readonly OutboxEntry[]) => Promise<void> } {
+export function useOutboxAtLogout(): { beforeClear: (options: { send: boolean }) => Promise<OutboxSnapshot>; afterClear: (snapshot: OutboxSnapshot) => Promise<void> } {
   const tracking = useTracking();
+  const { storage } = useHost();
   return useMemo(
     () => ({
       async beforeClear(options) {
         const owner = tracking.owner();
         try {
           if (owner && options.send) await tracking.outbox.drain(owner, { timeoutMs: LOGOUT_DRAIN_MS });
-          return await tracking.outbox.pending();
         } catch (error) {
           console.warn('Sending the outbox before logout failed', error);
-          return [];
         }
+        const snapshot: OutboxSnapshot = [];
+        for (const key of [OUTBOX_STORAGE_KEY, OUTBOX_RESULTS_KEY]) {
+          const value = await storage.get(key).catch(() => null);
+          if (value !== null) snapshot.push([key, value]);
+        }
+        return snapshot;
       },
-      async afterClear(entries) {
-        for (const entry of entries) {
-          await tracking.outbox.enqueue(entry.owner, entry.request, { id: entry.id, ...(entry.group === undefined ? {} : { group: entry.group }) }).catch((error: unknown) => {
-            console.warn('Keeping an unsent record across logout failed', error);
-          });
+      async afterClear(snapshot) {
+        for (const [key, value] of snapshot) {
+          await storage.set(key, value).catch((error: unknown) => console.warn('Keeping unsent records across logout failed', error));
         }
       },
     }),
-    [tracking],
+    [tracking, storage],
   );
 }
