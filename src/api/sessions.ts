@@ -1,9 +1,10 @@
 /**
  * `POST` and `PUT /accounts/{accountId}/users/{userSub}/sessions` (spec §7): a usage session. The
- * sub in the path is the cognitoSub when present, else the microsoftSub.
+ * sub in the path is the cognitoSub when present, else the microsoftSub. Both go through the
+ * durable outbox (`src/tracking/usage-session.ts`): the create answers the `sessionId` the updates name.
  */
-import type { ApiClient } from './client';
-import { sessionCreated, type SessionCreate, type SessionUpdate } from './contract/session';
+import type { SessionCreate, SessionUpdate } from './contract/session';
+import type { RecordRequest } from './sent-records';
 
 const pathOf = (accountId: string, userSub: string) => `accounts/${encodeURIComponent(accountId)}/users/${encodeURIComponent(userSub)}/sessions`;
 
@@ -12,15 +13,10 @@ export function sessionSubOf(user: { cognitoAuth?: { sub: string } | undefined; 
   return user.cognitoAuth?.sub || user.microsoftAuth?.sub || null;
 }
 
-export async function createSession(client: ApiClient, accountId: string, userSub: string, body: SessionCreate, idempotencyKey: string): Promise<string> {
-  const { sessionId } = await client.request('POST', pathOf(accountId, userSub), {
-    body,
-    schema: sessionCreated,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return sessionId;
+export function createSessionRequest(accountId: string, userSub: string, body: SessionCreate): RecordRequest {
+  return { method: 'POST', path: pathOf(accountId, userSub), body };
 }
 
-export async function updateSession(client: ApiClient, accountId: string, userSub: string, body: SessionUpdate): Promise<void> {
-  await client.request('PUT', pathOf(accountId, userSub), { body });
+export function updateSessionRequest(accountId: string, userSub: string, body: SessionUpdate): RecordRequest {
+  return { method: 'PUT', path: pathOf(accountId, userSub), body };
 }

@@ -20,6 +20,12 @@ import { OUTBOX_RESULTS_KEY } from './outbox-results';
 import { OUTBOX_STORAGE_KEY } from './outbox-store';
 import { createOutbox, sendWithApiClient, type Outbox } from './outbox';
 import { startOutboxPump } from './outbox-pump';
+import { newOutboxId } from './outbox-entry';
+import { createSessionTracker, type SessionTracker } from './usage-session';
+import { createSessionRequest, sessionSubOf, updateSessionRequest } from '../api/sessions';
+import { userTeamIds } from '../domain/teams';
+import type { User } from '../api/contract/user';
+import type { SessionContext } from '../../hosts/host';
 import { buildSentRecord } from './sent-record';
 
 /** How long logout waits for the outbox to empty before it goes on (spec §4 clears local storage). */
@@ -31,6 +37,8 @@ export interface Tracking {
   owner(): string | null;
   /** Tells the pump an entry was added. */
   notify(): void;
+  /** The usage session of the signed-in user. */
+  sessions: SessionTracker;
 }
 
 const TrackingContext = createContext<Tracking | null>(null);
@@ -68,8 +76,72 @@ export function UsageTracking(props: { children: ReactNode }) {
     };
   }, [outbox, owner]);
 
-  const tracking = useMemo<Tracking>(() => ({ outbox, owner: () => ownerRef.current, notify: () => notifyRef.current() }), [outbox]);
+  const sessions = useMemo(
+    () =>
+      createSessionTracker({
+        write: {
+          async create(session, body) {
+            const id = newOutboxId();
+            await outbox.enqueue(session.key, createSessionRequest(session.accountId, session.userSub, body), { id, group: id, keepResult: 'sessionId' });
+            notifyRef.current();
+            return id;
+          },
+          async update(session, handle, endTime) {
+            // The sessionId is filled in at send time with the one the server gave the session.
+            const body = { sessionId: '000000000000000000000000', endTime };
+            await outbox.enqueue(session.key, updateSessionRequest(session.accountId, session.userSub, body), { group: handle, refs: { sessionId: handle } });
+            notifyRef.current();
+          },
+        },
+      }),
+    [outbox],
+  );
+  useUsageSession(sessions, user && owner ? user : null, host.sessionContext);
+
+  const tracking = useMemo<Tracking>(
+    () => ({ outbox, owner: () => ownerRef.current, notify: () => notifyRef.current(), sessions }),
+    [outbox, sessions],
+  );
   return <TrackingContext.Provider value={tracking}>{props.children}</TrackingContext.Provider>;
+}
+
+/** Interactions that keep a session going, and at most one of them counted per second. */
+const INTERACTIONS = ['mousemove', 'pointerdown', 'keydown', 'wheel'] as const;
+const INTERACTION_GRANULARITY_MS = 1000;
+
+/** Keeps `sessions` on the signed-in user and fed with the user's interactions (spec §4). */
+function useUsageSession(sessions: SessionTracker, user: User | null, context: SessionContext): void {
+  const userSub = user ? sessionSubOf(user) : null;
+  const key = user && userSub ? `${user._id}|${user.account}|${userTeamIds(user).join(',')}` : null;
+  useEffect(() => {
+    if (!user || !userSub) {
+      sessions.setUser(null);
+      return;
+    }
+    sessions.setUser({
+      key: user._id,
+      accountId: user.account,
+      userSub,
+      body: { context, teams: userTeamIds(user), userEmail: user.email, cognitoSub: user.cognitoAuth?.sub ?? null, microsoftSub: user.microsoftAuth?.sub ?? null },
+    });
+    // Keyed on what the session records, not on the user object's identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessions, key, context]);
+
+  useEffect(() => {
+    let last = 0;
+    const onInteraction = () => {
+      const at = Date.now();
+      if (at - last < INTERACTION_GRANULARITY_MS) return;
+      last = at;
+      sessions.interaction();
+    };
+    const controller = new AbortController();
+    for (const type of INTERACTIONS) globalThis.addEventListener(type, onInteraction, { passive: true, signal: controller.signal });
+    return () => controller.abort();
+  }, [sessions]);
+
+  useEffect(() => () => sessions.dispose(), [sessions]);
 }
 
 /** Records one use of a block (spec §3 sent-auto-response) through the outbox; never throws. */
@@ -110,6 +182,8 @@ export function useOutboxAtLogout(): { beforeClear: (options: { send: boolean })
     () => ({
       async beforeClear(options) {
         const owner = tracking.owner();
+        // Logout ends the session (spec §4); its end goes out with the rest of the outbox.
+        await tracking.sessions.end();
         try {
           if (owner && options.send) await tracking.outbox.drain(owner, { timeoutMs: LOGOUT_DRAIN_MS });
         } catch (error) {

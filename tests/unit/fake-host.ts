@@ -48,3 +48,11 @@ export function makeOfflineAuthServices(): AuthServices {
     sso: null,
   };
 }
+
+/** Keys that logout keeps on purpose: the outbox of unsent records (see src/tracking/usage-tracking.tsx). */
+const OUTBOX_KEYS = new Set(['persistedUserAutoResponsesRecord', 'persistedOutboxResults']);
+
+/** What a fake host still stores beside the outbox, which logout puts back after clearing storage. */
+export function storedBesideOutbox(host: FakeHost): string[] {
+  return [...host.data.keys()].filter((key) => !OUTBOX_KEYS.has(key));
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storedBesideOutbox } from '../fake-host';
 import { screen } from '@testing-library/react';
 import { authAtom, signedInState } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
@@ -111,7 +112,7 @@ describe('change password', () => {
     await changePassword(user, 'Old-Password-2023!', 'New-Password-2024!', 'New-Password-2024!');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByText('Current password is incorrect.')).toBeNull();
-    expect(host.data.size).toBe(0);
+    expect(storedBesideOutbox(host)).toEqual([]);
     expect(pool.callsOf('signOut')).toHaveLength(1);
     expect(store.get(authAtom)).toMatchObject({ status: 'signed-out', idToken: '' });
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storedBesideOutbox } from '../fake-host';
 import { act, screen } from '@testing-library/react';
 import { authAtom } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
@@ -95,7 +96,7 @@ describe('token refresh', () => {
     await flush();
     expect(store.get(authAtom)).toMatchObject({ status: 'signed-out', idToken: '', idTokenExpiresAt: null });
     expect(window.location.hash).toBe('#/login');
-    expect(host.data.size).toBe(0);
+    expect(storedBesideOutbox(host)).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
   });
 
@@ -129,7 +130,7 @@ describe('logout', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(window.location.hash).toBe('#/login');
-    expect(host.data.size).toBe(0);
+    expect(storedBesideOutbox(host)).toEqual([]);
     expect(pool.callsOf('signOut')).toHaveLength(1);
     expect(pool.current).toBeNull();
     expect(store.get(authAtom)).toEqual({ status: 'signed-out', source: null, idToken: '', idTokenExpiresAt: null });
@@ -141,6 +142,6 @@ describe('logout', () => {
     pool.failNext('signOut', new TypeError('Failed to fetch'));
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
-    expect(host.data.size).toBe(0);
+    expect(storedBesideOutbox(host)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { authAtom, signedInState } from '../../../src/state/auth';
 import { leaveTo } from '../../../src/state/location';
 import type * as LocationModule from '../../../src/state/location';
 import { makeUser } from '../../fixtures/factories';
-import { makeFakeHost } from '../fake-host';
+import { makeFakeHost, storedBesideOutbox } from '../fake-host';
 import { FakeWorkAccountProvider } from './fake-work-account';
 import { makeFakeApi, renderApp } from './render-app';
 
@@ -110,7 +110,7 @@ describe('the login screen’s work-account button', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in with your work account' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SSO_FAILED);
     expect(store.get(authAtom).status).toBe('signed-out');
-    expect(host.data.size).toBe(0);
+    expect(storedBesideOutbox(host)).toEqual([]);
   });
 
   it('in a direct host (the extension) opens the provider itself and redeems the code with the stored verifier', async () => {
@@ -299,7 +299,7 @@ describe('a work-account session', () => {
     expect(refreshCalls(api)).toBe(2);
     expect(store.get(authAtom).status).toBe('signed-out');
     expect(window.location.hash).toBe('#/login');
-    expect(host.data.size).toBe(0);
+    expect(storedBesideOutbox(host)).toEqual([]);
     // A session that ended by itself opens no sign-out window.
     expect(openAuthPopup).not.toHaveBeenCalled();
   });
@@ -354,7 +354,7 @@ describe('a work-account session', () => {
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(openAuthPopup).toHaveBeenCalledWith('https://cannery.test/outlook/taskpane.html#/logout-landing', { widthPercent: 50, heightPercent: 50 });
-    expect(host.data.size).toBe(0);
+    expect(storedBesideOutbox(host)).toEqual([]);
     expect(store.get(authAtom)).toEqual({ status: 'signed-out', source: null, idToken: '', idTokenExpiresAt: null });
   });
 

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionTracker, DEFAULT_SESSION_IDLE_MS, SESSION_REFRESH_MS, type SessionUser } from '../../../src/tracking/usage-session';
+
+const T0 = Date.UTC(2026, 10, 2, 9, 0, 0);
+
+function setup(options: { idleMs?: number } = {}) {
+  let time = T0;
+  let tick: (() => void) | null = null;
+  const writes: Array<{ kind: 'create'; user: string; startTime: string; endTime: string; interval: number } | { kind: 'update'; user: string; handle: string; endTime: string }> = [];
+  let handles = 0;
+  const tracker = createSessionTracker({
+    now: () => time,
+    setTimer: (callback, ms) => {
+      expect(ms).toBe(SESSION_REFRESH_MS);
+      tick = callback;
+      return 'timer';
+    },
+    clearTimer: () => {
+      tick = null;
+    },
+    ...(options.idleMs ? { idleMs: options.idleMs } : {}),
+    write: {
+      create: (user, body) => {
+        writes.push({ kind: 'create', user: user.key, startTime: body.startTime, endTime: body.endTime, interval: body.updateInterval });
+        return Promise.resolve(`session-${(handles += 1)}`);
+      },
+      update: (user, handle, endTime) => {
+        writes.push({ kind: 'update', user: user.key, handle, endTime });
+        return Promise.resolve();
+      },
+    },
+  });
+  return {
+    tracker,
+    writes,
+    advance: (ms: number) => {
+      time += ms;
+    },
+    fire: async () => {
+      tick?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+    ticking: () => tick !== null,
+  };
+}
+
+const user = (key: string): SessionUser => ({
+  key,
+  accountId: 'a'.repeat(24),
+  userSub: `sub-${key}`,
+  body: { context: 'outlook', teams: ['b'.repeat(24)], userEmail: `${key}@example.gov`, cognitoSub: `sub-${key}`, microsoftSub: null },
+});
+const iso = (offset: number) => new Date(T0 + offset).toISOString();
+
+describe('usage sessions (spec §4)', () => {
+  it('starts when a user is present, with the refresh interval of 300,000 ms', () => {
+    const { tracker, writes } = setup();
+    tracker.setUser(user('dana'));
+    expect(writes).toEqual([{ kind: 'create', user: 'dana', startTime: iso(0), endTime: iso(0), interval: 300_000 }]);
+  });
+
+  it('every 300,000 ms records the latest interaction as the end time', async () => {
+    const { tracker, writes, advance, fire } = setup();
+    tracker.setUser(user('dana'));
+    advance(120_000);
+    tracker.interaction();
+    advance(180_000);
+    await fire();
+    expect(writes.at(-1)).toEqual({ kind: 'update', user: 'dana', handle: 'session-1', endTime: iso(120_000) });
+  });
+
+  it('ends after the idle time without interaction, at the last interaction, and the next interaction starts a new one', async () => {
+    const { tracker, writes, advance, fire, ticking } = setup();
+    tracker.setUser(user('dana'));
+    advance(60_000);
+    tracker.interaction();
+    for (let elapsed = 0; elapsed < DEFAULT_SESSION_IDLE_MS + SESSION_REFRESH_MS; elapsed += SESSION_REFRESH_MS) {
+      advance(SESSION_REFRESH_MS);
+      await fire();
+    }
+    expect(ticking()).toBe(false);
+    expect(writes.at(-1)).toEqual({ kind: 'update', user: 'dana', handle: 'session-1', endTime: iso(60_000) });
+    const count = writes.length;
+    advance(1000);
+    tracker.interaction();
+    expect(writes.slice(count)).toEqual([expect.objectContaining({ kind: 'create', user: 'dana' })]);
+    expect(ticking()).toBe(true);
+  });
+
+  it('ends on logout and records its end before resolving', async () => {
+    const { tracker, writes, advance, ticking } = setup();
+    tracker.setUser(user('dana'));
+    advance(5000);
+    tracker.interaction();
+    await tracker.end();
+    expect(writes.at(-1)).toEqual({ kind: 'update', user: 'dana', handle: 'session-1', endTime: iso(5000) });
+    expect(ticking()).toBe(false);
+  });
+
+  it('a new user gets a new session, and the first one ends', async () => {
+    const { tracker, writes } = setup();
+    tracker.setUser(user('dana'));
+    tracker.setUser(user('dana'));
+    tracker.setUser(user('morgan'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(writes.filter((write) => write.kind === 'create').map((write) => write.user)).toEqual(['dana', 'morgan']);
+    expect(writes).toContainEqual({ kind: 'update', user: 'dana', handle: 'session-1', endTime: iso(0) });
+  });
+
+  it('records nothing without a user', async () => {
+    const { tracker, writes } = setup();
+    tracker.interaction();
+    await tracker.end();
+    expect(writes).toEqual([]);
+  });
+});
