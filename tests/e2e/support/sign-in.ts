@@ -38,3 +38,12 @@ export async function signInToHome(page: Page, email: string, password: string):
   await page.goto('/#/login');
   await logInToHome(pane(page), email, password);
 }
+
+/** Stored keys that logout keeps on purpose: the outbox of unsent records (src/tracking/usage-tracking.tsx). */
+const OUTBOX_KEYS = ['persistedUserAutoResponsesRecord', 'persistedOutboxResults'];
+
+/** Stored keys (with or without the page's `cannery:` prefix) beside the outbox's. */
+export const besideOutbox = (keys: readonly string[]) => keys.filter((key) => !OUTBOX_KEYS.includes(key.replace(/^cannery:/, '')));
+
+/** The stored keys that hold tokens. */
+export const tokenKeys = (keys: readonly string[]) => keys.filter((key) => /token/i.test(key)).sort();
