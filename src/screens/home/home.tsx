@@ -17,6 +17,7 @@ import { TeamSelector } from '../common/team-selector';
 import { useInsertBlock, type InsertStatus } from '../common/use-insert-block';
 import { useStoredValue } from '../common/use-stored-value';
 import { BlockList, moveBlockFocus } from './block-list';
+import { ClassificationPanel } from './classification-panel';
 import { Collapsible } from '../common/collapsible';
 import { useHomeData } from './use-home-data';
 
@@ -67,7 +68,7 @@ export function HomeScreen() {
         </div>
       }
     >
-      {/* The classification panel goes here when the account's feature is on (spec §2). */}
+      <ClassificationPanel user={data.user} account={data.account} item={data.item} />
       <Body1>{`Please select a block to auto-create an email reply${to ? ` to ${to}` : ''}`}</Body1>
       <InsertStatusLine status={status} />
       <SearchBox

@@ -10,7 +10,7 @@
 import { createServer } from 'node:http';
 import { asc, count, eq } from 'drizzle-orm';
 import { exitOnSignals, startServer } from '../../../server/start-node';
-import { sentAutoResponses, suggestedAutoResponses } from '../../../server/db/schema';
+import { classificationOutcomes, recordedChecklists, sentAutoResponses, sessions, suggestedAutoResponses } from '../../../server/db/schema';
 import type { Db } from '../../../server/db/database';
 import { seedHostileBlocks } from './hostile-blocks';
 import { probePortFor } from './usage-probe';
@@ -32,11 +32,16 @@ const server = await startServer({
   },
 });
 
-const probe = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://probe');
-  const email = url.searchParams.get('email');
-  if (url.pathname === '/suggestions' && email && database) {
-    database
+/** What the probe answers, per path: the rows of one table for the user with the `email` asked for. */
+const PROBES: Record<string, (db: Db, email: string) => Promise<unknown[]>> = {
+  '/sent-records': (db, email) =>
+    db
+      .select({ autoResponseId: sentAutoResponses.autoResponseId, uiSource: sentAutoResponses.uiSource, contextUsed: sentAutoResponses.contextUsed, n: count() })
+      .from(sentAutoResponses)
+      .where(eq(sentAutoResponses.userEmail, email))
+      .groupBy(sentAutoResponses.autoResponseId, sentAutoResponses.uiSource, sentAutoResponses.contextUsed),
+  '/suggestions': (db, email) =>
+    db
       .select({
         teamId: suggestedAutoResponses.teamId,
         name: suggestedAutoResponses.name,
@@ -45,26 +50,54 @@ const probe = createServer((request, response) => {
       })
       .from(suggestedAutoResponses)
       .where(eq(suggestedAutoResponses.userEmail, email))
-      .orderBy(asc(suggestedAutoResponses.createdAt), asc(suggestedAutoResponses.id))
-      .then(
-        (rows) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows)),
-        (error: unknown) => response.writeHead(500).end(String(error)),
-      );
-    return;
-  }
-  if (url.pathname !== '/sent-records' || !email || !database) {
+      .orderBy(asc(suggestedAutoResponses.createdAt), asc(suggestedAutoResponses.id)),
+  '/classification-outcomes': (db, email) =>
+    db
+      .select({
+        emailBody: classificationOutcomes.emailBody,
+        userEmail: classificationOutcomes.userEmail,
+        classificationFromModel: classificationOutcomes.classificationFromModel,
+        actualClassification: classificationOutcomes.actualClassification,
+        cognitoSub: classificationOutcomes.cognitoSub,
+        microsoftSub: classificationOutcomes.microsoftSub,
+      })
+      .from(classificationOutcomes)
+      .where(eq(classificationOutcomes.userEmail, email))
+      .orderBy(asc(classificationOutcomes.createdAt), asc(classificationOutcomes.id)),
+  '/recorded-checklists': (db, email) =>
+    db
+      .select({
+        phoneFlowId: recordedChecklists.phoneFlowId,
+        name: recordedChecklists.name,
+        tasks: recordedChecklists.tasks,
+        blocks: recordedChecklists.blocks,
+        blocksSent: recordedChecklists.blocksSent,
+        startTime: recordedChecklists.startTime,
+        endTime: recordedChecklists.endTime,
+      })
+      .from(recordedChecklists)
+      .where(eq(recordedChecklists.userEmail, email))
+      .orderBy(asc(recordedChecklists.createdAt), asc(recordedChecklists.id)),
+  '/sessions': (db, email) =>
+    db
+      .select({ startTime: sessions.startTime, endTime: sessions.endTime, context: sessions.context, teams: sessions.teams, updateInterval: sessions.updateInterval })
+      .from(sessions)
+      .where(eq(sessions.userEmail, email))
+      .orderBy(asc(sessions.startTime), asc(sessions.id)),
+};
+
+const probe = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://probe');
+  const email = url.searchParams.get('email');
+  const query = PROBES[url.pathname];
+  if (!query || !email || !database) {
     response.writeHead(404).end();
     return;
   }
-  database
-    .select({ autoResponseId: sentAutoResponses.autoResponseId, uiSource: sentAutoResponses.uiSource, contextUsed: sentAutoResponses.contextUsed, n: count() })
-    .from(sentAutoResponses)
-    .where(eq(sentAutoResponses.userEmail, email))
-    .groupBy(sentAutoResponses.autoResponseId, sentAutoResponses.uiSource, sentAutoResponses.contextUsed)
-    .then(
-      (rows) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows)),
-      (error: unknown) => response.writeHead(500).end(String(error)),
-    );
+  query(database, email).then(
+    (rows) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows)),
+    (error: unknown) => response.writeHead(500).end(String(error)),
+  );
 });
 probe.listen(probePortFor(server.config.port), '127.0.0.1');
 exitOnSignals(server);

@@ -3,6 +3,13 @@ import { E2E_PORT } from './servers';
 
 export const probePortFor = (serverPort: number) => serverPort + 10;
 
+/** The rows the probe at `path` answers for `email`. */
+async function probe<T>(path: string, email: string): Promise<T[]> {
+  const response = await fetch(`http://127.0.0.1:${probePortFor(E2E_PORT)}${path}?email=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`The usage probe answered ${response.status} for ${path}`);
+  return (await response.json()) as T[];
+}
+
 export interface SentRecordCount {
   autoResponseId: string;
   uiSource: string;
@@ -11,10 +18,8 @@ export interface SentRecordCount {
 }
 
 /** The sent-auto-response records of `email`, counted per block, UI source and context. */
-export async function sentRecordsOf(email: string): Promise<SentRecordCount[]> {
-  const response = await fetch(`http://127.0.0.1:${probePortFor(E2E_PORT)}/sent-records?email=${encodeURIComponent(email)}`);
-  if (!response.ok) throw new Error(`The usage probe answered ${response.status}`);
-  return (await response.json()) as SentRecordCount[];
+export function sentRecordsOf(email: string): Promise<SentRecordCount[]> {
+  return probe<SentRecordCount>('/sent-records', email);
 }
 
 /** How many sent-auto-response records `email` has. */
@@ -30,8 +35,49 @@ export interface StoredSuggestion {
 }
 
 /** The suggested blocks `email` sent, oldest first, as the server stored them. */
-export async function suggestionsOf(email: string): Promise<StoredSuggestion[]> {
-  const response = await fetch(`http://127.0.0.1:${probePortFor(E2E_PORT)}/suggestions?email=${encodeURIComponent(email)}`);
-  if (!response.ok) throw new Error(`The usage probe answered ${response.status}`);
-  return (await response.json()) as StoredSuggestion[];
+export function suggestionsOf(email: string): Promise<StoredSuggestion[]> {
+  return probe<StoredSuggestion>('/suggestions', email);
+}
+
+export interface StoredClassificationOutcome {
+  emailBody: string;
+  userEmail: string;
+  classificationFromModel: string;
+  actualClassification: string;
+  cognitoSub: string | null;
+  microsoftSub: string | null;
+}
+
+/** The answers `email` gave to the classification panel, oldest first, as the server stored them. */
+export function classificationOutcomesOf(email: string): Promise<StoredClassificationOutcome[]> {
+  return probe<StoredClassificationOutcome>('/classification-outcomes', email);
+}
+
+export interface StoredRecordedChecklist {
+  phoneFlowId: string;
+  name: string;
+  tasks: Array<{ name: string; completed: boolean }>;
+  blocks: string[];
+  blocksSent: string[];
+  /** ISO times. */
+  startTime: string;
+  endTime: string | null;
+}
+
+/** The recorded checklists (checklist runs) of `email`, oldest first, as the server stored them. */
+export function recordedChecklistsOf(email: string): Promise<StoredRecordedChecklist[]> {
+  return probe<StoredRecordedChecklist>('/recorded-checklists', email);
+}
+
+export interface StoredSession {
+  startTime: string;
+  endTime: string;
+  context: string;
+  teams: string[];
+  updateInterval: number;
+}
+
+/** The usage sessions of `email`, oldest first. */
+export function sessionsOf(email: string): Promise<StoredSession[]> {
+  return probe<StoredSession>('/sessions', email);
 }

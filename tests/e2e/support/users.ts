@@ -30,6 +30,10 @@ export const E2E_ROLES = [
   'outbox',
   /** Logs out while a record cannot be sent, then signs in again (outbox.spec.ts). */
   'outbox-logout',
+  /** Signs in with Playwright's clock, is refreshed, logs out (sessions.spec.ts). */
+  'sessions',
+  /** Signs in after the 'sessions' user logged out on the same page: a session of its own (sessions.spec.ts). */
+  'sessions-next',
   /** Uses blocks in an Outlook compose item from the task pane (outlook-blocks.spec.ts). */
   'outlook-blocks',
   /** Uses a block while reading in Outlook: a reply form opens (outlook-blocks.spec.ts). */
@@ -50,6 +54,14 @@ export const E2E_ROLES = [
   'xss',
   /** Suggests a block from Home's 'Suggest New Block'; the server stores it for this user (suggest.spec.ts). */
   'suggest',
+  /**
+   * Answers the classification panel on Home; the server stores the answer for this user
+   * (classification.spec.ts). Elections, the default team, is among the demo account's
+   * classification teams (server/seed.ts), so the panel shows for these users.
+   */
+  'classification',
+  /** Works through an Elections checklist: tasks, blocks used, Complete; the server keeps the run (checklist-run.spec.ts). */
+  'checklist-run',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 

@@ -26,14 +26,33 @@ export interface HomeApiData {
   suggestionGate?: Promise<void>;
   /** Answers a suggestion with this status instead of 201. */
   suggestionStatus?: number;
+  /**
+   * What `POST /classify` answers, or a function of the text sent that decides per request (it may
+   * wait). Absent: 503, as the server answers until a classifier is configured.
+   */
+  classify?: ClassifyAnswer | ((text: string) => ClassifyAnswer | Promise<ClassifyAnswer>);
+  /** Answers `POST /classification-accuracy` with this status instead of 201. */
+  classificationOutcomeStatus?: number;
 }
+
+/** A label from the model, or an error status. */
+export type ClassifyAnswer = { prediction: 'Election' | 'Recorder' } | { status: number };
 
 export interface HomeApi extends FakeApi {
   /** The bodies of `POST .../sentautoresponses`, with their Idempotency-Key. */
   records: Array<{ key: string | null; body: Record<string, unknown> }>;
   /** Every `POST .../suggestedautoresponses`: its path (account and team) and body, failed ones too. */
   suggestions: Array<{ path: string; body: Record<string, unknown> }>;
+  /** The `text` of every `POST /classify`, in order. */
+  classified: string[];
+  /** The bodies of every `POST /classification-accuracy`, failed ones too. */
+  classificationOutcomes: Array<Record<string, unknown>>;
+  /** Every `POST` and `PUT .../recordedphoneflows`, in order: method, path, Idempotency-Key and body. */
+  checklistRecords: Array<{ method: 'POST' | 'PUT'; path: string; key: string | null; body: Record<string, unknown> }>;
 }
+
+/** The `_id` the fake answers for the n-th recorded checklist created (1-based). */
+export const recordedChecklistId = (n: number) => `c0ffee${n.toString(16).padStart(18, '0')}`;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -43,6 +62,9 @@ export function makeHomeApi(data: HomeApiData): HomeApi {
     requests: [],
     records: [],
     suggestions: [],
+    classified: [],
+    classificationOutcomes: [],
+    checklistRecords: [],
     fetch: async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'https://cannery.test');
       const method = init?.method ?? 'GET';
@@ -73,6 +95,24 @@ export function makeHomeApi(data: HomeApiData): HomeApi {
         await data.suggestionGate;
         if (data.suggestionStatus) return json(data.suggestionStatus, { error: { code: 'unavailable', message: 'Try again later.' } });
         return json(201, { _id: 'e'.repeat(24) });
+      }
+      if (method === 'POST' && path === '/api/classify') {
+        const { text } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { text: string };
+        api.classified.push(text);
+        const answer = typeof data.classify === 'function' ? await data.classify(text) : (data.classify ?? { status: 503 });
+        if ('status' in answer) return json(answer.status, { error: { code: 'classifier_unavailable', message: 'The email classifier is not available on this server.' } });
+        return json(200, answer);
+      }
+      if (method === 'POST' && path === '/api/classification-accuracy') {
+        api.classificationOutcomes.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>);
+        if (data.classificationOutcomeStatus) return json(data.classificationOutcomeStatus, { error: { code: 'unavailable', message: 'Try again later.' } });
+        return json(201, { _id: 'd'.repeat(24) });
+      }
+      if ((method === 'POST' || method === 'PUT') && /^\/api\/accounts\/[^/]+\/teams\/[^/]+\/recordedphoneflows$/.test(path)) {
+        const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
+        api.checklistRecords.push({ method, path, key: headers.get('Idempotency-Key'), body });
+        if (method === 'PUT') return json(200, { _id: body.recordedPhoneFlowId });
+        return json(201, { _id: recordedChecklistId(api.checklistRecords.filter((record) => record.method === 'POST').length) });
       }
       return json(404, { error: { code: 'not_found', message: `No route ${method} ${path}` } });
     },

@@ -1,0 +1,64 @@
+/**
+ * Home's classification panel (spec §2, §4 "Classification"): the model's label for the open
+ * email, a Yes / No question about it, then a thanks. Hidden when the feature is not offered to
+ * the user (§6) and when the email is NOT_APPLICABLE. The wording of the question and the thanks
+ * is ours: the spec gives only the error message (§8).
+ */
+import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { MailItem } from '../../../hosts/host';
+import type { Account } from '../../api/contract/account';
+import type { User } from '../../api/contract/user';
+import { useClassification } from './use-classification';
+
+export const CLASSIFICATION_TEXT = {
+  loading: 'Classifying this email...',
+  question: (label: string) => `Is this email about ${label}?`,
+  thanks: 'Thank you for your feedback.',
+} as const;
+
+const useStyles = makeStyles({
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  question: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  spinner: { justifyContent: 'flex-start' },
+});
+
+export function ClassificationPanel(props: { user: User | undefined; account: Account | null; item: MailItem }) {
+  const styles = useStyles();
+  const { state, answer } = useClassification(props);
+  if (state === null || state.status === 'NOT_APPLICABLE') return null;
+  if (state.status === 'ERROR') {
+    return (
+      <section aria-label="Email classification">
+        <MessageBar intent="error">
+          <MessageBarBody>{state.error}</MessageBarBody>
+        </MessageBar>
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Email classification" aria-live="polite" className={styles.panel}>
+      {state.status === 'LOADING' ? (
+        <Spinner size="extra-tiny" className={styles.spinner} label={CLASSIFICATION_TEXT.loading} />
+      ) : state.answered ? (
+        <Body1>{CLASSIFICATION_TEXT.thanks}</Body1>
+      ) : (
+        <div className={styles.question}>
+          <Body1>{CLASSIFICATION_TEXT.question(state.classification)}</Body1>
+          <Button size="small" onClick={() => answer(true)}>
+            Yes
+          </Button>
+          <Button size="small" onClick={() => answer(false)}>
+            No
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The classification panel's state (spec §4 "Classification", §7 `POST /classify` and
+ * `POST /classification-accuracy`). Which emails are classified is in
+ * `domain/classification-rules.ts`; what is sent is `domain/classification-text.ts`.
+ *
+ * Decisions where the spec is silent:
+ * - Another item (a new item id or mode) is classified at once, and shows LOADING at once: an
+ *   answer for the previous item never shows for it. An edit of the same item (its body or
+ *   recipients) is classified again once it has stood still for `EDIT_PAUSE_MS`, so typing
+ *   does not send a request per poll; until then the panel keeps what it showed.
+ * - Once the user has answered for an item, the thank-you stays until another item opens.
+ * - An item whose scrubbed text is empty (a new message not yet written) is NOT_APPLICABLE.
+ * - Before the host has reported any item, the state is LOADING (the spec: "It starts as LOADING").
+ * - The thank-you shows as soon as the user answers; the outcome is posted meanwhile and its
+ *   failure is only logged (§7).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { EMPTY_ITEM, type MailItem } from '../../../hosts/host';
+import { classifyText, postClassificationOutcome } from '../../api/classify';
+import type { Account } from '../../api/contract/account';
+import { classification as classificationLabels, type Classification } from '../../api/contract/classification';
+import type { User } from '../../api/contract/user';
+import { useAuthServices } from '../../auth/auth-services';
+import { classificationApplies, classificationOffered } from '../../domain/classification-rules';
+import { prepareClassificationText } from '../../domain/classification-text';
+
+/** How long an edit of the open item must stand still before it is classified again. */
+export const EDIT_PAUSE_MS = 1500;
+
+/** Spec §8. */
+export const CLASSIFICATION_ERROR = 'Error classifying email. Please reload the add-in to try again.';
+
+/** Spec §3 "Classification state"; `answered` once the user said Yes or No. */
+export type ClassificationState =
+  | { status: 'LOADING' }
+  | { status: 'NOT_APPLICABLE' }
+  | { status: 'CLASSIFIED'; classification: Classification; answered: boolean }
+  | { status: 'ERROR'; error: string };
+
+/** What the open item asks of the classifier. */
+type Plan = { kind: 'waiting' } | { kind: 'not-applicable' } | { kind: 'classify'; text: string };
+
+interface Target {
+  /** Which item this is about: another key is another email. */
+  itemKey: string;
+  plan: Plan;
+  /** Item and plan together: a change of it is a change worth classifying again. */
+  key: string;
+}
+
+/** The model's answer for one target, with the scrubbed text it labelled. */
+interface Answer {
+  key: string;
+  outcome: { classification: Classification; text: string } | { error: string };
+}
+
+function targetOf(item: MailItem, userEmail: string): Target {
+  const itemKey = `${item.mode}\u0000${item.itemId ?? ''}`;
+  let plan: Plan;
+  // Hosts report a fresh object for every read (hosts/host.ts): EMPTY_ITEM itself is "not read yet".
+  if (item === EMPTY_ITEM) plan = { kind: 'waiting' };
+  else if (!classificationApplies(item, userEmail)) plan = { kind: 'not-applicable' };
+  else {
+    const text = prepareClassificationText(item.bodyText);
+    plan = text ? { kind: 'classify', text } : { kind: 'not-applicable' };
+  }
+  return { itemKey, plan, key: `${itemKey}\u0000${plan.kind}\u0000${plan.kind === 'classify' ? plan.text : ''}` };
+}
+
+const NO_TARGET: Target = { itemKey: '', plan: { kind: 'waiting' }, key: '' };
+
+export interface Classifier {
+  /** Null when the feature is not offered to this user (§6): the panel is not shown at all. */
+  state: ClassificationState | null;
+  /** The user's Yes (`true`) or No to the question; ignored unless a question is shown. */
+  answer: (agrees: boolean) => void;
+}
+
+export function useClassification(props: { user: User | undefined; account: Account | null; item: MailItem }): Classifier {
+  const { user, account, item } = props;
+  const { api } = useAuthServices();
+  const offered = user !== undefined && classificationOffered(account?.emailClassificationFeature, user);
+  const userEmail = user?.email ?? '';
+  const latest = useMemo(() => (offered ? targetOf(item, userEmail) : NO_TARGET), [offered, item, userEmail]);
+  const [settled, setSettled] = useState<Target>(latest);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answeredItem, setAnsweredItem] = useState<{ itemKey: string; classification: Classification } | null>(null);
+  // Another item counts at once; an edit of the same item waits for `settled` (below).
+  const current = latest.itemKey === settled.itemKey ? settled : latest;
+
+  useEffect(() => {
+    if (latest.key === settled.key) return;
+    if (latest.itemKey !== settled.itemKey) {
+      setSettled(latest);
+      return;
+    }
+    if (answeredItem?.itemKey === latest.itemKey) return;
+    const timer = setTimeout(() => setSettled(latest), EDIT_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [latest, settled, answeredItem]);
+
+  useEffect(() => {
+    if (current.plan.kind !== 'classify') return;
+    const { key } = current;
+    const { text } = current.plan;
+    const controller = new AbortController();
+    classifyText(api, text, controller.signal).then(
+      (classification) => {
+        if (!controller.signal.aborted) setAnswer({ key, outcome: { classification, text } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Classifying the email failed', error);
+        setAnswer({ key, outcome: { error: CLASSIFICATION_ERROR } });
+      },
+    );
+    return () => controller.abort();
+  }, [api, current]);
+
+  const shown = answer?.key === current.key ? answer.outcome : null;
+  let state: ClassificationState | null;
+  if (!offered) state = null;
+  else if (answeredItem?.itemKey === current.itemKey) state = { status: 'CLASSIFIED', classification: answeredItem.classification, answered: true };
+  else if (current.plan.kind === 'not-applicable') state = { status: 'NOT_APPLICABLE' };
+  else if (current.plan.kind === 'waiting' || !shown) state = { status: 'LOADING' };
+  else if ('error' in shown) state = { status: 'ERROR', error: shown.error };
+  else state = { status: 'CLASSIFIED', classification: shown.classification, answered: false };
+
+  const respond = (agrees: boolean) => {
+    if (!user || state?.status !== 'CLASSIFIED' || state.answered || !shown || 'error' in shown) return;
+    const fromModel = shown.classification;
+    void postClassificationOutcome(api, {
+      // The scrubbed text the model labelled, never the raw body.
+      emailBody: shown.text,
+      userEmail: user.email,
+      classificationFromModel: fromModel,
+      actualClassification: agrees ? fromModel : otherClassification(fromModel),
+      cognitoSub: user.cognitoAuth?.sub ?? null,
+      microsoftSub: user.microsoftAuth?.sub ?? null,
+    });
+    setAnsweredItem({ itemKey: current.itemKey, classification: fromModel });
+  };
+
+  return { state, answer: respond };
+}
+
+/** A No to one label means the other: the classifier has two (spec §3). */
+function otherClassification(label: Classification): Classification {
+  return classificationLabels.options.find((other) => other !== label) ?? label;
+}
