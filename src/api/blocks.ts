@@ -8,19 +8,46 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { KeyValueStorage } from '../../hosts/host';
 import type { ApiClient } from './client';
-import { block, blockList, type Block } from './contract/block';
+import { blockList, type Block } from './contract/block';
 import { queryKeys, teamSetKey } from './query-keys';
 
 /** Host-storage key of the block cache. */
 export const BLOCK_CACHE_KEY = 'autoResponsesCache';
 
+/**
+ * The cache as stored. Its blocks were checked against the contract when the server sent them;
+ * read back, each is checked for the fields the screens rely on, which costs a fraction of a full
+ * parse of a large library on the start-up path (an entry that fails the check drops the cache).
+ */
 const blockCache = z.object({
   userId: z.string(),
   accountId: z.string(),
   teams: z.string(),
-  blocks: z.array(block),
+  blocks: z.array(z.unknown()),
 });
-type BlockCache = z.infer<typeof blockCache>;
+interface BlockCache {
+  userId: string;
+  accountId: string;
+  teams: string;
+  blocks: Block[];
+}
+
+const strings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function isCachedBlock(value: unknown): value is Block {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate._id === 'string' &&
+    typeof candidate.name === 'string' &&
+    typeof candidate.body === 'string' &&
+    typeof candidate.account === 'string' &&
+    typeof candidate.team === 'string' &&
+    strings(candidate.supportedContexts) &&
+    (candidate.categories === undefined || strings(candidate.categories)) &&
+    (candidate.cc === undefined || strings(candidate.cc))
+  );
+}
 
 export interface BlocksScope {
   /** The signed-in user's `_id`: whose cache it is. */
@@ -53,7 +80,7 @@ export async function readBlockCache(storage: KeyValueStorage, scope: BlocksScop
   let cache: BlockCache | null;
   try {
     const parsed = blockCache.safeParse(JSON.parse(raw));
-    cache = parsed.success ? parsed.data : null;
+    cache = parsed.success && parsed.data.blocks.every(isCachedBlock) ? (parsed.data as BlockCache) : null;
   } catch {
     cache = null;
   }

@@ -170,6 +170,15 @@ describe('Home', () => {
     expect(await screen.findByText('The blocks could not be loaded. Check your connection and reopen Cannery.')).toBeTruthy();
   });
 
+  it('removes a cache whose blocks do not read back as blocks, and shows the server answer', async () => {
+    const host = makeFakeHost();
+    host.data.set(BLOCK_CACHE_KEY, JSON.stringify({ userId: user._id, accountId: user.account, teams: user.teams.join(','), blocks: [{ _id: 'x', name: 'Broken' }] }));
+    renderHome({ host });
+    expect(await screen.findByRole('button', { name: 'Vote Center Hours' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Broken' })).toBeNull();
+    await waitFor(() => expect(JSON.parse(host.data.get(BLOCK_CACHE_KEY)!).blocks).toHaveLength(3));
+  });
+
   it('shows the checklist icon only with phone-flow access', async () => {
     renderHome({ data: { account: makeAccount({ hasPhoneFlowAccess: true }) } });
     expect(await screen.findByRole('button', { name: 'Checklists' })).toBeTruthy();
