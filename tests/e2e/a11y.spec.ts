@@ -47,3 +47,44 @@ test('Home: a block with its text shown inline', async ({ page }) => {
   await expect(recommended.getByTestId('block-preview')).toContainText('Ballot Tracker');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/** Checklists need the email being written (spec §8): the playground opens a new message first. */
+async function openChecklists(page: Page) {
+  await page.getByRole('tab', { name: 'Compose' }).click();
+  await page.goto('/#/checklist-home');
+  await expect(pane(page).getByText('Please select a checklist:')).toBeVisible();
+}
+
+test('Checklist home with a category open', async ({ page }) => {
+  await openChecklists(page);
+  const category = pane(page).getByRole('button', { name: /\(\d+\)$/ }).first();
+  await category.click();
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('A checklist with a task done, then the complete screen', async ({ page }) => {
+  await openChecklists(page);
+  await pane(page).getByRole('searchbox', { name: 'Search checklists' }).fill('Replacement Ballot');
+  await pane(page).getByRole('link', { name: 'Replacement Ballot Request' }).click();
+  await expect(pane(page).getByText('Please complete checklist before sending email.')).toBeVisible();
+  await pane(page).getByRole('checkbox').first().check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await pane(page).getByRole('button', { name: 'Complete' }).click();
+  await expect(pane(page).getByText('Complete!')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('Suggest a block with its messages showing', async ({ page }) => {
+  await pane(page).getByRole('button', { name: 'Suggest New Block' }).click();
+  await pane(page).getByRole('button', { name: 'Submit Suggestion' }).click();
+  await expect(pane(page).getByText('Name is required.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('The classification panel asking its question', async ({ page }) => {
+  await page.route('**/api/classify', (route) => route.fulfill({ json: { prediction: 'Election' } }));
+  await page.reload();
+  await expect(pane(page).getByRole('button', { name: 'Yes' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
