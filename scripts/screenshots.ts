@@ -123,6 +123,30 @@ try {
   await whole.screenshot({ path, animations: 'disabled' });
   await report(path);
   await whole.context().close();
+
+  // The other screens of the pane, while an email is being written (checklists need one).
+  const screens = await openHome(browser, { width: 1100, height: 1300 }, 2);
+  await screens.route('**/api/classify', (route) => route.fulfill({ json: { prediction: 'Election' } }));
+  await screens.reload();
+  await pane(screens).getByRole('button', { name: 'Yes' }).waitFor();
+  await settle(screens);
+  await shootPane(screens, 'home-classification.png', { maxHeight: 420 });
+  await screens.getByRole('tab', { name: 'Compose' }).click();
+  await screens.goto(`${BASE}/#/checklist-home`);
+  await pane(screens).getByText('Please select a checklist:').waitFor();
+  await settle(screens);
+  await shootPane(screens, 'checklist-home.png', { maxHeight: 320 });
+  await pane(screens).getByRole('searchbox', { name: 'Search checklists' }).fill('Replacement Ballot');
+  await pane(screens).getByRole('link', { name: 'Replacement Ballot Request' }).click();
+  await pane(screens).getByText('Please complete checklist before sending email.').waitFor();
+  await pane(screens).getByRole('checkbox').first().check();
+  await settle(screens);
+  await shootPane(screens, 'checklist.png', { maxHeight: 660 });
+  await screens.goto(`${BASE}/#/suggest-auto-response`);
+  await pane(screens).getByRole('button', { name: 'Submit Suggestion' }).waitFor();
+  await settle(screens);
+  await shootPane(screens, 'suggest-block.png', { maxHeight: 590 });
+  await screens.context().close();
 } finally {
   await browser.close();
 }

@@ -25,7 +25,8 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  question: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  question: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  answers: { display: 'flex', gap: tokens.spacingHorizontalS },
   spinner: { justifyContent: 'flex-start' },
 });
 
@@ -51,12 +52,15 @@ export function ClassificationPanel(props: { user: User | undefined; account: Ac
       ) : (
         <div className={styles.question}>
           <Body1>{CLASSIFICATION_TEXT.question(state.classification)}</Body1>
-          <Button size="small" onClick={() => answer(true)}>
-            Yes
-          </Button>
-          <Button size="small" onClick={() => answer(false)}>
-            No
-          </Button>
+          {/* Side by side under the question, so a narrow pane never parts Yes from No. */}
+          <div className={styles.answers}>
+            <Button size="small" onClick={() => answer(true)}>
+              Yes
+            </Button>
+            <Button size="small" onClick={() => answer(false)}>
+              No
+            </Button>
+          </div>
         </div>
       )}
     </section>
