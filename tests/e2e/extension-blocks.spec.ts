@@ -7,6 +7,7 @@ import { logInToHome } from './support/sign-in';
 import { documentScreenshot } from './support/screenshots';
 import { sentRecordsOf } from './support/usage-probe';
 import { e2eUserFor, type E2eRole, type E2eUser } from './support/users';
+import { xssVectors } from '../fixtures/xss-vectors';
 
 /**
  * Using a block from Home in the Chrome extension (e2e build), signed in with a password against
@@ -272,5 +273,41 @@ test.describe('text fields, keyboard only', () => {
     expect(collapse(await editor.innerText()).endsWith('on Election Day. Thanks! Best regards')).toBe(true);
 
     expect(await recordedUses(user.email, 1)).toEqual([expect.objectContaining({ contextUsed: 'text_input', uiSource: 'search', n: 1 })]);
+  });
+
+  test('a contenteditable takes hostile blocks from the picker without running them, their text kept', async () => {
+    test.setTimeout(120_000);
+    // One of each kind: an event handler, script URLs in their disguises, frames, forms, styles, mutation XSS.
+    const names = ['script-plain', 'img-onerror-odd-spacing', 'svg-onload', 'details-ontoggle', 'link-javascript-tab', 'link-data-html', 'iframe-srcdoc', 'object-data-base64', 'form-action', 'inline-style-expression', 'mxss-svg-p-style', 'noscript-smuggling'];
+    const vectors = names.map((name) => {
+      const vector = xssVectors.find((candidate) => candidate.name === name);
+      if (!vector) throw new Error(`No XSS vector named ${name}`);
+      return vector;
+    });
+    const calls: unknown[] = [];
+    await extension.context.exposeFunction('__xssReport', (name: unknown) => calls.push(name));
+    await extension.context.addInitScript(() => {
+      const scope = window as unknown as { __xss: (name: unknown) => void; __xssReport: (name: unknown) => void };
+      scope.__xss = (name) => scope.__xssReport(name);
+    });
+    const { page } = await openEditor('xss', 'contenteditable.html');
+    const editor = page.locator('#editor');
+    for (const vector of vectors) {
+      await editor.click();
+      await page.keyboard.press('Control+End');
+      await pickWithKeyboard(page, vector.name, vector.name);
+      await expect(editor).toContainText(vector.keptText);
+      expect(calls, `after ${vector.name}`).toEqual([]);
+    }
+    // Nothing script-like reached the page's editor.
+    const active = await editor.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].flatMap((element) => [
+        ...(['script', 'iframe', 'object', 'embed', 'form', 'svg', 'style'].includes(element.localName) ? [element.localName] : []),
+        ...[...element.attributes].filter((attribute) => /^on/i.test(attribute.name) || /^\s*(javascript|vbscript|data:text)/i.test(attribute.value)).map((attribute) => `${element.localName}[${attribute.name}]`),
+      ]),
+    );
+    expect(active).toEqual([]);
+    await page.waitForTimeout(1000);
+    expect(calls).toEqual([]);
   });
 });

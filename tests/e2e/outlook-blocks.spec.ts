@@ -128,7 +128,7 @@ test('reading an email: a click opens a reply form that carries the block and it
   ]);
   expect((await outlook.insertions())[0]).toMatchObject({ htmlBody: expect.stringContaining('<em>Signature Verification Statement</em>') });
   // A reply form has no subject to set: the pane says so in one line.
-  await expect(page.getByRole('status')).toHaveText("Inserted. This host cannot take the block's subject line.");
+  await expect(page.getByRole('status')).toHaveText("A reply with the block is open. This host cannot take the block's subject line.");
   await documentScreenshot(page, 'outlook-reply');
 
   const uses = await recordedUses(user.email, 1);

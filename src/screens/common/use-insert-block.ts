@@ -20,12 +20,16 @@ export const INSERT_MESSAGES = {
 
 const PART_NAMES: Record<InsertResult['skipped'][number], string> = { subjectLine: 'subject line', cc: 'Cc', attachments: 'attachments' };
 
-/** The one line that tells what a host could not carry out, e.g. "Inserted. This field cannot take the block's subject line or Cc." */
-export function skippedNotice(skipped: InsertResult['skipped']): string | null {
+/**
+ * The one line that tells what a host could not carry out, e.g. "Inserted. This host cannot take
+ * the block's subject line or Cc."; after a reply was opened, it says so instead of "Inserted".
+ */
+export function skippedNotice(skipped: InsertResult['skipped'], outcome: InsertResult['outcome'] = 'inserted'): string | null {
   if (skipped.length === 0) return null;
   const names = skipped.map((part) => PART_NAMES[part]);
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-  return `Inserted. This host cannot take the block's ${list}.`;
+  const done = outcome === 'reply-opened' ? 'A reply with the block is open.' : 'Inserted.';
+  return `${done} This host cannot take the block's ${list}.`;
 }
 
 export type InsertStatus =
@@ -58,7 +62,7 @@ export function useInsertBlock(): { status: InsertStatus; insert: (block: Block,
         setStatus({ kind: 'failed', blockId: block._id, message });
         return false;
       }
-      setStatus({ kind: 'done', blockId: block._id, notice: skippedNotice(result.skipped) });
+      setStatus({ kind: 'done', blockId: block._id, notice: skippedNotice(result.skipped, result.outcome) });
       // After the insertion: recording must never delay or fail what the user sees.
       recordUse(block, uiSource);
       return true;
