@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT, DEMO_CHECKLISTS } from '../../server/seed/demo-data';
 import { pane, signInToHome } from './support/sign-in';
 import { recordedChecklistsOf, sentRecordsOf } from './support/usage-probe';
 import { e2eUserFor } from './support/users';
+import { failOnPageErrors } from './support/page-errors';
 
 /**
  * A checklist worked through in the playground against the real server (spec §2 "Checklist", §4
@@ -20,14 +21,8 @@ if (replacement?.team !== 'elections' || !replacement.blocks.includes('Track My 
 const tasks = replacement.tasks.map((task) => task.name);
 const tasksAs = (...completed: boolean[]) => tasks.map((name, index) => ({ name, completed: completed[index] ?? false }));
 
-const pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+// The app must never throw.
+failOnPageErrors();
 
 /** The `_id`s by name of what the server answers for the first GET matching `path` from now. */
 function idsByName(page: Page, path: RegExp): Promise<Map<string, string>> {

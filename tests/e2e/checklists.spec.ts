@@ -3,6 +3,7 @@ import { DEMO_CHECKLISTS, DEMO_PASSWORD, DEMO_USERS, DEMO_ACCOUNT } from '../../
 import type { FakeItemSpec, FakeOfficeGlobals } from '../fixtures/office/fake-office-control';
 import { openTaskPane } from './support/outlook';
 import { logInToHome, pane, signInToHome } from './support/sign-in';
+import { failOnPageErrors } from './support/page-errors';
 
 /**
  * Checklist home (spec §2, §5, §8) against the real server and sign-in: reached from Home's icon,
@@ -28,14 +29,7 @@ const pollWorkers = demoChecklist('Poll Worker Sign-Up');
 const recordsIntake = demoChecklist('Records Request Intake');
 
 // Neither the playground nor the task pane may throw.
-const pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors();
 
 /** The checklists the server answered for the first `GET .../phoneflows` from now, by name. */
 function checklistIdsByName(page: Page): Promise<Map<string, string>> {

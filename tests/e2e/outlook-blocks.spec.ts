@@ -6,6 +6,7 @@ import { logInToHome } from './support/sign-in';
 import { documentScreenshot } from './support/screenshots';
 import { sentRecordsOf } from './support/usage-probe';
 import { e2eUserFor, type E2eRole } from './support/users';
+import { failOnPageErrors } from './support/page-errors';
 
 /**
  * Using a block from Home in the Outlook task pane, on the fake Office.js (tests/fixtures/office),
@@ -48,14 +49,7 @@ async function recordedUses(email: string, count: number) {
 }
 
 // Neither the task pane nor anything it opens may throw.
-const pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors();
 
 test('writing an email: a click inserts the block at the cursor and sets its subject, Cc and attachments', async ({ page }) => {
   const before = '<p>Dear Jordan,</p>';

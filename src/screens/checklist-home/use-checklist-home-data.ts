@@ -5,17 +5,13 @@
  * Until the teams have loaded (or when they fail to), the list shows the checklists of every team
  * of the user, as Home does with blocks.
  */
+import { useUserScope } from '../common/use-user-scope';
 import { useMemo } from 'react';
-import { useAccount } from '../../api/account';
 import type { Account } from '../../api/contract/account';
 import type { Checklist } from '../../api/contract/checklist';
 import type { Team } from '../../api/contract/team';
 import { useChecklists } from '../../api/phone-flows';
-import { useTeams } from '../../api/teams';
 import { useAuthServices } from '../../auth/auth-services';
-import { userTeamIds } from '../../domain/teams';
-import { useCurrentUser } from '../common/use-current-user';
-import { useSelectedTeam } from '../common/use-selected-team';
 
 export interface ChecklistHomeData {
   account: Account | null;
@@ -34,16 +30,11 @@ const NONE: Checklist[] = [];
 
 export function useChecklistHomeData(): ChecklistHomeData {
   const { api } = useAuthServices();
-  const user = useCurrentUser();
-  const { teams } = useTeams(api, user);
-  const account = useAccount(api, user?.account);
-  const { team: selectedTeam, select: selectTeam } = useSelectedTeam(teams, user?.account);
-  const teamKey = user ? userTeamIds(user).join(',') : '';
-  const scope = useMemo(() => (user ? { accountId: user.account, teamIds: teamKey ? teamKey.split(',') : [] } : null), [user, teamKey]);
+  const { user, account, teams, selectedTeam, selectTeam, scope } = useUserScope();
   const query = useChecklists(api, scope);
   const all = query.data ?? NONE;
   const shown = useMemo(() => (selectedTeam ? all.filter((checklist) => checklist.team === selectedTeam._id) : all), [all, selectedTeam]);
-  const noTeams = user !== undefined && teamKey === '';
+  const noTeams = user !== undefined && scope?.teamIds.length === 0;
   const status = query.isError ? 'failed' : query.isSuccess || noTeams ? 'loaded' : 'loading';
   return { account, teams, selectedTeam, selectTeam, all, shown, status };
 }

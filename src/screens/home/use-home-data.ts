@@ -5,27 +5,23 @@
  *   topic, not the team); the grouped list and Frequently Used show the selected team.
  * - Until the teams have loaded, the grouped list shows the blocks of all the user's teams.
  */
+import { useUserScope } from '../common/use-user-scope';
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { useAccount } from '../../api/account';
 import { useBlocks, type BlocksResult } from '../../api/blocks';
 import type { Block } from '../../api/contract/block';
 import type { Team } from '../../api/contract/team';
 import type { User } from '../../api/contract/user';
 import { useMostFrequent } from '../../api/most-frequent';
-import { useTeams } from '../../api/teams';
 import { useAuthServices } from '../../auth/auth-services';
 import { filterBlocksByContext } from '../../domain/block-context';
 import { buildBlocksView, type BlocksView } from '../../domain/blocks-view';
 import { recommendBlocks, type Recommendation } from '../../domain/recommend-blocks';
 import type { BlockSearchIndex } from '../../domain/block-search';
 import { useBlockIndexes } from './use-block-indexes';
-import { userTeamIds } from '../../domain/teams';
 import { mostFrequentCountAtom } from '../../state/config';
 import { useHost } from '../../state/host-context';
-import { useCurrentUser } from '../common/use-current-user';
 import { useMailItem } from '../common/use-mail-item';
-import { useSelectedTeam } from '../common/use-selected-team';
 import type { MailItem } from '../../../hosts/host';
 import type { Account } from '../../api/contract/account';
 
@@ -48,15 +44,7 @@ export interface HomeData {
 export function useHomeData(): HomeData {
   const host = useHost();
   const { api } = useAuthServices();
-  const user = useCurrentUser();
-  const { teams } = useTeams(api, user);
-  const account = useAccount(api, user?.account);
-  const { team: selectedTeam, select: selectTeam } = useSelectedTeam(teams, user?.account);
-  const teamKey = user ? userTeamIds(user).join(',') : '';
-  const scope = useMemo(
-    () => (user ? { userId: user._id, accountId: user.account, teamIds: teamKey ? teamKey.split(',') : [] } : null),
-    [user, teamKey],
-  );
+  const { user, account, teams, selectedTeam, selectTeam, scope } = useUserScope();
   const blocks = useBlocks(api, host.storage, scope);
   const mostFrequentCount = useAtomValue(mostFrequentCountAtom);
   const mostUsed = useMostFrequent(api, scope, mostFrequentCount).data;

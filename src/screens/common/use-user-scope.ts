@@ -1,0 +1,39 @@
+/**
+ * What every list screen starts from: the signed-in user, their teams (the selector's), their
+ * account, the selected team, and the account and team ids the lists are asked for. The ids are
+ * kept stable while the user's team set is the same, so queries keyed on them do not restart.
+ */
+import { useMemo } from 'react';
+import type { Account } from '../../api/contract/account';
+import type { Team } from '../../api/contract/team';
+import type { User } from '../../api/contract/user';
+import { useAccount } from '../../api/account';
+import { useTeams } from '../../api/teams';
+import { useAuthServices } from '../../auth/auth-services';
+import { userTeamIds } from '../../domain/teams';
+import { useCurrentUser } from './use-current-user';
+import { useSelectedTeam } from './use-selected-team';
+
+export interface UserScope {
+  user: User | undefined;
+  account: Account | null;
+  teams: readonly Team[];
+  selectedTeam: Team | null;
+  selectTeam: (team: Team) => void;
+  /** The account and the user's team ids, once the user is known. */
+  scope: { userId: string; accountId: string; teamIds: readonly string[] } | null;
+}
+
+export function useUserScope(): UserScope {
+  const { api } = useAuthServices();
+  const user = useCurrentUser();
+  const { teams } = useTeams(api, user);
+  const account = useAccount(api, user?.account);
+  const { team: selectedTeam, select: selectTeam } = useSelectedTeam(teams, user?.account);
+  const teamKey = user ? userTeamIds(user).join(',') : '';
+  const scope = useMemo(
+    () => (user ? { userId: user._id, accountId: user.account, teamIds: teamKey ? teamKey.split(',') : [] } : null),
+    [user, teamKey],
+  );
+  return { user, account, teams, selectedTeam, selectTeam, scope };
+}
