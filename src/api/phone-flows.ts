@@ -15,10 +15,14 @@ export async function fetchChecklists(client: ApiClient, accountId: string, team
   });
 }
 
+/** Checklists change rarely: opening one right after the list does not fetch the list again. */
+export const CHECKLISTS_FRESH_MS = 60_000;
+
 export function useChecklists(client: ApiClient, scope: { accountId: string; teamIds: readonly string[] } | null) {
   return useQuery({
     queryKey: queryKeys.checklists(scope?.accountId ?? '', scope?.teamIds ?? []),
     queryFn: ({ signal }) => fetchChecklists(client, scope?.accountId ?? '', scope?.teamIds ?? [], signal),
     enabled: scope !== null && scope.teamIds.length > 0,
+    staleTime: CHECKLISTS_FRESH_MS,
   });
 }

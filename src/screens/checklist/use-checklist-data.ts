@@ -11,18 +11,16 @@
  * again on every checklist opened from it; after that it is refreshed on opening.
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useBlocks } from '../../api/blocks';
 import type { Block } from '../../api/contract/block';
 import type { Checklist } from '../../api/contract/checklist';
 import type { User } from '../../api/contract/user';
-import { fetchChecklists } from '../../api/phone-flows';
-import { queryKeys } from '../../api/query-keys';
+import { useChecklists } from '../../api/phone-flows';
 import { useAuthServices } from '../../auth/auth-services';
 import { filterBlocksByContext } from '../../domain/block-context';
-import { userTeamIds } from '../../domain/teams';
 import { useHost } from '../../state/host-context';
 import { useCurrentUser } from '../common/use-current-user';
+import { useListScope } from '../common/use-user-scope';
 
 export type ChecklistData =
   | { status: 'loading' }
@@ -45,24 +43,13 @@ export type ChecklistData =
 const NONE: Checklist[] = [];
 
 /** How long a loaded checklist list is used without asking the server again. */
-export const CHECKLISTS_FRESH_MS = 60_000;
 
 export function useChecklistData(checklistId: string): ChecklistData {
   const host = useHost();
   const { api } = useAuthServices();
   const user = useCurrentUser();
-  const teamKey = user ? userTeamIds(user).join(',') : '';
-  const scope = useMemo(
-    () => (user ? { userId: user._id, accountId: user.account, teamIds: teamKey ? teamKey.split(',') : [] } : null),
-    [user, teamKey],
-  );
-  // `useChecklists` with a freshness window: the same query (key and fetcher) as checklist home's.
-  const checklists = useQuery({
-    queryKey: queryKeys.checklists(scope?.accountId ?? '', scope?.teamIds ?? []),
-    queryFn: ({ signal }) => fetchChecklists(api, scope?.accountId ?? '', scope?.teamIds ?? [], signal),
-    enabled: scope !== null && scope.teamIds.length > 0,
-    staleTime: CHECKLISTS_FRESH_MS,
-  });
+  const scope = useListScope(user);
+  const checklists = useChecklists(api, scope);
   const blocks = useBlocks(api, host.storage, scope);
   const hostBlocks = useMemo(() => filterBlocksByContext(blocks.blocks, host.context), [blocks.blocks, host.context]);
   const all = checklists.data ?? NONE;
@@ -76,7 +63,7 @@ export function useChecklistData(checklistId: string): ChecklistData {
   }, [checklist, hostBlocks]);
 
   if (checklists.isError) return { status: 'failed' };
-  const noTeams = user !== undefined && teamKey === '';
+  const noTeams = user !== undefined && scope?.teamIds.length === 0;
   if (!user || (!checklists.isSuccess && !noTeams)) return { status: 'loading' };
   if (!checklist) return { status: 'not-found' };
   return { status: 'loaded', user, checklist, recommended, hostBlocks, blocksLoading: blocks.loading && hostBlocks.length === 0 };

@@ -30,10 +30,15 @@ export function useUserScope(): UserScope {
   const { teams } = useTeams(api, user);
   const account = useAccount(api, user?.account);
   const { team: selectedTeam, select: selectTeam } = useSelectedTeam(teams, user?.account);
+  const scope = useListScope(user);
+  return { user, account, teams, selectedTeam, selectTeam, scope };
+}
+
+/** The account and team ids of `user`'s lists, the same object while they are the same. */
+export function useListScope(user: User | undefined): UserScope['scope'] {
   const teamKey = user ? userTeamIds(user).join(',') : '';
-  const scope = useMemo(
+  return useMemo(
     () => (user ? { userId: user._id, accountId: user.account, teamIds: teamKey ? teamKey.split(',') : [] } : null),
     [user, teamKey],
   );
-  return { user, account, teams, selectedTeam, selectTeam, scope };
 }
