@@ -54,13 +54,15 @@ test('writing an email: a block found by search lands at the caret and the text 
 
 test('search finds by name and by content, and says when nothing matches', async ({ page }) => {
   await signInToHome(page, dana.email, DEMO_PASSWORD);
+  // The blocks and the recommendations for the open email are there before the search starts.
+  await expect(pane(page).getByRole('list', { name: 'Recommended' })).toBeVisible({ timeout: 15_000 });
   const search = pane(page).getByRole('searchbox', { name: 'Search name or content' });
   await search.fill('Ballot Tracker');
   await expect(pane(page).getByRole('list', { name: 'Search results' }).getByRole('button', { name: 'Track My Ballot', exact: true })).toBeVisible();
   await search.fill('zzqx nothing like this');
   await expect(pane(page).getByText('No blocks match "zzqx nothing like this".')).toBeVisible();
   await search.fill('');
-  await expect(pane(page).getByRole('list', { name: 'Recommended' })).toBeVisible();
+  await expect(pane(page).getByRole('list', { name: 'Recommended' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('teams, categories and Recommended: switching, expanding, Show more / Show less, remembered visibility', async ({ page }) => {
