@@ -7,7 +7,7 @@ import { createApiClient } from '../api/client';
 import { configUrlOf, fetchClientConfig, resolveConfigUrl } from '../api/config';
 import { AuthServicesContext, type AuthServices } from '../auth/auth-services';
 import { Page } from '../screens/common/page';
-import { useSessionKeeper } from '../screens/common/use-session';
+import { useSessionKeeper } from '../session/sign-in-state';
 import { authAtom } from '../state/auth';
 import { apiBaseAtom, mostFrequentCountAtom } from '../state/config';
 import { HostContext, useHost } from '../state/host-context';

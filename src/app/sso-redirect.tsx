@@ -9,7 +9,7 @@ import { clearFragment, navigate } from '../state/location';
 import { FormError } from '../screens/common/form-bits';
 import { Page } from '../screens/common/page';
 import { useRunOnce } from '../screens/common/use-run-once';
-import { useFinishWorkAccountSignIn } from '../screens/common/use-session';
+import { useFinishWorkAccountSignIn } from '../session/sign-in-state';
 
 /**
  * Tells the window that opened this pop-up. `no-opener` when there is none (the page was opened

@@ -62,4 +62,16 @@ describe('folder boundaries', () => {
     expect(dynamic).toHaveLength(1);
     expect(await boundaryErrors('src/domain/right.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([]);
   });
+
+  it('keeps the session layer above auth and tracking and below the screens', async () => {
+    const fromAuth = await boundaryErrors('src/auth/wrong.ts', "import { useLogout } from '../session/sign-in-state';\nvoid useLogout;\n");
+    expect(fromAuth).toHaveLength(1);
+    expect(fromAuth[0]).toContain("src/auth may not import src/session (see the architecture's folder table).");
+    const fromTracking = await boundaryErrors('src/tracking/wrong.ts', "import { useCurrentUser } from '../session/current-user';\nvoid useCurrentUser;\n");
+    expect(fromTracking).toHaveLength(1);
+    const upward = await boundaryErrors('src/session/wrong.ts', "import { Home } from '../screens/home/home';\nvoid Home;\n");
+    expect(upward).toHaveLength(1);
+    expect(upward[0]).toContain("src/session may not import src/screens (see the architecture's folder table).");
+    expect(await boundaryErrors('src/screens/home/right.ts', "import { useCurrentUser } from '../../session/current-user';\nvoid useCurrentUser;\n")).toEqual([]);
+  });
 });

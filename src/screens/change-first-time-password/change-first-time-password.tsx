@@ -6,7 +6,7 @@ import { AppLink } from '../common/app-link';
 import { AuthForm, FormError, NewPasswordFields, SubmitButton } from '../common/form-bits';
 import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
-import { useApplySignInOutcome, useSignInDeps } from '../common/use-session';
+import { useApplySignInOutcome, useSignInDeps } from '../../session/sign-in-state';
 import { useValidatedSubmit } from '../common/use-validated-submit';
 
 /**

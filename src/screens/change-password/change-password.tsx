@@ -6,7 +6,7 @@ import { AppLink } from '../common/app-link';
 import { AuthForm, FormError, NewPasswordFields, SubmitButton, TextField } from '../common/form-bits';
 import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
-import { useLogout } from '../common/use-session';
+import { useLogout } from '../../session/sign-in-state';
 import { useValidatedSubmit } from '../common/use-validated-submit';
 
 /** Change password (spec §2 "Change password"; rules §5, messages §8). */

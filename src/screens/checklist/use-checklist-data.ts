@@ -19,7 +19,7 @@ import { useChecklists } from '../../api/phone-flows';
 import { useAuthServices } from '../../auth/auth-services';
 import { filterBlocksByContext } from '../../domain/block-context';
 import { useHost } from '../../state/host-context';
-import { useCurrentUser } from '../common/use-current-user';
+import { useCurrentUser } from '../../session/current-user';
 import { useListScope } from '../common/use-user-scope';
 
 export type ChecklistData =

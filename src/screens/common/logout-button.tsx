@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
-import { useLogout } from './use-session';
+import { useLogout } from '../../session/sign-in-state';
 
 /** Logs out (spec §4) and lands on login; disabled while the pool signs out. */
 export function LogoutButton(props: { appearance?: 'primary' | 'secondary' }) {

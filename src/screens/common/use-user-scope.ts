@@ -11,7 +11,7 @@ import { useAccount } from '../../api/account';
 import { useTeams } from '../../api/teams';
 import { useAuthServices } from '../../auth/auth-services';
 import { userTeamIds } from '../../domain/teams';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '../../session/current-user';
 import { useSelectedTeam } from './use-selected-team';
 
 export interface UserScope {

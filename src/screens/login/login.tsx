@@ -8,7 +8,7 @@ import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bit
 import { Page } from '../common/page';
 import { SupportBox } from '../common/support-box';
 import { useBlurForm } from '../common/use-blur-form';
-import { useApplySignInOutcome, useSignInDeps, useWorkAccountSignIn } from '../common/use-session';
+import { useApplySignInOutcome, useSignInDeps, useWorkAccountSignIn } from '../../session/sign-in-state';
 
 const useStyles = makeStyles({ links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' } });
 

@@ -8,7 +8,7 @@ import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bit
 import { Page } from '../common/page';
 import { TeamSelector } from '../common/team-selector';
 import { useBlurForm, type FieldBinding } from '../common/use-blur-form';
-import { useCurrentUser } from '../common/use-current-user';
+import { useCurrentUser } from '../../session/current-user';
 import { useSelectedTeam } from '../common/use-selected-team';
 import { hasErrors } from '../../domain/form-validation';
 import { validateSuggestion, validateSuggestionField } from './suggestion-rules';

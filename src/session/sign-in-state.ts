@@ -6,18 +6,18 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { HostError } from '../../../hosts/host';
-import { fetchUserInfo, userInfoQueryKey, useUserInfo } from '../../api/user-info';
-import { useAuthServices } from '../../auth/auth-services';
-import { MESSAGES } from '../../auth/errors';
-import { endSession, refreshPoolSession, refreshWorkAccountSession, restoreSession, useTokenRefresh } from '../../auth/session';
-import { lookUpUser, routeAfterSignIn, type SignInDeps, type SignInOutcome } from '../../auth/sign-in-flow';
-import { SsoError, signInWithWorkAccount, signOutOfWorkAccount, storeTokens, tokenExpiry, type SsoTokens } from '../../auth/sso';
-import { SIGNED_OUT, authAtom, signedInState, type AuthSource } from '../../state/auth';
-import { useHost } from '../../state/host-context';
-import { navigate, usePath } from '../../state/location';
-import { useOutboxAtLogout } from '../../tracking/usage-tracking';
-import { useStoreCurrentUser } from './use-current-user';
+import { HostError } from '../../hosts/host';
+import { fetchUserInfo, userInfoQueryKey, useUserInfo } from '../api/user-info';
+import { useAuthServices } from '../auth/auth-services';
+import { MESSAGES } from '../auth/errors';
+import { endSession, refreshPoolSession, refreshWorkAccountSession, restoreSession, useTokenRefresh } from '../auth/session';
+import { lookUpUser, routeAfterSignIn, type SignInDeps, type SignInOutcome } from '../auth/sign-in-flow';
+import { SsoError, signInWithWorkAccount, signOutOfWorkAccount, storeTokens, tokenExpiry, type SsoTokens } from '../auth/sso';
+import { SIGNED_OUT, authAtom, signedInState, type AuthSource } from '../state/auth';
+import { useHost } from '../state/host-context';
+import { navigate, usePath } from '../state/location';
+import { useOutboxAtLogout } from '../tracking/usage-tracking';
+import { useStoreCurrentUser } from './current-user';
 
 /**
  * Why a logout happens: the user asked (a work-account user is then also signed out of the

@@ -8,11 +8,11 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { decodeJwt } from 'jose';
-import { useUserInfo } from '../../api/user-info';
-import { user as userSchema, type User } from '../../api/contract/user';
-import { useAuthServices } from '../../auth/auth-services';
-import { authAtom } from '../../state/auth';
-import { useHost } from '../../state/host-context';
+import { useUserInfo } from '../api/user-info';
+import { user as userSchema, type User } from '../api/contract/user';
+import { useAuthServices } from '../auth/auth-services';
+import { authAtom } from '../state/auth';
+import { useHost } from '../state/host-context';
 
 /** Host-storage key of the last user `GET /user-info` answered. */
 export const STORED_USER_KEY = 'currentUser';
