@@ -12,6 +12,8 @@ export interface ClientIdentityConfig {
   sso: { authority: string; clientId: string; authorizationEndpoint?: string; endSessionEndpoint?: string } | null;
   /** How many most-used blocks Home asks for (spec §9 numMostFreqAutoResponses); 5 when unset. */
   numMostFreqAutoResponses?: number;
+  /** Minutes without interaction that end a usage session; 30 when unset. */
+  sessionIdleMinutes?: number;
 }
 import type { Database } from './db/database';
 import type { Logger } from './logger';

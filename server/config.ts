@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TrustedIssuer } from './auth/verifier';
 import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from '../src/api/contract/block';
+import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from '../src/api/contract/session';
 
 /**
  * Server configuration, from the environment. Every variable is listed in the README.
@@ -32,6 +33,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** How many blocks Home's Frequently Used group shows (spec §9 numMostFreqAutoResponses). */
   numMostFreqAutoResponses: number;
+  /** Minutes without interaction that end a usage session (CANNERY_SESSION_IDLE_MINUTES, default 30). */
+  sessionIdleMinutes: number;
 }
 
 const issuerList = z.array(
@@ -68,11 +71,12 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
-function mostFrequentFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_MOST_FREQUENT;
+/** A whole number from 1 to `max` from the environment variable `name`, or `fallback` when unset. */
+function countFrom(value: string | undefined, name: string, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > MAX_MOST_FREQUENT) {
-    throw new Error(`CANNERY_MOST_FREQUENT must be a whole number from 1 to ${MAX_MOST_FREQUENT}, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
   }
   return parsed;
 }
@@ -93,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tlsCertFile: env.TLS_CERT_FILE || undefined,
     tlsKeyFile: env.TLS_KEY_FILE || undefined,
     webRoot: env.CANNERY_WEB_ROOT || 'dist/web',
-    numMostFreqAutoResponses: mostFrequentFrom(env.CANNERY_MOST_FREQUENT),
+    numMostFreqAutoResponses: countFrom(env.CANNERY_MOST_FREQUENT, 'CANNERY_MOST_FREQUENT', DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT),
+    sessionIdleMinutes: countFrom(env.CANNERY_SESSION_IDLE_MINUTES, 'CANNERY_SESSION_IDLE_MINUTES', DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES),
     trustedIssuers: parseIssuers(env.CANNERY_TRUSTED_ISSUERS),
     allowedOrigins: [
       `http://localhost:${port}`,

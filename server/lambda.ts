@@ -37,6 +37,7 @@ export const handler = handle(
         userPool: { poolId: identity.poolId, clientId: identity.clientId, endpoint: null },
         sso: sso.clientConfig,
         numMostFreqAutoResponses: config.numMostFreqAutoResponses,
+        sessionIdleMinutes: config.sessionIdleMinutes,
       },
       ssoBroker: sso.broker,
     },

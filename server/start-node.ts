@@ -72,6 +72,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         userPool: { poolId: pool.poolId, clientId: pool.clientId, endpoint: '/identity' },
         sso: sso.clientConfig,
         numMostFreqAutoResponses: config.numMostFreqAutoResponses,
+        sessionIdleMinutes: config.sessionIdleMinutes,
       },
       ssoBroker: sso.broker,
     },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { DEFAULT_MOST_FREQUENT } from '../../src/api/contract/block';
+import { DEFAULT_SESSION_IDLE_MINUTES } from '../../src/api/contract/session';
 
 /**
  * `GET /api/config`: what a client needs to sign in against this deployment, so one build of the
@@ -21,6 +22,7 @@ export function clientConfigRoutes() {
         ...(userPool.endpoint === null ? {} : { endpoint: new URL(userPool.endpoint, origin).href }),
       },
       numMostFreqAutoResponses: c.var.services.clientConfig.numMostFreqAutoResponses ?? DEFAULT_MOST_FREQUENT,
+      sessionIdleMinutes: c.var.services.clientConfig.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
       sso: sso && {
         ...sso,
         ...(sso.authorizationEndpoint ? { authorizationEndpoint: new URL(sso.authorizationEndpoint, origin).href } : {}),

@@ -26,7 +26,15 @@ export interface RequestOptions<T> {
   idToken?: string;
   /** More request headers, e.g. `Idempotency-Key` on records the outbox retries. */
   headers?: Record<string, string>;
+  /**
+   * Lets the request outlive the page (a closed task pane). Browsers cap the bodies of such
+   * requests in flight at 64 KB, so a larger body is sent without it.
+   */
+  keepalive?: boolean;
 }
+
+/** Below the browsers' 64 KB cap on keepalive bodies in flight, leaving room for another. */
+export const KEEPALIVE_BODY_LIMIT = 32 * 1024;
 
 export interface ApiClient {
   /** The base every relative path is joined to, e.g. `/api` or `https://cannery.example.org/api`. */
@@ -135,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers.set('Content-Type', 'application/json');
         init.body = JSON.stringify(requestOptions.body);
       }
+      if (requestOptions.keepalive && (typeof init.body !== 'string' || new TextEncoder().encode(init.body).length <= KEEPALIVE_BODY_LIMIT)) init.keepalive = true;
 
       // Read at call time, so a fetch stubbed (or polyfilled) after the client was made is used.
       const doFetch = options.fetch ?? globalThis.fetch;

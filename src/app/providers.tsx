@@ -9,7 +9,7 @@ import { AuthServicesContext, type AuthServices } from '../auth/auth-services';
 import { Page } from '../screens/common/page';
 import { useSessionKeeper } from '../session/sign-in-state';
 import { authAtom } from '../state/auth';
-import { apiBaseAtom, mostFrequentCountAtom } from '../state/config';
+import { apiBaseAtom, mostFrequentCountAtom, sessionIdleMsAtom } from '../state/config';
 import { HostContext, useHost } from '../state/host-context';
 import { UsageTracking } from '../tracking/usage-tracking';
 
@@ -49,6 +49,7 @@ export async function loadAuthServices(options: {
   }
   const configUrl = configUrlOf(apiBase);
   store.set(mostFrequentCountAtom, config.numMostFreqAutoResponses);
+  store.set(sessionIdleMsAtom, config.sessionIdleMinutes * 60_000);
   const [{ configureAmplify, userPoolConfigFrom }, { createAmplifyUserPool }] = await amplify;
   configureAmplify(userPoolConfigFrom(config, configUrl), host.storage);
   return {

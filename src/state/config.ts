@@ -5,3 +5,6 @@ export const apiBaseAtom = atom<string>('/api');
 
 /** How many blocks Home's Frequently Used group asks for (spec §9), as the server publishes it. */
 export const mostFrequentCountAtom = atom<number>(5);
+
+/** Milliseconds without interaction that end a usage session, as the server publishes it. */
+export const sessionIdleMsAtom = atom<number>(30 * 60_000);

@@ -244,7 +244,7 @@ export function sendWithApiClient(client: ApiClient, options: { currentOwner?: (
       throw new ApiError(401, 'owner_signed_out', 'The owner of this record is not signed in.');
     }
     try {
-      return await client.request(entry.request.method, entry.request.path, { body: entry.request.body, headers: { 'Idempotency-Key': entry.id } });
+      return await client.request(entry.request.method, entry.request.path, { body: entry.request.body, headers: { 'Idempotency-Key': entry.id }, keepalive: true });
     } catch (error) {
       // A 2xx whose body was not JSON: the server stored the record all the same.
       if (error instanceof ApiError && error.status >= 200 && error.status < 300) return undefined;

@@ -6,16 +6,17 @@
  *
  * Decision where the spec is silent: "no interaction" means none for `idleMs`, 30 minutes by
  * default (a county office's lunch break ends a session; a long phone call with the pane open
- * does not). The session's end time is then its last interaction, not the moment it was noticed.
+ * does not). A deployment sets it with `CANNERY_SESSION_IDLE_MINUTES`, published to clients as
+ * `sessionIdleMinutes` in `/api/config`. The session's end time is then its last interaction, not the moment it was noticed.
  *
  * Pure of the DOM and of React: the clock and the timer are injected, and every write is handed
  * to `write` (the durable outbox in the app), which keeps a create and its updates in order.
  */
-import type { SessionCreate } from '../api/contract/session';
+import { DEFAULT_SESSION_IDLE_MINUTES, type SessionCreate } from '../api/contract/session';
 
 /** The refresh interval of the spec (§9), also sent as the session's `updateInterval`. */
 export const SESSION_REFRESH_MS = 300_000;
-export const DEFAULT_SESSION_IDLE_MS = 30 * 60_000;
+export const DEFAULT_SESSION_IDLE_MS = DEFAULT_SESSION_IDLE_MINUTES * 60_000;
 
 export interface SessionUser {
   /** Whose session: a change of key is a change of user. */
@@ -32,6 +33,12 @@ export interface SessionWrites {
   create: (user: SessionUser, body: SessionCreate) => Promise<string>;
   /** Records the session's latest end time. */
   update: (user: SessionUser, handle: string, endTime: string) => Promise<void>;
+  /**
+   * Sends the session's latest end time at once, for a page that is going away: whatever is
+   * started synchronously here may outlive the page, an `update` that waits for storage may not.
+   * Best effort; the `update` made with it still goes out later if this does not.
+   */
+  beacon?: (user: SessionUser, handle: string, endTime: string) => void;
 }
 
 export interface SessionTrackerOptions {
@@ -39,7 +46,8 @@ export interface SessionTrackerOptions {
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
-  idleMs?: number;
+  /** How long without interaction ends a session; read each time it is checked (config may arrive late). */
+  idleMs?: number | (() => number);
   log?: { warn: (message: string, error?: unknown) => void };
 }
 
@@ -48,6 +56,12 @@ export interface SessionTracker {
   setUser: (user: SessionUser | null) => void;
   /** The user did something (moved the mouse, typed, clicked). */
   interaction: () => void;
+  /**
+   * The pane is being hidden or closed: records the latest interaction as the end time now, if it
+   * is newer than the one last recorded, so a closed pane's session does not end up to 300,000 ms
+   * early.
+   */
+  checkpoint: () => void;
   /** Ends the session (logout) and waits until its end is recorded. */
   end: () => Promise<void>;
   /** Stops the timer without recording anything (the app unmounts). */
@@ -57,13 +71,18 @@ export interface SessionTracker {
 interface Active {
   user: SessionUser;
   handle: Promise<string | null>;
+  /** The handle once `create` gave it. */
+  handleNow: string | null;
+  /** The end time last recorded. */
+  recordedEnd: number;
 }
 
 export function createSessionTracker(options: SessionTrackerOptions): SessionTracker {
   const now = options.now ?? Date.now;
   const setTimer = options.setTimer ?? ((callback: () => void, ms: number) => setInterval(callback, ms));
   const clearTimer = options.clearTimer ?? ((handle: unknown) => clearInterval(handle as ReturnType<typeof setInterval>));
-  const idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
+  const idleOption = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
+  const idleMs = typeof idleOption === 'function' ? idleOption : () => idleOption;
   const log = options.log ?? console;
   let user: SessionUser | null = null;
   let active: Active | null = null;
@@ -83,11 +102,16 @@ export function createSessionTracker(options: SessionTrackerOptions): SessionTra
       log.warn('Recording a session failed', error);
       return null;
     });
-    active = { user: owner, handle };
+    const session: Active = { user: owner, handle, handleNow: null, recordedEnd: at };
+    void handle.then((value) => {
+      session.handleNow = value;
+    });
+    active = session;
     if (timer === null) timer = setTimer(refresh, SESSION_REFRESH_MS);
   }
 
   function record(session: Active, endTime: number): Promise<void> {
+    session.recordedEnd = endTime;
     const written = session.handle.then((handle) =>
       handle === null ? undefined : options.write.update(session.user, handle, iso(endTime)).catch((error: unknown) => log.warn('Recording a session failed', error)),
     );
@@ -107,7 +131,7 @@ export function createSessionTracker(options: SessionTrackerOptions): SessionTra
 
   function refresh(): void {
     if (!active) return;
-    if (now() - lastInteraction >= idleMs) {
+    if (now() - lastInteraction >= idleMs()) {
       void stop();
       return;
     }
@@ -127,6 +151,11 @@ export function createSessionTracker(options: SessionTrackerOptions): SessionTra
     interaction() {
       lastInteraction = now();
       if (!active && user) start();
+    },
+    checkpoint() {
+      if (!active || lastInteraction <= active.recordedEnd) return;
+      if (active.handleNow !== null) options.write.beacon?.(active.user, active.handleNow, iso(lastInteraction));
+      void record(active, lastInteraction);
     },
     async end() {
       await stop();

@@ -8,13 +8,14 @@
  * sign-in on this device.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import type { Block } from '../api/contract/block';
 import type { UiSource } from '../api/contract/usage';
 import { sentRecordRequest } from '../api/sent-records';
 import { useUserInfo } from '../api/user-info';
 import { useAuthServices } from '../auth/auth-services';
 import { authAtom } from '../state/auth';
+import { sessionIdleMsAtom } from '../state/config';
 import { useHost } from '../state/host-context';
 import { OUTBOX_RESULTS_KEY } from './outbox-results';
 import { OUTBOX_STORAGE_KEY } from './outbox-store';
@@ -60,10 +61,20 @@ export function UsageTracking(props: { children: ReactNode }) {
   ownerRef.current = owner;
   const notifyRef = useRef<() => void>(() => undefined);
 
-  const outbox = useMemo(
-    () => createOutbox({ storage: host.storage, send: sendWithApiClient(api, { currentOwner: () => ownerRef.current }) }),
-    [host, api],
-  );
+  // The ids the server gave this page's sessions, by the outbox entry that created each (`beacon`).
+  const sessionIds = useRef(new Map<string, string>());
+  const outbox = useMemo(() => {
+    const send = sendWithApiClient(api, { currentOwner: () => ownerRef.current });
+    return createOutbox({
+      storage: host.storage,
+      send: async (entry) => {
+        const answer = await send(entry);
+        const sessionId = entry.keepResult === 'sessionId' ? (answer as { sessionId?: unknown } | undefined)?.sessionId : undefined;
+        if (typeof sessionId === 'string') sessionIds.current.set(entry.id, sessionId);
+        return answer;
+      },
+    });
+  }, [host, api]);
 
   useEffect(() => {
     if (!owner) return;
@@ -76,9 +87,11 @@ export function UsageTracking(props: { children: ReactNode }) {
     };
   }, [outbox, owner]);
 
+  const store = useStore();
   const sessions = useMemo(
     () =>
       createSessionTracker({
+        idleMs: () => store.get(sessionIdleMsAtom),
         write: {
           async create(session, body) {
             const id = newOutboxId();
@@ -92,9 +105,15 @@ export function UsageTracking(props: { children: ReactNode }) {
             await outbox.enqueue(session.key, updateSessionRequest(session.accountId, session.userSub, body), { group: handle, refs: { sessionId: handle } });
             notifyRef.current();
           },
+          beacon(session, handle, endTime) {
+            const sessionId = sessionIds.current.get(handle);
+            if (!sessionId || ownerRef.current !== session.key) return;
+            const request = updateSessionRequest(session.accountId, session.userSub, { sessionId, endTime });
+            api.request(request.method, request.path, { body: request.body, keepalive: true }).catch((error: unknown) => console.warn('Sending the session end at once failed; the outbox sends it later', error));
+          },
         },
       }),
-    [outbox],
+    [outbox, store, api],
   );
   useUsageSession(sessions, user && owner ? user : null, host.sessionContext);
 
@@ -138,6 +157,16 @@ function useUsageSession(sessions: SessionTracker, user: User | null, context: S
     };
     const controller = new AbortController();
     for (const type of INTERACTIONS) globalThis.addEventListener(type, onInteraction, { passive: true, signal: controller.signal });
+    // A pane being hidden or closed records the session's latest end time now; the outbox sends it
+    // with `keepalive`, so it goes out even when the page is gone.
+    globalThis.addEventListener('pagehide', () => sessions.checkpoint(), { signal: controller.signal });
+    globalThis.document?.addEventListener(
+      'visibilitychange',
+      () => {
+        if (globalThis.document.visibilityState === 'hidden') sessions.checkpoint();
+      },
+      { signal: controller.signal },
+    );
     return () => controller.abort();
   }, [sessions]);
 

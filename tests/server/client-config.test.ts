@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
+import { loadConfig } from '../../server/config';
 import { makeTestApp } from './support/app';
 import { testDatabase } from './support/database';
 
@@ -11,10 +12,11 @@ beforeAll(async () => {
 describe('GET /api/config', () => {
   it('publishes the configured number of Frequently Used blocks, and no endpoint for AWS Cognito', async () => {
     const app = makeTestApp(database, {
-      clientConfig: { userPool: { poolId: 'us-east-1_abc', clientId: 'aws-client', endpoint: null }, sso: null, numMostFreqAutoResponses: 8 },
+      clientConfig: { userPool: { poolId: 'us-east-1_abc', clientId: 'aws-client', endpoint: null }, sso: null, numMostFreqAutoResponses: 8, sessionIdleMinutes: 45 },
     });
     const body = await (await app.request('http://cannery.test/api/config')).json();
     expect(body.numMostFreqAutoResponses).toBe(8);
+    expect(body.sessionIdleMinutes).toBe(45);
     expect(body.userPool).toEqual({ poolId: 'us-east-1_abc', clientId: 'aws-client' });
   });
 
@@ -26,6 +28,21 @@ describe('GET /api/config', () => {
       userPool: { poolId: 'local_test', clientId: 'test-client', endpoint: 'http://cannery.test:8787/identity' },
       sso: null,
       numMostFreqAutoResponses: 5,
+      sessionIdleMinutes: 30,
     });
+  });
+});
+
+describe('the published settings from the environment', () => {
+  it('reads the Frequently Used count and the session idle time, 5 and 30 when unset', () => {
+    expect(loadConfig({})).toMatchObject({ numMostFreqAutoResponses: 5, sessionIdleMinutes: 30 });
+    expect(loadConfig({ CANNERY_MOST_FREQUENT: '12', CANNERY_SESSION_IDLE_MINUTES: '90' })).toMatchObject({ numMostFreqAutoResponses: 12, sessionIdleMinutes: 90 });
+  });
+
+  it('refuses a value that is not a whole number in range, naming the variable', () => {
+    for (const value of ['0', '-5', '1441', '2.5', 'thirty', '1e9', ' 30x']) {
+      expect(() => loadConfig({ CANNERY_SESSION_IDLE_MINUTES: value })).toThrow(`CANNERY_SESSION_IDLE_MINUTES must be a whole number from 1 to 1440, got "${value}"`);
+    }
+    expect(() => loadConfig({ CANNERY_MOST_FREQUENT: '51' })).toThrow('CANNERY_MOST_FREQUENT must be a whole number from 1 to 50, got "51"');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from './block';
+import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from './session';
 
 /**
  * `GET /api/config`: what a client needs to know before anyone signs in, published by the server
@@ -10,6 +11,7 @@ import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from './block';
  *   endpoint (the built-in pool's `<origin>/identity`, absolute or as a path); it is left out for a
  *   real AWS Cognito pool, whose endpoint Amplify derives from the pool id's region.
  * - `numMostFreqAutoResponses`: how many blocks Home's Frequently Used group asks for (spec §9).
+ * - `sessionIdleMinutes`: how long without interaction ends a usage session (spec §4 leaves it open).
  * - `sso`: the work-account provider, or null when single sign-on is not configured. Its
  *   `authorizationEndpoint` and `endSessionEndpoint` are given when the server knows them (its own
  *   stand-in provider); otherwise the client reads them from the provider's discovery document.
@@ -30,5 +32,6 @@ export const clientConfig = z.object({
     })
     .nullable(),
   numMostFreqAutoResponses: z.number().int().min(1).max(MAX_MOST_FREQUENT).default(DEFAULT_MOST_FREQUENT),
+  sessionIdleMinutes: z.number().int().min(1).max(MAX_SESSION_IDLE_MINUTES).default(DEFAULT_SESSION_IDLE_MINUTES),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isoTime, objectId } from './common';
 
+/** Minutes without interaction that end a usage session, unless the deployment sets its own. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+/** A day: longer would keep one session over nights. */
+export const MAX_SESSION_IDLE_MINUTES = 24 * 60;
+
 export const sessionContext = z.enum(['outlook', 'chrome', 'self-serve']);
 
 /** `POST /accounts/{accountId}/users/{userSub}/sessions` (spec §3 "Session"). */

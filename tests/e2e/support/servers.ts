@@ -14,3 +14,6 @@ export const SHORT_TOKENS = {
   clockToleranceSeconds: 5,
   url: `http://localhost:${SHORT_TOKENS_PORT}`,
 } as const;
+
+/** The main server's session idle time (`CANNERY_SESSION_IDLE_MINUTES`), not the default 30. */
+export const SESSION_IDLE_MINUTES = 20;

@@ -34,6 +34,10 @@ export const E2E_ROLES = [
   'sessions',
   /** Signs in after the 'sessions' user logged out on the same page: a session of its own (sessions.spec.ts). */
   'sessions-next',
+  /** Idles past the deployment's session idle time, then moves the mouse (sessions.spec.ts). */
+  'sessions-idle',
+  /** Closes the pane after an interaction (sessions.spec.ts). */
+  'sessions-close',
   /** Uses blocks in an Outlook compose item from the task pane (outlook-blocks.spec.ts). */
   'outlook-blocks',
   /** Uses a block while reading in Outlook: a reply form opens (outlook-blocks.spec.ts). */

@@ -109,4 +109,12 @@ describe('GET /user-info', () => {
     const { api } = client({}, () => Response.json({ user: { ...makeUser(), account: 'not-an-id' } }));
     await expect(fetchUserInfo(api)).rejects.toMatchObject({ code: 'invalid_response' });
   });
+
+  it('lets small requests outlive the page when asked, and sends a body over the keepalive cap without it', async () => {
+    const { api, fetch } = client();
+    await api.request('POST', 'records', { body: { note: 'small' }, keepalive: true });
+    await api.request('POST', 'records', { body: { note: 'é'.repeat(20_000) }, keepalive: true });
+    await api.request('POST', 'records', { body: { note: 'small' } });
+    expect(fetch.mock.calls.map(([, init]) => init?.keepalive ?? false)).toEqual([true, false, false]);
+  });
 });

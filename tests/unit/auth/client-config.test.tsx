@@ -17,6 +17,7 @@ function makeClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
     userPool: { poolId: 'local_cannery', clientId: 'cannery-app', endpoint: 'https://cannery.example.org/identity' },
     sso: null,
     numMostFreqAutoResponses: 5,
+    sessionIdleMinutes: 30,
     ...overrides,
   };
 }

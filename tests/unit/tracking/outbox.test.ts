@@ -414,7 +414,7 @@ describe('sendWithApiClient', () => {
     return { fetch, api: createApiClient({ baseUrl: '/api', getIdToken: () => 'token-of-alice', getCookie: () => null, fetch }) };
   }
 
-  it('sends the request with the entry id as Idempotency-Key', async () => {
+  it('sends the request with the entry id as Idempotency-Key, able to outlive a closing pane', async () => {
     const { fetch, api } = client(() => Response.json({ _id: '65a1f0c2b3d4e5f60718293c' }, { status: 201 }));
     const entry = makeEntry();
     await sendWithApiClient(api)(entry);
@@ -425,6 +425,7 @@ describe('sendWithApiClient', () => {
     expect(headers.get('Idempotency-Key')).toBe(entry.id);
     expect(headers.get('Authorization')).toBe('Bearer token-of-alice');
     expect(JSON.parse(init!.body as string)).toEqual(entry.request.body);
+    expect(init!.keepalive).toBe(true);
   });
 
   it('counts a 2xx that is not JSON as stored, and passes other errors on', async () => {

@@ -3,10 +3,12 @@ import { createSessionTracker, DEFAULT_SESSION_IDLE_MS, SESSION_REFRESH_MS, type
 
 const T0 = Date.UTC(2026, 10, 2, 9, 0, 0);
 
-function setup(options: { idleMs?: number } = {}) {
+function setup(options: { idleMs?: number | (() => number) } = {}) {
   let time = T0;
   let tick: (() => void) | null = null;
-  const writes: Array<{ kind: 'create'; user: string; startTime: string; endTime: string; interval: number } | { kind: 'update'; user: string; handle: string; endTime: string }> = [];
+  const writes: Array<
+    { kind: 'create'; user: string; startTime: string; endTime: string; interval: number } | { kind: 'update' | 'beacon'; user: string; handle: string; endTime: string }
+  > = [];
   let handles = 0;
   const tracker = createSessionTracker({
     now: () => time,
@@ -27,6 +29,9 @@ function setup(options: { idleMs?: number } = {}) {
       update: (user, handle, endTime) => {
         writes.push({ kind: 'update', user: user.key, handle, endTime });
         return Promise.resolve();
+      },
+      beacon: (user, handle, endTime) => {
+        writes.push({ kind: 'beacon', user: user.key, handle, endTime });
       },
     },
   });
@@ -111,6 +116,47 @@ describe('usage sessions (spec §4)', () => {
     const { tracker, writes } = setup();
     tracker.interaction();
     await tracker.end();
+    expect(writes).toEqual([]);
+  });
+
+  it('takes the idle time from the deployment, read when it is checked', async () => {
+    let idleMs = 60 * 60_000;
+    const { tracker, writes, advance, fire, ticking } = setup({ idleMs: () => idleMs });
+    tracker.setUser(user('dana'));
+    advance(SESSION_REFRESH_MS);
+    await fire();
+    expect(ticking()).toBe(true);
+    // The config arrived: ten minutes.
+    idleMs = 10 * 60_000;
+    advance(SESSION_REFRESH_MS);
+    await fire();
+    expect(ticking()).toBe(false);
+    expect(writes.at(-1)).toEqual({ kind: 'update', user: 'dana', handle: 'session-1', endTime: iso(0) });
+  });
+
+  it('records the latest interaction when the pane is hidden, at once and through the outbox, once per new interaction', async () => {
+    const { tracker, writes, advance } = setup();
+    tracker.setUser(user('dana'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    tracker.checkpoint();
+    advance(42_000);
+    tracker.interaction();
+    tracker.checkpoint();
+    // Sent synchronously, before anything awaited: a closing page runs nothing later.
+    expect(writes.at(-1)).toEqual({ kind: 'beacon', user: 'dana', handle: 'session-1', endTime: iso(42_000) });
+    tracker.checkpoint();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(writes.filter((write) => write.kind !== 'create')).toEqual([
+      { kind: 'beacon', user: 'dana', handle: 'session-1', endTime: iso(42_000) },
+      { kind: 'update', user: 'dana', handle: 'session-1', endTime: iso(42_000) },
+    ]);
+  });
+
+  it('records nothing when hidden without a session', async () => {
+    const { tracker, writes, advance } = setup();
+    advance(1000);
+    tracker.checkpoint();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(writes).toEqual([]);
   });
 });
