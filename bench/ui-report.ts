@@ -13,7 +13,7 @@ export interface FirstPaintRun {
   /** 'cannery:start' to 'cannery:blocks-painted', per reload. */
   cache: number[];
   server: number[];
-  /** Per reload from the cache: when `GET /api/user-info` had answered, after 'cannery:start'. */
+  /** Per reload from the cache: when `GET /api/user-info` had answered, after 'cannery:start'; NaN when it had not yet when the blocks were painted. */
   userInfo: number[];
   /** Reloads left out because the first blocks came from the other source (e.g. the server won the race). */
   otherSource: Record<'cache' | 'server', number>;
@@ -68,18 +68,18 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
 export function firstPaintReport(run: FirstPaintRun): Reported {
   const cache = summarize(run.cache);
   const server = summarize(run.server);
-  const userInfo = round3(median(run.userInfo));
+  const beforeUserInfo = run.userInfo.filter((ms) => Number.isNaN(ms)).length;
   const met = cache.median_ms <= UI_TARGETS.firstPaintMs;
   const leftOut = run.otherSource.cache + run.otherSource.server;
   return {
-    results: { blocks: run.blocks, cache, server, cache_user_info_answered_median_ms: userInfo, other_source: run.otherSource, target_ms: UI_TARGETS.firstPaintMs, met },
+    results: { blocks: run.blocks, cache, server, cache_painted_before_user_info: beforeUserInfo, other_source: run.otherSource, target_ms: UI_TARGETS.firstPaintMs, met },
     table: {
       title: `UI: first blocks painted after the pane's script starts, ${run.blocks} blocks, playground reloads`,
       rows: [row('server, cache removed (baseline)', server, '1x'), row('Cannery from the cache', cache, ratio(cache, server))],
       notes: [
-        "'cannery:start' (mountCannery) to 'cannery:blocks-painted' (after paint); reloads alternate between the arms, after a first visit filled the cache",
+        "'cannery:start' (mountCannery) to 'cannery:blocks-painted' (the paint of the first block name as Element Timing reports it); reloads alternate between the arms, after a first visit filled the cache",
         "baseline: the same reload of the same page and data, with the block cache removed from localStorage before the page's scripts run",
-        `from the cache, GET /api/user-info had answered a median ${userInfo} ms after start: the cache belongs to a user, so it is read only then`,
+        `from the cache, painted before GET /api/user-info answered in ${beforeUserInfo} of ${run.userInfo.length} reloads: the stored user and that user's cached blocks are read while the client config loads`,
         ...(leftOut > 0 ? [`left out, the blocks came from the other source: ${run.otherSource.cache} reloads with the cache, ${run.otherSource.server} without`] : []),
         `target: median from the cache <= ${UI_TARGETS.firstPaintMs} ms: ${verdict(met)}`,
       ],

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import type { KeyValueStorage } from '../../hosts/host';
 import type { ApiClient } from './client';
 import { blockList, type Block } from './contract/block';
+import type { User } from './contract/user';
+import { userTeamIds } from '../domain/teams';
 import { queryKeys, teamSetKey } from './query-keys';
 
 /** Host-storage key of the block cache. */
@@ -128,10 +130,18 @@ export interface BlocksResult {
 const EMPTY: Block[] = [];
 
 /** The blocks of the user's teams, cache first (spec §4); nothing loads while `scope` is null. */
+/** The key of the cached blocks of `scope` in the query cache (the warm start fills it before Home renders). */
+export const blockCacheQueryKey = (scope: BlocksScope | null) =>
+  scope ? (['blocks-cache', scope.userId, scope.accountId, teamSetKey(scope.teamIds)] as const) : (['blocks-cache'] as const);
+
+/** The lists of `user`: their account and every team they belong to. */
+export function blocksScopeOf(user: Pick<User, '_id' | 'account' | 'teams' | 'adminTeams'>): BlocksScope {
+  return { userId: user._id, accountId: user.account, teamIds: userTeamIds(user) };
+}
+
 export function useBlocks(client: ApiClient, storage: KeyValueStorage, scope: BlocksScope | null): BlocksResult {
-  const cacheKey = scope ? ['blocks-cache', scope.userId, scope.accountId, teamSetKey(scope.teamIds)] : ['blocks-cache'];
   const cached = useQuery({
-    queryKey: cacheKey,
+    queryKey: blockCacheQueryKey(scope),
     queryFn: () => (scope ? readBlockCache(storage, scope) : null),
     enabled: scope !== null,
     staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Body1, Button, FluentProvider, Spinner, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore, useAtomValue, useStore } from 'jotai';
 import type { HostAdapter } from '../../hosts/host';
 import { createApiClient } from '../api/client';
@@ -8,6 +8,7 @@ import { configUrlOf, fetchClientConfig, resolveConfigUrl } from '../api/config'
 import { AuthServicesContext, type AuthServices } from '../auth/auth-services';
 import { Page } from '../screens/common/page';
 import { useSessionKeeper } from '../session/sign-in-state';
+import { warmStart } from '../session/warm-start';
 import { authAtom } from '../state/auth';
 import { apiBaseAtom, mostFrequentCountAtom, sessionIdleMsAtom } from '../state/config';
 import { HostContext, useHost } from '../state/host-context';
@@ -86,6 +87,7 @@ type GateState = { kind: 'loading' } | { kind: 'ready'; services: AuthServices }
 function ClientConfigGate(props: { fetch?: typeof fetch | undefined; children: ReactNode }) {
   const host = useHost();
   const store = useStore();
+  const queryClient = useQueryClient();
   const apiBase = useAtomValue(apiBaseAtom);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<GateState>({ kind: 'loading' });
@@ -93,8 +95,9 @@ function ClientConfigGate(props: { fetch?: typeof fetch | undefined; children: R
 
   useEffect(() => {
     const controller = new AbortController();
-    loadAuthServices({ apiBase, host, store, fetch: fetchOverride, signal: controller.signal }).then(
-      (services) => {
+    // What the last session left is read meanwhile, so the first screen renders with it.
+    Promise.all([loadAuthServices({ apiBase, host, store, fetch: fetchOverride, signal: controller.signal }), warmStart(host.storage, queryClient)]).then(
+      ([services]) => {
         if (!controller.signal.aborted) setState({ kind: 'ready', services });
       },
       (error: unknown) => {
@@ -104,7 +107,7 @@ function ClientConfigGate(props: { fetch?: typeof fetch | undefined; children: R
       },
     );
     return () => controller.abort();
-  }, [apiBase, host, store, fetchOverride, attempt]);
+  }, [apiBase, host, store, queryClient, fetchOverride, attempt]);
 
   if (state.kind === 'loading') return <Spinner label="Loading..." />;
   if (state.kind === 'failed') {

@@ -13,6 +13,7 @@ import { user as userSchema, type User } from '../api/contract/user';
 import { useAuthServices } from '../auth/auth-services';
 import { authAtom } from '../state/auth';
 import { useHost } from '../state/host-context';
+import type { KeyValueStorage } from '../../hosts/host';
 
 /** Host-storage key of the last user `GET /user-info` answered. */
 export const STORED_USER_KEY = 'currentUser';
@@ -29,23 +30,29 @@ function isUserOf(user: User, subject: string | null): boolean {
   return subject !== null && (user.cognitoAuth?.sub === subject || user.microsoftAuth?.sub === subject);
 }
 
+/** The key of the stored user in the query cache (the warm start fills it before Home renders). */
+export const STORED_USER_QUERY_KEY = ['stored-user'] as const;
+
+/** The last user `GET /user-info` answered on this device, or null (none, or unreadable). */
+export async function readStoredUser(storage: KeyValueStorage): Promise<User | null> {
+  const raw = await storage.get(STORED_USER_KEY).catch(() => null);
+  if (raw === null) return null;
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export function useCurrentUser(): User | undefined {
   const { api } = useAuthServices();
   const { storage } = useHost();
   const { idToken } = useAtomValue(authAtom);
   const confirmed = useUserInfo(api, { enabled: false }).data;
   const stored = useQuery({
-    queryKey: ['stored-user'],
-    queryFn: async () => {
-      const raw = await storage.get(STORED_USER_KEY).catch(() => null);
-      if (raw === null) return null;
-      try {
-        const parsed = userSchema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
-    },
+    queryKey: STORED_USER_QUERY_KEY,
+    queryFn: () => readStoredUser(storage),
     enabled: confirmed === undefined && idToken !== '',
     staleTime: Infinity,
     retry: false,

@@ -8,6 +8,7 @@ import type { Account } from '../../api/contract/account';
 import type { Team } from '../../api/contract/team';
 import type { User } from '../../api/contract/user';
 import { useAccount } from '../../api/account';
+import { blocksScopeOf } from '../../api/blocks';
 import { useTeams } from '../../api/teams';
 import { useAuthServices } from '../../auth/auth-services';
 import { userTeamIds } from '../../domain/teams';
@@ -37,8 +38,9 @@ export function useUserScope(): UserScope {
 /** The account and team ids of `user`'s lists, the same object while they are the same. */
 export function useListScope(user: User | undefined): UserScope['scope'] {
   const teamKey = user ? userTeamIds(user).join(',') : '';
-  return useMemo(
-    () => (user ? { userId: user._id, accountId: user.account, teamIds: teamKey ? teamKey.split(',') : [] } : null),
-    [user, teamKey],
-  );
+  const userId = user?._id;
+  const accountId = user?.account;
+  // Keyed on the ids, not the user object: a reloaded user with the same teams keeps the scope.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => (user ? blocksScopeOf(user) : null), [userId, accountId, teamKey]);
 }
