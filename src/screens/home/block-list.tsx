@@ -3,7 +3,7 @@
  * focusing it previews the sanitised body, and the chevron beside it shows the whole body inline.
  * Arrow keys move between the blocks of the screen (see `moveBlockFocus`).
  */
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDown20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
@@ -76,17 +76,25 @@ export function BlockList(props: BlockListProps) {
   return (
     <ul className={styles.list} aria-label={props.label}>
       {props.blocks.map((block) => (
-        <BlockRow key={block._id} block={block} {...props} />
+        <BlockRow key={block._id} block={block} source={props.source} onUse={props.onUse} busy={props.busyId === block._id} hint={props.hintOf?.(block)} />
       ))}
     </ul>
   );
 }
 
-function BlockRow(props: BlockListProps & { block: Block }) {
+interface BlockRowProps {
+  block: Block;
+  source: UiSource;
+  onUse: (block: Block, source: UiSource) => void;
+  busy: boolean;
+  hint: ReactNode;
+}
+
+/** Memoised: Home re-renders as each answer arrives, and a row only changes with its own props. */
+const BlockRow = memo(function BlockRow(props: BlockRowProps) {
   const styles = useStyles();
   const [expanded, setExpanded] = useState(false);
-  const { block } = props;
-  const hint = props.hintOf?.(block);
+  const { block, hint } = props;
   return (
     <li className={styles.row}>
       {/* For the eyes only: as a description Fluent would render every row's body into the page, and a
@@ -94,7 +102,7 @@ function BlockRow(props: BlockListProps & { block: Block }) {
       <Tooltip content={<BlockPreview block={block} className={styles.tip} />} relationship="inaccessible" positioning="below-start" showDelay={500} withArrow>
         <Button
           appearance="subtle"
-          className={mergeClasses(styles.use, props.busyId === block._id && styles.using)}
+          className={mergeClasses(styles.use, props.busy && styles.using)}
           data-block-button=""
           onClick={() => props.onUse(block, props.source)}
           onKeyDown={moveBlockFocus}
@@ -114,7 +122,7 @@ function BlockRow(props: BlockListProps & { block: Block }) {
       {expanded && <BlockPreview block={block} className={styles.preview} />}
     </li>
   );
-}
+});
 
 /** Arrow keys move focus between the block buttons of the screen, in reading order. */
 export function moveBlockFocus(event: KeyboardEvent<HTMLElement>): void {

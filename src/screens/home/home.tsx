@@ -2,7 +2,7 @@
  * The blocks screen (spec §2 "Home screen"): recommendations for the open email, Frequently Used,
  * search, the team's blocks by category; one click puts a block into the reply.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Body1, Button, Divider, MessageBar, MessageBarBody, SearchBox, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Settings20Regular, TaskListSquareLtr20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
@@ -46,7 +46,8 @@ export function HomeScreen() {
   const recommendedVisible = useStoredValue('viewRecommendedBlocks', asBoolean, true);
   const searching = query.trim() !== '';
 
-  const use = (block: Block, source: UiSource) => void insert(block, source);
+  // Stable, so the memoised rows of a long list skip the renders other answers cause.
+  const use = useCallback((block: Block, source: UiSource) => void insert(block, source), [insert]);
   const busyId = status.kind === 'inserting' ? status.blockId : null;
   const to = recipientName(data.item);
   const showChecklists = data.account?.hasPhoneFlowAccess === true;
