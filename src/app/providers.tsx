@@ -6,6 +6,7 @@ import type { HostAdapter } from '../../hosts/host';
 import { createApiClient } from '../api/client';
 import { configUrlOf, fetchClientConfig, resolveConfigUrl } from '../api/config';
 import { AuthServicesContext, type AuthServices } from '../auth/auth-services';
+import { deferredUserPool } from '../auth/deferred-user-pool';
 import { Page } from '../screens/common/page';
 import { useSessionKeeper } from '../session/sign-in-state';
 import { warmStart } from '../session/warm-start';
@@ -39,10 +40,6 @@ export async function loadAuthServices(options: {
   const { apiBase, host, store } = options;
   const getIdToken = () => store.get(authAtom).idToken;
   const bootstrap = createApiClient({ baseUrl: apiBase, getIdToken: () => null, fetch: options.fetch });
-  // Amplify is the largest part of start-up: kept out of the first script, fetched and parsed while
-  // the config is on its way.
-  const amplify = Promise.all([import('../auth/amplify-config'), import('../auth/user-pool')]);
-  amplify.catch(() => undefined);
   const config = await fetchClientConfig(bootstrap, options.signal);
   if (!config) {
     console.warn(`${configUrlOf(apiBase)} publishes no client config: sign-in is unavailable.`);
@@ -51,14 +48,35 @@ export async function loadAuthServices(options: {
   const configUrl = configUrlOf(apiBase);
   store.set(mostFrequentCountAtom, config.numMostFreqAutoResponses);
   store.set(sessionIdleMsAtom, config.sessionIdleMinutes * 60_000);
-  const [{ configureAmplify, userPoolConfigFrom }, { createAmplifyUserPool }] = await amplify;
-  configureAmplify(userPoolConfigFrom(config, configUrl), host.storage);
+  // Amplify is the largest part of start-up: loaded when a call needs it or the pane is idle, not
+  // before the first screen (a returning user's session is read from Amplify's token store).
+  const userPool = deferredUserPool({
+    storage: host.storage,
+    clientId: config.userPool.clientId,
+    load: async () => {
+      const [{ configureAmplify, userPoolConfigFrom }, { createAmplifyUserPool }] = await Promise.all([
+        import('../auth/amplify-config'),
+        import('../auth/user-pool'),
+      ]);
+      configureAmplify(userPoolConfigFrom(config, configUrl), host.storage);
+      return createAmplifyUserPool();
+    },
+  });
+  whenIdle(() => userPool.preload(), AMPLIFY_PRELOAD_WAIT_MS);
   return {
-    userPool: createAmplifyUserPool(),
+    userPool,
     api: createApiClient({ baseUrl: resolveConfigUrl(config.apiBase, configUrl, { keepRelative: true }), getIdToken, fetch: options.fetch }),
     sso: config.sso,
     fetch: options.fetch,
   };
+}
+
+/** The longest the pane waits for an idle moment before loading Amplify anyway. */
+const AMPLIFY_PRELOAD_WAIT_MS = 3_000;
+
+function whenIdle(run: () => void, timeoutMs: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: timeoutMs });
+  else setTimeout(run, timeoutMs);
 }
 
 /** Provides the sign-in services and keeps the session (restore, refresh, user lookup). */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Amplify } from 'aws-amplify';
 import { configureAmplify, userPoolConfigFrom } from '../../../src/auth/amplify-config';
+import { readStoredPoolSession } from '../../../src/auth/deferred-user-pool';
 import { createAmplifyUserPool } from '../../../src/auth/user-pool';
 import { makeFakeHost } from '../fake-host';
 
@@ -85,5 +86,7 @@ describe('Amplify configuration', () => {
     expect(requests[0]?.target).toBe('AWSCognitoIdentityProviderService.GetTokensFromRefreshToken');
     expect(requests[0]?.body).toMatchObject({ ClientId: CLIENT_ID, RefreshToken: 'refresh-token-1' });
     expect(host.data.get(`CognitoIdentityServiceProvider.${CLIENT_ID}.clerk@example.gov.idToken`)).toBe(renewed.idToken);
+    // What Amplify wrote is what the start reads without Amplify (src/auth/deferred-user-pool.ts).
+    expect(await readStoredPoolSession(host.storage, CLIENT_ID)).toEqual({ idToken: renewed.idToken, expiresAt: (exp + 600) * 1000 });
   });
 });
