@@ -2,20 +2,76 @@
  * One block in a list: its name is the button that uses it (one click, or Enter); hovering or
  * focusing it previews the sanitised body, and the chevron beside it shows the whole body inline.
  * Arrow keys move between the blocks of the screen (see `moveBlockFocus`).
+ *
+ * Rows are plain buttons styled with Fluent's tokens, and a list has one preview, shown for the
+ * block under the pointer or focus: a long list renders fast (Home's first paint is dominated by
+ * its rows), where a Fluent Button and Tooltip per row would cost several times as much.
  */
-import { memo, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Portal, makeStyles, mergeClasses, tokens, usePositioning } from '@fluentui/react-components';
 import { ChevronDown20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
 import { BLOCK_NAME_TIMING } from '../common/perf-marks';
 import { sanitizeBlockHtml } from '../common/sanitize-html';
 
+/** How long the pointer rests on a block before its preview shows, and lingers after it leaves. */
+export const PREVIEW_SHOW_DELAY_MS = 500;
+export const PREVIEW_HIDE_DELAY_MS = 250;
+
+const focusRing = {
+  outlineWidth: tokens.strokeWidthThick,
+  outlineStyle: 'solid',
+  outlineColor: tokens.colorStrokeFocus2,
+  outlineOffset: `-${tokens.strokeWidthThick}`,
+} as const;
+
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
   row: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'start' },
-  use: { justifyContent: 'flex-start', textAlign: 'start', minWidth: 0, fontWeight: tokens.fontWeightRegular, overflowWrap: 'anywhere' },
+  // Fluent's subtle button, as plain CSS.
+  use: {
+    appearance: 'none',
+    minWidth: 0,
+    minHeight: '32px',
+    margin: 0,
+    paddingBlock: '5px',
+    paddingInline: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid transparent`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorSubtleBackground,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    fontWeight: tokens.fontWeightRegular,
+    textAlign: 'start',
+    overflowWrap: 'anywhere',
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1Hover },
+    ':active': { backgroundColor: tokens.colorSubtleBackgroundPressed, color: tokens.colorNeutralForeground1Pressed },
+    ':focus-visible': focusRing,
+  },
   using: { opacity: 0.6 },
+  // Fluent's small transparent icon button.
+  expand: {
+    appearance: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '24px',
+    height: '24px',
+    marginBlock: '4px',
+    padding: 0,
+    border: `${tokens.strokeWidthThin} solid transparent`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorTransparentBackground,
+    color: tokens.colorNeutralForeground2,
+    cursor: 'pointer',
+    ':hover': { color: tokens.colorNeutralForeground2BrandHover },
+    ':active': { color: tokens.colorNeutralForeground2BrandPressed },
+    ':focus-visible': focusRing,
+  },
   hint: { gridColumn: '1 / span 2', paddingInlineStart: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   preview: {
     gridColumn: '1 / span 2',
@@ -30,7 +86,25 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
     '& img': { maxWidth: '100%', height: 'auto' },
   },
-  tip: { maxHeight: '240px', overflow: 'hidden', maxWidth: '300px', overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' } },
+  // Fluent's tooltip, as plain CSS.
+  tip: {
+    maxWidth: '300px',
+    maxHeight: '240px',
+    overflow: 'hidden',
+    boxSizing: 'border-box',
+    paddingBlock: '4px 6px',
+    paddingInline: '11px',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow16,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    overflowWrap: 'anywhere',
+    '& img': { maxWidth: '100%', height: 'auto' },
+  },
 });
 
 /**
@@ -73,12 +147,70 @@ export interface BlockListProps {
 
 export function BlockList(props: BlockListProps) {
   const styles = useStyles();
+  const { tip, preview } = usePreview();
   return (
     <ul className={styles.list} aria-label={props.label}>
       {props.blocks.map((block) => (
-        <BlockRow key={block._id} block={block} source={props.source} onUse={props.onUse} busy={props.busyId === block._id} hint={props.hintOf?.(block)} />
+        <BlockRow
+          key={block._id}
+          block={block}
+          source={props.source}
+          onUse={props.onUse}
+          onPreview={preview}
+          busy={props.busyId === block._id}
+          hint={props.hintOf?.(block)}
+        />
       ))}
+      {tip && <PreviewTip block={tip.block} anchor={tip.anchor} onPreview={preview} />}
     </ul>
+  );
+}
+
+/** What a row asks of its list's preview: show `block` at `anchor`, or hide (now, or after a grace). */
+type PreviewRequest = (request: { block: Block; anchor: HTMLElement } | { hide: 'now' | 'soon' } | { keep: true }) => void;
+
+/**
+ * The list's one preview. It shows after the pointer has rested on a block (or at once when moving
+ * from one previewed block to the next, as tooltips do), on keyboard focus, and hides when the
+ * pointer leaves (after a grace that lets it reach the preview), on blur, click and Escape.
+ */
+function usePreview(): { tip: { block: Block; anchor: HTMLElement } | null; preview: PreviewRequest } {
+  const [tip, setTip] = useState<{ block: Block; anchor: HTMLElement } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const showing = useRef(false);
+  showing.current = tip !== null;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const preview = useCallback<PreviewRequest>((request) => {
+    clearTimeout(timer.current);
+    if ('keep' in request) return;
+    if ('hide' in request) {
+      if (request.hide === 'now') setTip(null);
+      else timer.current = setTimeout(() => setTip(null), PREVIEW_HIDE_DELAY_MS);
+      return;
+    }
+    if (showing.current) setTip(request);
+    else timer.current = setTimeout(() => setTip(request), PREVIEW_SHOW_DELAY_MS);
+  }, []);
+  return { tip, preview };
+}
+
+/** For the eyes only: a screen reader would read a whole email per block; the chevron shows the text to everyone. */
+function PreviewTip(props: { block: Block; anchor: HTMLElement; onPreview: PreviewRequest }) {
+  const styles = useStyles();
+  const { containerRef } = usePositioning({ target: props.anchor, position: 'below', align: 'start', offset: 4 });
+  const { onPreview } = props;
+  return (
+    <Portal>
+      <div
+        ref={containerRef}
+        role="tooltip"
+        className={styles.tip}
+        onPointerEnter={() => onPreview({ keep: true })}
+        onPointerLeave={() => onPreview({ hide: 'soon' })}
+      >
+        <BlockPreview block={props.block} />
+      </div>
+    </Portal>
   );
 }
 
@@ -86,6 +218,7 @@ interface BlockRowProps {
   block: Block;
   source: UiSource;
   onUse: (block: Block, source: UiSource) => void;
+  onPreview: PreviewRequest;
   busy: boolean;
   hint: ReactNode;
 }
@@ -94,30 +227,41 @@ interface BlockRowProps {
 const BlockRow = memo(function BlockRow(props: BlockRowProps) {
   const styles = useStyles();
   const [expanded, setExpanded] = useState(false);
-  const { block, hint } = props;
+  const { block, hint, onPreview } = props;
   return (
     <li className={styles.row}>
-      {/* For the eyes only: as a description Fluent would render every row's body into the page, and a
-          screen reader would read a whole email per block. The chevron shows the text to everyone. */}
-      <Tooltip content={<BlockPreview block={block} className={styles.tip} />} relationship="inaccessible" positioning="below-start" showDelay={500} withArrow>
-        <Button
-          appearance="subtle"
-          className={mergeClasses(styles.use, props.busy && styles.using)}
-          data-block-button=""
-          onClick={() => props.onUse(block, props.source)}
-          onKeyDown={moveBlockFocus}
-        >
-          <span {...NAME_TIMING}>{block.name}</span>
-        </Button>
-      </Tooltip>
-      <Button
-        appearance="transparent"
-        size="small"
-        icon={expanded ? <ChevronDown20Regular /> : <ChevronRight20Regular />}
+      <button
+        type="button"
+        className={mergeClasses(styles.use, props.busy && styles.using)}
+        data-block-button=""
+        onClick={() => {
+          onPreview({ hide: 'now' });
+          props.onUse(block, props.source);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onPreview({ hide: 'now' });
+          moveBlockFocus(event);
+        }}
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'touch') onPreview({ block, anchor: event.currentTarget });
+        }}
+        onPointerLeave={() => onPreview({ hide: 'soon' })}
+        onFocus={(event) => {
+          if (event.currentTarget.matches(':focus-visible')) onPreview({ block, anchor: event.currentTarget });
+        }}
+        onBlur={() => onPreview({ hide: 'now' })}
+      >
+        <span {...NAME_TIMING}>{block.name}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.expand}
         aria-label={`Show the text of ${block.name}`}
         aria-expanded={expanded}
         onClick={() => setExpanded((value) => !value)}
-      />
+      >
+        {expanded ? <ChevronDown20Regular aria-hidden /> : <ChevronRight20Regular aria-hidden />}
+      </button>
       {hint ? <span className={styles.hint}>{hint}</span> : null}
       {expanded && <BlockPreview block={block} className={styles.preview} />}
     </li>
