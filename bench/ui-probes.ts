@@ -25,14 +25,33 @@ export interface PageProbes {
   insertionTime(): Promise<number>;
 }
 
+/** What a document reports, unasked, once its first blocks are painted: see `ProbeOptions.startMark`. */
+export interface FirstPaintSample {
+  /** `paintedMark` minus `startMark`. */
+  ms: number;
+  /** Where the painted blocks came from (the mark's `detail.source`). */
+  source: string | undefined;
+  /** When `GET /user-info` had answered, after `startMark`; NaN when it had not yet. */
+  userInfoMs: number;
+}
+
 export interface ProbeWindow {
   __canneryBench: PageProbes;
+  /** Exposed by the driver (`BrowserContext.exposeBinding`) to receive each document's `FirstPaintSample`. */
+  __canneryBenchFirstPaint?: (sample: FirstPaintSample) => void;
 }
 
 export interface ProbeOptions {
   /** The `sessionStorage` flag that, when '1', removes `cacheKey` from `localStorage` before the page's scripts run. */
   dropCacheFlag: string;
   cacheKey: string;
+  /**
+   * When both marks have been made in a document, it calls `window.__canneryBenchFirstPaint` (if the
+   * driver exposed it) with the time between them. Nothing of the driver's then runs in the page
+   * while it starts: an evaluation there would compete with the app for the main thread.
+   */
+  startMark: string;
+  paintedMark: string;
 }
 
 /**
@@ -44,8 +63,23 @@ export function installProbes(options: ProbeOptions): void {
 
   const marks: PerformanceMark[] = [];
   const waiters = new Set<() => void>();
+  let reported = false;
+  const reportFirstPaint = () => {
+    const report = (window as unknown as ProbeWindow).__canneryBenchFirstPaint;
+    const started = marks.find((entry) => entry.name === options.startMark);
+    const painted = marks.find((entry) => entry.name === options.paintedMark);
+    if (reported || !report || !started || !painted) return;
+    reported = true;
+    const userInfo = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/user-info')) as PerformanceResourceTiming | undefined;
+    report({
+      ms: painted.startTime - started.startTime,
+      source: (painted.detail as { source?: string } | null)?.source,
+      userInfoMs: userInfo ? userInfo.responseEnd - started.startTime : Number.NaN,
+    });
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.push(entry as PerformanceMark);
+    reportFirstPaint();
     for (const waiter of [...waiters]) waiter();
   }).observe({ type: 'mark', buffered: true });
 

@@ -77,7 +77,7 @@ export function firstPaintReport(run: FirstPaintRun): Reported {
       title: `UI: first blocks painted after the pane's script starts, ${run.blocks} blocks, playground reloads`,
       rows: [row('server, cache removed (baseline)', server, '1x'), row('Cannery from the cache', cache, ratio(cache, server))],
       notes: [
-        "'cannery:start' (mountCannery) to 'cannery:blocks-painted' (the paint of the first block name as Element Timing reports it); reloads alternate between the arms, after a first visit filled the cache",
+        "'cannery:start' (mountCannery) to 'cannery:blocks-painted' (the paint of the first block name as Element Timing reports it); reloads alternate between the arms, after a first visit filled the cache; each reloaded page reports its own sample, so the driver runs nothing in the page while it starts",
         "baseline: the same reload of the same page and data, with the block cache removed from localStorage before the page's scripts run",
         `from the cache, painted before GET /api/user-info answered in ${beforeUserInfo} of ${run.userInfo.length} reloads: the stored user and that user's cached blocks are read while the client config loads`,
         ...(leftOut > 0 ? [`left out, the blocks came from the other source: ${run.otherSource.cache} reloads with the cache, ${run.otherSource.server} without`] : []),

@@ -33,6 +33,7 @@ import {
   installProbes,
   installSearchBaseline,
   type BaselineBlock,
+  type FirstPaintSample,
   type ProbeOptions,
   type ProbeWindow,
 } from './ui-probes';
@@ -69,6 +70,8 @@ const PROBE_OPTIONS: ProbeOptions = {
   dropCacheFlag: 'cannery-bench:drop-block-cache',
   // Web hosts keep their storage under the `cannery:` prefix (hosts/shared/web-storage.ts).
   cacheKey: `cannery:${BLOCK_CACHE_KEY}`,
+  startMark: PERF_MARKS.start,
+  paintedMark: PERF_MARKS.blocksPainted,
 };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -133,6 +136,10 @@ async function signIn(context: BrowserContext, user: UiUser): Promise<Page> {
 
 async function measureFirstPaint(browser: Browser, base: string): Promise<FirstPaintRun> {
   const context = await openContext(browser, base);
+  // Each reloaded document reports its sample itself, so the driver evaluates nothing in the page
+  // while it starts (Playwright's evaluation would compete with the app for the main thread).
+  let reported: ((sample: FirstPaintSample) => void) | null = null;
+  await context.exposeBinding('__canneryBenchFirstPaint', (_source, sample: FirstPaintSample) => reported?.(sample));
   try {
     const page = await signIn(context, UI_USERS.thousand);
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, PROBE_OPTIONS.cacheKey);
@@ -145,21 +152,16 @@ async function measureFirstPaint(browser: Browser, base: string): Promise<FirstP
       // The server's answer also comes when the cache was painted: wait for it, so the next reload
       // does not meet a server still busy with this one.
       const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/autoresponses'));
+      const sampled = new Promise<FirstPaintSample>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('A reload reported no first paint within 30 s.')), 30_000);
+        reported = (sample) => {
+          clearTimeout(timer);
+          resolve(sample);
+        };
+      });
       await page.reload();
-      const sample = await page.evaluate(
-        async ({ start, painted }) => {
-          const probes = (window as unknown as ProbeWindow).__canneryBench;
-          const started = await probes.mark(start);
-          const shown = await probes.mark(painted);
-          const userInfo = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/user-info')) as PerformanceResourceTiming | undefined;
-          return {
-            ms: shown.startTime - started.startTime,
-            source: (shown.detail as { source?: string } | null)?.source,
-            userInfoMs: userInfo ? userInfo.responseEnd - started.startTime : Number.NaN,
-          };
-        },
-        { start: PERF_MARKS.start, painted: PERF_MARKS.blocksPainted },
-      );
+      const sample = await sampled;
+      reported = null;
       await (await answered).finished();
       await sleep(150);
       if (i < 2 * WARM_UP_RELOADS) continue;
