@@ -161,7 +161,8 @@ export function BlockList(props: BlockListProps) {
           hint={props.hintOf?.(block)}
         />
       ))}
-      {tip && <PreviewTip block={tip.block} anchor={tip.anchor} onPreview={preview} />}
+      {/* A block that left the list (a new search, another team) takes its preview with it. */}
+      {tip && tip.anchor.isConnected && props.blocks.includes(tip.block) && <PreviewTip block={tip.block} anchor={tip.anchor} onPreview={preview} />}
     </ul>
   );
 }

@@ -77,6 +77,21 @@ describe('block list preview', () => {
     expect(onUse).toHaveBeenCalledWith(blocks[0], 'std_scrollable_list');
   });
 
+  it('a block that leaves the list takes its preview with it', async () => {
+    const blocks = [makeBlock({ name: 'Track My Ballot', body: '<p>Track it.</p>' }), makeBlock({ name: 'Vote Center Hours', body: '<p>8 to 8.</p>' })];
+    const list = (shown: typeof blocks) => (
+      <FluentProvider theme={webLightTheme}>
+        <BlockList label="Search results" blocks={shown} source="search" onUse={vi.fn()} />
+      </FluentProvider>
+    );
+    const { rerender } = render(list(blocks));
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Track My Ballot' }), { pointerType: 'mouse' });
+    await advance(PREVIEW_SHOW_DELAY_MS);
+    expect(screen.getByRole('tooltip').textContent).toBe('Track it.');
+    rerender(list([blocks[1]!]));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('Escape hides the preview at once', async () => {
     const { button } = renderList();
     fireEvent.pointerEnter(button('Vote Center Hours'), { pointerType: 'mouse' });
