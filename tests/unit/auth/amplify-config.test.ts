@@ -4,18 +4,10 @@ import { configureAmplify, userPoolConfigFrom } from '../../../src/auth/amplify-
 import { readStoredPoolSession } from '../../../src/auth/deferred-user-pool';
 import { createAmplifyUserPool } from '../../../src/auth/user-pool';
 import { makeFakeHost } from '../fake-host';
+import { unsignedJwt as jwt } from './unsigned-jwt';
 
 const CLIENT_ID = 'cannery-app';
 const ENDPOINT = 'http://localhost:8787/identity';
-
-function base64Url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** An unsigned JWT: Amplify decodes tokens on the client but leaves verifying them to the server. */
-function jwt(claims: Record<string, unknown>): string {
-  return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(claims)}.`;
-}
 
 function tokensFor(username: string, exp: number, serial: number) {
   const common = { sub: 'sub-1', iss: ENDPOINT, exp, iat: exp - 3600, 'cognito:username': username };

@@ -3,19 +3,12 @@ import { deferredUserPool, readStoredPoolSession } from '../../../src/auth/defer
 import { REFRESH_LEAD_MS } from '../../../src/auth/session';
 import type { UserPoolClient } from '../../../src/auth/user-pool';
 import { makeFakeHost } from '../fake-host';
+import { unsignedJwt as jwt } from './unsigned-jwt';
 
 const CLIENT_ID = 'cannery-app';
 const USER = 'clerk@example.gov';
 const PREFIX = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
 const NOW = Date.UTC(2026, 10, 22, 12);
-
-function base64Url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function jwt(claims: Record<string, unknown>): string {
-  return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(claims)}.`;
-}
 
 /** Stores a session as Amplify's token store keeps it; `expiresIn` in ms from NOW, per token. */
 async function storeSession(
