@@ -1,8 +1,17 @@
 /**
  * Block search per keystroke over 10,000 blocks: every prefix of a set of realistic queries (exact
  * words, prefixes, typos) is searched as a person types it. Compared with fuse.js on the same name
- * and plain-text body fields, with its default options (what `new Fuse(list, { keys })` gives),
- * and result quality on the labelled queries: is the block the person meant in the first 5?
+ * and plain-text body fields, and result quality on the labelled queries: is the block the person
+ * meant in the first 5?
+ *
+ * fuse.js is configured for this task, not left on defaults: `ignoreLocation` (its default scores
+ * a match by its distance from the start of the field, which buries a topic word deep in a body),
+ * the name weighted above the body as Cannery's tiers rank a name match first, and the threshold
+ * lowered to 0.4, which keeps its hits on the labelled queries and searches faster than 0.6.
+ * Both engines get the same preparation (plain-text bodies built once, the same warm-up typing,
+ * then the same idle pause) and are timed the same way on the same keystrokes. fuse.js takes
+ * seconds per search here, so the side-by-side timing uses every FUSE_EVERY-th keystroke; Cannery
+ * is also timed on every keystroke for its own target.
  */
 import Fuse from 'fuse.js';
 import { buildBlockSearchIndex, searchBlocks } from '../src/domain/block-search';
@@ -19,6 +28,8 @@ export interface SearchResults {
   p95_ms: number;
   index_build_ms: number;
   fuse_keystrokes: number;
+  /** Cannery's median on the keystrokes fuse.js is timed on. */
+  shared_median_ms: number;
   fuse_median_ms: number;
   fuse_p95_ms: number;
   fuse_index_build_ms: number;
@@ -32,8 +43,18 @@ export interface SearchResults {
 
 const BLOCKS = 10_000;
 const ROUNDS = 3;
-/** fuse.js takes hundreds of milliseconds per search here: it is timed on every Nth keystroke. */
-const FUSE_EVERY = 6;
+/** fuse.js takes seconds per search here: the side-by-side timing uses every Nth keystroke. */
+const FUSE_EVERY = 20;
+/** Rounds of the warm-up typing both engines get before they are timed. */
+const WARM_UP_ROUNDS = 2;
+const FUSE_OPTIONS = {
+  keys: [
+    { name: 'name', weight: 3 },
+    { name: 'body', weight: 1 },
+  ],
+  ignoreLocation: true,
+  threshold: 0.4,
+};
 const WARM_UP_QUERIES = ['vote center hours', 'recording fee', 'marriage licnese', 'absentee balot', 'birth cert'];
 
 export async function runSearchBench(): Promise<{ results: SearchResults; table: BenchTable }> {
@@ -42,12 +63,12 @@ export async function runSearchBench(): Promise<{ results: SearchResults; table:
   const queries = targets.flatMap((target) => target.queries.map((query) => ({ ...query, target: target.block._id })));
   const keystrokes = queries.flatMap((query) => Array.from({ length: query.text.length }, (_, i) => query.text.slice(0, i + 1)));
 
+  // Both engines: the same warm-up (so V8 has optimised their hot paths), then the same idle pause.
+  const warmUp = WARM_UP_QUERIES;
   progress('search: building the index');
   const build = timed(() => buildBlockSearchIndex(blocks));
   const index = build.value;
-  // Warm up on typing that is not measured, so V8 has optimised the hot paths (the steady state).
-  const warmUp = WARM_UP_QUERIES.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)));
-  for (let round = 0; round < 3; round += 1) for (const text of warmUp) searchBlocks(index, text);
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const text of warmUp) searchBlocks(index, text);
   await settle();
 
   progress(`search: ${keystrokes.length} keystrokes x ${ROUNDS} rounds`);
@@ -55,16 +76,17 @@ export async function runSearchBench(): Promise<{ results: SearchResults; table:
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const text of keystrokes) samples.push(timed(() => searchBlocks(index, text)).ms);
   }
+  const sharedKeystrokes = keystrokes.filter((_, i) => i % FUSE_EVERY === FUSE_EVERY - 1);
+  await settle();
+  const sharedSamples = sharedKeystrokes.map((text) => timed(() => searchBlocks(index, text)).ms);
 
   progress('search: building fuse.js');
-  const fuseBuild = timed(
-    () => new Fuse(blocks.map((block) => ({ block, name: block.name, body: htmlToText(block.body) })), { keys: ['name', 'body'] }),
-  );
+  const fuseBuild = timed(() => new Fuse(blocks.map((block) => ({ block, name: block.name, body: htmlToText(block.body) })), FUSE_OPTIONS));
   const fuse = fuseBuild.value;
-  fuse.search('warm up');
-  const fuseKeystrokes = keystrokes.filter((_, i) => i % FUSE_EVERY === FUSE_EVERY - 1);
-  progress(`search: fuse.js on ${fuseKeystrokes.length} keystrokes`);
-  const fuseSamples = fuseKeystrokes.map((text) => timed(() => fuse.search(text)).ms);
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const text of warmUp) fuse.search(text);
+  await settle();
+  progress(`search: fuse.js on ${sharedKeystrokes.length} keystrokes`);
+  const fuseSamples = sharedKeystrokes.map((text) => timed(() => fuse.search(text)).ms);
 
   progress(`search: quality on ${queries.length} labelled queries`);
   const byKind: SearchResults['top5_by_kind'] = {};
@@ -90,6 +112,7 @@ export async function runSearchBench(): Promise<{ results: SearchResults; table:
   const medianMs = median(samples);
   const p95 = percentile(samples, 0.95);
   const fuseMedian = median(fuseSamples);
+  const sharedMedian = median(sharedSamples);
   const results: SearchResults = {
     n: BLOCKS,
     queries: queries.length,
@@ -98,6 +121,7 @@ export async function runSearchBench(): Promise<{ results: SearchResults; table:
     p95_ms: round3(p95),
     index_build_ms: round3(build.ms),
     fuse_keystrokes: fuseSamples.length,
+    shared_median_ms: round3(sharedMedian),
     fuse_median_ms: round3(fuseMedian),
     fuse_p95_ms: round3(percentile(fuseSamples, 0.95)),
     fuse_index_build_ms: round3(fuseBuild.ms),
@@ -106,7 +130,7 @@ export async function runSearchBench(): Promise<{ results: SearchResults; table:
     top5_by_kind: byKind,
     misses,
     fuse_misses: fuseMisses,
-    targets: { median_ms: 5, p95_ms: 16, met: medianMs <= 5 && p95 <= 16 && medianMs < fuseMedian },
+    targets: { median_ms: 5, p95_ms: 16, met: medianMs <= 5 && p95 <= 16 && sharedMedian < fuseMedian },
   };
   const kinds = Object.entries(byKind).map(([kind, k]) => `${kind} ${k.hits}/${k.queries} vs ${k.fuse_hits}/${k.queries}`);
   return {
@@ -114,16 +138,18 @@ export async function runSearchBench(): Promise<{ results: SearchResults; table:
     table: {
       title: `Search: per keystroke over ${BLOCKS} blocks (${queries.length} queries, ${keystrokes.length} keystrokes)`,
       rows: [
-        { engine: 'cannery index', n: samples.length, median_ms: results.median_ms, p95_ms: results.p95_ms, ratio: '1.0x' },
+        { engine: 'cannery index, every keystroke', n: samples.length, median_ms: results.median_ms, p95_ms: results.p95_ms, ratio: 'target' },
+        { engine: 'cannery index, shared keystrokes', n: sharedSamples.length, median_ms: results.shared_median_ms, p95_ms: round3(percentile(sharedSamples, 0.95)), ratio: '1.0x' },
         {
-          engine: 'fuse.js (keys name, body)',
+          engine: 'fuse.js, shared keystrokes',
           n: fuseSamples.length,
           median_ms: results.fuse_median_ms,
           p95_ms: results.fuse_p95_ms,
-          ratio: `${Math.round((fuseMedian / medianMs) * 10) / 10}x`,
+          ratio: `${Math.round((fuseMedian / sharedMedian) * 10) / 10}x`,
         },
       ],
       notes: [
+        `fuse.js options: keys name (weight 3) and plain-text body (weight 1), ignoreLocation, threshold 0.4; both engines warmed up on the same typing, then idle 1.5 s`,
         `index build: cannery ${results.index_build_ms} ms, fuse.js ${results.fuse_index_build_ms} ms`,
         `intended block in the first 5: cannery ${hits}/${queries.length}, fuse.js ${fuseHits}/${queries.length} (${kinds.join('; ')})`,
         ...(misses.length > 0 ? [`cannery misses: ${misses.join(' | ')}`] : []),
