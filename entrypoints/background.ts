@@ -17,12 +17,15 @@ export default defineBackground(() => {
 
   // End-to-end tests drive these through `serviceWorker.evaluate`: Playwright cannot click a native
   // context menu, press a browser shortcut or open the side panel, so it calls the very handlers
-  // those use. Only the extension's own contexts can reach the service worker's globals.
-  const hooks: CanneryBackgroundHooks = {
-    startInsertion: textInput.startInsertion,
-    insertInto: textInput.insertInto,
-    readGmailItem: gmail.readItem,
-    insertIntoGmail: gmail.insertBlock,
-  };
-  Object.assign(globalThis, { cannery: hooks });
+  // those use. Only the e2e build has them: the mode is replaced at build time, so a production
+  // build drops this block whole (tests/e2e/extension-production.spec.ts checks its output).
+  if (import.meta.env.MODE === 'e2e') {
+    const hooks: CanneryBackgroundHooks = {
+      startInsertion: textInput.startInsertion,
+      insertInto: textInput.insertInto,
+      readGmailItem: gmail.readItem,
+      insertIntoGmail: gmail.insertBlock,
+    };
+    Object.assign(globalThis, { cannery: hooks });
+  }
 });

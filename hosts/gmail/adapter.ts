@@ -74,7 +74,7 @@ export function createGmailAdapter(deps: GmailAdapterDeps = {}): HostAdapter {
     capabilities: CAPABILITIES,
     ...extensionAccountMembers(deps, '/sidepanel.html'),
     readItem,
-    watchItem: (onChange, signal) => pollItem(readItem, onChange, signal, deps.pollIntervalMs),
+    watchItem: (onChange, signal) => pollItem(readItem, onChange, signal, { intervalMs: deps.pollIntervalMs }),
     insertBlock,
     openNewCompose,
   };

@@ -10,12 +10,12 @@ import {
   type MailItem,
   type WorkAccountWindow,
 } from '../host';
+import { pollItem, POLL_INTERVAL_MS } from '../shared/poll-item';
 import { createLocalStorage } from '../shared/web-storage';
 import { messageTaskPane } from './dialog-parent';
 import { officeAsync, officeSync } from './office-async';
 
-/** Spec §1: the open email is re-read every 500 ms. */
-export const POLL_INTERVAL_MS = 500;
+export { POLL_INTERVAL_MS };
 
 /** Office's code for "the user closed the dialog" (DialogEventReceived). */
 export const DIALOG_CLOSED_BY_USER = 12006;
@@ -54,60 +54,12 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
   }
 
   function watchItem(onChange: (item: MailItem) => void, signal: AbortSignal): void {
-    if (signal.aborted) return;
-    let lastKey: string | null = null;
-    let lastFailure: string | null = null;
-    let running = false;
-    let again = false;
-
-    const refresh = async (): Promise<void> => {
-      let item: MailItem;
-      try {
-        item = await readItem();
-      } catch (error) {
-        // A failed read is retried by the next poll; report each distinct failure once, not every 500 ms.
-        const message = error instanceof Error ? error.message : String(error);
-        if (message !== lastFailure) console.warn('Cannery: reading the Outlook item failed', error);
-        lastFailure = message;
-        return;
-      }
-      lastFailure = null;
-      if (signal.aborted) return;
-      const key = JSON.stringify(item);
-      if (key === lastKey) return;
-      lastKey = key;
-      onChange(item);
-    };
-
-    // Reads never overlap: a trigger during a read (poll or ItemChanged) schedules one more read after it.
-    const check = (): void => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = true;
-      refresh()
-        .catch((error: unknown) => console.error('Cannery: item change handler failed', error))
-        .finally(() => {
-          running = false;
-          if (again && !signal.aborted) {
-            again = false;
-            check();
-          }
-        });
-    };
-
-    const timer = setInterval(check, POLL_INTERVAL_MS);
-    const unsubscribe = itemChanged.subscribe(check);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearInterval(timer);
-        unsubscribe();
-      },
-      { once: true },
-    );
-    check();
+    pollItem(readItem, onChange, signal, {
+      // Outlook tells when another item is selected; the poll catches edits of the open one.
+      subscribe: (listener) => itemChanged.subscribe(listener),
+      // A failed read is retried by the next poll; each distinct failure is reported once, not every 500 ms.
+      onReadError: (error) => console.warn('Cannery: reading the Outlook item failed', error),
+    });
   }
 
   function insertBlock(request: InsertRequest): Promise<InsertResult> {

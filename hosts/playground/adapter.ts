@@ -1,5 +1,4 @@
 import {
-  EMPTY_ITEM,
   HostError,
   type AuthPopupOptions,
   type EmailAddress,
@@ -8,11 +7,11 @@ import {
   type InsertResult,
   type MailItem,
 } from '../host';
+import { pollItem } from '../shared/poll-item';
 import { createLocalStorage } from '../shared/web-storage';
 import { escapeHtml, insertIntoField } from '../shared/insert-text';
 import type { MailStore } from './mail-store';
 
-const POLL_MS = 500;
 /** The name of the work-account sign-in pop-up's window. */
 const POPUP_NAME = 'cannery-sign-in';
 
@@ -40,10 +39,6 @@ function parseAddresses(list: string): EmailAddress[] {
       const named = /^(.*)<([^>]+)>$/.exec(part);
       return named ? { displayName: (named[1] ?? '').trim().replace(/^"|"$/g, ''), emailAddress: (named[2] ?? '').trim() } : { displayName: '', emailAddress: part };
     });
-}
-
-function sameItem(a: MailItem, b: MailItem): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -92,24 +87,8 @@ export function createPlaygroundAdapter(store: MailStore, win: Window = globalTh
 
     readItem: () => Promise.resolve(readItem()),
 
-    watchItem(onChange, signal) {
-      let last: MailItem = EMPTY_ITEM;
-      const check = () => {
-        if (signal.aborted) return;
-        const item = readItem();
-        if (!sameItem(item, last)) {
-          last = item;
-          onChange(item);
-        }
-      };
-      check();
-      const timer = win.setInterval(check, POLL_MS);
-      const unsubscribe = store.subscribe(check);
-      signal.addEventListener('abort', () => {
-        win.clearInterval(timer);
-        unsubscribe();
-      });
-    },
+    // The store tells of every change the user makes; the poll is the spec's 500 ms like every host.
+    watchItem: (onChange, signal) => pollItem(() => Promise.resolve(readItem()), onChange, signal, { subscribe: store.subscribe }),
 
     async insertBlock(request): Promise<InsertResult> {
       const state = store.getState();

@@ -60,7 +60,7 @@ export function createTextInputAdapter(target: FrameTarget | null, deps: TextInp
     capabilities: CAPABILITIES,
     ...extensionAccountMembers(deps, '/picker.html'),
     readItem,
-    watchItem: (onChange, signal) => pollItem(readItem, onChange, signal, deps.pollIntervalMs),
+    watchItem: (onChange, signal) => pollItem(readItem, onChange, signal, { intervalMs: deps.pollIntervalMs }),
     insertBlock,
     openNewCompose: () => Promise.reject(new HostError('unsupported', 'A text field cannot open a new email.')),
   };
