@@ -9,7 +9,8 @@ import {
 } from '../host';
 import { pollItem } from '../shared/poll-item';
 import { createLocalStorage } from '../shared/web-storage';
-import { escapeHtml, insertIntoField } from '../shared/insert-text';
+import { escapeHtml } from '../../src/domain/escape-html';
+import { insertIntoField } from '../shared/insert-text';
 import type { MailStore } from './mail-store';
 
 /** The name of the work-account sign-in pop-up's window. */

@@ -1,4 +1,5 @@
 import type { EditableField } from './editable';
+import { escapeHtml } from '../../src/domain/escape-html';
 
 /**
  * The one way Cannery puts text into a web page's field. Every caller (the text-field picker,
@@ -225,7 +226,3 @@ function viewOf(node: Node): Window & typeof globalThis {
   return node.ownerDocument?.defaultView ?? (globalThis as unknown as Window & typeof globalThis);
 }
 
-/** Escapes text for use inside HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}

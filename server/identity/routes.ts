@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import { clientAddress } from '../rate-limit';
 import { CognitoError } from './errors';
 import type { RequestContext } from './pool';
+import { escapeHtml } from '../../src/domain/escape-html';
 
 /** What the HTTP layer needs from a pool (createUserPool returns it, plus the routes). */
 export interface IdentityEndpoint {
@@ -35,9 +36,6 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
 function errorReply(error: CognitoError): Response {
   return reply(error.status, { __type: error.type, message: error.message }, { 'x-amzn-errortype': error.type });
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /**
  * The pool's HTTP face, mounted at `/identity`:

@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { memoryAdapter } from './memory-adapter';
 import { ssoStandInKeys } from './schema';
+import { escapeHtml } from '../../src/domain/escape-html';
 
 /**
  * A local work-account provider for development, demos and tests (`SSO_STAND_IN=1`): a certified
@@ -100,9 +101,6 @@ function publicJwk(privateJwk: JWK): JWK {
   const { kty, n, e, kid, alg, use } = privateJwk;
   return { kty, n, e, kid, alg, use };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const PAGE_STYLE =
   'body{font-family:system-ui,sans-serif;max-width:22rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.8rem 0 .3rem}' +
