@@ -1,4 +1,4 @@
-import type { Classification } from '../src/api/contract/classification';
+import type { EmailClassifier } from './classifier/service';
 
 export interface ClientIdentityConfig {
   /** The user pool: the built-in one (endpoint `/identity`) or AWS Cognito (endpoint null). */
@@ -30,8 +30,11 @@ export interface Services {
   allowedOrigins: string[];
   /** What clients need to sign in, published at `GET /api/config`. */
   clientConfig: ClientIdentityConfig;
-  /** Labels an email's scrubbed text; absent until a classifier is configured (503 meanwhile). */
-  classifier?: (text: string) => Promise<Classification>;
+  /**
+   * Labels emails and learns from feedback (server/classifier). Left out, `createApp` provides
+   * the built-in per-account naive Bayes classifier over `database`; `null` turns it off (503).
+   */
+  classifier?: EmailClassifier | null;
   /** Work-account token exchanges (`/api/complete-pkce`, `/api/refresh-tokens`); absent without SSO (404). */
   ssoBroker?: SsoBroker | undefined;
 }

@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Services } from './app-env';
 import { authenticate, loadCaller, xsrf } from './auth/middleware';
+import { createClassifier } from './classifier/service';
 import { ApiProblem } from './errors';
 import { clientAddress, rateLimitBy, rateLimitPerCaller, type RateLimit } from './rate-limit';
 import { openApiDocument } from './openapi';
@@ -54,8 +55,11 @@ const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The whole Cannery server as one Hono app: the API under `/api`, the web app beside it. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Every entry (Node, Lambda, tests) gets the built-in classifier unless it brings or refuses one.
+  const services: Services =
+    options.services.classifier === undefined ? { ...options.services, classifier: createClassifier(options.services.database) } : options.services;
   const provideServices: MiddlewareHandler<AppEnv> = async (c, next) => {
-    c.set('services', options.services);
+    c.set('services', services);
     await next();
   };
   app.use('*', provideServices);
@@ -75,7 +79,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.use(
     '*',
     cors({
-      origin: (origin) => (options.services.allowedOrigins.includes(origin) ? origin : null),
+      origin: (origin) => (services.allowedOrigins.includes(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', 'Idempotency-Key', 'If-None-Match'],
       exposeHeaders: ['ETag'],
       maxAge: 600,

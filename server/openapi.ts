@@ -97,9 +97,19 @@ export function openApiDocument() {
           security: [],
         },
       },
-      '/classify': { post: operation('Classify an email (scrubbed text)', { body: classifyRequest, response: classifyResponse }) },
+      '/classify': {
+        post: operation(
+          "Classify an email (scrubbed text; scrubbed again by the server): the label and its posterior probability (0.5 to 1), from the account's model; 503 when the feature is off for the caller",
+          // This server always sends the confidence (the contract keeps it optional for older servers).
+          { body: classifyRequest, response: classifyResponse.required() },
+        ),
+      },
       '/classification-accuracy': {
-        post: operation("Record the user's answer to a classification", { body: classificationOutcome, response: created, status: '201' }),
+        post: operation("Record the user's answer to a classification; the model learns it (the body is stored scrubbed)", {
+          body: classificationOutcome,
+          response: created,
+          status: '201',
+        }),
       },
     },
   };

@@ -6,7 +6,12 @@ export type Classification = z.infer<typeof classification>;
 
 /** `POST /classify`: the scrubbed email text. */
 export const classifyRequest = z.object({ text: z.string().trim().min(1, 'must not be empty').max(50_000) });
-export const classifyResponse = z.object({ prediction: classification });
+/**
+ * The label, and the model's posterior probability of it (0.5 to 1 with two labels). The server
+ * always sends `confidence`; it is optional here so a client keeps working against an older server.
+ */
+export const classifyResponse = z.object({ prediction: classification, confidence: z.number().min(0.5).max(1).optional() });
+export type ClassifyResponse = z.infer<typeof classifyResponse>;
 
 /** `POST /classification-accuracy`: whether the user agreed with the model. */
 export const classificationOutcome = z.object({
