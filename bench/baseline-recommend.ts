@@ -1,32 +1,105 @@
 /**
  * The straightforward recommendation implementation the index is measured against: the same
- * formula and the same words, but every block body is stripped, folded and split on every call,
- * as code without an index would do on each 500 ms poll.
+ * formula (`weighTerms`, BM25 impacts), the same words and the same typo rule, without an inverted
+ * index. Fair to it: every
+ * block's terms are prepared once (`prepareBaselineBlocks`, not timed per email, as the index's
+ * build is not), and each email then scores every block by looking its terms up in that block's
+ * own term table, as code without postings would do on each 500 ms poll.
  */
 import type { Block } from '../src/domain/types';
 import { htmlToText } from '../src/domain/html-to-text';
-import { removeHeaderLines, splitEmailAtQuotedFrom } from '../src/domain/email-parts';
-import { similarityWords } from '../src/domain/similarity-words';
-import { recommendationScore, sharedCount } from '../src/domain/recommendation-score';
+import { foldText, foldedWords } from '../src/domain/fold-text';
+import { splitEmail } from '../src/domain/email-parts';
+import { isSimilarityWord, termOf, textSimilarityWords } from '../src/domain/similarity-words';
+import { NAME_WEIGHT, termImpact, termRarity } from '../src/domain/recommendation-score';
 import { compareNames } from '../src/domain/compare-names';
-import { MAX_RECOMMENDATIONS, type Recommendation } from '../src/domain/recommend-blocks';
+import { MAX_MATCHED_WORDS, MAX_RECOMMENDATIONS, TYPO_MIN_LENGTH, isOneEditApart, weighTerms, type Recommendation } from '../src/domain/recommend-blocks';
 
-export function recommendBlocksBaseline<B extends Block>(blocks: readonly B[], emailBody: string): Recommendation<B>[] {
-  const { main, quoted } = splitEmailAtQuotedFrom(emailBody);
-  const mainWords = similarityWords(removeHeaderLines(main));
-  const quotedWords = similarityWords(removeHeaderLines(quoted));
-  const scored: Array<{ block: B; score: number; position: number }> = [];
-  blocks.forEach((block, position) => {
-    const words = similarityWords(htmlToText(block.body));
-    const score = recommendationScore({
-      sharedMain: sharedCount(mainWords, words),
-      mainSize: mainWords.size,
-      sharedQuoted: sharedCount(quotedWords, words),
-      quotedSize: quotedWords.size,
-      blockSize: words.size,
-    });
-    if (score > 0) scored.push({ block, score, position });
+export interface BaselineBlocks<B extends Block> {
+  blocks: readonly B[];
+  /** Name-weighted frequency of each term (stem) in each block, and the block's length. */
+  frequencies: Array<Map<string, number>>;
+  lengths: number[];
+  averageLength: number;
+  /** Number of blocks using each term. */
+  use: Map<string, number>;
+  /** Every similarity word of the blocks. */
+  words: Set<string>;
+}
+
+/** Prepares the blocks' terms once; duplicates by `_id` are dropped, as the index does. */
+export function prepareBaselineBlocks<B extends Block>(all: readonly B[]): BaselineBlocks<B> {
+  const ids = new Set<string>();
+  const blocks = all.filter((block) => !ids.has(block._id) && ids.add(block._id) !== undefined);
+  const words = new Set<string>();
+  const use = new Map<string, number>();
+  const frequencies = blocks.map((block) => {
+    const frequency = new Map<string, number>();
+    const count = (text: string, weight: number): void => {
+      for (const word of foldedWords(foldText(text))) {
+        if (!isSimilarityWord(word)) continue;
+        words.add(word);
+        const term = termOf(word);
+        frequency.set(term, (frequency.get(term) ?? 0) + weight);
+      }
+    };
+    count(htmlToText(block.body), 1);
+    count(block.name, NAME_WEIGHT);
+    for (const term of frequency.keys()) use.set(term, (use.get(term) ?? 0) + 1);
+    return frequency;
+  });
+  const lengths = frequencies.map((frequency) => [...frequency.values()].reduce((sum, tf) => sum + tf, 0));
+  const averageLength = lengths.length > 0 ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0;
+  return { blocks, frequencies, lengths, averageLength, use, words };
+}
+
+/** The term of an email word: by stem, else the block word one edit away that most blocks use. */
+function termOfWord<B extends Block>(prepared: BaselineBlocks<B>, word: string): string | null {
+  const stem = termOf(word);
+  if (prepared.use.has(stem)) return stem;
+  if (word.length < TYPO_MIN_LENGTH) return null;
+  let best: { word: string; use: number } | null = null;
+  for (const candidate of prepared.words) {
+    if (candidate.length < TYPO_MIN_LENGTH || !isOneEditApart(word, candidate)) continue;
+    const use = prepared.use.get(termOf(candidate)) ?? 0;
+    if (best === null || use > best.use || (use === best.use && candidate < best.word)) best = { word: candidate, use };
+  }
+  return best === null ? null : termOf(best.word);
+}
+
+function partTerms<B extends Block>(prepared: BaselineBlocks<B>, text: string): Map<string, string> {
+  const terms = new Map<string, string>();
+  for (const { folded, surface } of textSimilarityWords(text)) {
+    const term = termOfWord(prepared, folded);
+    if (term !== null && !terms.has(term)) terms.set(term, surface);
+  }
+  return terms;
+}
+
+export function recommendBlocksBaseline<B extends Block>(prepared: BaselineBlocks<B>, emailBody: string): Recommendation<B>[] {
+  const n = prepared.blocks.length;
+  const rarity = (term: string): number => termRarity(prepared.use.get(term) ?? 0, n);
+  const { main, quoted } = splitEmail(emailBody);
+  const terms = weighTerms(partTerms(prepared, main), partTerms(prepared, quoted), rarity);
+  const scored: Array<{ block: B; score: number; position: number; matched: string[] }> = [];
+  prepared.blocks.forEach((block, position) => {
+    const frequency = prepared.frequencies[position] as Map<string, number>;
+    const length = prepared.lengths[position] as number;
+    const matches: Array<{ word: string; share: number }> = [];
+    let score = 0;
+    for (const { term, word, weight } of terms) {
+      const tf = frequency.get(term);
+      if (tf === undefined) continue;
+      // Rounded to single precision, as the index stores impacts, so both add the same numbers.
+      const share = Math.fround(termImpact(rarity(term), tf, length, prepared.averageLength)) * weight;
+      score += share;
+      matches.push({ word, share });
+    }
+    if (score > 0) {
+      const matched = matches.sort((a, b) => b.share - a.share).slice(0, MAX_MATCHED_WORDS).map((m) => m.word);
+      scored.push({ block, score, position, matched });
+    }
   });
   scored.sort((a, b) => b.score - a.score || compareNames(a.block.name, b.block.name) || a.position - b.position);
-  return scored.slice(0, MAX_RECOMMENDATIONS).map(({ block, score }) => ({ block, score }));
+  return scored.slice(0, MAX_RECOMMENDATIONS).map(({ block, score, matched }) => ({ block, score, matched }));
 }

@@ -2,28 +2,44 @@
  * Block recommendations for the open email (spec §9), recomputed whenever the body changes: the
  * host reports a changed body up to every 500 ms, so this runs often and must cost little.
  *
- * Rules: the email is split at its first quoted "From:" line (`email-parts.ts`); each block scores
- * similarity(main part, body) + 0.5 x similarity(quoted part, body) over words that are not stop
- * words, numbers or header lines (`similarity-words.ts`, `recommendation-score.ts`). At most 5
- * blocks are recommended, best score first; a block sharing no word with the email is never
- * recommended. Equal scores are ordered by name (`compareNames`), then by input order.
+ * Rules: the email is split into what the sender wrote now and the quoted thread, without
+ * signatures, disclaimers and header lines (`email-parts.ts`); each block scores similarity(main
+ * part, block) + 0.5 x similarity(quoted part, block), BM25 over stemmed words that are not stop
+ * words or numbers, the block's name counting as a boosted field (`similarity-words.ts`,
+ * `recommendation-score.ts`). At most 5 blocks are recommended, best score first; a block sharing
+ * no term with the email is never recommended. Equal scores are ordered by name (`compareNames`),
+ * then by input order. Each recommendation names the email's words it matched, most telling
+ * first, so staff can see why it is offered.
  *
- * Speed: the index keeps, for every body word, the blocks that contain it, and each block's word
- * count. A new email body is split into its few hundred distinct words, and only blocks sharing at
- * least one of them are touched; no block body is read again.
+ * Typos: an email word that no block uses, of at least `TYPO_MIN_LENGTH` letters, stands for a
+ * block word one edit away (a letter missing, extra, replaced, or two swapped: "ballto",
+ * "registraton", "licence"), found through each block word's one-letter deletions; when several
+ * are, the one most blocks use, then the first alphabetically. Decision: such a word counts like
+ * the word it stands for; the length floor keeps short words from matching by accident.
+ *
+ * Speed: the index keeps, for every term, the blocks that use it with the term's BM25 impact
+ * there, precomputed. A new email is split into its few hundred distinct terms, and only blocks
+ * sharing at least one are touched; no block body is read again.
  */
 import type { Block } from './types';
 import { toBlockCorpus, type BlockCorpus } from './block-corpus';
-import { removeHeaderLines, splitEmailAtQuotedFrom } from './email-parts';
-import { isSimilarityWord, similarityWords } from './similarity-words';
-import { recommendationScore } from './recommendation-score';
+import { foldedWords } from './fold-text';
+import { splitEmail } from './email-parts';
+import { isSimilarityWord, termOf, textSimilarityWords } from './similarity-words';
+import { NAME_WEIGHT, maxTermImpact, recommendationScore, termImpact, termRarity } from './recommendation-score';
 
 /** At most this many blocks are recommended (spec §9). */
 export const MAX_RECOMMENDATIONS = 5;
+/** At most this many matched words are named per recommendation. */
+export const MAX_MATCHED_WORDS = 3;
+/** Shorter email words only match exactly or by stem (see the module comment). */
+export const TYPO_MIN_LENGTH = 5;
 
 export interface Recommendation<B extends Block = Block> {
   readonly block: B;
   readonly score: number;
+  /** The email's words that the block matched, as the email wrote them (lower-cased), most telling first. */
+  readonly matched: readonly string[];
 }
 
 /** What `buildRecommendationIndex` returns; only `blocks` is meant to be read. */
@@ -31,28 +47,25 @@ export interface RecommendationIndex<B extends Block = Block> {
   /** The indexed blocks, duplicates by `_id` removed, in input order. */
   readonly blocks: readonly B[];
   /** @internal Postings and scratch space; not part of the API. */
-  readonly internal: RecommendationInternals<B>;
+  readonly internal: RecommendationInternals;
 }
 
-interface RecommendationInternals<B extends Block> {
-  corpus: BlockCorpus<B>;
-  /** Vocabulary id of every word that takes part in similarity. */
-  wordId: Map<string, number>;
-  /** Number of distinct similarity words in each block body. */
-  blockSize: Uint32Array;
-  /**
-   * Scratch counters, zeroed per email (one memset is cheaper than tracking which blocks were
-   * touched): words shared with the main part in the low 16 bits, with the quoted part above.
-   */
-  shared: Uint32Array;
+interface RecommendationInternals {
+  /** Term id of every folded word of the blocks' bodies and names that takes part in similarity. */
+  wordTerm: Map<string, number>;
+  /** Term id of every stem. */
+  termId: Map<string, number>;
+  /** Each known word of at least `TYPO_MIN_LENGTH` letters with one letter deleted, to those words. */
+  oneLetterShort: Map<string, string[]>;
+  rarity: Float64Array;
+  /** Blocks using term `t`: `postings[postingStart[t] .. postingStart[t + 1])`, ascending, with the term's BM25 impact there. */
+  postingStart: Uint32Array;
+  postings: Uint32Array;
+  impact: Float32Array;
+  nameRank: Uint32Array;
+  /** Scratch scores per block, zeroed per email. */
+  scores: Float64Array;
 }
-
-/**
- * Added to a block's counter for a word of the main part, of the quoted part, or of both. Sixteen
- * bits hold up to 65,535 shared words per part, far more distinct words than any block body has.
- */
-const IN_MAIN = 1;
-const IN_QUOTED = 0x10000;
 
 /**
  * Builds the recommendation index of `source`, a block list or a corpus prepared with
@@ -60,59 +73,209 @@ const IN_QUOTED = 0x10000;
  */
 export function buildRecommendationIndex<B extends Block>(source: readonly B[] | BlockCorpus<B>): RecommendationIndex<B> {
   const corpus = toBlockCorpus(source);
-  const { vocabulary } = corpus;
   const n = corpus.blocks.length;
-  const counted = new Uint8Array(vocabulary.size); // 1 for similarity words, 0 for the rest
-  const wordId = new Map<string, number>();
-  vocabulary.words.forEach((word, w) => {
-    if (!isSimilarityWord(word)) return;
-    counted[w] = 1;
-    wordId.set(word, w);
-  });
-  const blockSize = new Uint32Array(n);
+  const wordTerm = new Map<string, number>();
+  const termId = new Map<string, number>();
+  const termOfWord = (word: string): number => {
+    let t = wordTerm.get(word);
+    if (t !== undefined) return t;
+    if (isSimilarityWord(word)) {
+      const stem = termOf(word);
+      t = termId.get(stem);
+      if (t === undefined) {
+        t = termId.size;
+        termId.set(stem, t);
+      }
+    } else t = -1;
+    wordTerm.set(word, t);
+    return t;
+  };
+
+  // Name-weighted term frequencies of every block, and its length in terms.
+  const frequencies: Array<Map<number, number>> = [];
+  const lengths = new Float64Array(n);
+  let totalLength = 0;
   for (let b = 0; b < n; b += 1) {
-    let size = 0;
-    const end = vocabulary.textWordStart[b + 1] as number;
-    for (let k = vocabulary.textWordStart[b] as number; k < end; k += 1) size += counted[vocabulary.textWords[k] as number] as number;
-    blockSize[b] = size;
+    const frequency = new Map<number, number>();
+    let length = 0;
+    const count = (text: string, weight: number): void => {
+      for (const word of foldedWords(text)) {
+        const t = termOfWord(word);
+        if (t < 0) continue;
+        frequency.set(t, (frequency.get(t) ?? 0) + weight);
+        length += weight;
+      }
+    };
+    count(corpus.bodies[b] as string, 1);
+    count(corpus.names[b] as string, NAME_WEIGHT);
+    frequencies.push(frequency);
+    lengths[b] = length;
+    totalLength += length;
   }
+  const averageLength = n > 0 ? totalLength / n : 0;
+
+  // Postings in compressed rows: count each term's blocks, then fill in block order.
+  const terms = termId.size;
+  const postingStart = new Uint32Array(terms + 1);
+  for (const frequency of frequencies) for (const t of frequency.keys()) postingStart[t + 1] = (postingStart[t + 1] as number) + 1;
+  for (let t = 0; t < terms; t += 1) postingStart[t + 1] = (postingStart[t + 1] as number) + (postingStart[t] as number);
+  const rarity = new Float64Array(terms);
+  for (let t = 0; t < terms; t += 1) rarity[t] = termRarity((postingStart[t + 1] as number) - (postingStart[t] as number), n);
+  const postings = new Uint32Array(postingStart[terms] as number);
+  const impact = new Float32Array(postings.length);
+  const fill = postingStart.slice(0, terms);
+  frequencies.forEach((frequency, b) => {
+    for (const [t, tf] of frequency) {
+      const k = fill[t] as number;
+      fill[t] = k + 1;
+      postings[k] = b;
+      impact[k] = termImpact(rarity[t] as number, tf, lengths[b] as number, averageLength);
+    }
+  });
+
+  const oneLetterShort = new Map<string, string[]>();
+  for (const [word, t] of wordTerm) {
+    if (t < 0 || word.length < TYPO_MIN_LENGTH) continue;
+    for (let i = 0; i < word.length; i += 1) {
+      const short = word.slice(0, i) + word.slice(i + 1);
+      const longer = oneLetterShort.get(short);
+      if (longer === undefined) oneLetterShort.set(short, [word]);
+      else if (longer[longer.length - 1] !== word) longer.push(word);
+    }
+  }
+
   return {
     blocks: corpus.blocks,
     internal: {
-      corpus,
-      wordId,
-      blockSize,
-      shared: new Uint32Array(n),
+      wordTerm,
+      termId,
+      oneLetterShort,
+      rarity,
+      postingStart,
+      postings,
+      impact,
+      nameRank: corpus.nameRank,
+      scores: new Float64Array(n),
     },
   };
 }
 
-/** Adds `increment` to the counter of every block in `postings[start .. end)`. */
-function addToBlocks(shared: Uint32Array, postings: Uint32Array, start: number, end: number, increment: number): void {
-  for (let k = start; k < end; k += 1) {
-    const b = postings[k] as number;
-    shared[b] = (shared[b] as number) + increment;
+/**
+ * The term an email word stands for: the same word, another form of it, or the block word one typo
+ * away (`isOneEditApart`) that most blocks use, ties by the word (alphabetical).
+ */
+function termOfEmailWord(x: RecommendationInternals, word: string): number {
+  const known = x.wordTerm.get(word);
+  if (known !== undefined) return known;
+  const byStem = x.termId.get(termOf(word));
+  if (byStem !== undefined) return byStem;
+  if (word.length < TYPO_MIN_LENGTH) return -1;
+  // Candidates share a one-letter deletion with the word, or are one: a superset of one edit away.
+  const candidates = new Set<string>(x.oneLetterShort.get(word));
+  for (let i = 0; i < word.length; i += 1) {
+    const short = word.slice(0, i) + word.slice(i + 1);
+    if ((x.wordTerm.get(short) ?? -1) >= 0) candidates.add(short);
+    for (const candidate of x.oneLetterShort.get(short) ?? []) candidates.add(candidate);
   }
+  let best = -1;
+  let bestWord = '';
+  let bestUse = -1;
+  for (const candidate of candidates) {
+    if (candidate.length < TYPO_MIN_LENGTH || !isOneEditApart(word, candidate)) continue;
+    const t = x.wordTerm.get(candidate) as number;
+    const use = (x.postingStart[t + 1] as number) - (x.postingStart[t] as number);
+    if (use > bestUse || (use === bestUse && candidate < bestWord)) {
+      best = t;
+      bestWord = candidate;
+      bestUse = use;
+    }
+  }
+  return best;
+}
+
+/** True when `a` and `b` differ by one letter missing, extra or replaced, or two adjacent ones swapped. */
+export function isOneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i += 1;
+  if (short.length < long.length) return short.slice(i) === long.slice(i + 1);
+  if (short.slice(i + 1) === long.slice(i + 1)) return true;
+  return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2);
+}
+
+/** The distinct terms of a part, each with its first word as written. */
+function partTerms(x: RecommendationInternals, text: string): Map<number, string> {
+  const terms = new Map<number, string>();
+  for (const { folded, surface } of textSimilarityWords(text)) {
+    const t = termOfEmailWord(x, folded);
+    if (t >= 0 && !terms.has(t)) terms.set(t, surface);
+  }
+  return terms;
 }
 
 /**
- * Counts, for every block, the words it shares with each part of the email. Each distinct word
- * of the email walks its posting list once, even when both parts contain it.
+ * The email's distinct terms, main part first, each with its weight: what one unit of its BM25
+ * impact adds to a block's score (1 / the main part's maximum, plus 0.5 / the quoted part's when
+ * the quoted part has it too), so each term walks its postings once for both parts.
  */
-function countShared<B extends Block>(x: RecommendationInternals<B>, mainWords: ReadonlySet<string>, quotedWords: ReadonlySet<string>): void {
-  const { postings, postingStart } = x.corpus.vocabulary;
-  x.shared.fill(0);
-  for (const word of mainWords) {
-    const w = x.wordId.get(word);
-    if (w === undefined) continue;
-    const increment = quotedWords.has(word) ? IN_MAIN + IN_QUOTED : IN_MAIN;
-    addToBlocks(x.shared, postings, postingStart[w] as number, postingStart[w + 1] as number, increment);
+export function weighTerms<T>(
+  main: ReadonlyMap<T, string>,
+  quoted: ReadonlyMap<T, string>,
+  rarity: (term: T) => number,
+): Array<{ term: T; word: string; weight: number }> {
+  const maximum = (terms: ReadonlyMap<T, string>): number => {
+    let sum = 0;
+    for (const term of terms.keys()) sum += maxTermImpact(rarity(term));
+    return sum;
+  };
+  const mainMaximum = maximum(main);
+  const quotedMaximum = maximum(quoted);
+  const weighed: Array<{ term: T; word: string; weight: number }> = [];
+  for (const [term, word] of main) weighed.push({ term, word, weight: recommendationScore(1, mainMaximum, quoted.has(term) ? 1 : 0, quotedMaximum) });
+  for (const [term, word] of quoted) if (!main.has(term)) weighed.push({ term, word, weight: recommendationScore(0, mainMaximum, 1, quotedMaximum) });
+  return weighed;
+}
+
+/** Adds every weighed term's impacts to the blocks' scores. */
+function addTerms(x: RecommendationInternals, terms: ReadonlyArray<{ term: number; weight: number }>): void {
+  const { postingStart, postings, impact, scores } = x;
+  scores.fill(0);
+  for (const { term, weight } of terms) {
+    const end = postingStart[term + 1] as number;
+    for (let k = postingStart[term] as number; k < end; k += 1) {
+      const b = postings[k] as number;
+      scores[b] = (scores[b] as number) + (impact[k] as number) * weight;
+    }
   }
-  for (const word of quotedWords) {
-    const w = mainWords.has(word) ? undefined : x.wordId.get(word);
-    if (w === undefined) continue;
-    addToBlocks(x.shared, postings, postingStart[w] as number, postingStart[w + 1] as number, IN_QUOTED);
+}
+
+/** Term `t`'s impact in block `b`, 0 when the block does not use it (binary search of the postings). */
+function impactIn(x: RecommendationInternals, t: number, b: number): number {
+  let low = x.postingStart[t] as number;
+  let high = (x.postingStart[t + 1] as number) - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const at = x.postings[mid] as number;
+    if (at === b) return x.impact[mid] as number;
+    if (at < b) low = mid + 1;
+    else high = mid - 1;
   }
+  return 0;
+}
+
+/** The email's words block `b` matched, by what each added to its score. */
+function matchedWords(x: RecommendationInternals, b: number, terms: ReadonlyArray<{ term: number; word: string; weight: number }>): string[] {
+  const found: Array<{ word: string; share: number }> = [];
+  for (const { term, word, weight } of terms) {
+    const share = impactIn(x, term, b) * weight;
+    if (share > 0) found.push({ word, share });
+  }
+  return found
+    .sort((a, c) => c.share - a.share)
+    .slice(0, MAX_MATCHED_WORDS)
+    .map((match) => match.word);
 }
 
 /** Recommends at most `limit` blocks of `index` for the plain-text `emailBody`; see the module comment. */
@@ -122,24 +285,15 @@ export function recommendBlocks<B extends Block>(
   limit: number = MAX_RECOMMENDATIONS,
 ): Recommendation<B>[] {
   const x = index.internal;
-  const { main, quoted } = splitEmailAtQuotedFrom(emailBody);
-  const mainWords = similarityWords(removeHeaderLines(main));
-  const quotedWords = similarityWords(removeHeaderLines(quoted));
-  countShared(x, mainWords, quotedWords);
+  const parts = splitEmail(emailBody);
+  const terms = weighTerms(partTerms(x, parts.main), partTerms(x, parts.quoted), (t) => x.rarity[t] as number);
+  addTerms(x, terms);
 
   // The best `limit` so far, best first; `limit` is small, so insertion beats sorting every block.
   const best: Array<{ b: number; score: number }> = [];
-  const nameRank = x.corpus.nameRank;
+  const { nameRank, scores } = x;
   for (let b = 0; b < index.blocks.length; b += 1) {
-    const counts = x.shared[b] as number;
-    if (counts === 0) continue;
-    const score = recommendationScore({
-      sharedMain: counts & 0xffff,
-      mainSize: mainWords.size,
-      sharedQuoted: counts >>> 16,
-      quotedSize: quotedWords.size,
-      blockSize: x.blockSize[b] as number,
-    });
+    const score = scores[b] as number;
     if (!(score > 0)) continue;
     let at = best.length;
     while (at > 0) {
@@ -151,5 +305,5 @@ export function recommendBlocks<B extends Block>(
     best.splice(at, 0, { b, score });
     if (best.length > limit) best.pop();
   }
-  return best.map(({ b, score }) => ({ block: index.blocks[b] as B, score }));
+  return best.map(({ b, score }) => ({ block: index.blocks[b] as B, score, matched: matchedWords(x, b, terms) }));
 }

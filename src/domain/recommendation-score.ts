@@ -1,47 +1,54 @@
 /**
- * The recommendation score of spec §9: similarity of the email's main part to the block body,
- * plus 0.5 times the similarity of the quoted remainder.
+ * The recommendation score of spec §9: similarity of the email's main part to the block, plus 0.5
+ * times the similarity of the quoted remainder.
  *
- * The spec says "word-overlap similarity" without a formula. Decision: the cosine of the two sets
- * of distinct similarity words (`similarity-words.ts`), shared / sqrt(|email words| x |block words|),
- * which is 1 for identical sets and 0 with nothing in common. Plain shared-word counts would
- * favour the longest blocks, which share a few words with every email; dividing by the union
- * (Jaccard) would punish a short block for a long email. The cosine weighs both sides evenly.
+ * The spec says "word-overlap similarity" without a formula. Decision: Okapi BM25 over the terms
+ * of `similarity-words.ts` (stemmed, stop words removed), so that a word few blocks use ("ballot",
+ * "reconveyance") counts for much more than one most blocks use ("county", "office"), and a block
+ * that repeats a word is about it, with diminishing returns and long blocks not favoured.
+ * - Each email term counts once per part (an email repeating a word is not asking twice).
+ * - A block's name is a field worth `NAME_WEIGHT` times its body: a name says what the block is for.
+ * - Parameters are BM25's usual ones, k1 = 1.2 and b = 0.75; rarity is BM25's always-positive
+ *   idf, ln(1 + (N - df + 0.5) / (df + 0.5)).
+ * - Each part's BM25 sum is divided by the most that part could score (every one of its terms
+ *   known to the blocks, at full saturation): a similarity between 0 and 1 that does not grow with
+ *   the length of the part, so a long quoted thread cannot outweigh a short new question, and the
+ *   0.5 weight of the quoted part means what it says. Terms no block uses are left out of both.
  */
 
 /** Weight of the quoted remainder relative to the main part (spec §9). */
 export const QUOTED_PART_WEIGHT = 0.5;
+/** BM25 term-frequency saturation and length normalisation. */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+/** An occurrence in a block's name counts as this many occurrences in its body. */
+export const NAME_WEIGHT = 3;
 
-/** Cosine similarity of two word sets given their sizes and the number of words they share. */
-export function wordOverlapSimilarity(shared: number, sizeA: number, sizeB: number): number {
-  if (shared === 0 || sizeA === 0 || sizeB === 0) return 0;
-  return shared / Math.sqrt(sizeA * sizeB);
+/** BM25's rarity (idf) of a term used by `df` of `n` blocks. */
+export function termRarity(df: number, n: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
-/** Number of members of `a` that are also in `b`. */
-export function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let shared = 0;
-  for (const word of small) if (large.has(word)) shared += 1;
-  return shared;
+/**
+ * What one term contributes to one block's BM25 score: `frequency` is its (name-weighted) count
+ * in the block, `length` the block's (name-weighted) term count, `averageLength` the mean of those.
+ */
+export function termImpact(rarity: number, frequency: number, length: number, averageLength: number): number {
+  const norm = BM25_K1 * (1 - BM25_B + (BM25_B * length) / (averageLength || 1));
+  return (rarity * frequency * (BM25_K1 + 1)) / (frequency + norm);
 }
 
-/** What the score of one block is computed from. */
-export interface OverlapCounts {
-  /** Words the main part shares with the block, and the main part's word count. */
-  sharedMain: number;
-  mainSize: number;
-  /** Words the quoted part shares with the block, and the quoted part's word count. */
-  sharedQuoted: number;
-  quotedSize: number;
-  /** The block body's word count. */
-  blockSize: number;
+/** The most a term can contribute to any block: its impact as the frequency grows without bound. */
+export function maxTermImpact(rarity: number): number {
+  return rarity * (BM25_K1 + 1);
 }
 
-/** similarity(main, block) + 0.5 x similarity(quoted, block). */
-export function recommendationScore(counts: OverlapCounts): number {
-  return (
-    wordOverlapSimilarity(counts.sharedMain, counts.mainSize, counts.blockSize) +
-    QUOTED_PART_WEIGHT * wordOverlapSimilarity(counts.sharedQuoted, counts.quotedSize, counts.blockSize)
-  );
+/** A part's similarity: its BM25 sum over the most that part could score, 0 when it has no known term. */
+export function partSimilarity(bm25: number, partMaximum: number): number {
+  return partMaximum > 0 ? bm25 / partMaximum : 0;
+}
+
+/** similarity(main, block) + 0.5 x similarity(quoted, block), from the parts' BM25 sums and maxima. */
+export function recommendationScore(main: number, mainMaximum: number, quoted: number, quotedMaximum: number): number {
+  return partSimilarity(main, mainMaximum) + QUOTED_PART_WEIGHT * partSimilarity(quoted, quotedMaximum);
 }

@@ -1,15 +1,30 @@
 /**
  * Which words count for recommendation similarity (spec §9: "Word-overlap similarity ignores stop
- * words and headers"), shared by the recommendation index and by anything that checks it.
+ * words and headers"), and the term each one stands for, shared by the recommendation index and by
+ * anything that checks it.
  *
  * A word counts when it is not an English stop word (the maintained list of the `stopword`
  * package), has at least two characters, and is not only digits: dates, times, phone and case
- * numbers differ between any two emails and would make unrelated texts look alike.
+ * numbers differ between any two emails and would make unrelated texts look alike. Decision: that
+ * list (108 words) lacks function words of the common NLTK list such as "not", "no", "will",
+ * "when", "why", "yet"; a rare block happens to use them, so they matched emails by accident and
+ * showed up as the "matched" words Home displays. `MORE_STOP_WORDS` adds them.
+ *
+ * A word's term is its Porter stem (the `stemmer` package) of the folded word, so "ballots",
+ * "ballot" and "recorded", "recording", "record" meet. Stemming is the costly part of reading an
+ * email, and the same few thousand words come back in every email: stems are memoised.
  */
 import { eng } from 'stopword';
-import { foldText, foldedWords } from './fold-text';
+import { stemmer } from 'stemmer';
+import { foldCase, foldText, foldedWords, isWordCode } from './fold-text';
 
-const STOP_WORDS: ReadonlySet<string> = new Set(eng.map((word) => foldText(word)));
+/** Function words of NLTK's English list that `eng` lacks (see the module comment). */
+const MORE_STOP_WORDS = [
+  'not', 'no', 'nor', 'will', 'when', 'why', 'yet', 'just', 'so', 'does', 'doing', 'done', 'off', 'own', 'again', 'once',
+  'further', 'few', 'until', 'against', 'above', 'below', 'down', 'hers', 'herself', 'its', 'itself', 'myself', 'ours',
+  'ourselves', 'theirs', 'themselves', 'yours', 'yourself', 'yourselves', 'whom', 'having', 'don', 'isn', 'doesn', 'didn',
+];
+const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...MORE_STOP_WORDS].map((word) => foldText(word)));
 const DIGITS_ONLY = /^[0-9]+$/;
 
 /** True when a folded word takes part in similarity (see the module comment). */
@@ -21,5 +36,47 @@ export function isSimilarityWord(word: string): boolean {
 export function similarityWords(text: string): Set<string> {
   const words = new Set<string>();
   for (const word of foldedWords(foldText(text))) if (isSimilarityWord(word)) words.add(word);
+  return words;
+}
+
+const stems = new Map<string, string>();
+/** Memoised stems are dropped all at once past this many (a bound, not a tuning knob). */
+const STEMS_KEPT = 50_000;
+
+/** The term of a folded similarity word: its Porter stem. */
+export function termOf(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stem = stemmer(word);
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
+/** A similarity word of a text: folded, and as the writer wrote it (lower-cased). */
+export interface TextWord {
+  folded: string;
+  surface: string;
+}
+
+/**
+ * The similarity words of `text` in order, repeats included, each folded and in its surface form,
+ * so that a match can be shown to the user in the user's own spelling ("cédula", not "cedula").
+ */
+export function textSimilarityWords(text: string): TextWord[] {
+  const words: TextWord[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i += 1) {
+    if (i < text.length && isWordCode(text.charCodeAt(i))) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    const surface = text.slice(start, i).toLowerCase();
+    start = -1;
+    const folded = foldCase(surface);
+    if (isSimilarityWord(folded)) words.push({ folded, surface });
+  }
   return words;
 }

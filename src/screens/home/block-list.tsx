@@ -7,7 +7,7 @@
  * block under the pointer or focus: a long list renders fast (Home's first paint is dominated by
  * its rows), where a Fluent Button and Tooltip per row would cost several times as much.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Portal, makeStyles, mergeClasses, tokens, usePositioning } from '@fluentui/react-components';
 import { ChevronDown20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
@@ -140,7 +140,7 @@ export interface BlockListProps {
   onUse: (block: Block, source: UiSource) => void;
   /** The block being inserted, shown dimmed meanwhile. */
   busyId?: string | null;
-  /** A short hint under a block (why it is recommended). */
+  /** A short hint under a block (why it is recommended); it describes the block's button, outside its name. */
   hintOf?: (block: Block) => ReactNode;
   label: string;
 }
@@ -229,10 +229,12 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
   const styles = useStyles();
   const [expanded, setExpanded] = useState(false);
   const { block, hint, onPreview } = props;
+  const hintId = useId();
   return (
     <li className={styles.row}>
       <button
         type="button"
+        aria-describedby={hint ? hintId : undefined}
         className={mergeClasses(styles.use, props.busy && styles.using)}
         data-block-button=""
         onClick={() => {
@@ -263,7 +265,11 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
       >
         {expanded ? <ChevronDown20Regular aria-hidden /> : <ChevronRight20Regular aria-hidden />}
       </button>
-      {hint ? <span className={styles.hint}>{hint}</span> : null}
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
       {expanded && <BlockPreview block={block} className={styles.preview} />}
     </li>
   );

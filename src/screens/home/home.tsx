@@ -8,6 +8,7 @@ import { Settings20Regular, TaskListSquareLtr20Regular } from '@fluentui/react-i
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
 import { searchBlocks, type BlockSearchIndex } from '../../domain/block-search';
+import type { Recommendation } from '../../domain/recommend-blocks';
 import { useHost } from '../../state/host-context';
 import { navigate } from '../../state/location';
 import { Page } from '../common/page';
@@ -91,7 +92,7 @@ export function HomeScreen() {
         <div className={styles.groups}>
           {data.recommendations.length > 0 && (
             <Recommended
-              blocks={data.recommendations.map((recommendation) => recommendation.block)}
+              recommendations={data.recommendations}
               open={recommendedVisible.value}
               onToggle={() => recommendedVisible.set(!recommendedVisible.value)}
               onUse={use}
@@ -150,14 +151,31 @@ function InsertStatusLine(props: { status: InsertStatus }) {
   );
 }
 
-function Recommended(props: { blocks: Block[]; open: boolean; onToggle: () => void; onUse: (block: Block, source: UiSource) => void; busyId: string | null }) {
+/** Why a block is recommended: the email's words it matched (see `Recommendation.matched`). */
+function matchesHint(matched: readonly string[]): string {
+  return matched.length > 0 ? `Matches: ${matched.join(', ')}` : '';
+}
+
+function Recommended(props: {
+  recommendations: readonly Recommendation<Block>[];
+  open: boolean;
+  onToggle: () => void;
+  onUse: (block: Block, source: UiSource) => void;
+  busyId: string | null;
+}) {
   const styles = useStyles();
   const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? props.blocks : props.blocks.slice(0, RECOMMENDED_SHOWN);
+  const { recommendations } = props;
+  const blocks = useMemo(() => recommendations.map((recommendation) => recommendation.block), [recommendations]);
+  const hintOf = useMemo(() => {
+    const hints = new Map(recommendations.map((recommendation) => [recommendation.block, matchesHint(recommendation.matched)]));
+    return (block: Block) => hints.get(block) ?? '';
+  }, [recommendations]);
+  const shown = expanded ? blocks : blocks.slice(0, RECOMMENDED_SHOWN);
   return (
     <Collapsible title="Recommended" open={props.open} onToggle={props.onToggle}>
-      <BlockList label="Recommended" blocks={shown} source="recommended" onUse={props.onUse} busyId={props.busyId} />
-      {props.blocks.length > RECOMMENDED_SHOWN && (
+      <BlockList label="Recommended" blocks={shown} source="recommended" onUse={props.onUse} busyId={props.busyId} hintOf={hintOf} />
+      {blocks.length > RECOMMENDED_SHOWN && (
         <Button appearance="transparent" size="small" className={styles.more} onClick={() => setExpanded((value) => !value)}>
           {expanded ? 'Show less' : 'Show more'}
         </Button>

@@ -110,3 +110,21 @@ describe('block list preview', () => {
     expect(screen.getByTestId('block-preview').textContent).toBe('Track your ballot with Ballot Tracker.');
   });
 });
+
+describe('block list hints', () => {
+  it('shows a hint under a block that describes its button without changing its name', () => {
+    const blocks = [
+      makeBlock({ name: 'Track My Ballot', body: '<p>Track your ballot.</p>' }),
+      makeBlock({ name: 'Vote Center Hours', body: '<p>Open 8 to 8.</p>' }),
+    ];
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <BlockList label="Recommended" blocks={blocks} source="recommended" onUse={vi.fn()} hintOf={(block) => (block.name === 'Track My Ballot' ? 'Matches: track, ballot' : '')} />
+      </FluentProvider>,
+    );
+    const hinted = screen.getByRole('button', { name: 'Track My Ballot' });
+    expect(document.getElementById(hinted.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Matches: track, ballot');
+    expect(screen.getByRole('button', { name: 'Vote Center Hours' }).hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.getAllByText(/^Matches:/)).toHaveLength(1);
+  });
+});

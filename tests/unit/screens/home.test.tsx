@@ -97,6 +97,21 @@ describe('Home', () => {
     expect(Date.parse(String(record!.body.timeSent))).not.toBeNaN();
   });
 
+  it('says under each recommended block which words of the email it matched, without changing the button name', async () => {
+    const host = makeFakeHost();
+    host.item = reading('Hello, how can I track my mail ballot online?\n\nThanks,\nJordan');
+    renderHome({ host });
+
+    const recommended = await screen.findByRole('list', { name: 'Recommended' });
+    const row = within(recommended).getByRole('listitem');
+    expect(within(row).getByText('Matches: ballot, track, mail')).toBeTruthy();
+    const button = within(row).getByRole('button', { name: 'Track My Ballot' });
+    const described = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Matches: ballot, track, mail');
+    // The grouped list below shows no hint.
+    expect(screen.getAllByText(/^Matches:/)).toHaveLength(1);
+  });
+
   it("shows only the blocks of the host's context, grouped by category, then the uncategorised ones", async () => {
     const { user: person } = renderHome({ host: makeFakeHost({ context: 'gmail' }) });
     const category = await screen.findByRole('button', { name: 'Mail Ballots (1)' });
