@@ -28,29 +28,73 @@ export function rateLimitPerCaller(options: RateLimit, now: () => number = Date.
 }
 
 /**
- * Caps requests per key (fixed window): the signed-in caller, or the address of calls made before
- * sign-in. The counters live in this instance's memory: behind several instances each enforces
- * its own share, which is enough to stop a runaway client loop; it is not a quota.
+ * Fixed-window event counters kept in this process, the one counter of the server (the API's
+ * request caps below and the user pool's throttles and failure counts). They are per instance by
+ * design: behind several instances each enforces its own share, which still stops a runaway client
+ * loop and bounds guessing; it is not a quota, and the per-user lockout that matters is in the
+ * database.
  */
+export class WindowCounter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    /** Oldest keys are dropped beyond this, so a flood of distinct keys cannot grow memory. */
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  /** Counts one event for `key`; false when the window already holds `limit` events. */
+  take(key: string, nowMs: number): boolean {
+    const entry = this.current(key, nowMs);
+    if (entry.count >= this.limit) return false;
+    entry.count += 1;
+    return true;
+  }
+
+  /** Events counted for `key` in its current window. */
+  count(key: string, nowMs: number): number {
+    const entry = this.windows.get(key);
+    return entry && nowMs - entry.start < this.windowMs ? entry.count : 0;
+  }
+
+  /** Milliseconds until `key`'s window ends (0 when it has none). */
+  msUntilReset(key: string, nowMs: number): number {
+    const entry = this.windows.get(key);
+    return entry ? Math.max(0, entry.start + this.windowMs - nowMs) : 0;
+  }
+
+  clear(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private current(key: string, nowMs: number) {
+    let entry = this.windows.get(key);
+    if (!entry || nowMs - entry.start >= this.windowMs) {
+      this.windows.delete(key);
+      if (this.windows.size >= this.maxKeys) {
+        const oldest = this.windows.keys().next();
+        if (!oldest.done) this.windows.delete(oldest.value);
+      }
+      entry = { start: nowMs, count: 0 };
+      this.windows.set(key, entry);
+    }
+    return entry;
+  }
+}
+
+/** Caps requests per key (a `WindowCounter`): the signed-in caller, or the address of calls made before sign-in. */
 export function rateLimitBy(
   { limit, windowMs }: RateLimit,
   keyOf: (c: Context<AppEnv>) => string,
   now: () => number = Date.now,
 ): MiddlewareHandler<AppEnv> {
-  const windows = new Map<string, { start: number; count: number }>();
+  const counter = new WindowCounter(limit, windowMs);
   return async (c, next) => {
     const time = now();
     const key = keyOf(c);
-    let window = windows.get(key);
-    if (!window || time - window.start >= windowMs) {
-      window = { start: time, count: 0 };
-      windows.set(key, window);
-      // Forget finished windows now and then, so the map stays as small as the active callers.
-      if (windows.size > 10_000) for (const [id, w] of windows) if (time - w.start >= windowMs) windows.delete(id);
-    }
-    window.count += 1;
-    if (window.count > limit) {
-      c.header('Retry-After', String(Math.ceil((window.start + windowMs - time) / 1000)));
+    if (!counter.take(key, time)) {
+      c.header('Retry-After', String(Math.ceil(counter.msUntilReset(key, time) / 1000)));
       throw new ApiProblem(429, 'rate_limited', 'Too many requests: wait a moment and try again.');
     }
     await next();

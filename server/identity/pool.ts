@@ -22,7 +22,7 @@ import { CognitoError, MESSAGES, badCredentials, missingParameter } from './erro
 import { signingKeys, type SigningKeys } from './keys';
 import { createMailer, deliverMail, enqueueMail, latestOutbox, type Mailer } from './mailer';
 import { assertPasswordAllowed } from './password-policy';
-import { WindowCounter } from './rate-limit';
+import { WindowCounter } from '../rate-limit';
 import { identityRoutes } from './routes';
 import { identityAuthSessions, identityRefreshTokens, identityUsers, identityVerificationCodes } from './schema';
 import {
