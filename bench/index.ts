@@ -7,9 +7,10 @@
 import { formatTable, type BenchSuite } from './report';
 import { apiSuite } from './api';
 import { domainSuite } from './domain';
+import { evalSuite } from './eval/index';
 import { uiSuite } from './ui';
 
-const SUITES: readonly BenchSuite[] = [domainSuite, apiSuite, uiSuite];
+const SUITES: readonly BenchSuite[] = [domainSuite, evalSuite, apiSuite, uiSuite];
 
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');

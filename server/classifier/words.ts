@@ -1,8 +1,8 @@
 /**
  * What the classifier reads of a text. Server side, every text is cleaned again the way the
- * client cleans it before sending (spec §4/§5: personal data scrubbed, then header lines and
- * punctuation stripped): a client may be old, buggy or hostile, and nothing unscrubbed may be
- * learnt from or stored. Then the words: the domain's folding and word split (the same "word" as
+ * client cleans it before sending (spec §4/§5: personal data scrubbed, with the census names
+ * lists, then header lines and punctuation stripped): a client may be old, buggy or hostile, and
+ * nothing unscrubbed may be learnt from or stored. Then the words: the domain's folding and word split (the same "word" as
  * search and recommendations), without English stop words, one-letter words and digit runs,
  * reduced to their Porter stems so "ballots"/"ballot" and "recorded"/"recording" count as one.
  */
@@ -10,7 +10,8 @@ import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
 import { foldText, foldedWords } from '../../src/domain/fold-text';
 import { htmlToText } from '../../src/domain/html-to-text';
-import { scrubPersonalData } from '../../src/domain/scrub-personal-data';
+import { CENSUS_NAMES } from '../../src/domain/names-census';
+import { createPersonalDataScrubber } from '../../src/domain/scrub-personal-data';
 import { stripEmailNoise } from '../../src/domain/strip-email-noise';
 
 const STOP_WORDS: ReadonlySet<string> = new Set(eng.map((word) => foldText(word)));
@@ -31,6 +32,9 @@ function stem(word: string): string {
   }
   return stemmed;
 }
+
+/** The server has no bundle to keep small: it always scrubs with the census names lists. */
+const scrubPersonalData = createPersonalDataScrubber({ namesData: CENSUS_NAMES });
 
 /** `text` scrubbed of personal data, headers and noise punctuation: what may be stored and learnt. */
 export function cleanEmailText(text: string): string {

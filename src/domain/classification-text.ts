@@ -6,10 +6,13 @@
  * patterns need (an address's "@" and dots, a phone number's dashes, a "Password:" line); the
  * header and punctuation routine runs second.
  */
-import { scrubPersonalData } from './scrub-personal-data';
+import { scrubPersonalData, type ScrubOptions } from './scrub-personal-data';
 import { stripEmailNoise } from './strip-email-noise';
 
-/** `bodyText` scrubbed of personal data, header lines and formatting, ready for the classifier. */
-export function prepareClassificationText(bodyText: string, scrub: (text: string) => string = scrubPersonalData): string {
-  return stripEmailNoise(scrub(bodyText));
+/**
+ * `bodyText` scrubbed of personal data, header lines and formatting, ready for the classifier.
+ * `options` carry the names data and the open item's display names (`scrub-personal-data.ts`).
+ */
+export function prepareClassificationText(bodyText: string, options: ScrubOptions = {}): string {
+  return stripEmailNoise(scrubPersonalData(bodyText, options));
 }

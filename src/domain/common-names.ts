@@ -6,15 +6,15 @@
  * Administration's published baby-name data and of the most frequent surnames in the 2010 US
  * Census surname table (both public-domain government data), plus common Spanish and Vietnamese
  * names seen in US county correspondence. It is data, not code, and deliberately small: it ships
- * in the task pane and extension bundles. `createPersonalDataScrubber({ names })` takes a longer
- * list (for example a names data package) without other changes.
+ * in the task pane and extension bundles. The census lists of `names-census.ts` add some 94,000
+ * names on capitalised words; `createPersonalDataScrubber({ names })` replaces this list.
  *
  * Left out on purpose: names that are everyday words in a county clerk's mail, because there they
  * are far more often the word than the person, and removing them would take the classifier's best
  * clues (a voting *ward*, a *grant* deed, a last *will*, a *bill*, *may*, *june*, *virginia* or
  * *georgia* as places): Ward, Grant, Will, Bill, May, June, April, August, Mark, Hope, Faith, Grace,
  * Joy, Rose, Amber, Frank, Jack, Ray, Virginia, Georgia, Jordan, Austin, Charlotte, Madison,
- * Victoria, and the surnames White, Black, Green, Gray, Young, Long, King, Hill, Wood(s), Stone,
+ * Victoria, and the surnames Brown, Hall, Berry, Walker, Washington (also a state), White, Black, Green, Gray, Young, Long, King, Hill, Wood(s), Stone,
  * Price, Bell, Rice, Fox, Hunt, Lane, Mills, Cook, Wells, West, Brooks, Ford, Mason, Porter,
  * Hunter, Fisher, Baker, Carter, Turner, Cooper, Carpenter, Marshall, Reed, Rich, Page, Day,
  * Love, Little, Banks.
@@ -47,12 +47,12 @@ export const COMMON_FIRST_NAMES: readonly string[] = [
 
 export const COMMON_SURNAMES: readonly string[] = [
   'Adams', 'Aguilar', 'Alexander', 'Allen', 'Alvarado', 'Alvarez', 'Anderson', 'Andrews', 'Armstrong',
-  'Arnold', 'Bailey', 'Barnes', 'Bennett', 'Berry', 'Boyd', 'Bradley', 'Brown', 'Bryant', 'Burns',
+  'Arnold', 'Bailey', 'Barnes', 'Bennett', 'Boyd', 'Bradley', 'Bryant', 'Burns',
   'Butler', 'Campbell', 'Castillo', 'Castro', 'Chavez', 'Chen', 'Clark', 'Coleman', 'Collins',
   'Contreras', 'Crawford', 'Cruz', 'Cunningham', 'Daniels', 'Davis', 'Delgado', 'Diaz', 'Dixon',
   'Duncan', 'Dunn', 'Edwards', 'Elliott', 'Ellis', 'Evans', 'Ferguson', 'Fernandez', 'Flores',
   'Foster', 'Freeman', 'Garcia', 'Garza', 'Gibson', 'Gomez', 'Gonzales', 'Gonzalez', 'Gordon',
-  'Graham', 'Griffin', 'Gutierrez', 'Guzman', 'Hall', 'Hamilton', 'Hansen', 'Harris', 'Harrison',
+  'Graham', 'Griffin', 'Gutierrez', 'Guzman', 'Hamilton', 'Hansen', 'Harris', 'Harrison',
   'Hawkins', 'Hayes', 'Henderson', 'Hernandez', 'Herrera', 'Hicks', 'Hoffman', 'Holmes', 'Howard',
   'Hudson', 'Hughes', 'Jackson', 'Jenkins', 'Jimenez', 'Johnson', 'Johnston', 'Jones', 'Kelley',
   'Kelly', 'Kennedy', 'Kim', 'Lee', 'Lewis', 'Lopez', 'Martin', 'Martinez', 'Matthews', 'McDonald',
@@ -64,6 +64,6 @@ export const COMMON_SURNAMES: readonly string[] = [
   'Romero', 'Ross', 'Ruiz', 'Salazar', 'Sanchez', 'Sanders', 'Sandoval', 'Santos', 'Schmidt', 'Scott',
   'Silva', 'Simmons', 'Simpson', 'Smith', 'Snyder', 'Soto', 'Spencer', 'Stephens', 'Stevens',
   'Stewart', 'Sullivan', 'Taylor', 'Thomas', 'Thompson', 'Torres', 'Tran', 'Tucker', 'Vargas',
-  'Vasquez', 'Vazquez', 'Wagner', 'Walker', 'Wallace', 'Washington', 'Watson', 'Webb', 'Williams',
+  'Vasquez', 'Vazquez', 'Wagner', 'Wallace', 'Watson', 'Webb', 'Williams',
   'Willis', 'Wilson', 'Wright',
 ];

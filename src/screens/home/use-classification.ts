@@ -13,6 +13,11 @@
  * - Before the host has reported any item, the state is LOADING (the spec: "It starts as LOADING").
  * - The thank-you shows as soon as the user answers; the outcome is posted meanwhile and its
  *   failure is only logged (§7).
+ * - Scrubbing (§5) uses the census names data, about 360 KB gzip: it and the scrubbing code are
+ *   imported dynamically once the feature is offered, off the first-paint path, and nothing is
+ *   sent before they are there (the state stays LOADING). If they cannot be loaded the state is
+ *   ERROR: a body is never sent scrubbed with less than every rule. The sender's and recipients'
+ *   display names are scrubbed too.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { EMPTY_ITEM, type MailItem } from '../../../hosts/host';
@@ -22,7 +27,8 @@ import { classification as classificationLabels, type Classification } from '../
 import type { User } from '../../api/contract/user';
 import { useAuthServices } from '../../auth/auth-services';
 import { classificationApplies, classificationOffered } from '../../domain/classification-rules';
-import { prepareClassificationText } from '../../domain/classification-text';
+import type { prepareClassificationText } from '../../domain/classification-text';
+import type { NamesData } from '../../domain/scrub-personal-data';
 
 /** How long an edit of the open item must stand still before it is classified again. */
 export const EDIT_PAUSE_MS = 1500;
@@ -54,14 +60,61 @@ interface Answer {
   outcome: { classification: Classification; text: string } | { error: string };
 }
 
-function targetOf(item: MailItem, userEmail: string): Target {
+/** What scrubbing needs, loaded after first paint: the rules and the names data. */
+interface Scrubbing {
+  prepare: typeof prepareClassificationText;
+  namesData: NamesData;
+}
+
+/** Loaded once per page; a failed load is tried again next time. */
+let scrubbing: Promise<Scrubbing> | null = null;
+function loadScrubbing(): Promise<Scrubbing> {
+  scrubbing ??= Promise.all([import('../../domain/classification-text'), import('../../domain/names-census')]).then(
+    ([text, names]) => ({ prepare: text.prepareClassificationText, namesData: names.CENSUS_NAMES }),
+    (error: unknown) => {
+      scrubbing = null;
+      throw error;
+    },
+  );
+  return scrubbing;
+}
+
+type ScrubbingLoad = { status: 'loading' } | { status: 'ready'; scrubbing: Scrubbing } | { status: 'failed' };
+
+function useScrubbing(wanted: boolean): ScrubbingLoad {
+  const [load, setLoad] = useState<ScrubbingLoad>({ status: 'loading' });
+  useEffect(() => {
+    if (!wanted || load.status === 'ready') return;
+    let current = true;
+    loadScrubbing().then(
+      (loaded) => {
+        if (current) setLoad({ status: 'ready', scrubbing: loaded });
+      },
+      (error: unknown) => {
+        console.warn('Loading the personal-data scrubbing failed', error);
+        if (current) setLoad({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, load.status]);
+  return load;
+}
+
+function displayNamesOf(item: MailItem): string[] {
+  return [item.sender, ...item.recipients].flatMap((address) => (address?.displayName ? [address.displayName] : []));
+}
+
+function targetOf(item: MailItem, userEmail: string, scrub: Scrubbing | null): Target {
   const itemKey = `${item.mode}\u0000${item.itemId ?? ''}`;
   let plan: Plan;
   // Hosts report a fresh object for every read (hosts/host.ts): EMPTY_ITEM itself is "not read yet".
   if (item === EMPTY_ITEM) plan = { kind: 'waiting' };
   else if (!classificationApplies(item, userEmail)) plan = { kind: 'not-applicable' };
+  else if (!scrub) plan = { kind: 'waiting' };
   else {
-    const text = prepareClassificationText(item.bodyText);
+    const text = scrub.prepare(item.bodyText, { namesData: scrub.namesData, personNames: displayNamesOf(item) });
     plan = text ? { kind: 'classify', text } : { kind: 'not-applicable' };
   }
   return { itemKey, plan, key: `${itemKey}\u0000${plan.kind}\u0000${plan.kind === 'classify' ? plan.text : ''}` };
@@ -81,7 +134,9 @@ export function useClassification(props: { user: User | undefined; account: Acco
   const { api } = useAuthServices();
   const offered = user !== undefined && classificationOffered(account?.emailClassificationFeature, user);
   const userEmail = user?.email ?? '';
-  const latest = useMemo(() => (offered ? targetOf(item, userEmail) : NO_TARGET), [offered, item, userEmail]);
+  const scrubbing = useScrubbing(offered);
+  const scrub = scrubbing.status === 'ready' ? scrubbing.scrubbing : null;
+  const latest = useMemo(() => (offered ? targetOf(item, userEmail, scrub) : NO_TARGET), [offered, item, userEmail, scrub]);
   const [settled, setSettled] = useState<Target>(latest);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [answeredItem, setAnsweredItem] = useState<{ itemKey: string; classification: Classification } | null>(null);
@@ -90,7 +145,8 @@ export function useClassification(props: { user: User | undefined; account: Acco
 
   useEffect(() => {
     if (latest.key === settled.key) return;
-    if (latest.itemKey !== settled.itemKey) {
+    // Another item, or the first plan after waiting (for the item or the scrubbing), counts at once.
+    if (latest.itemKey !== settled.itemKey || settled.plan.kind === 'waiting') {
       setSettled(latest);
       return;
     }
@@ -122,6 +178,7 @@ export function useClassification(props: { user: User | undefined; account: Acco
   if (!offered) state = null;
   else if (answeredItem?.itemKey === current.itemKey) state = { status: 'CLASSIFIED', classification: answeredItem.classification, answered: true };
   else if (current.plan.kind === 'not-applicable') state = { status: 'NOT_APPLICABLE' };
+  else if (scrubbing.status === 'failed') state = { status: 'ERROR', error: CLASSIFICATION_ERROR };
   else if (current.plan.kind === 'waiting' || !shown) state = { status: 'LOADING' };
   else if ('error' in shown) state = { status: 'ERROR', error: shown.error };
   else state = { status: 'CLASSIFIED', classification: shown.classification, answered: false };

@@ -181,6 +181,22 @@ describe('what leaves the device (§5, §7)', () => {
     for (const secret of ['jordan.lee', '@', 'example.com', '555', '867', '5309']) expect(text).not.toContain(secret);
   });
 
+  it("sends the body without the sender's and recipients' display names, nor names the lists know only in context", async () => {
+    // "Okonkwo-Quist" and "Quillfeatherby" are in no names list: only the item's display names say they are people.
+    const body = 'Thaddeus here. Okonkwo-Quist is my legal surname; my ballot went to Quillfeatherby at the clerk desk.\nThanks,\nThaddeus';
+    const item = reading({
+      bodyText: body,
+      sender: { displayName: 'Thaddeus Okonkwo-Quist', emailAddress: 'thaddeus@example.com' },
+      recipients: [{ displayName: 'Ines Quillfeatherby', emailAddress: 'elections@aldercounty.example' }],
+    });
+    const { api } = renderHome({ item, data: { classify: { prediction: 'Election' } } });
+    await within(await panel()).findByText('Is this email about Election?');
+    const [text] = api.classified;
+    expect(text).toContain('is my legal surname');
+    expect(text).toContain('at the clerk desk');
+    for (const name of ['Thaddeus', 'Okonkwo', 'Quillfeatherby']) expect(text).not.toContain(name);
+  });
+
   it.each([
     ['Yes', 'Election', 'Election'],
     ['No', 'Election', 'Recorder'],
