@@ -8,7 +8,8 @@
  * numbers differ between any two emails and would make unrelated texts look alike. Decision: that
  * list (108 words) lacks function words of the common NLTK list such as "not", "no", "will",
  * "when", "why", "yet"; a rare block happens to use them, so they matched emails by accident and
- * showed up as the "matched" words Home displays. `MORE_STOP_WORDS` adds them.
+ * showed up as the "matched" words Home displays. `MORE_STOP_WORDS` adds them, and
+ * `EMAIL_SMALL_TALK` the courtesy words of emails.
  *
  * A word's term is its Porter stem (the `stemmer` package) of the folded word, so "ballots",
  * "ballot" and "recorded", "recording", "record" meet. Stemming is the costly part of reading an
@@ -24,7 +25,16 @@ const MORE_STOP_WORDS = [
   'further', 'few', 'until', 'against', 'above', 'below', 'down', 'hers', 'herself', 'its', 'itself', 'myself', 'ours',
   'ourselves', 'theirs', 'themselves', 'yours', 'yourself', 'yourselves', 'whom', 'having', 'don', 'isn', 'doesn', 'didn',
 ];
-const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...MORE_STOP_WORDS].map((word) => foldText(word)));
+/**
+ * The small talk of a citizen's email that says nothing of its topic ("I would like to know
+ * whether...", "Please let us know", "Thanks, hello"): without these, a block that happens to use
+ * one is recommended for it, and Home shows "Matches: whether, know".
+ */
+const EMAIL_SMALL_TALK = [
+  'know', 'whether', 'please', 'thank', 'thanks', 'hello', 'hi', 'dear', 'regards', 'wondering', 'let', 'us', 'sure', 'tell',
+  'think', 'ok', 'okay', 'however', 'already', 'soon', 'able', 'ask', 'asked', 'asking', 'want', 'wanted',
+];
+const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...MORE_STOP_WORDS, ...EMAIL_SMALL_TALK].map((word) => foldText(word)));
 const DIGITS_ONLY = /^[0-9]+$/;
 
 /** True when a folded word takes part in similarity (see the module comment). */

@@ -25,6 +25,12 @@ describe('similarity words and terms', () => {
     for (const word of ['not', 'no', 'will', 'when', 'yet']) expect(isSimilarityWord(word), word).toBe(false);
   });
 
+  it("ignores an email's small talk, so a block is never recommended for it", () => {
+    for (const word of ['know', 'whether', 'please', 'thanks', 'hello', 'wondering']) expect(isSimilarityWord(word), word).toBe(false);
+    const chatty = makeBlock({ name: 'Office Etiquette', body: '<p>Please let us know whether you are wondering. Thanks, hello!</p>' });
+    expect(recommend([chatty], 'Hello, I would like to know whether my deed was recorded. Please let me know, thanks!')).toEqual([]);
+  });
+
   it('stems plural and verb forms to one term', () => {
     expect(termOf('ballots')).toBe(termOf('ballot'));
     expect(termOf('recorded')).toBe(termOf('recording'));
