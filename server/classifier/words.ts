@@ -2,36 +2,20 @@
  * What the classifier reads of a text. Server side, every text is cleaned again the way the
  * client cleans it before sending (spec §4/§5: personal data scrubbed, with the census names
  * lists, then header lines and punctuation stripped): a client may be old, buggy or hostile, and
- * nothing unscrubbed may be learnt from or stored. Then the words: the domain's folding and word split (the same "word" as
- * search and recommendations), without English stop words, one-letter words and digit runs,
- * reduced to their Porter stems so "ballots"/"ballot" and "recorded"/"recording" count as one.
+ * nothing unscrubbed may be learnt from or stored. Then the words: the domain's folding and word
+ * split, and the words and terms of recommendations (`similarity-words.ts`: no stop words, small
+ * talk, one-letter words or digit runs; Porter stems, so "ballots"/"ballot" and
+ * "recorded"/"recording" count as one).
  */
-import { stemmer } from 'stemmer';
-import { eng } from 'stopword';
 import { foldText, foldedWords } from '../../src/domain/fold-text';
 import { htmlToText } from '../../src/domain/html-to-text';
 import { CENSUS_NAMES } from '../../src/domain/names-census';
 import { createPersonalDataScrubber } from '../../src/domain/scrub-personal-data';
+import { isSimilarityWord, termOf } from '../../src/domain/similarity-words';
 import { stripEmailNoise } from '../../src/domain/strip-email-noise';
 
-const STOP_WORDS: ReadonlySet<string> = new Set(eng.map((word) => foldText(word)));
-const DIGITS_ONLY = /^[0-9]+$/;
 /** Longer "words" are base64, hashes or keyboard mashing: no evidence, and unbounded memory. */
 const MAX_WORD_LENGTH = 30;
-
-/** Stems of recent words: the stemmer is the costly step, and email vocabulary repeats. */
-const stems = new Map<string, string>();
-const STEM_CACHE_ENTRIES = 50_000;
-
-function stem(word: string): string {
-  let stemmed = stems.get(word);
-  if (stemmed === undefined) {
-    stemmed = stemmer(word);
-    if (stems.size >= STEM_CACHE_ENTRIES) stems.clear();
-    stems.set(word, stemmed);
-  }
-  return stemmed;
-}
 
 /** The server has no bundle to keep small: it always scrubs with the census names lists. */
 const scrubPersonalData = createPersonalDataScrubber({ namesData: CENSUS_NAMES });
@@ -45,8 +29,7 @@ export function cleanEmailText(text: string): string {
 export function classifierWords(cleanText: string): string[] {
   const words: string[] = [];
   for (const word of foldedWords(foldText(cleanText))) {
-    if (word.length < 2 || word.length > MAX_WORD_LENGTH || STOP_WORDS.has(word) || DIGITS_ONLY.test(word)) continue;
-    words.push(stem(word));
+    if (word.length <= MAX_WORD_LENGTH && isSimilarityWord(word)) words.push(termOf(word));
   }
   return words;
 }
