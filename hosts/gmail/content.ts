@@ -2,7 +2,7 @@ import type { HostErrorCode, InsertRequest, InsertResult, MailItem } from '../ho
 import { addComposeButton, removeStaleButtons } from './compose-button';
 import { watchComposes, type ComposeEntry, type ComposeRegistry } from './compose-registry';
 import { isShown } from './dom-text';
-import { insertIntoField } from '../shared/insert-text';
+import { insertIntoField, setNativeValue } from '../shared/insert-text';
 import { gmailMessaging, type GmailReply } from './protocol';
 import { readGmailItem, readThread } from './read-item';
 import { GMAIL } from './selectors';
@@ -49,7 +49,7 @@ function lastShown(elements: NodeListOf<HTMLElement>): HTMLElement | null {
 /** Sets an input's value so Gmail's own listeners see it (native setter, then input and change). */
 function setInputValue(input: HTMLInputElement, value: string): void {
   const view = input.ownerDocument.defaultView ?? window;
-  if (!Reflect.set(view.HTMLInputElement.prototype, 'value', value, input)) input.value = value;
+  setNativeValue(input, value);
   input.dispatchEvent(new view.Event('input', { bubbles: true }));
   input.dispatchEvent(new view.Event('change', { bubbles: true }));
 }

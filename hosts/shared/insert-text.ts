@@ -71,7 +71,11 @@ export function insertTextAtCaret(element: HTMLTextAreaElement | HTMLInputElemen
   );
 }
 
-function setNativeValue(element: HTMLTextAreaElement | HTMLInputElement, value: string): void {
+/**
+ * Sets a field's value through its prototype's setter, the way typing does, so frameworks that
+ * track the value on the instance (React's controlled fields) see the change.
+ */
+export function setNativeValue(element: HTMLTextAreaElement | HTMLInputElement, value: string): void {
   const view = viewOf(element);
   const prototype = element.tagName === 'TEXTAREA' ? view.HTMLTextAreaElement.prototype : view.HTMLInputElement.prototype;
   // The prototype's accessor with the element as receiver: skips any `value` defined on the instance.

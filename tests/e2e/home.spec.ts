@@ -18,6 +18,10 @@ test('reading an email: Recommended offers the block that answers it, and a clic
   await signInToHome(page, dana.email, DEMO_PASSWORD);
   await expect(pane(page).getByText('Please select a block to auto-create an email reply to Jordan Lee')).toBeVisible();
   await expect(recommended(page).getByRole('button', { name: 'Track My Ballot', exact: true })).toBeVisible();
+  // Why: the email's own words that matched, read out as the button's description too.
+  await expect(recommended(page).getByRole('button', { name: 'Track My Ballot', exact: true })).toHaveAccessibleDescription(
+    'Matches: track, received, counted',
+  );
 
   await recommended(page).getByRole('button', { name: 'Track My Ballot', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Compose' })).toHaveAttribute('aria-selected', 'true');
