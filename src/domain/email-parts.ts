@@ -131,7 +131,13 @@ function removeSignature(lines: readonly string[]): string[] {
     }
     const signOff = SIGN_OFF.exec(line);
     if (signOff === null || !NAME.test(line.slice(signOff[0].length))) continue;
-    const after = lines.slice(i + 1, end).filter((next) => next.trim() !== '');
+    // The non-empty lines after it, read only as far as a signature can reach (one more tells
+    // "too long"): reading the rest of the text for every "Thanks," would be quadratic.
+    const after: string[] = [];
+    for (let j = i + 1; j < end && after.length <= SIGNATURE_MAX_LINES; j += 1) {
+      const next = lines[j] as string;
+      if (next.trim() !== '') after.push(next);
+    }
     if (after.length <= SIGNATURE_MAX_LINES && after.every(isSignatureLine)) {
       end = i;
       break;

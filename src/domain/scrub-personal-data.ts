@@ -69,7 +69,12 @@ const CREDENTIAL_LINE =
 const PASSWORD_LINE = /\b(?:password|passcode|pass[ \t]?phrase|passwd|pwd|pin|secret)\b[ \t]*[:=][^\n]*/gi;
 const USERNAME_LINE = /\b(?:user[ \t_-]?name|user[ \t_-]?id|login(?:[ \t_-]?(?:id|name))?)\b[ \t]*[:=][^\n]*/gi;
 const SECRET_IS = /\b(?:user[ \t]?name|login|password|passcode|pin)[ \t]+is[ \t]+\S+/gi;
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/**
+ * Bounded to what an address can hold (64 characters before the "@", labels of 63), so a long run
+ * without an "@" costs a fixed look per character, not a read of the rest of the text: unbounded,
+ * 50,000 characters of "a." took 4 s.
+ */
+const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,63}/gu;
 const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]']/gi;
 const IPV4 = /\b(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\b/g;
 const IPV6 = /(?<![\w:])(?:(?:[0-9a-f]{1,4}:){7}[0-9a-f]{1,4}|(?:[0-9a-f]{1,4}:){1,7}:(?:[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){0,6})?)(?![\w:])/gi;
@@ -91,23 +96,31 @@ const US_STATE_CODES =
  * The city and state after a street address or PO box, on its line or the next:
  * ", Springfield, IL", "\nSpringfield IL 62704" (the postal code goes by its own rule).
  */
-const ADDRESS_TAIL = String.raw`(?:,?[ \t]*\n?[ \t]*\p{Lu}[\p{L}'.-]*(?:[ \t]+\p{Lu}[\p{L}'.-]*){0,2},?[ \t]+(?:${US_STATE_CODES})\b\.?)?`;
+/** The longest word of a street or city name the address rules read (bounded for the same reason as EMAIL). */
+const MAX_PLACE_WORD = 40;
+const ADDRESS_TAIL = String.raw`(?:,?[ \t]*\n?[ \t]*\p{Lu}[\p{L}'.-]{0,${MAX_PLACE_WORD}}(?:[ \t]+\p{Lu}[\p{L}'.-]{0,${MAX_PLACE_WORD}}){0,2},?[ \t]+(?:${US_STATE_CODES})\b\.?)?`;
 /**
  * The words between the house number and the street type must be capitalised or ordinals, which
  * keeps "I have 2 questions about the way" from reading as an address.
  */
 const STREET_ADDRESS = new RegExp(
-  String.raw`\b\d{1,6}[A-Za-z]?(?:[ \t]+(?:[NSEW]\.?|\d{1,3}(?:st|nd|rd|th)|\p{Lu}[\p{L}'.-]*)){1,5}[ \t]+(?:${STREET_TYPE})\b\.?` +
+  String.raw`\b\d{1,6}[A-Za-z]?(?:[ \t]+(?:[NSEW]\.?|\d{1,3}(?:st|nd|rd|th)|\p{Lu}[\p{L}'.-]{0,${MAX_PLACE_WORD}})){1,5}[ \t]+(?:${STREET_TYPE})\b\.?` +
     String.raw`(?:,?[ \t]*(?:Apt|APT|Apartment|Suite|STE|Ste|Unit|UNIT|#)\.?[ \t]*#?[\p{L}\p{N}-]+)?` +
     ADDRESS_TAIL,
   'gu',
 );
 /** A city, state and postal code together pin an address even without the street: "Tucson, AZ 85701". */
 const CITY_STATE_POSTAL = new RegExp(
-  String.raw`\b\p{Lu}[\p{L}'.-]*(?:[ \t]+\p{Lu}[\p{L}'.-]*){0,2},?[ \t]+(?:${US_STATE_CODES})\.?[ \t]+(?=\d{5}(?:-\d{4})?\b)`,
+  String.raw`\b\p{Lu}[\p{L}'.-]{0,${MAX_PLACE_WORD}}(?:[ \t]+\p{Lu}[\p{L}'.-]{0,${MAX_PLACE_WORD}}){0,2},?[ \t]+(?:${US_STATE_CODES})\.?[ \t]+(?=\d{5}(?:-\d{4})?\b)`,
   'gu',
 );
 const PO_BOX = new RegExp(String.raw`\b[Pp]\.?[ \t]?[Oo]\.?[ \t]*(?:Box|BOX|box)[ \t]+\d+` + ADDRESS_TAIL, 'gu');
+/**
+ * How far into a token the reference rules look for its digit and letter. Bounded, because an
+ * unbounded look-ahead from every start inside a long hyphenated run ("A-A-A-...") reads the rest
+ * of the text each time: 50,000 characters took 10 s. References are far shorter than this.
+ */
+const REFERENCE_LOOKAHEAD = 64;
 /**
  * Case, account, parcel and document numbers: after such a label, the whole reference goes,
  * letters too ("case #A-2024-1187", "account no. XK-99812", "document number 2024R001234").
@@ -116,11 +129,15 @@ const LABELLED_REFERENCE = new RegExp(
   String.raw`(?<=\b(?:case|account|acct|parcel|apn|document|doc|file|reference|ref|confirmation|conf|order|receipt|invoice|` +
     String.raw`instrument|permit|licen[cs]e|certificate|cert|ticket|claim|policy|member|voter[ \t]?id|registration|tracking|` +
     String.raw`application|commission|check|cheque|book|page|letter|fax)\b\.?(?:[ \t]*(?:no\.?|number|num\.?|#|id))?[ \t]*[:#]?[ \t]*)` +
-    String.raw`(?=[\p{L}\p{N}/-]*\d)[\p{L}\p{N}]+(?:[/-][\p{L}\p{N}]+)*`,
+    String.raw`(?=[\p{L}\p{N}/-]{0,${REFERENCE_LOOKAHEAD}}\d)[\p{L}\p{N}]+(?:[/-][\p{L}\p{N}]+)*`,
   'giu',
 );
 /** Any other word mixing letters and digits is a reference or code too ("VR8841273", "QX7-22K9"). */
-const MIXED_REFERENCE = /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}/-]*\d)(?=[\p{L}\p{N}/-]*\p{L})[\p{L}\p{N}]+(?:[/-][\p{L}\p{N}]+)*(?![\p{L}\p{N}])/gu;
+const MIXED_REFERENCE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?=[\p{L}\p{N}/-]{0,${REFERENCE_LOOKAHEAD}}\d)(?=[\p{L}\p{N}/-]{0,${REFERENCE_LOOKAHEAD}}\p{L})` +
+    String.raw`[\p{L}\p{N}]+(?:[/-][\p{L}\p{N}]+)*(?![\p{L}\p{N}])`,
+  'gu',
+);
 const POSTAL_CODE = /\b\d{5}(?:-\d{4})?\b/g;
 const DIGITS = /\d+/g;
 const SPACE_RUN = /[ \t]{2,}/g;

@@ -113,3 +113,15 @@ describe('removeHeaderLines', () => {
     expect(removeHeaderLines('I got a letter from the office.\nTo be clear: thanks')).toBe('I got a letter from the office.\nTo be clear: thanks');
   });
 });
+
+describe('splitEmail on hostile text', () => {
+  // Every sign-off once read the rest of the email: 200,000 characters of them took far longer
+  // than the test's time limit. A sign-off now looks only as far as a signature can reach.
+  it('reads an email of twenty thousand sign-offs and cuts at the last one', () => {
+    const body = `${ask}\n${'Thanks,\nA\n'.repeat(20_000)}`;
+    const { main } = splitEmail(body);
+    expect(main.startsWith(ask)).toBe(true);
+    expect(main.length).toBeLessThan(body.length);
+    expect(main.length).toBeGreaterThan(body.length - 100);
+  });
+});
