@@ -1,10 +1,8 @@
 /** Types of `eslint.config.js` for the tests that check the folder boundaries. */
-export interface BoundaryZone {
-  target: string;
-  from: string;
-  except?: string[];
-  message: string;
-}
-export declare const boundaryZones: BoundaryZone[];
-declare const config: unknown[];
+import type { Linter } from 'eslint';
+import type { FolderBoundary, FolderBoundaryOptions } from './eslint-rules/folder-boundaries.js';
+
+export declare const folderBoundaries: Record<string, FolderBoundary>;
+export declare const folderBoundaryOptions: FolderBoundaryOptions;
+declare const config: Linter.Config[];
 export default config;
