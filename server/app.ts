@@ -7,6 +7,7 @@ import type { AppEnv, Services } from './app-env';
 import { authenticate, loadCaller, xsrf } from './auth/middleware';
 import { createClassifier } from './classifier/service';
 import { ApiProblem } from './errors';
+import { loopbackOnly } from './loopback';
 import { clientAddress, rateLimitBy, rateLimitPerCaller, type RateLimit } from './rate-limit';
 import { openApiDocument } from './openapi';
 import { accountRoutes } from './routes/accounts';
@@ -52,6 +53,19 @@ const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   );
 };
 
+/**
+ * A refusal that comes before the body is read (413, 401, 429, a bad header) leaves that body on
+ * the socket. The answer then carries `Connection: close`, so the client opens a fresh connection
+ * for its next request instead of writing it behind bytes the server will never parse.
+ */
+const closeWhenBodyUnread: MiddlewareHandler = async (c, next) => {
+  await next();
+  const incoming = (c.env as { incoming?: { readableEnded?: boolean; method?: string } } | undefined)?.incoming;
+  if (incoming && incoming.readableEnded === false && incoming.method !== 'GET' && incoming.method !== 'HEAD') {
+    c.res.headers.set('Connection', 'close');
+  }
+};
+
 /** The whole Cannery server as one Hono app: the API under `/api`, the web app beside it. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -62,6 +76,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('services', services);
     await next();
   };
+  app.use('*', closeWhenBodyUnread);
   app.use('*', provideServices);
   app.use('/api/*', requestLog);
   app.use(
@@ -127,7 +142,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Before the web app, whose catch-all would answer for /identity while the app is not built.
   if (options.identity) app.route('/identity', options.identity);
   // Same reason: the web app's catch-all must not answer for the SSO stand-in's pages.
-  if (options.ssoStandIn) app.route('/sso-stand-in', options.ssoStandIn);
+  if (options.ssoStandIn) {
+    app.use('/sso-stand-in/*', loopbackOnly);
+    app.route('/sso-stand-in', options.ssoStandIn);
+  }
   if (options.web) app.route('/', options.web);
 
   app.notFound((c) =>
@@ -137,7 +155,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json({ error: { code: error.code, message: error.message } }, error.status);
-    c.var.services.logger.error({ err: error, path: c.req.path }, 'request failed');
+    c.var.services.logger.error({ err: error, method: c.req.method, route: c.req.routePath }, 'request failed');
     return c.json({ error: { code: 'internal', message: 'The server could not complete this request.' } }, 500);
   });
   return app;

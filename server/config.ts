@@ -8,6 +8,11 @@ import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from '../src/a
  */
 export interface ServerConfig {
   port: number;
+  /**
+   * The interface the listeners bind to (`HOST`). Loopback unless set: a server that others can
+   * reach must be configured to be one.
+   */
+  host: string;
   /** PostgreSQL connection string; unset means the embedded PGlite. */
   databaseUrl: string | undefined;
   /** PGlite data directory (`memory://` keeps nothing on disk). */
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (seed !== 'demo' && seed !== 'none') throw new Error(`CANNERY_SEED must be "demo" or "none", got "${seed}"`);
   return {
     port,
+    host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.CANNERY_DATA_DIR || './data',
     seed,

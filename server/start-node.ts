@@ -86,15 +86,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
 
   const servers = [
-    serve({ fetch: app.fetch, port: config.port }, (info) => {
-      logger.info({ port: info.port, database: database.kind }, `Cannery listening on http://localhost:${info.port}`);
+    serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+      logger.info({ host: config.host, port: info.port, database: database.kind }, `Cannery listening on http://${displayHost(config.host)}:${info.port}`);
     }),
   ];
   if (config.httpsPort > 0) {
     const tls = await loadOrCreateCertificate(config);
     servers.push(
-      serve({ fetch: app.fetch, port: config.httpsPort, createServer: createHttpsServer, serverOptions: tls }, (info) => {
-        logger.info({ port: info.port }, `Cannery listening on https://localhost:${info.port}`);
+      serve({ fetch: app.fetch, port: config.httpsPort, hostname: config.host, createServer: createHttpsServer, serverOptions: tls }, (info) => {
+        logger.info({ host: config.host, port: info.port }, `Cannery listening on https://${displayHost(config.host)}:${info.port}`);
       }),
     );
   }
@@ -107,6 +107,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await database.close();
     },
   };
+}
+
+/** The name to print for the bound interface: loopback reads as localhost (Outlook's manifest uses it). */
+function displayHost(host: string): string {
+  if (host === '127.0.0.1' || host === '::1') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** Shuts the server down cleanly on SIGINT or SIGTERM, then exits. */

@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { Checklist, RecordedChecklistCreate } from '../api/contract/checklist';
+import { fitText } from '../api/contract/text';
 import type { User } from '../api/contract/user';
 import { createRecordedChecklistRequest, updateRecordedChecklistRequest } from '../api/recorded-checklists';
 import { newOutboxId } from './outbox-entry';
@@ -32,11 +33,20 @@ export interface ChecklistRecorder {
   update: (run: ChecklistRun, progress: ChecklistProgress) => Promise<void>;
 }
 
+/** Longest checklist and task name the API takes (src/api/contract/checklist.ts). */
+const NAME_MAX = 500;
+
+/**
+ * A task's name as recorded: copied from the stored checklist and made to keep the API's text
+ * rule, so a run is never refused for a name its admin wrote (an empty name reads "Task").
+ */
+export const taskName = (name: string) => fitText(name, 'line', NAME_MAX).trim() || 'Task';
+
 export function recordedChecklistBody(checklist: Checklist, user: User, startedAt: Date): RecordedChecklistCreate {
   return {
     phoneFlowId: checklist._id,
-    name: checklist.name,
-    tasks: checklist.tasks.map((task) => ({ name: task.name, completed: false })),
+    name: fitText(checklist.name, 'line', NAME_MAX).trim() || checklist._id,
+    tasks: checklist.tasks.map((task) => ({ name: taskName(task.name), completed: false })),
     blocks: checklist.blocks,
     blocksSent: [],
     userEmail: user.email,
@@ -44,7 +54,7 @@ export function recordedChecklistBody(checklist: Checklist, user: User, startedA
     microsoftSub: user.microsoftAuth?.sub ?? null,
     startTime: startedAt.toISOString(),
     endTime: null,
-    ...(checklist.categories?.length ? { categories: checklist.categories } : {}),
+    ...(checklist.categories?.length ? { categories: checklist.categories.map((category) => fitText(category, 'line', 200)).slice(0, 50) } : {}),
   };
 }
 
@@ -67,7 +77,7 @@ export function useChecklistRecorder(): ChecklistRecorder {
       const request = updateRecordedChecklistRequest(run.accountId, run.teamId, {
         // Filled in at send time with the id the server gave the record.
         recordedPhoneFlowId: '000000000000000000000000',
-        tasks: progress.tasks,
+        tasks: progress.tasks.map((task) => ({ name: taskName(task.name), completed: task.completed })),
         blocksSent: progress.blocksSent,
         endTime: progress.endTime ? progress.endTime.toISOString() : null,
       });

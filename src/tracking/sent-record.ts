@@ -7,18 +7,23 @@ import type { Block } from '../api/contract/block';
 import type { SupportedContext } from '../api/contract/common';
 import type { SentAutoResponse, UiSource } from '../api/contract/usage';
 import type { User } from '../api/contract/user';
+import { fitText } from '../api/contract/text';
 
 const LIMITS = { content: 100_000, name: 500, categories: 50, category: 200, cc: 50, address: 320, subject: 1000, attachments: 20 };
 
 export function buildSentRecord(input: { block: Block; user: User; context: SupportedContext; uiSource: UiSource; at: Date }): SentAutoResponse {
   const { block, user } = input;
-  const categories = block.categories?.filter((category) => category.trim() !== '').slice(0, LIMITS.categories).map((category) => category.slice(0, LIMITS.category));
-  const cc = block.cc?.filter((address) => address.length <= LIMITS.address).slice(0, LIMITS.cc);
+  const categories = block.categories
+    ?.map((category) => fitText(category, 'line', LIMITS.category))
+    .filter((category) => category.trim() !== '')
+    .slice(0, LIMITS.categories);
+  const cc = block.cc?.filter((address) => address.length <= LIMITS.address).map((address) => fitText(address, 'line', LIMITS.address)).slice(0, LIMITS.cc);
+  const attachments = block.attachments?.slice(0, LIMITS.attachments).map((attachment) => ({ ...attachment, name: fitText(attachment.name, 'line', 255) }));
   return {
     userEmail: user.email,
     autoResponseId: block._id,
-    autoResponseName: (block.name || block._id).slice(0, LIMITS.name),
-    autoResponseContent: block.body.slice(0, LIMITS.content),
+    autoResponseName: fitText(block.name, 'line', LIMITS.name).trim() || block._id,
+    autoResponseContent: fitText(block.body, 'multiline', LIMITS.content),
     account: block.account,
     team: block.team,
     timeSent: input.at.toISOString(),
@@ -29,7 +34,7 @@ export function buildSentRecord(input: { block: Block; user: User; context: Supp
     microsoftSub: user.microsoftAuth?.sub ?? null,
     ...(categories?.length ? { categories } : {}),
     ...(cc?.length ? { cc } : {}),
-    ...(block.subjectLine ? { subjectLine: block.subjectLine.slice(0, LIMITS.subject) } : {}),
-    ...(block.attachments?.length ? { attachments: block.attachments.slice(0, LIMITS.attachments) } : {}),
+    ...(block.subjectLine ? { subjectLine: fitText(block.subjectLine, 'line', LIMITS.subject) } : {}),
+    ...(attachments?.length ? { attachments } : {}),
   };
 }

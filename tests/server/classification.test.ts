@@ -216,10 +216,13 @@ describe('classification: hostile input gives 4xx, never 5xx', () => {
     await turnOn(world.accountA.id, [world.elections.id, world.recorder.id]);
   });
 
-  it('classifies text full of control characters, emoji and markup', async () => {
-    const text = 'ballot\u0000\u0001\u0007\u001b[31m\u202e\ud83d\uddf3\ufe0f<script>alert(1)</script>\r\n\t polling place \ud800';
+  it('classifies text full of emoji, direction controls and markup, and refuses control characters naming the field', async () => {
+    const text = 'ballot\u202e\ud83d\uddf3\ufe0f<script>alert(1)</script>\r\n\t polling place';
     const answer = await classify(text);
     expect(answer.prediction).toBe('Election');
+    const refused = await world.call(world.alice, '/classify', json('POST', { text: 'ballot\u0000\u0007 polling place \ud800' }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toContain('text: must not contain control characters');
   });
 
   it('classifies text the server scrubs down to nothing', async () => {
@@ -247,8 +250,10 @@ describe('classification: hostile input gives 4xx, never 5xx', () => {
   });
 
   it('takes feedback with hostile text, and refuses wrong types with 400', async () => {
-    const hostile = makeClassificationOutcome({ emailBody: '\u0000\u0000 deed\u202e'.repeat(1000) });
+    const hostile = makeClassificationOutcome({ emailBody: '<b>deed</b>\u202e\t'.repeat(1000) });
     expect((await world.call(world.alice, '/classification-accuracy', json('POST', hostile))).status).toBe(201);
+    const controls = makeClassificationOutcome({ emailBody: '\u0000\u0000 deed' });
+    expect((await world.call(world.alice, '/classification-accuracy', json('POST', controls))).status).toBe(400);
     const wrong = { ...makeClassificationOutcome(), emailBody: { nested: true } };
     expect((await world.call(world.alice, '/classification-accuracy', json('POST', wrong))).status).toBe(400);
     const many = makeClassificationOutcome({ emailBody: Array.from({ length: 8000 }, (_, i) => `w${i.toString(36)}x`).join(' ').slice(0, 50_000) });

@@ -45,4 +45,9 @@ describe('the published settings from the environment', () => {
     }
     expect(() => loadConfig({ CANNERY_MOST_FREQUENT: '51' })).toThrow('CANNERY_MOST_FREQUENT must be a whole number from 1 to 50, got "51"');
   });
+
+  it('listens on loopback unless HOST names another interface', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
 });

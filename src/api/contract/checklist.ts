@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoTime, objectId, teamsQuery } from './common';
+import { isoTime, objectId, subField as sub, teamsQuery, userEmailField } from './common';
+import { lineText } from './text';
 
 /** A checklist, or "phone flow" (spec §3). */
 export const checklist = z.object({
@@ -14,23 +15,22 @@ export type Checklist = z.infer<typeof checklist>;
 
 export const checklistsQuery = z.object({ teams: teamsQuery });
 
-const recordedTask = z.object({ name: z.string().min(1).max(500), completed: z.boolean() });
-const sub = z.string().max(256).nullish();
+const recordedTask = z.object({ name: lineText(500).min(1), completed: z.boolean() });
 
 /** `POST .../teams/{teamId}/recordedphoneflows` (spec §3 "Recorded checklist"). */
 export const recordedChecklistCreate = z
   .object({
     phoneFlowId: objectId,
-    name: z.string().min(1).max(500),
+    name: lineText(500).min(1),
     tasks: z.array(recordedTask).max(200),
     blocks: z.array(objectId).max(500),
     blocksSent: z.array(objectId).max(500),
-    userEmail: z.string().max(320),
+    userEmail: userEmailField,
     cognitoSub: sub,
     microsoftSub: sub,
     startTime: isoTime,
     endTime: isoTime.nullish(),
-    categories: z.array(z.string().max(200)).max(50).optional(),
+    categories: z.array(lineText(200)).max(50).optional(),
   })
   .refine((body) => !body.endTime || Date.parse(body.endTime) >= Date.parse(body.startTime), {
     message: 'must not be before startTime',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text';
 
 /** A 24-hex identifier (spec §3 "Object identifier"), upper or lower case. */
 export const objectId = z
@@ -10,7 +11,7 @@ export const supportedContext = z.enum(['outlook', 'gmail', 'text_input']);
 export type SupportedContext = z.infer<typeof supportedContext>;
 
 export const attachment = z.object({
-  name: z.string().trim().min(1).max(255),
+  name: lineText(255).trim().min(1),
   url: z.url({ protocol: /^https?$/ }).max(2048),
 });
 
@@ -22,6 +23,12 @@ export const teamsQuery = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))
   .pipe(z.array(objectId).max(200));
+
+/** The caller's address as the client sends it; the server records the signed-in caller's own. */
+export const userEmailField = lineText(320);
+
+/** A Cognito or Microsoft subject as the client sends it. */
+export const subField = lineText(256).nullish();
 
 /** The error body of every failed API call. */
 export const apiError = z.object({

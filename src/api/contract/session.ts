@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, objectId } from './common';
+import { isoTime, objectId, subField, userEmailField } from './common';
 
 /** Minutes without interaction that end a usage session, unless the deployment sets its own. */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
@@ -15,10 +15,10 @@ export const sessionCreate = z
     endTime: isoTime,
     context: sessionContext,
     teams: z.array(objectId).max(200),
-    userEmail: z.string().max(320),
+    userEmail: userEmailField,
     updateInterval: z.number().int().min(1000).max(86_400_000),
-    cognitoSub: z.string().max(256).nullish(),
-    microsoftSub: z.string().max(256).nullish(),
+    cognitoSub: subField,
+    microsoftSub: subField,
   })
   .refine((body) => Date.parse(body.endTime) >= Date.parse(body.startTime), {
     message: 'must not be before startTime',

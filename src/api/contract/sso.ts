@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text';
 
 /**
  * The work-account token exchanges (spec §7 `complete-pkce`, `refresh-tokens`; spec §3 "SSO token
@@ -8,17 +9,17 @@ import { z } from 'zod';
 /** RFC 7636 §4.1: 43 to 128 characters from the unreserved set (the app makes 128). */
 export const codeVerifier = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'must be 43 to 128 unreserved characters');
 /** A page that finishes the sign-in; the server accepts only the registered ones. */
-const redirectUri = z.string().min(1).max(2048);
+const redirectUri = lineText(2048).min(1);
 
 export const completePkceBody = z.object({
-  code: z.string().min(1).max(4096),
+  code: lineText(4096).min(1),
   codeVerifier,
   redirectUri,
 });
 export type CompletePkceBody = z.infer<typeof completePkceBody>;
 
 export const refreshTokensBody = z.object({
-  refreshToken: z.string().min(1).max(16_384),
+  refreshToken: lineText(16_384).min(1),
   redirectUri,
 });
 export type RefreshTokensBody = z.infer<typeof refreshTokensBody>;

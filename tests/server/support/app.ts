@@ -1,10 +1,10 @@
-import { pino } from 'pino';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import type { RateLimit } from '../../../server/rate-limit';
 import type { AppEnv, ClientIdentityConfig, Services } from '../../../server/app-env';
 import { createTokenVerifier, type TrustedIssuer } from '../../../server/auth/verifier';
 import type { Database } from '../../../server/db/database';
+import { createLogger, type Logger } from '../../../server/logger';
 
 export const TEST_ORIGIN = 'https://taskpane.test';
 
@@ -19,18 +19,29 @@ export function makeTestApp(
     clientConfig?: ClientIdentityConfig;
     /** Left out: the built-in classifier; `null`: none (503). */
     classifier?: Services['classifier'];
+    /** The server's own logger (silent unless a test captures what it writes). */
+    logger?: Logger;
+    /** The work-account token exchanges' provider (none: SSO is off, 404). */
+    ssoBroker?: Services['ssoBroker'];
+    /** Development pages mounted where the SSO stand-in goes (/sso-stand-in). */
+    ssoStandIn?: Hono;
+    /** The user pool's routes, mounted at /identity as the server mounts them. */
+    identity?: Hono;
   } = {},
 ) {
   return createApp({
     services: {
       database,
-      logger: pino({ level: 'silent' }),
+      logger: options.logger ?? createLogger('silent'),
       verifyIdToken: createTokenVerifier(options.issuers ?? []),
       allowedOrigins: [TEST_ORIGIN],
       clientConfig: options.clientConfig ?? { userPool: { poolId: 'local_test', clientId: 'test-client', endpoint: '/identity' }, sso: null },
+      ...(options.ssoBroker ? { ssoBroker: options.ssoBroker } : {}),
       ...(options.classifier !== undefined ? { classifier: options.classifier } : {}),
     },
     ...(options.web ? { web: options.web } : {}),
+    ...(options.identity ? { identity: options.identity } : {}),
+    ...(options.ssoStandIn ? { ssoStandIn: options.ssoStandIn } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.ssoRateLimit ? { ssoRateLimit: options.ssoRateLimit } : {}),
   });

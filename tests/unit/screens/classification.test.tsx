@@ -1,6 +1,7 @@
 // Home's classification panel against the real API client and a fake server (spec §4
 // "Classification", §5 "Personal-data scrubbing", §6, §7, §8).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { textProblem } from '../../../src/api/contract/text';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MailItem } from '../../../hosts/host';
 import { signedInState } from '../../../src/state/auth';
@@ -179,6 +180,18 @@ describe('what leaves the device (§5, §7)', () => {
     expect(text).toContain('mailed my ballot');
     expect(text).toContain('Was it counted?');
     for (const secret of ['jordan.lee', '@', 'example.com', '555', '867', '5309']) expect(text).not.toContain(secret);
+  });
+
+  it('sends an email full of control characters as text the API takes, and records the same text', async () => {
+    // Word's vertical tab, a stray NUL and a broken surrogate, as real bodies hold them.
+    const item = reading({ bodyText: 'I mailed my ballot\u000b last week.\u0000 Was it counted?\ud800' });
+    const { api, user: person } = renderHome({ item, data: { classify: { prediction: 'Election' } } });
+    await person.click(await within(await panel()).findByRole('button', { name: 'Yes' }));
+    const [text] = api.classified;
+    expect(text).toContain('mailed my ballot');
+    expect(textProblem(text!, 'multiline')).toBeUndefined();
+    await waitFor(() => expect(api.classificationOutcomes).toHaveLength(1));
+    expect(textProblem(String(api.classificationOutcomes[0]!.emailBody), 'multiline')).toBeUndefined();
   });
 
   it("sends the body without the sender's and recipients' display names, nor names the lists know only in context", async () => {

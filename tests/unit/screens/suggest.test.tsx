@@ -101,6 +101,17 @@ describe('Suggest block', () => {
     expect(api.suggestions).toEqual([]);
   });
 
+  it('names a character the server would refuse, keeping the text, instead of sending it', async () => {
+    const { user: person, api } = renderSuggest();
+    await person.click(await nameField());
+    await person.paste('Poll\u202eing hours');
+    await person.type(await contentField(), 'Body');
+    await person.click(submitButton());
+    expect(await screen.findByText('Name must be one line without tabs or direction controls.')).toBeTruthy();
+    expect((await nameField()).value).toBe('Poll\u202eing hours');
+    expect(api.suggestions).toEqual([]);
+  });
+
   it("sends the suggestion to the user's team, shows 'Loading...' on a disabled button while it waits, then the success screen", async () => {
     let answer!: () => void;
     const gate = new Promise<void>((resolve) => (answer = resolve));

@@ -1,0 +1,355 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../server/db/schema';
+import { createLogger } from '../../server/logger';
+import { openApiDocument } from '../../server/openapi';
+import { SsoGrantError, type SsoBroker } from '../../server/sso/broker';
+import { makeClassificationOutcome } from '../fixtures/factories';
+import { json, recordedChecklistBody, sentRecordBody, sessionBody, suggestionBody } from './support/bodies';
+import { resetDatabase, testDatabase } from './support/database';
+import { makeWorld, type World } from './support/world';
+
+/**
+ * Every route and every field of the API, sent what an attacker or a broken client would send:
+ * control characters, unpaired surrogates, direction overrides, huge strings, wrong types and
+ * prototype keys. No answer may be a 5xx, every refusal is `{ error: { code, message } }`, and the
+ * server's log holds none of the personal strings sent.
+ */
+
+const logLines: string[] = [];
+const captured = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString('utf8'));
+    done();
+  },
+});
+
+/** A broker that knows one redirect URI and refuses every grant, as a provider does a bad code. */
+const REDIRECT_URI = 'https://taskpane.test/sso-done.html';
+const refusingBroker: SsoBroker = {
+  issuer: 'https://login.test/tenant/v2.0',
+  clientId: 'cannery-app',
+  isAllowedRedirectUri: (uri) => uri === REDIRECT_URI,
+  completePkce: () => Promise.reject(new SsoGrantError('invalid_grant', 'The code was refused.')),
+  refresh: () => Promise.reject(new SsoGrantError('invalid_grant', 'The refresh token was refused.')),
+};
+
+let world: World;
+/** A recorded checklist and a session of Alice's, for the update calls. */
+const existing = { recordId: '', sessionId: '' };
+beforeAll(async () => {
+  const database = await testDatabase();
+  await resetDatabase(database);
+  world = await makeWorld(database, { logger: createLogger('debug', captured), ssoBroker: refusingBroker });
+  // Classification on for the account, so its routes parse and store what they are sent.
+  await database.db
+    .update(accounts)
+    .set({ emailClassificationOn: true, emailClassificationTeams: [world.elections.id, world.recorder.id] })
+    .where(eq(accounts.id, world.accountA.id));
+  const record = await world.call(world.alice, `/accounts/${world.accountA.id}/teams/${world.elections.id}/recordedphoneflows`, json('POST', recordedChecklistBody(world)));
+  existing.recordId = ((await record.json()) as { _id: string })._id;
+  const session = await world.call(world.alice, `/accounts/${world.accountA.id}/users/${world.alice.cognitoSub}/sessions`, json('POST', sessionBody(world)));
+  existing.sessionId = ((await session.json()) as { sessionId: string }).sessionId;
+});
+
+afterAll(() => {
+  captured.end();
+});
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT';
+  /** The OpenAPI path this call exercises. */
+  pattern: string;
+  path: (w: World) => string;
+  body?: (w: World) => Record<string, Json>;
+  query?: Record<string, string>;
+  /** Whether the call needs a bearer token (the SSO exchanges run before sign-in). */
+  signedIn: boolean;
+}
+
+const team = (w: World) => `/accounts/${w.accountA.id}/teams/${w.elections.id}`;
+const CODE_VERIFIER = 'v'.repeat(64);
+
+const ROUTES: Route[] = [
+  { method: 'GET', pattern: '/health', path: () => '/health', signedIn: false },
+  { method: 'GET', pattern: '/user-info', path: () => '/user-info', signedIn: true },
+  { method: 'GET', pattern: '/accounts', path: () => '/accounts', query: { id: 'ACCOUNT' }, signedIn: true },
+  { method: 'GET', pattern: '/accounts/{accountId}/teams', path: (w) => `/accounts/${w.accountA.id}/teams`, signedIn: true },
+  { method: 'GET', pattern: '/accounts/{accountId}/autoresponses', path: (w) => `/accounts/${w.accountA.id}/autoresponses`, query: { teams: 'TEAM' }, signedIn: true },
+  {
+    method: 'GET',
+    pattern: '/accounts/{accountId}/autoresponses/mostfrequentlyused',
+    path: (w) => `/accounts/${w.accountA.id}/autoresponses/mostfrequentlyused`,
+    query: { teams: 'TEAM', num: '5' },
+    signedIn: true,
+  },
+  { method: 'GET', pattern: '/accounts/{accountId}/phoneflows', path: (w) => `/accounts/${w.accountA.id}/phoneflows`, query: { teams: 'TEAM' }, signedIn: true },
+  {
+    method: 'POST',
+    pattern: '/accounts/{accountId}/teams/{teamId}/suggestedautoresponses',
+    path: (w) => `${team(w)}/suggestedautoresponses`,
+    body: () => suggestionBody(),
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    pattern: '/accounts/{accountId}/teams/{teamId}/sentautoresponses',
+    path: (w) => `${team(w)}/sentautoresponses`,
+    body: (w) => ({
+      ...sentRecordBody(w),
+      categories: ['Mail Ballots'],
+      cc: ['clerk@alder.test'],
+      subjectLine: 'Your ballot',
+      attachments: [{ name: 'Guide.pdf', url: 'https://files.alder.test/guide.pdf' }],
+    }),
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    pattern: '/accounts/{accountId}/teams/{teamId}/recordedphoneflows',
+    path: (w) => `${team(w)}/recordedphoneflows`,
+    body: (w) => ({ ...recordedChecklistBody(w), categories: ['Mail Ballots'] }),
+    signedIn: true,
+  },
+  {
+    method: 'PUT',
+    pattern: '/accounts/{accountId}/teams/{teamId}/recordedphoneflows',
+    path: (w) => `${team(w)}/recordedphoneflows`,
+    body: () => ({ recordedPhoneFlowId: existing.recordId, tasks: [{ name: 'Confirm identity', completed: true }], blocksSent: [], endTime: null }),
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    pattern: '/accounts/{accountId}/users/{userSub}/sessions',
+    path: (w) => `/accounts/${w.accountA.id}/users/${w.alice.cognitoSub}/sessions`,
+    body: (w) => sessionBody(w),
+    signedIn: true,
+  },
+  {
+    method: 'PUT',
+    pattern: '/accounts/{accountId}/users/{userSub}/sessions',
+    path: (w) => `/accounts/${w.accountA.id}/users/${w.alice.cognitoSub}/sessions`,
+    body: () => ({ sessionId: existing.sessionId, endTime: '2026-11-02T15:05:00.000Z' }),
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    pattern: '/complete-pkce',
+    path: () => '/complete-pkce',
+    body: () => ({ code: 'authorization-code', codeVerifier: CODE_VERIFIER, redirectUri: REDIRECT_URI }),
+    signedIn: false,
+  },
+  { method: 'POST', pattern: '/refresh-tokens', path: () => '/refresh-tokens', body: () => ({ refreshToken: 'refresh-token', redirectUri: REDIRECT_URI }), signedIn: false },
+  { method: 'POST', pattern: '/classify', path: () => '/classify', body: () => ({ text: 'When is the deadline to record my deed?' }), signedIn: true },
+  { method: 'POST', pattern: '/classification-accuracy', path: () => '/classification-accuracy', body: () => makeClassificationOutcome(), signedIn: true },
+];
+
+/** A personal-looking marker per hostile value, so the log can be searched for every one. */
+let serial = 0;
+const marker = () => `hostile${(serial += 1)}@victim.example`;
+
+/** Strings no field may store as sent (each also carries a marker). */
+const REFUSED_TEXT: Array<[string, (mark: string) => string]> = [
+  ['NUL', (mark) => `${mark}\u0000after`],
+  ['escape and bell', (mark) => `${mark}\u001b[31m\u0007`],
+  ['DEL', (mark) => `${mark}\u007f`],
+  ['lone high surrogate', (mark) => `${mark}\ud800`],
+  ['lone low surrogate', (mark) => `\udc00${mark}`],
+];
+
+/** Strings that some fields may take (multi-line text) and others refuse; never a 5xx. */
+const ODD_TEXT: Array<[string, (mark: string) => string]> = [
+  ['direction override', (mark) => `\u202e${mark}gnp.exe`],
+  ['line breaks and tabs', (mark) => `${mark}\r\n\tsecond line`],
+  ['200,000 characters', (mark) => `${mark}${'x'.repeat(200_000)}`],
+  ['SQL and markup', (mark) => `${mark}'); DROP TABLE blocks; -- <script>alert(1)</script>`],
+  ['empty', () => ''],
+];
+
+const WRONG_TYPES: Array<[string, Json]> = [
+  ['number', 42],
+  ['boolean', true],
+  ['null', null],
+  ['object', { nested: 'hostile@victim.example' }],
+  ['array', ['hostile@victim.example']],
+];
+
+/** Every path to a value in a body: `['tasks', 0, 'name']` and so on. */
+function fieldPaths(value: Json, prefix: Array<string | number> = []): Array<Array<string | number>> {
+  if (Array.isArray(value)) return [...(prefix.length ? [prefix] : []), ...value.flatMap((item, index) => fieldPaths(item, [...prefix, index]))];
+  if (value !== null && typeof value === 'object') {
+    return [...(prefix.length ? [prefix] : []), ...Object.entries(value).flatMap(([key, item]) => fieldPaths(item, [...prefix, key]))];
+  }
+  return [prefix];
+}
+
+function withValue(body: Json, path: Array<string | number>, replacement: Json): Json {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  if (Array.isArray(body)) return body.map((item, index) => (index === head ? withValue(item, rest, replacement) : item));
+  const object = body as Record<string, Json>;
+  return { ...object, [head!]: withValue(object[head!] ?? null, rest, replacement) };
+}
+
+function valueAt(body: Json, path: Array<string | number>): Json {
+  return path.reduce<Json>((value, key) => (value as Record<string | number, Json>)[key] ?? null, body);
+}
+
+async function send(route: Route, options: { body?: string; path?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  const body = options.body ?? (route.body ? JSON.stringify(route.body(world)) : undefined);
+  const query = new URLSearchParams(
+    Object.entries(route.query ?? {}).map(([name, value]) => [
+      name,
+      value === 'ACCOUNT' ? world.accountA.id : value === 'TEAM' ? world.elections.id : value,
+    ]),
+  );
+  const path = (options.path ?? route.path(world)) + (query.size ? `?${query.toString()}` : '');
+  const init: RequestInit = { method: route.method, headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers } };
+  if (body !== undefined) init.body = body;
+  return world.call(route.signedIn ? world.alice : null, path, init);
+}
+
+/** No 5xx; a refusal is the API's error shape. Returns the status and the error, if any. */
+async function expectHandled(response: Response, what: string): Promise<{ status: number; message: string }> {
+  expect(response.status, what).toBeLessThan(500);
+  if (response.status >= 400) {
+    const problem = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    expect(typeof problem.error?.code, what).toBe('string');
+    expect(typeof problem.error?.message, what).toBe('string');
+    return { status: response.status, message: String(problem.error?.message) };
+  }
+  return { status: response.status, message: '' };
+}
+
+const lastKey = (path: Array<string | number>) => String([...path].reverse().find((key) => typeof key === 'string'));
+
+describe('hostile input: the route list', () => {
+  it('covers every operation the API describes', () => {
+    const described = Object.entries(openApiDocument().paths).flatMap(([pattern, item]) =>
+      Object.keys(item)
+        .filter((key) => ['get', 'post', 'put', 'delete', 'patch'].includes(key))
+        .map((method) => `${method.toUpperCase()} ${pattern}`),
+    );
+    expect(ROUTES.map((route) => `${route.method} ${route.pattern}`).sort()).toEqual(described.sort());
+  });
+
+  it.each(ROUTES.map((route) => [`${route.method} ${route.pattern}`, route] as const))('%s succeeds with a valid request', async (_name, route) => {
+    const response = await send(route);
+    // The SSO exchanges reach the (refusing) provider; everything else succeeds.
+    const expected = route.pattern === '/complete-pkce' ? 400 : route.pattern === '/refresh-tokens' ? 401 : undefined;
+    if (expected) expect(response.status).toBe(expected);
+    else expect(response.status, await response.clone().text()).toBeLessThan(300);
+  });
+});
+
+const BODY_ROUTES = ROUTES.filter((route) => route.body);
+
+describe.each(BODY_ROUTES.map((route) => [`${route.method} ${route.pattern}`, route] as const))('hostile bodies: %s', (_name, route) => {
+  it('refuses control characters and unpaired surrogates in every string field, naming the field', async () => {
+    const valid = route.body!(world);
+    for (const path of fieldPaths(valid).filter((field) => typeof valueAt(valid, field) === 'string')) {
+      for (const [kind, make] of REFUSED_TEXT) {
+        const body = withValue(valid, path, make(marker()));
+        const { status, message } = await expectHandled(await send(route, { body: JSON.stringify(body) }), `${path.join('.')} with ${kind}`);
+        expect(status, `${path.join('.')} with ${kind}`).toBe(400);
+        expect(message, `${path.join('.')} with ${kind}`).toContain(lastKey(path));
+      }
+    }
+  });
+
+  it('answers odd text, wrong types and missing fields with a success or a 4xx, never a 5xx', async () => {
+    const valid = route.body!(world);
+    for (const path of fieldPaths(valid)) {
+      const what = path.join('.');
+      if (typeof valueAt(valid, path) === 'string') {
+        for (const [kind, make] of ODD_TEXT) await expectHandled(await send(route, { body: JSON.stringify(withValue(valid, path, make(marker()))) }), `${what} with ${kind}`);
+      }
+      for (const [kind, value] of WRONG_TYPES) await expectHandled(await send(route, { body: JSON.stringify(withValue(valid, path, value)) }), `${what} as ${kind}`);
+    }
+    for (const key of Object.keys(valid)) {
+      const { [key]: _left, ...rest } = valid;
+      await expectHandled(await send(route, { body: JSON.stringify(rest) }), `without ${key}`);
+    }
+  });
+
+  it('takes no harm from prototype keys, whole-body wrong types, broken JSON and a 1 MB field', async () => {
+    const valid = route.body!(world);
+    const polluted = `{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}},${JSON.stringify(valid).slice(1)}`;
+    await expectHandled(await send(route, { body: polluted }), 'prototype keys');
+    expect(({} as { admin?: unknown }).admin).toBeUndefined();
+    for (const body of ['[]', '"text"', '42', 'null', '{', '{"a":', '\u0000', JSON.stringify({ ...valid, extra: { __proto__: { admin: true } } })]) {
+      const { status } = await expectHandled(await send(route, { body }), `body ${body.slice(0, 20)}`);
+      if (!body.includes('extra')) expect(status, `body ${body.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
+    }
+    const firstString = fieldPaths(valid).find((path) => typeof valueAt(valid, path) === 'string')!;
+    const huge = await expectHandled(await send(route, { body: JSON.stringify(withValue(valid, firstString, `${marker()}${'x'.repeat(1 << 20)}`)) }), '1 MB field');
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('hostile paths, queries and headers', () => {
+  const HOSTILE_SEGMENTS = ['%00', '%E0%80%80', '%ED%A0%80', '%u202e', `hostile%40victim.example${'a'.repeat(5000)}`, '..%2F..%2Fetc', '%27%20OR%201%3D1'];
+
+  it.each(ROUTES.filter((route) => route.pattern.includes('{')).map((route) => [`${route.method} ${route.pattern}`, route] as const))(
+    '%s: hostile path segments are a 4xx',
+    async (_name, route) => {
+      const real = route.path(world);
+      for (const segment of HOSTILE_SEGMENTS) {
+        for (const id of [world.accountA.id, world.elections.id, world.alice.cognitoSub!]) {
+          if (!real.includes(id)) continue;
+          const { status } = await expectHandled(await send(route, { path: real.replace(id, segment) }), `${id} → ${segment.slice(0, 20)}`);
+          expect(status).toBeGreaterThanOrEqual(400);
+        }
+      }
+    },
+  );
+
+  it.each(ROUTES.filter((route) => route.query).map((route) => [`${route.method} ${route.pattern}`, route] as const))(
+    '%s: hostile query values are a 4xx',
+    async (_name, route) => {
+      for (const name of Object.keys(route.query!)) {
+        const ask = (value: string) => world.call(world.alice, `${route.path(world)}?${new URLSearchParams({ ...route.query, [name]: value }).toString()}`);
+        for (const value of ['\u0000', '\ud800', `${marker()}${'x'.repeat(100_000)}`, 'a'.repeat(24).repeat(300)]) {
+          const { status } = await expectHandled(await ask(value), `${name}=${value.slice(0, 12)}`);
+          expect(status, `${name}=${value.slice(0, 12)}`).toBe(400);
+        }
+        // Odd but harmless: an empty list of teams, a negative count. A clear answer, never a 5xx.
+        for (const value of ['\u202e', '-1', '1e400', ',,,,', '']) await expectHandled(await ask(value), `${name}=${value}`);
+      }
+    },
+  );
+
+  it('answers hostile headers with a 4xx or success, never a 5xx', async () => {
+    const sent = ROUTES.find((route) => route.pattern.endsWith('/sentautoresponses'))!;
+    const list = ROUTES.find((route) => route.pattern.endsWith('/autoresponses'))!;
+    // Header values are bytes: Latin-1 is all a client can send.
+    for (const key of ['short', 'x'.repeat(10_000), 'cl\u00e9-12345678', '\u00ff\u00fe-12345678', 'a b c d e f g h']) {
+      await expectHandled(await send(sent, { headers: { 'Idempotency-Key': key } }), `Idempotency-Key ${key.slice(0, 12)}`);
+    }
+    for (const tag of ['*', 'W/', '"', 'x'.repeat(50_000), ',,,,']) {
+      await expectHandled(await send(list, { headers: { 'If-None-Match': tag } }), `If-None-Match ${tag.slice(0, 12)}`);
+    }
+    for (const type of ['application/json; charset=utf-16', 'text/plain', 'application/json\t', 'multipart/form-data; boundary=x']) {
+      await expectHandled(await send(sent, { headers: { 'Content-Type': type } }), `Content-Type ${type}`);
+    }
+    for (const authorization of ['Bearer', 'Bearer x.y.z', `Bearer ${'a'.repeat(20_000)}`, 'Basic aGk6aGk=', `Bearer eyJhbGciOiJub25lIn0.${Buffer.from('{"sub":"x"}').toString('base64url')}.`]) {
+      const response = await world.app.request('/api/user-info', { headers: { Authorization: authorization } });
+      const { status } = await expectHandled(response, `Authorization ${authorization.slice(0, 16)}`);
+      expect(status).toBe(401);
+    }
+  });
+});
+
+describe('hostile input: the log', () => {
+  it('holds none of the personal strings sent', () => {
+    const log = logLines.join('');
+    expect(logLines.length).toBeGreaterThan(100);
+    expect(log).not.toMatch(/hostile\d*@victim\.example/);
+    expect(log).not.toContain(world.alice.email);
+    expect(log).not.toContain('Bearer');
+    expect(log).not.toContain('\\u0000after');
+  });
+});
