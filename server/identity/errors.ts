@@ -56,3 +56,36 @@ export const MESSAGES = {
 export const badCredentials = () => new CognitoError('NotAuthorizedException', MESSAGES.badCredentials);
 
 export const missingParameter = (name: string) => new CognitoError('InvalidParameterException', `Missing required parameter ${name}`);
+
+export const tooManyRequests = () => new CognitoError('TooManyRequestsException', MESSAGES.rateExceeded);
+
+export const attemptLimitExceeded = () => new CognitoError('LimitExceededException', MESSAGES.attemptLimit);
+
+export const invalidParameter = (message: string) => new CognitoError('InvalidParameterException', message);
+
+/** What the log keeps of an unexpected failure: its kind and its code, nothing it quotes. */
+export interface FailureSummary {
+  name: string;
+  /** PostgreSQL's SQLSTATE (e.g. `22021`) or Node's error code (e.g. `ECONNREFUSED`), when there is one. */
+  code?: string;
+}
+
+const SAFE_NAME = /^[A-Za-z][\w$]{0,63}$/;
+const SAFE_CODE = /^[A-Z0-9_]{1,40}$/;
+
+function codeOf(value: unknown): string | undefined {
+  const code = (value as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && SAFE_CODE.test(code) ? code : undefined;
+}
+
+/**
+ * An error reduced to what may be logged. A query error's message quotes the query and its
+ * parameters (attempted usernames, codes, tokens), and a mail error's may quote an address, so
+ * neither the message nor the error object itself reaches the log.
+ */
+export function summarizeFailure(error: unknown): FailureSummary {
+  if (!(error instanceof Error)) return { name: error === null ? 'null' : typeof error };
+  const name = SAFE_NAME.test(error.name) ? error.name : 'Error';
+  const code = codeOf(error) ?? codeOf(error.cause);
+  return code ? { name, code } : { name };
+}

@@ -16,6 +16,7 @@ import tls from 'node:tls';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
+import { summarizeFailure } from './errors';
 import { identityOutbox } from './schema';
 
 export interface MailMessage {
@@ -72,7 +73,8 @@ export async function deliverMail(db: Db, mailer: Mailer, logger: Logger, id: st
     await db.update(identityOutbox).set({ sentAt: now(), lastError: null }).where(eq(identityOutbox.id, id));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    logger.error({ outboxId: id, reason }, 'sending mail failed; it stays in the identity outbox');
+    // The SMTP server's reply may quote the address: the log gets the error's kind, the outbox row the reason.
+    logger.error({ outboxId: id, failure: summarizeFailure(error) }, 'sending mail failed; it stays in the identity outbox (see its last_error)');
     await db
       .update(identityOutbox)
       .set({ lastError: reason.slice(0, 500) })

@@ -2,24 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { JSONWebKeySet } from 'jose';
-import type { Logger } from '../logger';
 import { clientAddress } from '../rate-limit';
-import { CognitoError } from './errors';
-import type { RequestContext } from './pool';
+import { CognitoError, summarizeFailure } from './errors';
+import type { IdentityEndpoint } from './types';
 import { escapeHtml } from '../../src/domain/escape-html';
 
-/** What the HTTP layer needs from a pool (createUserPool returns it, plus the routes). */
-export interface IdentityEndpoint {
-  poolId: string;
-  issuer: string;
-  devOutbox: boolean;
-  logger: Logger;
-  clientIp: ((c: Context) => string) | undefined;
-  handle(operation: string, input: Record<string, unknown>, request: RequestContext): Promise<unknown>;
-  jwks(): Promise<JSONWebKeySet>;
-  latestOutbox(limit?: number): Promise<Array<{ id: string; toAddress: string; subject: string; body: string; createdAt: Date; sentAt: Date | null; lastError: string | null }>>;
-}
+export type { IdentityEndpoint } from './types';
 
 /** Cognito's requests are small; this bounds what an anonymous caller can make the server parse. */
 const MAX_REQUEST_BYTES = 64 * 1024;
@@ -33,6 +21,9 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
   });
 }
 
+/** The addresses of this machine: the development outbox answers only to them. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 function errorReply(error: CognitoError): Response {
   return reply(error.status, { __type: error.type, message: error.message }, { 'x-amzn-errortype': error.type });
 }
@@ -41,13 +32,15 @@ function errorReply(error: CognitoError): Response {
  * The pool's HTTP face, mounted at `/identity`:
  * - `POST /` — the Cognito JSON protocol (`X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>`);
  * - `GET /<poolId>/.well-known/jwks.json` and `.../openid-configuration`;
- * - `GET /dev/outbox` — the latest mail, codes included, only when the pool has `devOutbox`.
+ * - `GET /dev/outbox` — the latest mail, codes included, only when the pool has `devOutbox`, and
+ *   only to loopback callers (404 to anyone else).
  *
  * CORS allows any origin, as Cognito does: the protocol carries no cookies or ambient
  * credentials, and the task pane, extension and playground all call it from their own origins.
  */
 export function identityRoutes(pool: IdentityEndpoint): Hono {
   const app = new Hono();
+  const callerAddress = (c: Context) => (pool.clientIp ? pool.clientIp(c) : clientAddress(c));
   app.use(
     '*',
     cors({
@@ -80,8 +73,7 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
         if (typeof input !== 'object' || input === null || Array.isArray(input)) {
           throw new CognitoError('InvalidParameterException', 'The request body must be a JSON object.');
         }
-        const ip = pool.clientIp ? pool.clientIp(c) : clientAddress(c);
-        const output = await pool.handle(operation, input as Record<string, unknown>, { ip });
+        const output = await pool.handle(operation, input as Record<string, unknown>, { ip: callerAddress(c) });
         pool.logger.debug({ operation }, 'identity request');
         return reply(200, output);
       } catch (error) {
@@ -91,7 +83,8 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
           }
           return errorReply(error);
         }
-        pool.logger.error({ err: error, operation }, 'identity request failed');
+        // The error's kind and code only: its message may quote a query's parameters (a username, a code).
+        pool.logger.error({ failure: summarizeFailure(error), operation }, 'identity request failed');
         return errorReply(new CognitoError('InternalErrorException', 'The user pool could not complete this request.', 500));
       }
     },
@@ -120,6 +113,8 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
 
   if (pool.devOutbox) {
     app.get('/dev/outbox', async (c) => {
+      // Codes in a page: only for someone at the machine itself, never over the network.
+      if (!LOOPBACK.has(callerAddress(c))) return c.notFound();
       const messages = await pool.latestOutbox(50);
       const rows = messages
         .map(

@@ -108,7 +108,7 @@ test('after repeated wrong current passwords the pool refuses any change, with t
   await openChangePassword(page, user.email, user.password);
 
   // Five wrong current passwords: each is 'incorrect'; the fifth locks the user
-  // (maxFailedSignIns in server/identity/pool.ts).
+  // (maxFailedSignIns in server/identity/limits.ts).
   await fillChangePassword(page, { current: 'Not-My-Password-1!', next: NEW_PASSWORD });
   for (let attempt = 1; attempt <= 5; attempt++) {
     await updatePassword(page);

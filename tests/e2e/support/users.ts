@@ -78,7 +78,7 @@ const DEFAULT_TEAMS: readonly string[] = [DEMO_TEAMS.elections.id];
 /**
  * Users per role, hence runs of each test one server supports (`--repeat-each` times retries + 1).
  * Five matches the pool's own limit: each recovery run asks for two reset codes, and one address
- * may ask for ten an hour (`codeRequestsPerIp` in server/identity/pool.ts).
+ * may ask for ten an hour (`codeRequestsPerIp` in server/identity/limits.ts).
  */
 export const E2E_RUNS_PER_SERVER = 5;
 

@@ -12,8 +12,8 @@ let served: ServedPool;
 
 beforeAll(async () => {
   database = await testDatabase();
-  // Every test calls from 127.0.0.1; the per-IP limit has its own test (protection.test.ts).
-  served = await servePool(database, { limits: { codeRequestsPerIp: 1000 } });
+  // Every test calls from 127.0.0.1 for alice; the caps have their own tests (caps.test.ts).
+  served = await servePool(database, { limits: { codeRequestsPerIp: 1000, codeRequestsPerUser: 1000, codeChecksPerIp: 1000, codeChecksPerUser: 1000 } });
   configureAmplify(served);
 });
 afterAll(() => served.close());
@@ -147,7 +147,7 @@ describe('confirmResetPassword', () => {
     await confirmResetPassword({ username: 'alice@alder.test', confirmationCode: code, newPassword: OTHER_PASSWORD });
   });
 
-  it('answers an unknown email with UserNotFoundException', async () => {
+  it('answers an unknown email with UserNotFoundException, as the request for a code does', async () => {
     expect(await rejection(confirmResetPassword({ username: 'nobody@alder.test', confirmationCode: '123456', newPassword: OTHER_PASSWORD }))).toMatchObject({
       name: 'UserNotFoundException',
     });

@@ -4,7 +4,9 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import type { Database } from '../../../server/db/database';
+import { pino } from 'pino';
+import type { Database, Db } from '../../../server/db/database';
+import type { Logger } from '../../../server/logger';
 import { createUserPool, type UserPoolOptions } from '../../../server/identity/pool';
 
 export const POOL_ID = 'local_testpool';
@@ -122,4 +124,32 @@ export async function rejection(promise: Promise<unknown>): Promise<Error> {
     return error as Error;
   }
   throw new Error('Expected the call to fail, but it succeeded');
+}
+
+/** A pino logger whose lines a test can read (every level from debug up). */
+export function capturedLogger(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  return { logger: pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) }), lines };
+}
+
+const QUERY_METHODS = new Set<PropertyKey>(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction', '$count']);
+
+/**
+ * The database with a count of the queries started through it (each select, insert, update,
+ * delete, execute or transaction), so a test can tell whether a refusal touched the database.
+ */
+export function countingDb(db: Db): { db: Db; queries: () => number } {
+  let count = 0;
+  const counted = new Proxy(db, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      return (...args: unknown[]) => {
+        if (QUERY_METHODS.has(property)) count += 1;
+        return method.apply(target, args);
+      };
+    },
+  });
+  return { db: counted, queries: () => count };
 }

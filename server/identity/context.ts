@@ -1,0 +1,102 @@
+/**
+ * The pool's state, built once by createUserPool and passed explicitly to every operation: the
+ * database, the pool's identity, its clock and limits, its signing keys, its mail, and the
+ * per-instance counters (caps and the failures of usernames that do not exist).
+ */
+import type { Context } from 'hono';
+import { pino } from 'pino';
+import type { Db } from '../db/database';
+import type { Logger } from '../logger';
+import { WindowCounter } from '../rate-limit';
+import { signingKeys, type SigningKeys } from './keys';
+import { DEFAULT_LIMITS, createCaps, type PoolCaps, type PoolLimits } from './limits';
+import { createMailer, type Mailer } from './mailer';
+import { poolNameOf } from './srp';
+import { DEFAULT_LIFETIMES, tokenIssuer, type TokenIssuer, type TokenLifetimes } from './tokens';
+import type { OperationInput, RequestContext } from './types';
+
+export interface UserPoolOptions {
+  db: Db;
+  /** `<region>_<name>`, e.g. `local_cannery`. The name part is mixed into every SRP verifier. */
+  poolId: string;
+  /** The app client id the Amplify configuration carries (`userPoolClientId`). */
+  clientId: string;
+  /**
+   * Where the pool's routes are mounted, as clients reach them, e.g. `https://localhost:8443/identity`.
+   * Tokens say `iss: <issuerBase>/<poolId>` and the JWKS is at `<issuerBase>/<poolId>/.well-known/jwks.json`.
+   */
+  issuerBase: string;
+  lifetimes?: Partial<TokenLifetimes>;
+  limits?: Partial<PoolLimits>;
+  /** The clock; tests move it to expire codes. */
+  now?: () => Date;
+  logger?: Logger;
+  /** Defaults to keeping mail in the outbox only. */
+  mailer?: Mailer;
+  /** Serves `GET /dev/outbox` (codes included) to loopback callers: development only. */
+  devOutbox?: boolean;
+  /**
+   * The caller's IP for the per-address caps (and the loopback check of the development outbox).
+   * The default is the socket's peer address under @hono/node-server (or API Gateway's source IP
+   * on Lambda); behind a reverse proxy, pass one that reads the proxy's header.
+   */
+  clientIp?: (c: Context) => string;
+}
+
+export interface PoolContext {
+  db: Db;
+  poolId: string;
+  /** The part of the pool id after `_`, mixed into every SRP verifier. */
+  poolName: string;
+  clientId: string;
+  issuer: string;
+  now: () => Date;
+  lifetimes: TokenLifetimes;
+  limits: PoolLimits;
+  logger: Logger;
+  keys: SigningKeys;
+  tokens: TokenIssuer;
+  mailer: Mailer;
+  caps: PoolCaps;
+  /** Failed sign-ins of usernames that do not exist, counted like real ones (lockout.ts). */
+  unknownFailures: WindowCounter;
+  /** Until when (ms) such usernames stay locked. */
+  unknownLockouts: Map<string, number>;
+  /** Mail deliveries still running (tests and shutdown can wait for them). */
+  deliveries: Set<Promise<void>>;
+}
+
+const POOL_ID = /^[\w-]+_[0-9a-zA-Z]+$/;
+
+export function createPoolContext(options: UserPoolOptions): PoolContext {
+  const { db, poolId, clientId } = options;
+  if (!POOL_ID.test(poolId)) throw new Error(`The pool id "${poolId}" must look like <region>_<name> (letters and digits after the underscore)`);
+  const now = options.now ?? (() => new Date());
+  const lifetimes: TokenLifetimes = { ...DEFAULT_LIFETIMES, ...options.lifetimes };
+  const limits: PoolLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const issuer = `${options.issuerBase.replace(/\/+$/, '')}/${poolId}`;
+  const keys = signingKeys(db, poolId, now);
+  return {
+    db,
+    poolId,
+    poolName: poolNameOf(poolId),
+    clientId,
+    issuer,
+    now,
+    lifetimes,
+    limits,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    keys,
+    tokens: tokenIssuer(keys, issuer, lifetimes),
+    mailer: options.mailer ?? createMailer({ from: 'no-reply@localhost' }),
+    caps: createCaps(limits),
+    unknownFailures: new WindowCounter(limits.maxFailedSignIns, limits.failureWindowSeconds * 1000),
+    unknownLockouts: new Map(),
+    deliveries: new Set(),
+  };
+}
+
+export const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+/** One protocol operation: the pool's state, the request body (checked by input.ts) and the caller. */
+export type PoolOperation = (context: PoolContext, input: OperationInput, request: RequestContext) => Promise<unknown>;
