@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { clientAddress } from '../rate-limit';
+import { isLoopbackAddress } from '../loopback';
 import { CognitoError, summarizeFailure } from './errors';
 import type { IdentityEndpoint } from './types';
 import { escapeHtml } from '../../src/domain/escape-html';
@@ -20,9 +21,6 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
     headers: { 'Content-Type': AMZ_JSON, 'x-amzn-requestid': randomUUID(), 'Cache-Control': 'no-store', ...headers },
   });
 }
-
-/** The addresses of this machine: the development outbox answers only to them. */
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function errorReply(error: CognitoError): Response {
   return reply(error.status, { __type: error.type, message: error.message }, { 'x-amzn-errortype': error.type });
@@ -114,7 +112,7 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
   if (pool.devOutbox) {
     app.get('/dev/outbox', async (c) => {
       // Codes in a page: only for someone at the machine itself, never over the network.
-      if (!LOOPBACK.has(callerAddress(c))) return c.notFound();
+      if (!isLoopbackAddress(callerAddress(c))) return c.notFound();
       const messages = await pool.latestOutbox(50);
       const rows = messages
         .map(
