@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 
-export interface ListVersion {
-  /** Rows in the list. */
-  count: number;
-  /** The newest `updated_at` among them (every write to a row sets it), or null when empty. */
-  latest: Date | string | null;
-}
-
-/** Serialised lists by ETag, so an unchanged list is neither re-read nor re-serialised. */
+/**
+ * Serialised lists by ETag, so an unchanged list is neither re-read nor re-serialised. An ETag names
+ * one version of the rows (see `versionedJson`), so an entry can never hold another version's body.
+ */
 const cache = new Map<string, string>();
 const CACHE_ENTRIES = 200;
 const CACHE_ENTRY_MAX_BYTES = 8 * 1024 * 1024;
@@ -35,22 +31,29 @@ function send(c: Context, etag: string, body: string): Response {
   return c.body(body);
 }
 
+/** The list's ETag: what was asked for (`scope`) at which version of the rows. */
+function listEtag(scope: string, version: string): string {
+  return `"${createHash('sha1').update(`${scope}|${version}`).digest('base64url')}"`;
+}
+
 /**
- * Answers a list with an ETag computed from a cheap version query (row count and newest
- * `updated_at` of exactly the rows the list holds, plus `scope`: what was asked for). A client
+ * Answers a list with an ETag computed from `scope` (what was asked for: account and teams) and
+ * `version`, a cheap read of the database-kept versions of exactly the rows the list holds, which
+ * change on every write to them, from the API or outside it (server/db/list-versions.ts). A client
  * holding that version gets an empty 304 without the rows being read; a new client gets the
  * serialised list from a small in-process cache when another request already built it. Caching
  * is only an optimisation: any instance rebuilds what it lacks from the database.
+ *
+ * The version is read before the rows, so a body is never older than the ETag sent with it: a
+ * write that lands in between makes the ETag out of date at once, and its holder gets a 200 next.
  */
 export async function versionedJson(
   c: Context,
   scope: string,
-  version: () => Promise<ListVersion>,
+  version: () => Promise<string>,
   load: () => Promise<unknown>,
 ): Promise<Response> {
-  const { count, latest } = await version();
-  const stamp = latest === null ? 'none' : new Date(latest).toISOString();
-  const etag = `"${createHash('sha1').update(`${scope}|${count}|${stamp}`).digest('base64url')}"`;
+  const etag = listEtag(scope, await version());
   if (matches(c, etag)) return send(c, etag, '');
   let body = cache.get(etag);
   if (body === undefined) {

@@ -8,8 +8,8 @@
  * Caching: each instance keeps the summed model per account in memory (a bounded LRU). Every
  * classification first asks the database, in one small query, for the two versions the model
  * depends on: the feedback version (`classifier_states.version`) and a fingerprint of the
- * account's classification blocks (count, newest `updated_at`, team ids and names; the same
- * versioning as the block list's ETag); the route reads them with the feature rule's settings
+ * account's classification teams (ids, names and the block-list versions the database moves on
+ * every block write, as the block list's ETag uses them); the route reads them with the feature rule's settings
  * (`readAccountClassification`), so this costs no extra round trip. A part whose version changed is rebuilt from the
  * database, the other parts are reused (and of the blocks only those that changed are read and
  * learnt again); so block edits, team renames, a change of the feature's
@@ -68,7 +68,7 @@ export function blocksModel(rows: Iterable<{ name: string; body: string; teamNam
 
 /** What one block taught, so a change of it can be taken back (`forget`) without reading it again. */
 interface BlockEntry {
-  /** `updated_at` as the database prints it (microseconds: a JavaScript Date would lose them). */
+  /** A digest of the block's name and body, as the database computes it. */
   stamp: string;
   label: Classification | null;
   /** The words learnt, space-separated (a word never holds a space): far smaller than an array. */
@@ -93,7 +93,7 @@ interface AccountModel {
 export interface ModelVersions {
   /** `classifier_states.version`: how many feedback examples were learnt. */
   feedbackVersion: number;
-  /** The classification blocks' count and newest `updated_at`, and the classification teams' ids and names. */
+  /** The classification teams' ids, names and block-list versions (moved by the database on every block write). */
   blocksKey: string;
 }
 
@@ -114,12 +114,9 @@ export async function readAccountClassification(db: Db, accountId: string): Prom
       on: accounts.emailClassificationOn,
       teams: accounts.emailClassificationTeams,
       feedbackVersion: sql<number>`coalesce(${classifierStates.version}, 0)::int`,
-      blocksKey: sql<string>`(
-        select count(*)::int || '|' || coalesce(max(b.updated_at)::text, '')
-          from blocks b
-         where b.account_id = ${accounts.id} and b.team_id = any(${accounts.emailClassificationTeams})
-      ) || '|' || coalesce((
-        select string_agg(t.id || '=' || t.name, ',' order by t.id)
+      // Each team's block-list version moves with every write to its blocks, whoever makes it.
+      blocksKey: sql<string>`coalesce((
+        select string_agg(t.id || '=' || t.name || '@' || t.blocks_version, ',' order by t.id)
           from teams t
          where t.id = any(${accounts.emailClassificationTeams})
       ), '')`,
@@ -140,13 +137,14 @@ const wordsOf = (entry: BlockEntry): string[] => (entry.words === '' ? [] : entr
 
 /**
  * The account's classification blocks as a model, updated from `previous`: only blocks that are
- * new, edited (another `updated_at`) or relabelled (their team renamed or moved) are read and
+ * new, edited (another digest of name and body) or relabelled (their team renamed or moved) are read and
  * learnt; removed and changed ones are forgotten first. The result equals `blocksModel` of all
  * of them, at the cost of the change instead of the account's whole block list.
  */
 async function loadBlocksPart(db: Db, accountId: string, previous: BlocksPart | undefined): Promise<BlocksPart> {
   const current = await db
-    .select({ id: blocks.id, stamp: sql<string>`${blocks.updatedAt}::text`, teamName: teams.name })
+    // A digest of what is learnt, so an edit is seen whoever made it and whatever it left in updated_at.
+    .select({ id: blocks.id, stamp: sql<string>`md5(${blocks.name} || chr(10) || ${blocks.body})`, teamName: teams.name })
     .from(blocks)
     .innerJoin(teams, eq(teams.id, blocks.teamId))
     .innerJoin(accounts, eq(accounts.id, blocks.accountId))

@@ -4,7 +4,7 @@
  * clients already know when data moves between deployments.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, char, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = (name = 'id') => char(name, { length: 24 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -31,6 +31,23 @@ export const accounts = pgTable('accounts', {
   createdAt: createdAt(),
 });
 
+/**
+ * Hands out list versions (server/db/list-versions.ts). One counter for every team and list, never
+ * reset, so no version is handed out twice: not to two writes in the same millisecond, not after a
+ * team's rows are deleted and created again, not after the tables are emptied.
+ */
+export const listVersionSeq = pgSequence('list_version_seq');
+
+/**
+ * A team's version of one of its lists: a new number from `list_version_seq` whenever a row of that
+ * list is inserted, updated or deleted, by the API or from outside it (database triggers of
+ * migration 0004), and for a new team. List ETags are computed from it (server/etag.ts).
+ */
+const listVersion = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('list_version_seq')`);
+
 export const teams = pgTable(
   'teams',
   {
@@ -40,6 +57,10 @@ export const teams = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
+    /** Moves on every write to the team's blocks (`GET .../autoresponses`). */
+    blocksVersion: listVersion('blocks_version'),
+    /** Moves on every write to the team's checklists (`GET .../phoneflows`). */
+    checklistsVersion: listVersion('checklists_version'),
   },
   (t) => [index('teams_account_idx').on(t.accountId)],
 );
@@ -84,7 +105,7 @@ export const blocks = pgTable(
     subjectLine: text('subject_line'),
     attachments: jsonb('attachments').$type<Attachment[]>(),
     createdAt: createdAt(),
-    // Every write sets it: list ETags are computed from it (server/etag.ts).
+    // Set by the application on its writes (the classifier's cache reads it); list ETags use the team's `blocks_version` instead.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
   (t) => [index('blocks_account_team_idx').on(t.accountId, t.teamId)],
@@ -105,7 +126,7 @@ export const checklists = pgTable(
     blockIds: textList('block_ids'),
     categories: textList('categories'),
     createdAt: createdAt(),
-    // Every write sets it: list ETags are computed from it (server/etag.ts).
+    // Set by the application on its writes; list ETags use the team's `checklists_version` instead.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
   (t) => [index('checklists_account_team_idx').on(t.accountId, t.teamId)],

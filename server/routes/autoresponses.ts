@@ -7,6 +7,7 @@ import { blocks, sentAutoResponses } from '../db/schema';
 import { parseOr400 } from '../errors';
 import { requireAccountMember, teamsInScope } from '../auth/middleware';
 import { versionedJson } from '../etag';
+import { teamListVersions } from '../db/list-versions';
 
 type BlockRow = typeof blocks.$inferSelect;
 
@@ -39,7 +40,7 @@ export function autoresponseRoutes() {
     return versionedJson(
       c,
       `blocks|${c.var.caller.accountId}|${[...teamIds].sort().join(',')}`,
-      async () => (await db.select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${blocks.updatedAt})` }).from(blocks).where(inScope))[0]!,
+      () => teamListVersions(db, 'blocks', teamIds),
       async () => (await db.select().from(blocks).where(inScope).orderBy(asc(blocks.name), asc(blocks.id))).map(toBlockDto),
     );
   });

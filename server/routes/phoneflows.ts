@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { checklistsQuery, type Checklist } from '../../src/api/contract/checklist';
 import { checklists } from '../db/schema';
 import { parseOr400 } from '../errors';
 import { requireAccountMember, teamsInScope } from '../auth/middleware';
 import { versionedJson } from '../etag';
+import { teamListVersions } from '../db/list-versions';
 
 type ChecklistRow = typeof checklists.$inferSelect;
 
@@ -31,8 +32,7 @@ export function phoneflowRoutes() {
     return versionedJson(
       c,
       `checklists|${caller.accountId}|${[...teamIds].sort().join(',')}`,
-      async () =>
-        (await db.select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${checklists.updatedAt})` }).from(checklists).where(inScope))[0]!,
+      () => teamListVersions(db, 'checklists', teamIds),
       async () => (await db.select().from(checklists).where(inScope).orderBy(asc(checklists.name), asc(checklists.id))).map(toChecklistDto),
     );
   });

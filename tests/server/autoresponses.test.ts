@@ -72,11 +72,10 @@ describe('GET /accounts/{accountId}/autoresponses', () => {
     expect(((await changed.json()) as unknown[]).length).toBe(2);
   });
 
-  it('sends the new body after a block is edited, not a cached one', async () => {
+  it('sends the new body after a block is edited, not a cached one, however soon the edit comes', async () => {
     const path = blocksPath(world, `?teams=${world.elections.id}`);
     const before = await world.call(world.alice, path);
     const { db } = await testDatabase();
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await db.update(blocks).set({ body: '<p>Edited.</p>' }).where(eq(blocks.id, world.electionBlock.id));
     const after = await world.call(world.alice, path, { headers: { 'If-None-Match': before.headers.get('ETag')! } });
     expect(after.status).toBe(200);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recordedChecklists } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { checklists, recordedChecklists } from '../../server/db/schema';
 import type { Database } from '../../server/db/database';
 import { json, recordedChecklistBody } from './support/bodies';
 import { freshWorld, type World } from './support/world';
@@ -25,6 +26,18 @@ describe('GET /accounts/{accountId}/phoneflows', () => {
         categories: [],
       },
     ]);
+  });
+
+  it('answers 304 to a client that holds the same list, and 200 after a checklist is edited', async () => {
+    const path = `/accounts/${world.accountA.id}/phoneflows?teams=${world.elections.id}`;
+    const etag = (await world.call(world.alice, path)).headers.get('ETag')!;
+    const conditional = () => world.call(world.alice, path, { headers: { 'If-None-Match': etag } });
+    expect((await conditional()).status).toBe(304);
+    await database.db.update(checklists).set({ name: 'Edited checklist' }).where(eq(checklists.id, world.electionChecklist.id));
+    const changed = await conditional();
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+    expect((await changed.json())[0].name).toBe('Edited checklist');
   });
 
   it('answers 404 for a team or account of someone else', async () => {

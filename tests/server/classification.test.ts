@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../server/app-env';
 import { accounts, blocks, classificationOutcomes, classifierStates, classifierWordCounts, teams } from '../../server/db/schema';
@@ -139,6 +139,14 @@ describe('classification: the model', () => {
     expect(await classify(BORDERLINE, world.alice, restarted)).toEqual(afterOther);
     const [state] = await database.db.select().from(classifierStates).where(eq(classifierStates.accountId, world.accountA.id));
     expect(state).toMatchObject({ version: 9, electionDocs: 6, recorderDocs: 3 });
+  });
+
+  it('sees a block edited straight in the database, its updated_at left as it was', async () => {
+    const block = await givenBlock(database.db, world.recorder, { name: 'Filings', body: '<p>Plimbus forms</p>' });
+    expect((await classify('plimbus plimbus')).prediction).toBe('Recorder');
+    await database.db.execute(sql`update blocks set body = '<p>Florp forms</p>', updated_at = updated_at where id = ${block.id}`);
+    expect((await classify('plimbus plimbus')).confidence).toBeLessThan(0.55);
+    expect((await classify('florp florp')).prediction).toBe('Recorder');
   });
 
   it('learns from the blocks of the classification teams, and sees a block change on the next request', async () => {
