@@ -8,7 +8,7 @@ import { configUrlOf, fetchClientConfig, resolveConfigUrl } from '../api/config'
 import { AuthServicesContext, type AuthServices } from '../auth/auth-services';
 import { deferredUserPool } from '../auth/deferred-user-pool';
 import { Page } from '../screens/common/page';
-import { useSessionKeeper } from '../session/sign-in-state';
+import { restoreSessionAtStart, useSessionKeeper } from '../session/sign-in-state';
 import { warmStart } from '../session/warm-start';
 import { authAtom } from '../state/auth';
 import { apiBaseAtom, mostFrequentCountAtom, sessionIdleMsAtom } from '../state/config';
@@ -113,8 +113,13 @@ function ClientConfigGate(props: { fetch?: typeof fetch | undefined; children: R
 
   useEffect(() => {
     const controller = new AbortController();
-    // What the last session left is read meanwhile, so the first screen renders with it.
-    Promise.all([loadAuthServices({ apiBase, host, store, fetch: fetchOverride, signal: controller.signal }), warmStart(host.storage, queryClient)]).then(
+    // What the last session left is read meanwhile, and the stored session is restored before the
+    // first screen renders, so that screen renders once, signed in and with the cached blocks.
+    const services = loadAuthServices({ apiBase, host, store, fetch: fetchOverride, signal: controller.signal }).then(async (loaded) => {
+      await restoreSessionAtStart(store, loaded, host);
+      return loaded;
+    });
+    Promise.all([services, warmStart(host.storage, queryClient)]).then(
       ([services]) => {
         if (!controller.signal.aborted) setState({ kind: 'ready', services });
       },

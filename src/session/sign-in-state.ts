@@ -6,14 +6,14 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { HostError } from '../../hosts/host';
+import { HostError, type HostAdapter } from '../../hosts/host';
 import { fetchUserInfo, userInfoQueryKey, useUserInfo } from '../api/user-info';
-import { useAuthServices } from '../auth/auth-services';
+import { useAuthServices, type AuthServices } from '../auth/auth-services';
 import { MESSAGES } from '../auth/errors';
 import { endSession, refreshPoolSession, refreshWorkAccountSession, restoreSession, useTokenRefresh } from '../auth/session';
 import { lookUpUser, routeAfterSignIn, type SignInDeps, type SignInOutcome } from '../auth/sign-in-flow';
 import { SsoError, signInWithWorkAccount, signOutOfWorkAccount, storeTokens, tokenExpiry, type SsoTokens } from '../auth/sso';
-import { SIGNED_OUT, authAtom, signedInState, type AuthSource } from '../state/auth';
+import { SIGNED_OUT, authAtom, signedInState, type AuthSource, type AuthState } from '../state/auth';
 import { useHost } from '../state/host-context';
 import { navigate, usePath } from '../state/location';
 import { useOutboxAtLogout } from '../tracking/usage-tracking';
@@ -137,6 +137,24 @@ export function useWorkAccountSignIn(): (() => Promise<string | null>) | null {
   return sso ? start : null;
 }
 
+/** The auth state the stored session gives, or signed out. */
+async function restoredAuth(services: Pick<AuthServices, 'userPool' | 'api' | 'sso'>, host: HostAdapter): Promise<AuthState> {
+  const ssoRedirectUri = services.sso ? host.workAccount.redirectUri : null;
+  const session = await restoreSession({ userPool: services.userPool, storage: host.storage, api: services.api, ssoRedirectUri });
+  return session ? signedInState(session.source, session.idToken, session.expiresAt) : SIGNED_OUT;
+}
+
+/**
+ * Restores the stored session into the auth state while the app starts, so the first screen
+ * renders signed in (and Home with its cached blocks) in one pass instead of after another render.
+ * Leaves a state that is no longer unknown (a sign-in meanwhile) as it is.
+ */
+export async function restoreSessionAtStart(store: ReturnType<typeof useStore>, services: Pick<AuthServices, 'userPool' | 'api' | 'sso'>, host: HostAdapter): Promise<void> {
+  if (store.get(authAtom).status !== 'unknown') return;
+  const state = await restoredAuth(services, host);
+  if (store.get(authAtom).status === 'unknown') store.set(authAtom, state);
+}
+
 /**
  * The session's life in the app, mounted once by the providers: restores it at start (the auth
  * state is `unknown` until then), keeps the user-pool token fresh, logs out when the session ends,
@@ -149,18 +167,19 @@ export function useSessionKeeper(): void {
   const logout = useLogout();
   const ssoRedirectUri = sso ? host.workAccount.redirectUri : null;
 
+  // The providers restore the session before the first screen renders (`restoreSessionAtStart`);
+  // this covers an app given its services directly, whose state starts unknown.
   const restoring = auth.status === 'unknown';
   useEffect(() => {
     if (!restoring) return;
     let cancelled = false;
-    void restoreSession({ userPool, storage: host.storage, api, ssoRedirectUri }).then((session) => {
-      if (cancelled) return;
-      setAuth(session ? signedInState(session.source, session.idToken, session.expiresAt) : SIGNED_OUT);
+    void restoredAuth({ userPool, api, sso }, host).then((state) => {
+      if (!cancelled) setAuth(state);
     });
     return () => {
       cancelled = true;
     };
-  }, [restoring, userPool, host, api, ssoRedirectUri, setAuth]);
+  }, [restoring, userPool, host, api, sso, setAuth]);
 
   const signedInWith = auth.status === 'signed-in' ? auth.source : null;
   // Read by the refresh when it runs, not when it is scheduled.
