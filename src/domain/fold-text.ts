@@ -49,7 +49,7 @@ export function isWordChar(text: string, index: number): boolean {
   return index >= 0 && index < text.length && isWordCode(text.charCodeAt(index));
 }
 
-/** The words of a (folded) text, in order, repeats included. "O'Brien," gives "O" and "Brien". */
+/** The words of a text, in order, repeats included: letter-and-digit runs. "O'Brien," gives "O" and "Brien". */
 export function foldedWords(text: string): string[] {
   const words: string[] = [];
   let start = -1;

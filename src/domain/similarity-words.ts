@@ -17,7 +17,7 @@
  */
 import { eng } from 'stopword';
 import { stemmer } from 'stemmer';
-import { foldCase, foldText, foldedWords, isWordCode } from './fold-text';
+import { foldCase, foldText, foldedWords } from './fold-text';
 
 /** Function words of NLTK's English list that `eng` lacks (see the module comment). */
 const MORE_STOP_WORDS = [
@@ -76,15 +76,8 @@ export interface TextWord {
  */
 export function textSimilarityWords(text: string): TextWord[] {
   const words: TextWord[] = [];
-  let start = -1;
-  for (let i = 0; i <= text.length; i += 1) {
-    if (i < text.length && isWordCode(text.charCodeAt(i))) {
-      if (start < 0) start = i;
-      continue;
-    }
-    if (start < 0) continue;
-    const surface = text.slice(start, i).toLowerCase();
-    start = -1;
+  for (const word of foldedWords(text)) {
+    const surface = word.toLowerCase();
     const folded = foldCase(surface);
     if (isSimilarityWord(folded)) words.push({ folded, surface });
   }
