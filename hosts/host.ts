@@ -126,8 +126,11 @@ export interface KeyValueStorage {
   set(key: string, value: string): Promise<void>;
   /** Removes `key`; removing an absent key is not an error. */
   remove(key: string): Promise<void>;
-  /** Removes every key of this app (logout clears all local storage, spec §4). */
-  clear(): Promise<void>;
+  /**
+   * Removes every key of this app (logout clears all local storage, spec §4), except those `keep`
+   * accepts (a remembered device's keys outlive the session they were made in).
+   */
+  clear(options?: { keep?: (key: string) => boolean }): Promise<void>;
 }
 
 /** Options for the sign-in pop-up (spec §9: the SSO dialog is 50 by 50, in percent of the screen). */

@@ -15,7 +15,13 @@ export function createExtensionStorage(area = browser.storage.local): KeyValueSt
     set: (key, value) => area.set({ [key]: value }),
     remove: (key) => area.remove(key),
     // The area belongs to Cannery alone, so "every key of this app" is all of it.
-    clear: () => area.clear(),
+    async clear(options = {}) {
+      const { keep } = options;
+      if (!keep) return area.clear();
+      const stored = await area.get(null);
+      const gone = Object.keys(stored).filter((key) => !keep(key));
+      if (gone.length > 0) await area.remove(gone);
+    },
   };
 }
 

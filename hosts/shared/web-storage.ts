@@ -10,9 +10,11 @@ export function createLocalStorage(storage: Storage = globalThis.localStorage): 
     get: (key) => attempt(() => storage.getItem(PREFIX + key)),
     set: (key, value) => attempt(() => storage.setItem(PREFIX + key, value)),
     remove: (key) => attempt(() => storage.removeItem(PREFIX + key)),
-    clear: () =>
+    clear: (options = {}) =>
       attempt(() => {
-        for (const key of Object.keys(storage)) if (key.startsWith(PREFIX)) storage.removeItem(key);
+        for (const key of Object.keys(storage)) {
+          if (key.startsWith(PREFIX) && !options.keep?.(key.slice(PREFIX.length))) storage.removeItem(key);
+        }
       }),
   };
 }

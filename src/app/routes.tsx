@@ -5,6 +5,7 @@ import { ChangePasswordSuccessScreen } from '../screens/change-password-success/
 import { ChecklistScreen } from '../screens/checklist/checklist';
 import { ChecklistCompleteScreen } from '../screens/checklist-complete/checklist-complete';
 import { ChecklistHomeScreen } from '../screens/checklist-home/checklist-home';
+import { ConfirmSignInScreen } from '../screens/confirm-sign-in/confirm-sign-in';
 import { CouldNotFindUserScreen } from '../screens/could-not-find-user/could-not-find-user';
 import { DialogLandingScreen } from '../screens/dialog-landing/dialog-landing';
 import { ForgotPasswordRequestScreen } from '../screens/forgot-password-request/forgot-password-request';
@@ -14,6 +15,7 @@ import { LoginScreen } from '../screens/login/login';
 import { LogoutLandingScreen } from '../screens/logout-landing/logout-landing';
 import { RetrieveAccountScreen } from '../screens/retrieve-account/retrieve-account';
 import { RetrieveAccountSuccessScreen } from '../screens/retrieve-account-success/retrieve-account-success';
+import { SettingsAuthenticatorSetupScreen, SignInAuthenticatorSetupScreen } from '../screens/set-up-authenticator/set-up-authenticator';
 import { SplashScreen } from '../screens/splash-screen/splash-screen';
 import { SuggestAutoResponseScreen } from '../screens/suggest-auto-response/suggest-auto-response';
 import { SuggestAutoResponseSuccessScreen } from '../screens/suggest-auto-response-success/suggest-auto-response-success';
@@ -61,6 +63,20 @@ export const ROUTES: readonly RouteDefinition[] = [
     signedInGoesHome: true,
     title: 'Set your password',
     render: () => <ChangeFirstTimePasswordScreen />,
+  },
+  { pattern: 'confirm-sign-in', access: 'none', signedInGoesHome: true, title: 'Enter your code', render: () => <ConfirmSignInScreen /> },
+  {
+    pattern: 'set-up-authenticator',
+    access: 'none',
+    signedInGoesHome: true,
+    title: 'Set up your authenticator app',
+    render: () => <SignInAuthenticatorSetupScreen />,
+  },
+  {
+    pattern: 'authenticator-setup',
+    access: 'auth',
+    title: 'Set up your authenticator app',
+    render: () => <SettingsAuthenticatorSetupScreen />,
   },
   { pattern: 'change-password', access: 'auth', title: 'Change password', render: () => <ChangePasswordScreen /> },
   {

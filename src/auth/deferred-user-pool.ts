@@ -73,6 +73,14 @@ export function deferredUserPool(options: { storage: KeyValueStorage; clientId: 
     preload: () => void pool().catch(() => undefined),
     signIn: async (input) => (await pool()).signIn(input),
     confirmSignIn: async (input) => (await pool()).confirmSignIn(input),
+    confirmSignInWithCode: async (input) => (await pool()).confirmSignInWithCode(input),
+    rememberDevice: async () => (await pool()).rememberDevice(),
+    fetchMfaSettings: async () => (await pool()).fetchMfaSettings(),
+    setUpAuthenticator: async () => (await pool()).setUpAuthenticator(),
+    turnOnAuthenticator: async (input) => (await pool()).turnOnAuthenticator(input),
+    turnOffAuthenticator: async () => (await pool()).turnOffAuthenticator(),
+    fetchRememberedDevices: async () => (await pool()).fetchRememberedDevices(),
+    forgetDevice: async (id) => (await pool()).forgetDevice(id),
     signOut: async () => (await pool()).signOut(),
     async fetchAuthSession(fetchOptions = {}) {
       if (!loading && !fetchOptions.forceRefresh) {

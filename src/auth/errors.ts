@@ -22,6 +22,12 @@ export const MESSAGES = {
   /** Not in the catalogue: the server published no user pool (see `src/api/config.ts`). */
   signInUnavailable:
     'Sign-in is not available right now: the server did not provide its sign-in settings. Please try again later, and if the problem persists contact our team.',
+  /** A device operation refused for the device's settings (spec §8: InvalidParameterException). */
+  deviceConfig: 'This device could not be changed because of its sign-in settings. Please reload and try again, and if the problem persists contact our team.',
+  /** A device operation that did not reach the identity service (spec §8: NetworkError). */
+  network: 'Could not reach the sign-in service. Please check your connection and try again.',
+  /** Any other failure of a second-factor or device operation. */
+  securityGeneric: 'An error has occurred. Please try again, and if the problem persists contact our team.',
   /** A login failure that carries no message of its own. */
   unknownLoginError: 'An error occurred while logging in. Please try again.',
 } as const;
@@ -95,4 +101,22 @@ export function retrieveAccountErrorMessage(error: unknown): string {
 /** Login failures show the identity service's own message (spec §8). */
 export function loginErrorMessage(error: unknown): string {
   return asNamedError(error).message || MESSAGES.unknownLoginError;
+}
+
+/** Device operations (spec §8): a refused device setting, a network failure, or anything else. */
+export function deviceErrorMessage(error: unknown): string {
+  const { name } = asNamedError(error);
+  if (name === 'InvalidParameterException') return MESSAGES.deviceConfig;
+  if (name === 'NetworkError') return MESSAGES.network;
+  return MESSAGES.securityGeneric;
+}
+
+/**
+ * A code or authenticator step that failed: the identity service's own message for a refused
+ * code (as for a failed login), a network failure, or the generic message.
+ */
+export function codeErrorMessage(error: unknown): string {
+  const { name, message } = asNamedError(error);
+  if (name === 'NetworkError') return MESSAGES.network;
+  return message || MESSAGES.securityGeneric;
 }

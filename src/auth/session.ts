@@ -177,10 +177,21 @@ export function useTokenRefresh(refresh: (() => Promise<RefreshResult>) | null, 
 }
 
 /**
+ * The keys under which Amplify keeps a device the pool remembers (its key, group and random
+ * password: `CognitoIdentityServiceProvider.<client>.<user>.deviceKey`, ...). They are the device's
+ * credential, not the session's, and work only with the user's password, so logout keeps them:
+ * otherwise 'Remember this device' would be forgotten at the first logout.
+ */
+export function isRememberedDeviceKey(key: string): boolean {
+  return /^CognitoIdentityServiceProvider\.[^.]+\..+\.(?:deviceKey|deviceGroupKey|randomPasswordKey)$/.test(key);
+}
+
+/**
  * Logout's part outside the app's state (spec §4): all local storage is cleared and the pool
  * signed out. The spec clears storage first; here the pool signs out first because revoking the
  * refresh token needs the token that clearing would delete. Storage is cleared even when the
- * sign-out fails (offline), so nothing of the session survives on this device.
+ * sign-out fails (offline), so nothing of the session survives on this device; only the keys of
+ * a remembered device stay (`isRememberedDeviceKey`).
  */
 export async function endSession(storage: KeyValueStorage, userPool: UserPoolClient | null): Promise<void> {
   try {
@@ -188,6 +199,6 @@ export async function endSession(storage: KeyValueStorage, userPool: UserPoolCli
   } catch (error) {
     console.warn('User-pool sign-out failed; clearing local storage anyway', error);
   } finally {
-    await storage.clear();
+    await storage.clear({ keep: isRememberedDeviceKey });
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { User } from '../api/contract/user';
 import { MESSAGES } from './errors';
-import type { SignInStep, UserPoolClient } from './user-pool';
+import type { SignInStep, TotpSetup, UserPoolClient } from './user-pool';
 
 /** The token a sign-in produced, and when it expires (ms since the epoch; null when unknown). */
 export interface SignedInSession {
@@ -21,6 +21,10 @@ export type SignInOutcome =
   | { kind: 'user-not-found'; session: SignedInSession; error: unknown }
   /** The account has a temporary password (the first-time-auth event). */
   | { kind: 'new-password-required' }
+  /** The password was right; a code from the user's authenticator app comes next. */
+  | { kind: 'code-required' }
+  /** The account requires a second factor and the user has none: an authenticator app is set up now. */
+  | { kind: 'setup-required'; setup: TotpSetup }
   /** A challenge this app does not answer; `message` says so. */
   | { kind: 'challenge'; message: string };
 
@@ -39,6 +43,10 @@ export function routeAfterSignIn(outcome: SignInOutcome): string | null {
       return 'could-not-find-user';
     case 'new-password-required':
       return 'change-first-time-password';
+    case 'code-required':
+      return 'confirm-sign-in';
+    case 'setup-required':
+      return 'set-up-authenticator';
     case 'challenge':
       return null;
   }
@@ -48,15 +56,12 @@ export function routeAfterSignIn(outcome: SignInOutcome): string | null {
 export function challengeMessage(signInStep: string): string {
   switch (signInStep) {
     case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
-    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
     case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
-      return 'Your account requires multi-factor authentication, which Cannery does not support yet. Please contact our team to sign in.';
-    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
+      return 'Your account asks for a code sent by text message or email, which Cannery does not support. Please ask your administrator to set up an authenticator app for you instead.';
     case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
     case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
-      return 'Your account must set up multi-factor authentication, which Cannery does not support yet. Please contact our team to sign in.';
     case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
-      return 'Your account asks to choose a multi-factor authentication type, which Cannery does not support yet. Please contact our team to sign in.';
+      return 'Your account asks for a second sign-in step other than an authenticator app, which Cannery does not support. Please contact our team to sign in.';
     case 'CONFIRM_SIGN_UP':
       return 'Please confirm your account and use your credentials to sign in.';
     case 'RESET_PASSWORD':
@@ -69,6 +74,8 @@ export function challengeMessage(signInStep: string): string {
 /** Turns the pool's answer into an outcome, looking the user up once signed in. */
 export async function finishSignIn(step: SignInStep, deps: SignInDeps): Promise<SignInOutcome> {
   if (step.kind === 'new-password-required') return { kind: 'new-password-required' };
+  if (step.kind === 'totp-code') return { kind: 'code-required' };
+  if (step.kind === 'totp-setup') return { kind: 'setup-required', setup: step.setup };
   if (step.kind === 'challenge') return { kind: 'challenge', message: challengeMessage(step.signInStep) };
   const session = await deps.userPool.fetchAuthSession();
   if (!session) throw new Error(MESSAGES.notAuthenticated);
@@ -92,4 +99,21 @@ export async function signInWithPassword(deps: SignInDeps, credentials: { userna
 /** Answers the first-time-auth event with the user's new password, then finishes as a sign-in. */
 export async function completeNewPassword(deps: SignInDeps, newPassword: string): Promise<SignInOutcome> {
   return finishSignIn(await deps.userPool.confirmSignIn({ newPassword }), deps);
+}
+
+/**
+ * Answers the code step of a sign-in with a code from the authenticator app (or finishes setting
+ * one up), then finishes as a sign-in. With `rememberDevice`, a successful sign-in also asks the
+ * pool to remember this device; a failure there is logged and the sign-in stands.
+ */
+export async function completeWithCode(deps: SignInDeps, input: { code: string; rememberDevice: boolean }): Promise<SignInOutcome> {
+  const step = await deps.userPool.confirmSignInWithCode({ code: input.code });
+  if (step.kind === 'done' && input.rememberDevice) {
+    try {
+      await deps.userPool.rememberDevice();
+    } catch (error) {
+      console.warn('Remembering this device failed', error);
+    }
+  }
+  return finishSignIn(step, deps);
 }

@@ -18,6 +18,9 @@ export const VALIDATION = {
   resetPasswordMissing: 'Please ensure new password and confirm new password fields are filled out',
   verificationCodeRequired: 'Please provide verification code',
   forgotPasswordEmailMissing: 'Please provide your email in the field above.',
+  /** Not in the spec's catalogue: the code of an authenticator app (multi-factor sign-in). */
+  authenticatorCodeRequired: 'Enter the 6-digit code from your authenticator app.',
+  authenticatorCodeShape: 'The code is 6 digits, as your authenticator app shows it.',
 } as const;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -76,4 +79,16 @@ export function validateRetrieveAccount(values: {
     if (values.newPassword !== values.confirmPassword) errors.confirmPassword = VALIDATION.resetPasswordMismatch;
   }
   return errors;
+}
+
+/** A code as authenticator apps show it, spaces or a dash in the middle allowed: its 6 digits, or null. */
+export function authenticatorCodeDigits(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, '');
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
+/** The code of an authenticator app: required, and 6 digits. */
+export function validateAuthenticatorCode(values: { code: string }): FieldErrors<'code'> {
+  if (values.code.trim() === '') return { code: VALIDATION.authenticatorCodeRequired };
+  return authenticatorCodeDigits(values.code) ? {} : { code: VALIDATION.authenticatorCodeShape };
 }

@@ -18,6 +18,7 @@ import { useHost } from '../state/host-context';
 import { navigate, usePath } from '../state/location';
 import { useOutboxAtLogout } from '../tracking/usage-tracking';
 import { useStoreCurrentUser } from './current-user';
+import { pendingAuthenticatorSetupAtom } from './pending-authenticator';
 
 /**
  * Why a logout happens: the user asked (a work-account user is then also signed out of the
@@ -73,10 +74,12 @@ export function useSignInDeps(): SignInDeps | null {
  */
 export function useApplySignInOutcome(): (outcome: SignInOutcome, source?: AuthSource) => string | null {
   const setAuth = useSetAtom(authAtom);
+  const setPendingSetup = useSetAtom(pendingAuthenticatorSetupAtom);
   const queryClient = useQueryClient();
   return useCallback(
     (outcome: SignInOutcome, source: AuthSource = 'cognito') => {
       if (outcome.kind === 'signed-in') queryClient.setQueryData(userInfoQueryKey, outcome.user);
+      setPendingSetup(outcome.kind === 'setup-required' ? outcome.setup : null);
       const route = routeAfterSignIn(outcome);
       // Location before the token: a guest screen seeing a signed-in user would send it home first.
       if (route) navigate(route);
@@ -85,7 +88,7 @@ export function useApplySignInOutcome(): (outcome: SignInOutcome, source?: AuthS
       }
       return outcome.kind === 'challenge' ? outcome.message : null;
     },
-    [setAuth, queryClient],
+    [setAuth, setPendingSetup, queryClient],
   );
 }
 

@@ -19,7 +19,10 @@ export function makeFakeHost(overrides: Partial<HostAdapter> = {}): FakeHost {
       get: (key: string) => Promise.resolve(data.get(key) ?? null),
       set: (key: string, value: string) => Promise.resolve(void data.set(key, value)),
       remove: (key: string) => Promise.resolve(void data.delete(key)),
-      clear: () => Promise.resolve(data.clear()),
+      clear: (options: { keep?: (key: string) => boolean } = {}) => {
+        for (const key of [...data.keys()]) if (!options.keep?.(key)) data.delete(key);
+        return Promise.resolve();
+      },
     },
     readItem: () => Promise.resolve(host.item),
     watchItem: (onChange: (item: MailItem) => void) => onChange(host.item),

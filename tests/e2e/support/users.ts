@@ -66,6 +66,8 @@ export const E2E_ROLES = [
   'classification',
   /** Works through an Elections checklist: tasks, blocks used, Complete; the server keeps the run (checklist-run.spec.ts). */
   'checklist-run',
+  /** Turns on an authenticator app, signs in with codes, remembers and forgets the device (mfa.spec.ts). */
+  'mfa',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 

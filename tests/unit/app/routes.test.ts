@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, matchRoute, pageTitle, resolveRoute } from '../../../src/app/routes';
 
 describe('route table', () => {
-  it('has every route of the spec, each once', () => {
+  it("has every route of the spec and the second factor's three, each once", () => {
     const patterns = ROUTES.map((route) => route.pattern);
-    expect(patterns).toHaveLength(20);
-    expect(new Set(patterns).size).toBe(20);
+    expect(patterns).toHaveLength(23);
+    expect(new Set(patterns).size).toBe(23);
     expect(patterns).toEqual(
       expect.arrayContaining([
         'login', 'home', 'checklist-home', 'checklist/{checklistId}', 'checklist-complete', 'dialog-landing',
@@ -13,6 +13,7 @@ describe('route table', () => {
         'change-password-success', 'suggest-auto-response', 'suggest-auto-response-success', 'user-settings',
         'forgot-password-request', 'forgot-password-request-complete', 'retrieve-account',
         'retrieve-account-success', 'tips-screen', 'splash-screen',
+        'confirm-sign-in', 'set-up-authenticator', 'authenticator-setup',
       ]),
     );
   });
@@ -22,9 +23,14 @@ describe('route table', () => {
     for (const guest of ['login', 'forgot-password-request', 'forgot-password-request-complete', 'retrieve-account', 'retrieve-account-success', 'splash-screen']) {
       expect(access[guest], guest).toBe('guest');
     }
-    for (const open of ['dialog-landing', 'logout-landing', 'could-not-find-user', 'change-first-time-password', 'tips-screen']) {
+    for (const open of ['dialog-landing', 'logout-landing', 'could-not-find-user', 'change-first-time-password', 'tips-screen', 'confirm-sign-in', 'set-up-authenticator']) {
       expect(access[open], open).toBe('none');
     }
+    // The steps of a sign-in in progress send a user who is already signed in home.
+    for (const step of ['change-first-time-password', 'confirm-sign-in', 'set-up-authenticator']) {
+      expect(resolveRoute(step, 'signed-in'), step).toEqual({ kind: 'redirect', to: 'home' });
+    }
+    expect(access['authenticator-setup']).toBe('auth');
     for (const auth of ['home', 'checklist-home', 'checklist/{checklistId}', 'checklist-complete', 'change-password', 'change-password-success', 'suggest-auto-response', 'suggest-auto-response-success', 'user-settings']) {
       expect(access[auth], auth).toBe('auth');
     }

@@ -36,6 +36,14 @@ function fakePool() {
     resetPassword: vi.fn(() => Promise.resolve()),
     confirmResetPassword: vi.fn(() => Promise.resolve()),
     getCurrentUser: vi.fn(() => Promise.resolve({ username: USER, userId: 'sub-1' })),
+    confirmSignInWithCode: vi.fn(() => Promise.resolve({ kind: 'done' as const })),
+    rememberDevice: vi.fn(() => Promise.resolve()),
+    fetchMfaSettings: vi.fn(() => Promise.resolve({ authenticator: false, policy: 'optional' as const })),
+    setUpAuthenticator: vi.fn(() => Promise.resolve({ secret: 'S', uri: 'otpauth://totp/Cannery:x?secret=S' })),
+    turnOnAuthenticator: vi.fn(() => Promise.resolve()),
+    turnOffAuthenticator: vi.fn(() => Promise.resolve()),
+    fetchRememberedDevices: vi.fn(() => Promise.resolve([])),
+    forgetDevice: vi.fn(() => Promise.resolve()),
   };
   const pool: UserPoolClient = calls;
   return { pool, calls };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MESSAGES,
   changePasswordErrorMessage,
+  codeErrorMessage,
+  deviceErrorMessage,
   forgotPasswordErrorMessage,
   isSessionInvalid,
   loginErrorMessage,
@@ -47,5 +50,19 @@ describe('error catalogue (spec §8)', () => {
     expect(isSessionInvalid(poolError('NotAuthorizedException', 'Incorrect username or password.'))).toBe(false);
     expect(isSessionInvalid(new Error('User is disabled'))).toBe(false);
     expect(isSessionInvalid(null)).toBe(false);
+  });
+});
+
+describe('second-factor and device errors (spec §8)', () => {
+  it('maps a refused device setting and a network failure, and anything else to the generic message', () => {
+    expect(deviceErrorMessage(poolError('InvalidParameterException', 'Invalid device key given.'))).toBe(MESSAGES.deviceConfig);
+    expect(deviceErrorMessage(poolError('NetworkError', 'A network error has occurred.'))).toBe(MESSAGES.network);
+    expect(deviceErrorMessage(poolError('ResourceNotFoundException', 'Device does not exist.'))).toBe(MESSAGES.securityGeneric);
+  });
+
+  it("shows the identity service's message for a refused code", () => {
+    expect(codeErrorMessage(poolError('CodeMismatchException', 'Invalid code received for user'))).toBe('Invalid code received for user');
+    expect(codeErrorMessage(poolError('NetworkError', 'A network error has occurred.'))).toBe(MESSAGES.network);
+    expect(codeErrorMessage({})).toBe(MESSAGES.securityGeneric);
   });
 });

@@ -4,7 +4,16 @@
  * in production. Tests add accounts with `makeAccount`, make a call fail with `failNext`, and hold
  * a call open with `hold` to look at the waiting state.
  */
-import type { PoolSession, PoolUser, SignInStep, UserPoolClient } from '../../../src/auth/user-pool';
+import type {
+  MfaPolicy,
+  MfaSettings,
+  PoolSession,
+  PoolUser,
+  RememberedDevice,
+  SignInStep,
+  TotpSetup,
+  UserPoolClient,
+} from '../../../src/auth/user-pool';
 
 export interface FakeAccount {
   email: string;
@@ -17,7 +26,19 @@ export interface FakeAccount {
   /** The code last emailed by `resetPassword`. */
   resetCode: string | null;
   sub: string;
+  /** The account's authenticator app is on: sign-in asks for a code (`FAKE_TOTP_CODE`). */
+  authenticator: boolean;
+  /** The organisation's rule for a second factor. */
+  mfaPolicy: MfaPolicy;
+  /** Devices the pool remembers for this account. */
+  devices: RememberedDevice[];
 }
+
+/** The code the fake's authenticator app shows; any other is refused as the pool refuses it. */
+export const FAKE_TOTP_CODE = '314159';
+export const FAKE_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** The name a Chromium browser on Linux gives its device. */
+export const FAKE_DEVICE_NAME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let accountSerial = 0;
 
@@ -31,6 +52,9 @@ export function makeAccount(overrides: Partial<FakeAccount> = {}): FakeAccount {
     enabled: true,
     resetCode: null,
     sub: `sub-${accountSerial}`,
+    authenticator: false,
+    mfaPolicy: 'optional',
+    devices: [],
     ...overrides,
   };
 }
@@ -46,6 +70,7 @@ export const POOL_MESSAGES = {
   badCredentials: 'Incorrect username or password.',
   userNotFound: 'Username/client id combination not found.',
   codeMismatch: 'Invalid verification code provided, please try again.',
+  totpMismatch: 'Invalid code received for user',
   policy: 'Password does not conform to policy: Password must have uppercase characters',
 } as const;
 
@@ -76,6 +101,13 @@ export class FakeUserPool implements UserPoolClient {
   tokenLifetimeMs = 3_600_000;
   readonly calls: Array<{ method: Method; input?: unknown }> = [];
   private pendingNewPassword: string | null = null;
+  /** The account whose sign-in waits for a code, and whether it is setting up its app. */
+  private pendingCode: { email: string; setup: boolean } | null = null;
+  /** An authenticator being set up from settings, waiting for its first code. */
+  private settingsSetup: string | null = null;
+  /** The device key this browser holds, per account (as Amplify keeps it after a remembered sign-in). */
+  private readonly deviceKeys = new Map<string, string>();
+  private deviceSerial = 0;
   private tokenSerial = 0;
   private readonly failures = new Map<Method, Error>();
   private readonly holds = new Map<Method, Promise<void>>();
@@ -127,8 +159,92 @@ export class FakeUserPool implements UserPoolClient {
 
   private passwordStep(account: FakeAccount): SignInStep {
     if (account.challenge) return { kind: 'challenge', signInStep: account.challenge };
+    if (account.mfaPolicy !== 'off') {
+      const remembered = account.devices.some((device) => device.id === this.deviceKeys.get(account.email));
+      if (account.authenticator && !remembered) {
+        this.pendingCode = { email: account.email, setup: false };
+        return { kind: 'totp-code' };
+      }
+      if (account.mfaPolicy === 'required' && !account.authenticator) {
+        this.pendingCode = { email: account.email, setup: true };
+        return { kind: 'totp-setup', setup: this.setupFor(account) };
+      }
+    }
     this.current = { email: account.email, session: this.newSession(account.email) };
     return { kind: 'done' };
+  }
+
+  private setupFor(account: FakeAccount): TotpSetup {
+    return { secret: FAKE_TOTP_SECRET, uri: `otpauth://totp/Cannery:${encodeURIComponent(account.email)}?secret=${FAKE_TOTP_SECRET}&issuer=Cannery` };
+  }
+
+  private signedInAccount(): FakeAccount {
+    const account = this.current ? this.accounts.get(this.current.email) : undefined;
+    if (!account) throw poolError('NotAuthorizedException', 'Access Token has been revoked');
+    return account;
+  }
+
+  async confirmSignInWithCode(input: { code: string }): Promise<SignInStep> {
+    await this.enter('confirmSignInWithCode', input);
+    const account = this.pendingCode ? this.accounts.get(this.pendingCode.email) : undefined;
+    if (!account || !this.pendingCode) throw poolError('SignInException', 'An error occurred during the sign in process.');
+    if (input.code !== FAKE_TOTP_CODE) throw poolError('CodeMismatchException', POOL_MESSAGES.totpMismatch);
+    if (this.pendingCode.setup) account.authenticator = true;
+    this.pendingCode = null;
+    this.current = { email: account.email, session: this.newSession(account.email) };
+    return { kind: 'done' };
+  }
+
+  async rememberDevice(): Promise<void> {
+    await this.enter('rememberDevice');
+    const account = this.signedInAccount();
+    this.deviceSerial += 1;
+    const device = { id: `local_device-${this.deviceSerial}`, name: FAKE_DEVICE_NAME, lastSignInAt: Date.now() };
+    account.devices.push(device);
+    this.deviceKeys.set(account.email, device.id);
+  }
+
+  async fetchMfaSettings(): Promise<MfaSettings> {
+    await this.enter('fetchMfaSettings');
+    const account = this.signedInAccount();
+    return { authenticator: account.authenticator, policy: account.mfaPolicy };
+  }
+
+  async setUpAuthenticator(): Promise<TotpSetup> {
+    await this.enter('setUpAuthenticator');
+    const account = this.signedInAccount();
+    if (account.mfaPolicy === 'off') throw poolError('InvalidParameterException', 'Multi-factor sign-in is turned off for your account.');
+    this.settingsSetup = account.email;
+    return this.setupFor(account);
+  }
+
+  async turnOnAuthenticator(input: { code: string }): Promise<void> {
+    await this.enter('turnOnAuthenticator', input);
+    const account = this.signedInAccount();
+    if (this.settingsSetup !== account.email) throw poolError('EnableSoftwareTokenMFAException', 'Software token MFA has not been set up for this user.');
+    if (input.code !== FAKE_TOTP_CODE) throw poolError('CodeMismatchException', POOL_MESSAGES.totpMismatch);
+    this.settingsSetup = null;
+    account.authenticator = true;
+  }
+
+  async turnOffAuthenticator(): Promise<void> {
+    await this.enter('turnOffAuthenticator');
+    const account = this.signedInAccount();
+    if (account.mfaPolicy === 'required') throw poolError('InvalidParameterException', 'Your organisation requires multi-factor sign-in.');
+    account.authenticator = false;
+  }
+
+  async fetchRememberedDevices(): Promise<RememberedDevice[]> {
+    await this.enter('fetchRememberedDevices');
+    return [...this.signedInAccount().devices];
+  }
+
+  async forgetDevice(id: string): Promise<void> {
+    await this.enter('forgetDevice', id);
+    const account = this.signedInAccount();
+    if (!account.devices.some((device) => device.id === id)) throw poolError('ResourceNotFoundException', 'Device does not exist.');
+    account.devices = account.devices.filter((device) => device.id !== id);
+    if (this.deviceKeys.get(account.email) === id) this.deviceKeys.delete(account.email);
   }
 
   async signIn(input: { username: string; password: string }): Promise<SignInStep> {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createAmplifyUserPool, type AmplifyAuthCalls } from '../../../src/auth/user-pool';
 import { authAtom } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
+import { quietMfaCalls } from './amplify-calls';
 import { FakeUserPool, POOL_MESSAGES, makeAccount, type FakeAccount } from './fake-user-pool';
 import { field, fillIn, makeFakeApi, renderApp, touch } from './render-app';
 
@@ -34,6 +35,7 @@ function amplifyCallsOver(backend: FakeUserPool, account: FakeAccount, firstAnsw
     resetPassword: () => Promise.resolve(),
     confirmResetPassword: () => Promise.resolve(),
     getCurrentUser: () => Promise.resolve({ username: account.email, userId: account.sub }),
+    ...quietMfaCalls(),
   } satisfies AmplifyAuthCalls;
 }
 
@@ -124,11 +126,13 @@ describe('login screen', () => {
     expect(account.password).toBe('Brand-New-Pass-2024!');
   });
 
-  it('explains an MFA challenge it cannot answer and stays on the form', async () => {
-    const { user, account } = setUp({ account: { challenge: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } });
+  it('explains a second factor it cannot answer (a texted code) and stays on the form', async () => {
+    const { user, account } = setUp({ account: { challenge: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' } });
     await logIn(user, account.email, account.password);
     expect(
-      await screen.findByText('Your account requires multi-factor authentication, which Cannery does not support yet. Please contact our team to sign in.'),
+      await screen.findByText(
+        'Your account asks for a code sent by text message or email, which Cannery does not support. Please ask your administrator to set up an authenticator app for you instead.',
+      ),
     ).toBeTruthy();
     expect(window.location.hash).toBe('#/login');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
