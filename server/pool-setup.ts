@@ -16,5 +16,6 @@ export function openUserPool(db: Db, config: ServerConfig, logger: Logger) {
     logger,
     mailer: createMailer({ smtpUrl: identity.smtpUrl, from: identity.mailFrom }),
     devOutbox: identity.devOutbox,
+    ...(identity.dataKey ? { dataKey: identity.dataKey } : {}),
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { newId } from './db/ids';
 import { accounts, blocks, checklists, sentAutoResponses, teams, users } from './db/schema';
-import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS, DEMO_PASSWORD, DEMO_FIRST_SIGN_IN } from './seed/demo-data';
+import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS, DEMO_PASSWORD, DEMO_FIRST_SIGN_IN, DEMO_AUTHENTICATOR } from './seed/demo-data';
 import type { UserPool } from './identity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -110,13 +110,15 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
 
 /**
  * Gives the demo users their user-pool sign-ins: a password for those who sign in with one (the
- * SSO user has none), and a temporary password for the user who has never signed in.
+ * SSO user has none), an authenticator app for the user who signs in with a code, and a temporary
+ * password for the user who has never signed in.
  */
-export async function seedDemoIdentities(pool: Pick<UserPool, 'createUser'>): Promise<void> {
+export async function seedDemoIdentities(pool: Pick<UserPool, 'createUser' | 'enableAuthenticator'>): Promise<void> {
   for (const user of DEMO_USERS) {
     if (user.microsoftSub) continue;
     await pool.createUser({ email: user.email, password: DEMO_PASSWORD });
   }
+  await pool.enableAuthenticator({ email: DEMO_AUTHENTICATOR.email, secret: DEMO_AUTHENTICATOR.secret, name: 'Demo authenticator' });
   await pool.createUser({
     email: DEMO_FIRST_SIGN_IN.email,
     temporaryPassword: DEMO_FIRST_SIGN_IN.temporaryPassword,

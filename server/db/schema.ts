@@ -4,7 +4,7 @@
  * clients already know when data moves between deployments.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = (name = 'id') => char(name, { length: 24 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,8 +28,17 @@ export const accounts = pgTable('accounts', {
   hasPhoneFlowAccess: boolean('has_phone_flow_access').notNull().default(false),
   emailClassificationOn: boolean('email_classification_on').notNull().default(false),
   emailClassificationTeams: textList('email_classification_teams'),
+  /**
+   * Multi-factor sign-in for the account's users of the built-in pool (server/identity/mfa.ts):
+   * 'off' never asks for a code, 'optional' asks users who turned an authenticator app on,
+   * 'required' makes everyone set one up at their next sign-in.
+   */
+  mfaPolicy: text('mfa_policy').$type<MfaPolicy>().notNull().default('optional'),
   createdAt: createdAt(),
-});
+}, (t) => [check('accounts_mfa_policy_check', sql`${t.mfaPolicy} in ('off', 'optional', 'required')`)]);
+
+export const MFA_POLICIES = ['off', 'optional', 'required'] as const;
+export type MfaPolicy = (typeof MFA_POLICIES)[number];
 
 /**
  * Hands out list versions (server/db/list-versions.ts). One counter for every team and list, never

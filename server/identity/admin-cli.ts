@@ -5,10 +5,14 @@
  *       [--account <accountId> --teams <teamId,teamId> --admin-teams <teamId,...>]
  *   tsx server/identity/admin-cli.ts create --email alice@example.org --password 'Permanent-Pass-1!'
  *   tsx server/identity/admin-cli.ts set-password --email alice@example.org --password 'New-Pass-2026!' [--temporary]
+ *   tsx server/identity/admin-cli.ts mfa-policy <accountId> off|optional|required
+ *   tsx server/identity/admin-cli.ts reset-mfa <email>
  *
  * `create` makes a pool user. With a temporary password (FORCE_CHANGE_PASSWORD), the first
  * sign-in asks for a new one. It links the Cannery user of the same email (`cognito_sub`), or
- * creates that user in `--account` with `--teams`. Uses the server's database settings
+ * creates that user in `--account` with `--teams`. `mfa-policy` sets whether the account's users
+ * sign in with an authenticator code (mfa.ts); `reset-mfa` turns a user's authenticator off and
+ * forgets their devices (a lost phone). Uses the server's database settings
  * (DATABASE_URL or CANNERY_DATA_DIR) and pool id (CANNERY_POOL_ID). With the embedded database,
  * stop the server first: PGlite opens its data directory from one process at a time.
  */
@@ -19,13 +23,16 @@ import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { accounts, teams } from '../db/schema';
 import { loadIdentityConfig } from './config';
+import { resetPoolUserMfa, setAccountMfaPolicy } from './administration';
 import { CognitoError } from './errors';
 import { createPoolUser, PoolUserError, setPoolUserPassword } from './users';
 
 const USAGE = `Usage (tsx server/identity/admin-cli.ts ...):
   create --email <email> (--temporary-password <password> | --password <password>)
          [--account <accountId> --teams <id,id> --admin-teams <id,id>]
-  set-password --email <email> --password <password> [--temporary]`;
+  set-password --email <email> --password <password> [--temporary]
+  mfa-policy <accountId> off|optional|required
+  reset-mfa <email>`;
 
 const list = (value: string | undefined) =>
   value
@@ -73,6 +80,7 @@ export async function runAdminCommand(
   }
   const { positionals, values } = parsed;
   const command = positionals[0];
+  if (command === 'mfa-policy' || command === 'reset-mfa') return runMfaCommand(db, poolId, positionals, print);
   if (!values.email || (command !== 'create' && command !== 'set-password')) {
     print(USAGE);
     return 2;
@@ -108,6 +116,30 @@ export async function runAdminCommand(
     return 0;
   } catch (error) {
     if (error instanceof PoolUserError || error instanceof CognitoError) {
+      print(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** `mfa-policy <accountId> <policy>` and `reset-mfa <email>`. */
+async function runMfaCommand(db: Db, poolId: string, positionals: string[], print: (line: string) => void): Promise<number> {
+  const [command, target, policy] = positionals;
+  if (!target || (command === 'mfa-policy' ? !policy || positionals.length > 3 : positionals.length > 2)) {
+    print(USAGE);
+    return 2;
+  }
+  try {
+    if (command === 'mfa-policy') {
+      print(`Multi-factor sign-in of account ${target}: ${await setAccountMfaPolicy(db, target, policy ?? '')}.`);
+    } else {
+      await resetPoolUserMfa(db, poolId, target, new Date());
+      print(`Turned off the authenticator app of ${target} and forgot their devices.`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof PoolUserError) {
       print(error.message);
       return 1;
     }

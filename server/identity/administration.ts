@@ -1,10 +1,33 @@
 /**
  * What an administrator (the admin CLI, the demo seed, tests) does with a pool besides the
- * protocol: create users, set passwords, read the outbox, wait for mail being delivered.
+ * protocol: create users, set passwords, set an account's multi-factor policy, turn off a user's
+ * authenticator (a lost phone), give a user an authenticator (the demo seed), read the outbox,
+ * wait for mail being delivered.
  */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { accounts, MFA_POLICIES, type MfaPolicy } from '../db/schema';
+import { sealSecret, turnAuthenticatorOff } from './authenticator';
 import type { PoolContext } from './context';
 import { latestOutbox } from './mailer';
-import { createPoolUser, setPoolUserPassword, type CreatePoolUserInput, type SetPoolUserPasswordInput } from './users';
+import { identityUsers } from './schema';
+import { createPoolUser, findPoolUser, PoolUserError, setPoolUserPassword, type CreatePoolUserInput, type SetPoolUserPasswordInput } from './users';
+
+/** Sets an account's multi-factor policy ('off' | 'optional' | 'required'). */
+export async function setAccountMfaPolicy(db: Db, accountId: string, policy: string): Promise<MfaPolicy> {
+  const known = MFA_POLICIES.find((candidate) => candidate === policy);
+  if (!known) throw new PoolUserError(`The policy must be one of ${MFA_POLICIES.join(', ')}, not "${policy}".`);
+  const [row] = await db.update(accounts).set({ mfaPolicy: known }).where(eq(accounts.id, accountId)).returning({ id: accounts.id });
+  if (!row) throw new PoolUserError(`No account has the id ${accountId}.`);
+  return known;
+}
+
+/** Turns off a user's authenticator and forgets their devices: their next sign-in asks for no code (or a new setup). */
+export async function resetPoolUserMfa(db: Db, poolId: string, email: string, now: Date): Promise<void> {
+  const user = await findPoolUser(db, poolId, email);
+  if (!user) throw new PoolUserError(`No pool user has the email ${email}.`);
+  await turnAuthenticatorOff({ db }, user.id, now);
+}
 
 export function poolAdministration(context: PoolContext) {
   const { db, poolId, now, deliveries } = context;
@@ -12,6 +35,24 @@ export function poolAdministration(context: PoolContext) {
     /** Creates a user in this pool (see createPoolUser). */
     createUser: (input: Omit<CreatePoolUserInput, 'poolId'>) => createPoolUser(db, { ...input, poolId, now: input.now ?? now() }),
     setPassword: (input: Omit<SetPoolUserPasswordInput, 'poolId'>) => setPoolUserPassword(db, { ...input, poolId, now: input.now ?? now() }),
+    setMfaPolicy: (accountId: string, policy: string) => setAccountMfaPolicy(db, accountId, policy),
+    resetMfa: (email: string) => resetPoolUserMfa(db, poolId, email, now()),
+    /** Gives a user an authenticator with a known secret (base32), on and preferred: the demo user's. */
+    enableAuthenticator: async (input: { email: string; secret: string; name?: string }) => {
+      const user = await findPoolUser(db, poolId, input.email);
+      if (!user) throw new PoolUserError(`No pool user has the email ${input.email}.`);
+      await db
+        .update(identityUsers)
+        .set({
+          totpSecret: await sealSecret(context, user.id, input.secret),
+          totpPendingSecret: null,
+          totpEnabled: true,
+          totpPreferred: true,
+          totpName: input.name ?? 'My TOTP device',
+          updatedAt: now(),
+        })
+        .where(eq(identityUsers.id, user.id));
+    },
     latestOutbox: (limit?: number) => latestOutbox(db, limit),
     /** Resolves when mail being delivered has been handed over (or failed). */
     idle: async () => {

@@ -1,15 +1,16 @@
 /**
- * Sign-in challenges in progress: the SRP exchange between InitiateAuth and its proof, and the
- * new-password step of a first sign-in. The client holds a random handle (`SECRET_BLOCK` or
- * `Session`); the database keeps its hash. A challenge is answered once and lives
- * `sessionSeconds`.
+ * Sign-in challenges in progress: the SRP exchange between InitiateAuth and its proof, the
+ * new-password step of a first sign-in, the authenticator steps (code, choice, setup) and the
+ * remembered-device exchange. The client holds a random handle (`SECRET_BLOCK` or `Session`); the
+ * database keeps its hash. A challenge is closed by its right answer and lives `sessionSeconds`;
+ * a code challenge survives a few wrong codes (`countWrongAnswer`).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { addSeconds, type PoolContext } from './context';
-import { identityAuthSessions } from './schema';
+import { identityAuthSessions, type ChallengeKind } from './schema';
 
-export type ChallengeKind = 'PASSWORD_VERIFIER' | 'NEW_PASSWORD_REQUIRED';
+export type { ChallengeKind } from './schema';
 export type ChallengeValues = Omit<typeof identityAuthSessions.$inferInsert, 'id' | 'poolId' | 'createdAt' | 'expiresAt'>;
 export type Challenge = typeof identityAuthSessions.$inferSelect;
 
@@ -51,4 +52,21 @@ export async function openChallengeOf(context: PoolContext, handle: string, kind
 export async function closeChallenge(context: PoolContext, handle: string, kind: ChallengeKind): Promise<Challenge | undefined> {
   const [row] = await context.db.update(identityAuthSessions).set({ usedAt: context.now() }).where(isLive(context, handle, kind)).returning();
   return row;
+}
+
+/**
+ * Counts a wrong answer on an open challenge; the answer that reaches `limits.codeAttempts`
+ * closes it. Returns whether it is still open.
+ */
+export async function countWrongAnswer(context: PoolContext, handle: string, kind: ChallengeKind): Promise<boolean> {
+  const { limits } = context;
+  const [row] = await context.db
+    .update(identityAuthSessions)
+    .set({
+      attempts: sql`${identityAuthSessions.attempts} + 1`,
+      usedAt: sql`case when ${identityAuthSessions.attempts} + 1 >= ${limits.codeAttempts} then ${context.now()}::timestamptz else null end`,
+    })
+    .where(isLive(context, handle, kind))
+    .returning({ usedAt: identityAuthSessions.usedAt });
+  return row !== undefined && row.usedAt === null;
 }

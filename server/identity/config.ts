@@ -1,3 +1,4 @@
+import { parseDataKey } from './secret-box';
 import type { TokenLifetimes } from './tokens';
 import { DEFAULT_LIFETIMES } from './tokens';
 
@@ -12,6 +13,8 @@ import { DEFAULT_LIFETIMES } from './tokens';
  *   `CANNERY_POOL_REFRESH_TOKEN_SECONDS` (default 30 days).
  * - `SMTP_URL` (`smtp://user:pass@host:587` or `smtps://...:465`): sends reset codes; unset keeps
  *   them in the outbox table. `CANNERY_MAIL_FROM` is the sender (default `Cannery <no-reply@localhost>`).
+ * - `CANNERY_POOL_DATA_KEY` (32 bytes, base64; `openssl rand -base64 32`): seals authenticator
+ *   secrets. Unset, the pool keeps a generated key in the database and warns: production sets it.
  * - `CANNERY_DEV_OUTBOX=1`: serves `GET /identity/dev/outbox`, codes included (development only).
  */
 export interface IdentityConfig {
@@ -21,6 +24,7 @@ export interface IdentityConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   devOutbox: boolean;
+  dataKey: Buffer | undefined;
 }
 
 function seconds(value: string | undefined, fallback: number, name: string): number {
@@ -44,5 +48,6 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.CANNERY_MAIL_FROM || 'Cannery <no-reply@localhost>',
     devOutbox: env.CANNERY_DEV_OUTBOX === '1',
+    dataKey: parseDataKey(env.CANNERY_POOL_DATA_KEY),
   };
 }

@@ -11,6 +11,7 @@ import { WindowCounter } from '../rate-limit';
 import { signingKeys, type SigningKeys } from './keys';
 import { DEFAULT_LIMITS, createCaps, type PoolCaps, type PoolLimits } from './limits';
 import { createMailer, type Mailer } from './mailer';
+import { storedDataKey } from './secret-box';
 import { poolNameOf } from './srp';
 import { DEFAULT_LIFETIMES, tokenIssuer, type TokenIssuer, type TokenLifetimes } from './tokens';
 import type { OperationInput, RequestContext } from './types';
@@ -28,6 +29,11 @@ export interface UserPoolOptions {
   issuerBase: string;
   lifetimes?: Partial<TokenLifetimes>;
   limits?: Partial<PoolLimits>;
+  /**
+   * The key that seals authenticator secrets (secret-box.ts): CANNERY_POOL_DATA_KEY, 32 bytes.
+   * Without it the pool keeps a generated key in the database (development only) and says so.
+   */
+  dataKey?: Buffer;
   /** The clock; tests move it to expire codes. */
   now?: () => Date;
   logger?: Logger;
@@ -55,6 +61,8 @@ export interface PoolContext {
   limits: PoolLimits;
   logger: Logger;
   keys: SigningKeys;
+  /** The key that seals authenticator secrets (secret-box.ts). */
+  dataKey: () => Promise<Buffer>;
   tokens: TokenIssuer;
   mailer: Mailer;
   caps: PoolCaps;
@@ -76,6 +84,11 @@ export function createPoolContext(options: UserPoolOptions): PoolContext {
   const limits: PoolLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const issuer = `${options.issuerBase.replace(/\/+$/, '')}/${poolId}`;
   const keys = signingKeys(db, poolId, now);
+  const logger = options.logger ?? pino({ level: 'silent' });
+  let dataKey: Promise<Buffer> | undefined = options.dataKey ? Promise.resolve(options.dataKey) : undefined;
+  if (!options.dataKey) {
+    logger.warn('CANNERY_POOL_DATA_KEY is not set: authenticator secrets are sealed with a key kept in the database (development only)');
+  }
   return {
     db,
     poolId,
@@ -85,8 +98,15 @@ export function createPoolContext(options: UserPoolOptions): PoolContext {
     now,
     lifetimes,
     limits,
-    logger: options.logger ?? pino({ level: 'silent' }),
+    logger,
     keys,
+    dataKey: () => {
+      dataKey ??= storedDataKey(db, poolId, now()).catch((error: unknown) => {
+        dataKey = undefined;
+        throw error;
+      });
+      return dataKey;
+    },
     tokens: tokenIssuer(keys, issuer, lifetimes),
     mailer: options.mailer ?? createMailer({ from: 'no-reply@localhost' }),
     caps: createCaps(limits),

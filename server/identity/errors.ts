@@ -16,6 +16,7 @@ export type CognitoErrorName =
   | 'PasswordResetRequiredException'
   | 'TooManyRequestsException'
   | 'ResourceNotFoundException'
+  | 'EnableSoftwareTokenMFAException'
   | 'UnknownOperationException'
   | 'InternalErrorException';
 
@@ -50,6 +51,12 @@ export const MESSAGES = {
   refreshTokenExpired: 'Refresh Token has expired',
   refreshTokenRevoked: 'Refresh Token has been revoked',
   cannotResetInState: 'User password cannot be reset in the current state.',
+  totpCodeMismatch: 'Invalid code received for user',
+  totpNotVerified: 'User has not verified software token mfa',
+  noPendingTotp: 'Secret code has not been set for the user. Call AssociateSoftwareToken first.',
+  mfaOff: 'Multi-factor sign-in is turned off for this account.',
+  mfaRequired: "Multi-factor sign-in is required for this account: the authenticator app cannot be turned off.",
+  deviceNotFound: 'Device does not exist.',
   noVerifiedEmail: 'Cannot reset password for the user as there is no registered/verified email or phone_number',
 } as const;
 

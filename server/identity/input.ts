@@ -51,6 +51,32 @@ export const FIELD_RULES: Readonly<Record<string, TextRule>> = {
   Token: TOKEN,
   ClientSecret: line(128),
   SecretHash: line(128),
+  /** Authenticator codes are 6 digits; anything else is a wrong code, up to this length. */
+  UserCode: line(64),
+  FriendlyDeviceName: line(256),
+  /** `<region>_<uuid>`: about 50 characters. */
+  DeviceKey: line(128),
+  /** Cognito's limit; Amplify sends its user agent. */
+  DeviceName: line(1024),
+  DeviceRememberedStatus: line(32),
+  PaginationToken: line(2048),
+};
+
+/** Whole numbers the pool reads, with their bounds (Cognito's: ListDevices takes at most 60). */
+export const NUMBER_RULES: Readonly<Record<string, { min: number; max: number }>> = {
+  Limit: { min: 0, max: 60 },
+};
+
+type ObjectEntryRule = TextRule | 'boolean';
+const MFA_SETTINGS: Readonly<Record<string, ObjectEntryRule>> = { Enabled: 'boolean', PreferredMfa: 'boolean' };
+
+/** Objects of named fields the pool reads, each field with its rule; other fields are refused. */
+export const OBJECT_RULES: Readonly<Record<string, Readonly<Record<string, ObjectEntryRule>>>> = {
+  /** A 3072-bit verifier is 385 bytes (516 base64 characters); Amplify's salt is 16 or 17 bytes. */
+  DeviceSecretVerifierConfig: { PasswordVerifier: line(1024), Salt: line(256) },
+  SoftwareTokenMfaSettings: MFA_SETTINGS,
+  SMSMfaSettings: MFA_SETTINGS,
+  EmailMfaSettings: MFA_SETTINGS,
 };
 
 /** The entries of AuthParameters and ChallengeResponses the pool reads. */
@@ -66,6 +92,8 @@ export const ENTRY_RULES: Readonly<Record<string, TextRule>> = {
   PASSWORD_CLAIM_SECRET_BLOCK: SESSION,
   PASSWORD_CLAIM_SIGNATURE: line(256),
   TIMESTAMP: line(64),
+  SOFTWARE_TOKEN_MFA_CODE: line(64),
+  ANSWER: line(64),
 };
 
 /** Any other map entry: attribute values (`userAttributes.*`), client metadata. */
@@ -103,6 +131,25 @@ function checkMap(value: unknown, name: string): void {
   }
 }
 
+function checkNumber(value: unknown, name: string, rule: { min: number; max: number }): void {
+  if (value === undefined || value === null) return;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < rule.min || value > rule.max) {
+    throw invalidParameter(`${name} must be a whole number from ${rule.min} to ${rule.max}`);
+  }
+}
+
+function checkObject(value: unknown, name: string, rules: Readonly<Record<string, ObjectEntryRule>>): void {
+  if (value === undefined || value === null) return;
+  if (!isPlainObject(value)) throw invalidParameter(`${name} must be an object`);
+  for (const [key, item] of Object.entries(value)) {
+    const rule = Object.hasOwn(rules, key) ? rules[key] : undefined;
+    if (!rule) throw invalidParameter(`${name} has a field this operation does not take`);
+    // Named by their key, as map entries are.
+    if (rule !== 'boolean') checkText(item, key, rule);
+    else if (item !== undefined && item !== null && typeof item !== 'boolean') throw invalidParameter(`${key} must be true or false`);
+  }
+}
+
 /** A field name safe to repeat in a message: one the client chose, but plain. */
 const nameForMessage = (key: string) => (/^[A-Za-z][\w.-]{0,63}$/.test(key) ? key : 'A field');
 
@@ -128,6 +175,8 @@ export function checkInput(input: OperationInput): void {
   for (const [key, value] of Object.entries(input)) {
     if (Object.hasOwn(FIELD_RULES, key)) checkText(value, key, FIELD_RULES[key]!);
     else if (MAP_FIELDS.has(key)) checkMap(value, key);
+    else if (Object.hasOwn(NUMBER_RULES, key)) checkNumber(value, key, NUMBER_RULES[key]!);
+    else if (Object.hasOwn(OBJECT_RULES, key)) checkObject(value, key, OBJECT_RULES[key]!);
     else if (problemOf(key, ENTRY_NAME)) throw invalidParameter('The request has a field name that is too long or holds control characters');
     else checkOther(value, nameForMessage(key), 1);
   }
@@ -147,6 +196,20 @@ export function requiredString(input: OperationInput, key: string, name = key): 
   const value = optionalString(input, key);
   if (!value) throw missingParameter(name);
   return value;
+}
+
+export function optionalNumber(input: OperationInput, key: string): number | undefined {
+  const value = Object.hasOwn(input, key) ? input[key] : undefined;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** An object field checkInput accepted (OBJECT_RULES), read into an object without a prototype. */
+export function optionalObject(input: OperationInput, key: string): Readonly<Record<string, string | boolean | undefined>> | undefined {
+  const value = Object.hasOwn(input, key) ? input[key] : undefined;
+  if (!isPlainObject(value)) return undefined;
+  const object: Record<string, string | boolean> = Object.create(null) as Record<string, string | boolean>;
+  for (const [name, item] of Object.entries(value)) if (typeof item === 'string' || typeof item === 'boolean') object[name] = item;
+  return object;
 }
 
 export function stringMap(input: OperationInput, key: string): StringMap {

@@ -12,7 +12,8 @@
  * which are per instance.
  *
  * This module assembles the pool: its state (context.ts), the operation table, and the HTTP face
- * (routes.ts). The operations are in sign-in.ts, passwords.ts and sessions.ts.
+ * (routes.ts). The operations are in sign-in.ts (with second-factor.ts), passwords.ts, sessions.ts,
+ * mfa.ts (authenticator apps) and devices.ts (remembered devices).
  */
 import type { Hono } from 'hono';
 import type { TrustedIssuer } from '../auth/verifier';
@@ -24,6 +25,8 @@ import { changePassword, confirmForgotPassword, forgotPassword } from './passwor
 import { identityRoutes } from './routes';
 import { initiateAuth, respondToAuthChallenge } from './sign-in';
 import { getTokensFromRefreshToken, getUser, globalSignOut, revokeToken } from './sessions';
+import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa';
+import { confirmDevice, forgetDevice, listDevices, updateDeviceStatus } from './devices';
 import type { OperationInput, RequestContext } from './types';
 
 export { DEFAULT_LIMITS, type PoolLimits } from './limits';
@@ -42,6 +45,13 @@ const OPERATIONS: Readonly<Record<string, PoolOperation>> = {
   ConfirmForgotPassword: confirmForgotPassword,
   GlobalSignOut: globalSignOut,
   RevokeToken: revokeToken,
+  AssociateSoftwareToken: associateSoftwareToken,
+  VerifySoftwareToken: verifySoftwareToken,
+  SetUserMFAPreference: setUserMfaPreference,
+  ConfirmDevice: confirmDevice,
+  UpdateDeviceStatus: updateDeviceStatus,
+  ListDevices: listDevices,
+  ForgetDevice: forgetDevice,
 };
 
 export function createUserPool(options: UserPoolOptions) {

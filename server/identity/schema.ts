@@ -38,6 +38,19 @@ export const identityUsers = pgTable(
     firstFailedAt: at('first_failed_at'),
     lockedUntil: at('locked_until'),
     passwordChangedAt: at('password_changed_at').notNull(),
+    /**
+     * The authenticator app (mfa.ts): its verified secret and one set up but not yet verified,
+     * both sealed (secret-box.ts), never the base32 text. Enabled and preferred as the user (or,
+     * under a 'required' policy, the sign-in that set it up) chose.
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    totpPreferred: boolean('totp_preferred').notNull().default(false),
+    /** The authenticator's name (VerifySoftwareToken's FriendlyDeviceName). */
+    totpName: text('totp_name'),
+    /** The last 30-second time step whose code was accepted: a code is never taken twice. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -46,6 +59,54 @@ export const identityUsers = pgTable(
     check('identity_users_status_check', sql`${t.status} in ('CONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED')`),
   ],
 );
+
+/** The sign-in steps a challenge session can stand for. */
+export type ChallengeKind =
+  | 'PASSWORD_VERIFIER'
+  | 'NEW_PASSWORD_REQUIRED'
+  | 'SOFTWARE_TOKEN_MFA'
+  | 'SELECT_MFA_TYPE'
+  | 'MFA_SETUP'
+  | 'DEVICE_SRP_AUTH'
+  | 'DEVICE_PASSWORD_VERIFIER';
+
+/**
+ * Devices a user signed in from with an authenticator code (devices.ts). The client proves a
+ * remembered device with SRP against the device's own verifier (device key as username, device
+ * group key as pool name), which skips the code; the device's random password never leaves it.
+ */
+export const identityDevices = pgTable(
+  'identity_devices',
+  {
+    /** `<region>_<uuid>`, what the client calls DeviceKey. */
+    deviceKey: text('device_key').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => identityUsers.id, { onDelete: 'cascade' }),
+    groupKey: text('group_key').notNull(),
+    name: text('name'),
+    /** SRP salt and verifier (lower-case hex), set by ConfirmDevice; null until then. */
+    srpSalt: text('srp_salt'),
+    srpVerifier: text('srp_verifier'),
+    remembered: boolean('remembered').notNull().default(false),
+    lastIp: text('last_ip'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    lastAuthenticatedAt: at('last_authenticated_at'),
+  },
+  (t) => [index('identity_devices_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The key that seals authenticator secrets when CANNERY_POOL_DATA_KEY is not set (development):
+ * generated once per pool and kept here, which protects nothing against a reader of the database.
+ */
+export const identityDataKeys = pgTable('identity_data_keys', {
+  poolId: text('pool_id').primaryKey(),
+  /** 32 bytes, base64. */
+  key: text('key').notNull(),
+  createdAt: at('created_at').notNull(),
+});
 
 export const identityRefreshTokens = pgTable(
   'identity_refresh_tokens',
@@ -95,12 +156,18 @@ export const identityAuthSessions = pgTable(
     /** SHA-256 (hex) of the SECRET_BLOCK or Session the client holds. */
     id: text('id').primaryKey(),
     poolId: text('pool_id').notNull(),
-    kind: text('kind').$type<'PASSWORD_VERIFIER' | 'NEW_PASSWORD_REQUIRED'>().notNull(),
+    kind: text('kind').$type<ChallengeKind>().notNull(),
     /** The username asked for; the user may not exist (the answer must not tell). */
     username: text('username').notNull(),
     userId: text('user_id').references(() => identityUsers.id, { onDelete: 'cascade' }),
     /** The server's side of the SRP exchange (hex): its secret b, and A and B. */
     srpState: jsonb('srp_state').$type<{ a: string; b: string; bigB: string }>(),
+    /** The device the client named (DEVICE_KEY), carried through the code and device steps. */
+    deviceKey: text('device_key'),
+    /** MFA_SETUP only: 'associated' once a secret was issued, 'verified' once its code was right. */
+    stage: text('stage').$type<'associated' | 'verified'>(),
+    /** Wrong codes answered on this session (it closes after `codeAttempts`). */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

@@ -9,6 +9,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { addSeconds, type PoolContext, type PoolOperation } from './context';
 import { CognitoError, MESSAGES } from './errors';
 import { requireClient, requiredString } from './input';
+import { mfaFieldsOf } from './authenticator';
 import { identityRefreshTokens } from './schema';
 import { hashRefreshToken, newRefreshToken, type AuthenticationResult, type TokenSubject } from './tokens';
 import { poolUserById, type PoolUser } from './users';
@@ -83,16 +84,22 @@ export const getTokensFromRefreshToken: PoolOperation = async (context, input) =
   return { AuthenticationResult: await refreshSession(context, refreshToken, requestClientId) };
 };
 
-/** Amplify's `fetchUserAttributes`. */
+/**
+ * Amplify's `fetchUserAttributes` and `fetchMFAPreference`: the attributes, with the account's
+ * multi-factor policy as `custom:mfa_policy`, and the authenticator when it is on.
+ */
 export const getUser: PoolOperation = async (context, input) => {
   const { user } = await userOfAccessToken(context, requiredString(input, 'AccessToken'));
+  const mfa = await mfaFieldsOf(context, user);
   return {
     Username: user.username,
     UserAttributes: [
       { Name: 'email', Value: user.email },
       { Name: 'email_verified', Value: String(user.emailVerified) },
       { Name: 'sub', Value: user.id },
+      { Name: 'custom:mfa_policy', Value: mfa.policy },
     ],
+    ...mfa.fields,
   };
 };
 

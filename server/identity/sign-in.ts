@@ -6,6 +6,8 @@
  * - USER_PASSWORD_AUTH: the password itself, checked against the stored verifier.
  * - REFRESH_TOKEN_AUTH: a refresh (sessions.ts).
  * - NEW_PASSWORD_REQUIRED: a user with a temporary password sets a permanent one.
+ * - Then, by the account's policy and the user's authenticator: a code, a remembered device's
+ *   proof, or the authenticator's setup (second-factor.ts).
  *
  * Sign-in never says whether a user exists: an unknown username gets a stable decoy salt, a random
  * verifier, the same error and the same lockout. The per-address and per-username caps are
@@ -21,7 +23,16 @@ import { admit } from './limits';
 import { clearFailures, isLocked, recordFailure } from './lockout';
 import { assertPasswordAllowed } from './password-policy';
 import { identityUsers } from './schema';
-import { refreshSession, startSession } from './sessions';
+import {
+  answerDevicePasswordVerifier,
+  answerDeviceSrpAuth,
+  answerMfaSetup,
+  answerSelectMfaType,
+  answerSoftwareTokenMfa,
+  secondFactor,
+  type SignInFrom,
+} from './second-factor';
+import { refreshSession } from './sessions';
 import {
   N,
   claimSignature,
@@ -59,8 +70,9 @@ function admitSignIn(context: PoolContext, parameters: StringMap, ip: string): s
 }
 
 /** After the password proved right: the next step by account state, or the tokens. */
-async function completeSignIn(context: PoolContext, user: PoolUser) {
-  await clearFailures(context, user);
+async function completeSignIn(context: PoolContext, user: PoolUser, from: SignInFrom) {
+  // With an authenticator on, the failures stand until the code (or device) is right too.
+  if (!user.totpEnabled) await clearFailures(context, user);
   if (!user.enabled) throw new CognitoError('NotAuthorizedException', MESSAGES.userDisabled);
   if (user.status === 'RESET_REQUIRED') throw new CognitoError('PasswordResetRequiredException', MESSAGES.passwordResetRequired);
   if (user.status === 'FORCE_CHANGE_PASSWORD') {
@@ -75,8 +87,7 @@ async function completeSignIn(context: PoolContext, user: PoolUser) {
       },
     };
   }
-  context.logger.info({ sub: user.id }, 'pool sign-in');
-  return { ChallengeParameters: {}, AuthenticationResult: await startSession(context, user) };
+  return secondFactor(context, user, from);
 }
 
 async function startSrp(context: PoolContext, username: string, parameters: StringMap) {
@@ -98,7 +109,7 @@ async function startSrp(context: PoolContext, username: string, parameters: Stri
   };
 }
 
-async function passwordSignIn(context: PoolContext, username: string, parameters: StringMap) {
+async function passwordSignIn(context: PoolContext, username: string, parameters: StringMap, ip: string) {
   const password = parameters.PASSWORD;
   if (!password) throw missingParameter('PASSWORD');
   const user = await findPoolUser(context.db, context.poolId, username);
@@ -108,10 +119,10 @@ async function passwordSignIn(context: PoolContext, username: string, parameters
     await recordFailure(context, user, username);
     throw badCredentials();
   }
-  return completeSignIn(context, user);
+  return completeSignIn(context, user, { deviceKey: parameters.DEVICE_KEY, ip });
 }
 
-async function answerPasswordVerifier(context: PoolContext, responses: StringMap) {
+async function answerPasswordVerifier(context: PoolContext, responses: StringMap, ip: string) {
   for (const name of ['USERNAME', 'PASSWORD_CLAIM_SECRET_BLOCK', 'PASSWORD_CLAIM_SIGNATURE', 'TIMESTAMP']) {
     if (!responses[name]) throw missingParameter(name);
   }
@@ -131,10 +142,10 @@ async function answerPasswordVerifier(context: PoolContext, responses: StringMap
     await recordFailure(context, user, username);
     throw badCredentials();
   }
-  return completeSignIn(context, user);
+  return completeSignIn(context, user, { deviceKey: responses.DEVICE_KEY, ip });
 }
 
-async function answerNewPassword(context: PoolContext, responses: StringMap, session: string | undefined) {
+async function answerNewPassword(context: PoolContext, responses: StringMap, session: string | undefined, ip: string) {
   if (!session) throw missingParameter('Session');
   const newPassword = responses.NEW_PASSWORD;
   if (!newPassword) throw missingParameter('NEW_PASSWORD');
@@ -152,7 +163,7 @@ async function answerNewPassword(context: PoolContext, responses: StringMap, ses
     .set(passwordColumns(context.poolId, user.username, newPassword, 'CONFIRMED', context.now()))
     .where(eq(identityUsers.id, user.id))
     .returning();
-  return completeSignIn(context, updated ?? user);
+  return completeSignIn(context, updated ?? user, { deviceKey: responses.DEVICE_KEY, ip });
 }
 
 // --- operations -----------------------------------------------------------------------------------
@@ -165,7 +176,7 @@ export const initiateAuth: PoolOperation = async (context, input, request) => {
     case 'USER_SRP_AUTH':
       return startSrp(context, admitSignIn(context, parameters, request.ip), parameters);
     case 'USER_PASSWORD_AUTH':
-      return passwordSignIn(context, admitSignIn(context, parameters, request.ip), parameters);
+      return passwordSignIn(context, admitSignIn(context, parameters, request.ip), parameters, request.ip);
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN': {
       if (!parameters.REFRESH_TOKEN) throw missingParameter('REFRESH_TOKEN');
@@ -184,7 +195,23 @@ export const respondToAuthChallenge: PoolOperation = async (context, input, requ
   const challenge = requiredString(input, 'ChallengeName');
   admit(context.now(), [context.caps.challengeAnswersByIp, request.ip]);
   const responses = stringMap(input, 'ChallengeResponses');
-  if (challenge === 'PASSWORD_VERIFIER') return answerPasswordVerifier(context, responses);
-  if (challenge === 'NEW_PASSWORD_REQUIRED') return answerNewPassword(context, responses, optionalString(input, 'Session'));
+  const session = optionalString(input, 'Session');
+  const { ip } = request;
+  switch (challenge) {
+    case 'PASSWORD_VERIFIER':
+      return answerPasswordVerifier(context, responses, ip);
+    case 'NEW_PASSWORD_REQUIRED':
+      return answerNewPassword(context, responses, session, ip);
+    case 'SOFTWARE_TOKEN_MFA':
+      return answerSoftwareTokenMfa(context, responses, session, ip);
+    case 'SELECT_MFA_TYPE':
+      return answerSelectMfaType(context, responses, session);
+    case 'MFA_SETUP':
+      return answerMfaSetup(context, responses, session, ip);
+    case 'DEVICE_SRP_AUTH':
+      return answerDeviceSrpAuth(context, responses, session);
+    case 'DEVICE_PASSWORD_VERIFIER':
+      return answerDevicePasswordVerifier(context, responses, session, ip);
+  }
   throw invalidParameter(`The challenge ${challenge} is not used by this user pool.`);
 };

@@ -39,6 +39,8 @@ export interface AuthenticationResult {
   ExpiresIn: number;
   TokenType: 'Bearer';
   RefreshToken?: string;
+  /** A device handed out with a sign-in completed with an authenticator code (devices.ts). */
+  NewDeviceMetadata?: { DeviceKey: string; DeviceGroupKey: string };
 }
 
 export const ACCESS_SCOPE = 'aws.cognito.signin.user.admin';

@@ -58,7 +58,24 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'work-account (SSO) user of Front Counter',
     microsoftSub: 'demo-sso-sam',
   },
+  {
+    id: '64b000000000000000000204',
+    email: `avery@${DEMO_DOMAIN}`,
+    teams: [DEMO_TEAMS.elections.id],
+    adminTeams: [],
+    role: 'member of Elections (signs in with an authenticator code: npx tsx scripts/demo-code.ts)',
+  },
 ];
+
+/**
+ * The demo user who signs in with an authenticator app, and its secret (base32, 160 bits): the one
+ * place it is written. The seed seals it like any other secret; `npx tsx scripts/demo-code.ts`
+ * prints the current code, or add it to an authenticator app by hand.
+ */
+export const DEMO_AUTHENTICATOR = {
+  email: `avery@${DEMO_DOMAIN}`,
+  secret: 'CANNERYDEMOAVERYALDERCOUNTYTOTPQ',
+};
 
 /** About 60 blocks: Elections, Recorder and Front Counter, each in its own file. */
 export const DEMO_BLOCKS: DemoBlock[] = [...ELECTIONS_BLOCKS, ...RECORDER_BLOCKS, ...FRONT_COUNTER_BLOCKS];

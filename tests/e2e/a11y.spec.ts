@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
+import { seriousViolations } from './support/axe';
 import { pane, signInToHome } from './support/sign-in';
 
 /**
@@ -14,14 +14,6 @@ const dana = DEMO_USERS[0]!;
 // Tall enough that the pane does not scroll: axe cannot judge the contrast of text scrolled out
 // of view (it reports it as obscured, not as a violation).
 test.use({ viewport: { width: 1280, height: 2400 } });
-
-/** The serious and critical axe violations in the task pane, one readable line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[aria-label="Cannery task pane"]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
-}
 
 test.beforeEach(async ({ page }) => {
   await signInToHome(page, dana.email, DEMO_PASSWORD);

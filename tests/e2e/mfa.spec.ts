@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { seriousViolations } from './support/axe';
+import { documentScreenshot } from './support/screenshots';
 import { pane, signInToHome, submitLogin } from './support/sign-in';
 import { e2eUserFor } from './support/users';
 
@@ -39,12 +41,14 @@ test('an authenticator turned on in settings asks for a code at sign-in, until t
   await expect(pane(page).getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const key = ((await pane(page).getByLabel('Setup key').textContent()) ?? '').replace(/\s/g, '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await documentScreenshot(page, 'authenticator-setup', pane(page));
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A wrong code first: the pool's message, and the app stays off.
-  await pane(page).getByLabel('Code').fill('000000');
+  await pane(page).getByRole('textbox', { name: 'Code' }).fill('000000');
   await pane(page).getByRole('button', { name: 'Turn on' }).click();
   await expect(pane(page).getByRole('alert')).toContainText('Invalid code received for user');
-  await pane(page).getByLabel('Code').fill(codeFor(key, -1));
+  await pane(page).getByRole('textbox', { name: 'Code' }).fill(codeFor(key, -1));
   await pane(page).getByRole('button', { name: 'Turn on' }).click();
   await expect(pane(page).getByText('Authenticator app: on. Signing in asks for a code from the app after your password.')).toBeVisible();
   await expect(pane(page).getByText(/^No device is remembered\./)).toBeVisible();
@@ -53,8 +57,10 @@ test('an authenticator turned on in settings asks for a code at sign-in, until t
   await logOut(page);
   await submitLogin(page, user.email, user.password);
   await expect(pane(page).getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-  await pane(page).getByLabel('Code').fill(codeFor(key, 0));
+  await pane(page).getByRole('textbox', { name: 'Code' }).fill(codeFor(key, 0));
   await pane(page).getByRole('checkbox', { name: 'Remember this device' }).check();
+  await documentScreenshot(page, 'sign-in-code', pane(page));
+  expect(await seriousViolations(page)).toEqual([]);
   await pane(page).getByRole('button', { name: 'Verify' }).click();
   await expect(pane(page).getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
   await pane(page).getByRole('link', { name: 'Continue to Home' }).click();
@@ -72,12 +78,14 @@ test('an authenticator turned on in settings asks for a code at sign-in, until t
   const devices = pane(page).getByRole('list', { name: 'Remembered devices' });
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   await expect(devices.getByRole('listitem')).toContainText('Chrome on Linux');
+  await documentScreenshot(page, 'sign-in-security', pane(page));
+  expect(await seriousViolations(page)).toEqual([]);
   await devices.getByRole('button', { name: 'Forget Chrome on Linux' }).click();
   await expect(pane(page).getByText(/^No device is remembered\./)).toBeVisible();
   await logOut(page);
   await submitLogin(page, user.email, user.password);
   await expect(pane(page).getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-  await pane(page).getByLabel('Code').fill(codeFor(key, 1));
+  await pane(page).getByRole('textbox', { name: 'Code' }).fill(codeFor(key, 1));
   await pane(page).getByRole('button', { name: 'Verify' }).click();
   await expect(pane(page).getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
 });

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase400,
     letterSpacing: '0.05em',
-    wordBreak: 'break-all',
+    overflowWrap: 'anywhere',
     userSelect: 'all',
   },
   keyRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },

@@ -1,11 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * With CANNERY_SCREENSHOTS=1, saves what the page shows into docs/screenshots/ (the README's
- * pictures of each host with a block inserted); otherwise does nothing.
+ * pictures); `part` keeps only that part of the page (the playground's pane). Otherwise does nothing.
  */
-export async function documentScreenshot(page: Page, name: string): Promise<void> {
+export async function documentScreenshot(page: Page, name: string, part?: Locator): Promise<void> {
   if (!process.env.CANNERY_SCREENSHOTS) return;
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: `docs/screenshots/${name}.png` });
+  const path = `docs/screenshots/${name}.png`;
+  await (part ? part.screenshot({ path }) : page.screenshot({ path }));
 }

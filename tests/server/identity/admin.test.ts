@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
-import { users } from '../../../server/db/schema';
+import { accounts, users } from '../../../server/db/schema';
 import { runAdminCommand } from '../../../server/identity/admin-cli';
 import { createPoolUser, setPoolUserPassword } from '../../../server/identity/users';
-import { identityUsers } from '../../../server/identity/schema';
+import { identityDevices, identityUsers } from '../../../server/identity/schema';
 import { resetDatabase, testDatabase } from '../support/database';
 import { givenAccount, givenTeam, givenUser } from '../support/given';
 import { GOOD_PASSWORD, OTHER_PASSWORD, POOL_ID } from './support';
@@ -103,5 +103,29 @@ describe('admin CLI', () => {
     expect((await cli('set-password', '--email', 'ghost@alder.test', '--password', GOOD_PASSWORD)).code).toBe(1);
     expect((await cli('remove', '--email', 'x@alder.test')).code).toBe(2);
     expect((await cli('create', '--emial', 'x')).code).toBe(2);
+  });
+});
+
+describe('multi-factor commands', () => {
+  it('mfa-policy sets an account policy, and refuses an unknown policy or account', async () => {
+    const account = await givenAccount(database.db);
+    expect(await cli('mfa-policy', account.id, 'required')).toEqual({ code: 0, output: `Multi-factor sign-in of account ${account.id}: required.` });
+    const [row] = await database.db.select().from(accounts).where(eq(accounts.id, account.id));
+    expect(row?.mfaPolicy).toBe('required');
+    expect((await cli('mfa-policy', account.id, 'sometimes')).code).toBe(1);
+    expect((await cli('mfa-policy', 'nope', 'off')).code).toBe(1);
+    expect((await cli('mfa-policy', account.id)).code).toBe(2);
+  });
+
+  it('reset-mfa turns the authenticator off and forgets the devices', async () => {
+    const { sub } = await createPoolUser(database.db, { poolId: POOL_ID, email: 'alice@alder.test', password: GOOD_PASSWORD });
+    await database.db.update(identityUsers).set({ totpSecret: 'v1.sealed', totpEnabled: true, totpPreferred: true });
+    const now = new Date();
+    await database.db.insert(identityDevices).values({ deviceKey: 'local_d', userId: sub, groupKey: '-g', createdAt: now, updatedAt: now });
+    expect((await cli('reset-mfa', 'Alice@alder.test')).code).toBe(0);
+    const [row] = await database.db.select().from(identityUsers);
+    expect(row).toMatchObject({ totpSecret: null, totpEnabled: false, totpPreferred: false });
+    expect(await database.db.select().from(identityDevices)).toEqual([]);
+    expect((await cli('reset-mfa', 'nobody@alder.test')).code).toBe(1);
   });
 });

@@ -100,6 +100,60 @@ const CASES: Record<string, Case> = {
   },
   GlobalSignOut: { operation: 'GlobalSignOut', body: { AccessToken: 'not.a.token' }, fields: ['AccessToken'] },
   RevokeToken: { operation: 'RevokeToken', body: { ClientId: CLIENT_ID, Token: 'not-a-token' }, fields: ['ClientId', 'Token'] },
+  'RespondToAuthChallenge SOFTWARE_TOKEN_MFA': {
+    operation: 'RespondToAuthChallenge',
+    body: {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId: CLIENT_ID,
+      Session: 'c2Vzc2lvbi1oYW5kbGU=',
+      ChallengeResponses: { USERNAME, SOFTWARE_TOKEN_MFA_CODE: '123456', DEVICE_KEY: 'local_device' },
+    },
+    fields: [['ChallengeResponses', 'SOFTWARE_TOKEN_MFA_CODE'], ['ChallengeResponses', 'DEVICE_KEY']],
+  },
+  'RespondToAuthChallenge SELECT_MFA_TYPE': {
+    operation: 'RespondToAuthChallenge',
+    body: { ChallengeName: 'SELECT_MFA_TYPE', ClientId: CLIENT_ID, Session: 'c2Vzc2lvbi1oYW5kbGU=', ChallengeResponses: { USERNAME, ANSWER: 'SOFTWARE_TOKEN_MFA' } },
+    fields: [['ChallengeResponses', 'ANSWER']],
+  },
+  'RespondToAuthChallenge DEVICE_SRP_AUTH': {
+    operation: 'RespondToAuthChallenge',
+    body: { ChallengeName: 'DEVICE_SRP_AUTH', ClientId: CLIENT_ID, Session: 'c2Vzc2lvbi1oYW5kbGU=', ChallengeResponses: { USERNAME, SRP_A: 'abc123', DEVICE_KEY: 'local_device' } },
+    fields: ['Session', ['ChallengeResponses', 'SRP_A'], ['ChallengeResponses', 'DEVICE_KEY']],
+  },
+  AssociateSoftwareToken: { operation: 'AssociateSoftwareToken', body: { AccessToken: 'not.a.token' }, fields: ['AccessToken'] },
+  'AssociateSoftwareToken with a Session': { operation: 'AssociateSoftwareToken', body: { Session: 'c2Vzc2lvbi1oYW5kbGU=' }, fields: ['Session'] },
+  VerifySoftwareToken: {
+    operation: 'VerifySoftwareToken',
+    body: { AccessToken: 'not.a.token', UserCode: '123456', FriendlyDeviceName: 'Phone' },
+    fields: ['AccessToken', 'UserCode', 'FriendlyDeviceName'],
+  },
+  'VerifySoftwareToken with a Session': {
+    operation: 'VerifySoftwareToken',
+    body: { Session: 'c2Vzc2lvbi1oYW5kbGU=', UserCode: '123456' },
+    fields: ['Session', 'UserCode'],
+  },
+  SetUserMFAPreference: {
+    operation: 'SetUserMFAPreference',
+    body: { AccessToken: 'not.a.token', SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } },
+    fields: ['AccessToken'],
+  },
+  ConfirmDevice: {
+    operation: 'ConfirmDevice',
+    body: {
+      AccessToken: 'not.a.token',
+      DeviceKey: 'local_device',
+      DeviceName: 'Phone',
+      DeviceSecretVerifierConfig: { PasswordVerifier: 'q80=', Salt: 'q80=' },
+    },
+    fields: ['AccessToken', 'DeviceKey', 'DeviceName', ['DeviceSecretVerifierConfig', 'PasswordVerifier'], ['DeviceSecretVerifierConfig', 'Salt']],
+  },
+  UpdateDeviceStatus: {
+    operation: 'UpdateDeviceStatus',
+    body: { AccessToken: 'not.a.token', DeviceKey: 'local_device', DeviceRememberedStatus: 'remembered' },
+    fields: ['AccessToken', 'DeviceKey', 'DeviceRememberedStatus'],
+  },
+  ListDevices: { operation: 'ListDevices', body: { AccessToken: 'not.a.token', Limit: 10, PaginationToken: 'abc' }, fields: ['AccessToken', 'PaginationToken'] },
+  ForgetDevice: { operation: 'ForgetDevice', body: { AccessToken: 'not.a.token', DeviceKey: 'local_device' }, fields: ['AccessToken', 'DeviceKey'] },
 };
 
 /** Values no string field takes: each names the rule it breaks. */
@@ -154,6 +208,45 @@ describe.each(Object.entries(CASES))('%s', (_title, { operation, body, fields })
       else expectRefused(response, field);
       expect(response.status).toBeLessThan(500);
     });
+  });
+});
+
+describe('switches, numbers and objects', () => {
+  const settings = (value: unknown) => ({ AccessToken: 'not.a.token', SoftwareTokenMfaSettings: value });
+  const cases: Array<[string, string, Body]> = [
+    ...['SoftwareTokenMfaSettings', 'SMSMfaSettings', 'EmailMfaSettings'].flatMap((name) =>
+      ['Enabled', 'PreferredMfa'].flatMap((key) =>
+        [`${MARK}true`, 1, { [MARK]: true }, [true], `x${MARK}\u0000`].map(
+          (value) => [`${name}.${key}`, 'SetUserMFAPreference', { AccessToken: 'not.a.token', [name]: { [key]: value } }] as [string, string, Body],
+        ),
+      ),
+    ),
+    ...[MARK, 5, [MARK], true].map((value) => ['SoftwareTokenMfaSettings itself', 'SetUserMFAPreference', settings(value)] as [string, string, Body]),
+    ['an unknown field of SoftwareTokenMfaSettings', 'SetUserMFAPreference', settings({ Enabled: true, [MARK]: 'x' })],
+    ...[MARK, 5, [MARK], true].map(
+      (value) => ['DeviceSecretVerifierConfig itself', 'ConfirmDevice', { AccessToken: 'not.a.token', DeviceKey: 'k', DeviceSecretVerifierConfig: value }] as [string, string, Body],
+    ),
+    ...[-1, 61, 1.5, `${MARK}`, { [MARK]: 1 }, [1], true, 1e300].map(
+      (value) => ['Limit', 'ListDevices', { AccessToken: 'not.a.token', Limit: value }] as [string, string, Body],
+    ),
+  ];
+
+  it.each(cases)('refuses a bad %s (%s) with InvalidParameterException', async (_name, operation, body) => {
+    const response = await served.call(operation, body);
+    expect(response.status).toBe(400);
+    expect(response.body.__type).toBe('InvalidParameterException');
+    expect(response.body.message).not.toContain(MARK);
+  });
+
+  it('refuses a verifier that is not base64, once signed in', async () => {
+    const signedIn = await served.call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME, PASSWORD: GOOD_PASSWORD } });
+    const AccessToken = signedIn.body.AuthenticationResult.AccessToken as string;
+    for (const PasswordVerifier of [`${MARK}!!`, '', 'A'.repeat(1000)]) {
+      const response = await served.call('ConfirmDevice', { AccessToken, DeviceKey: 'local_x', DeviceSecretVerifierConfig: { PasswordVerifier, Salt: 'q80=' } });
+      expect(response.status).toBe(400);
+      expect(response.body.__type).toBe('InvalidParameterException');
+      expect(response.body.message).not.toContain(MARK);
+    }
   });
 });
 

@@ -213,9 +213,10 @@ describe('tokens the API accepts', () => {
     await expect(createTokenVerifier([served.pool.trustedIssuer])(accessToken)).rejects.toThrow(/could not be verified|ID token is required/);
   });
 
-  it('answers GetUser (fetchUserAttributes) with email, email_verified and sub', async () => {
+  it('answers GetUser (fetchUserAttributes) with email, email_verified, sub and the multi-factor policy', async () => {
     const { sub } = await served.pool.createUser({ email: 'alice@alder.test', password: GOOD_PASSWORD });
     await signIn({ username: 'alice@alder.test', password: GOOD_PASSWORD });
-    expect(await fetchUserAttributes()).toEqual({ email: 'alice@alder.test', email_verified: 'true', sub });
+    // A pool user without a Cannery account is 'optional'.
+    expect(await fetchUserAttributes()).toEqual({ email: 'alice@alder.test', email_verified: 'true', sub, 'custom:mfa_policy': 'optional' });
   });
 });
