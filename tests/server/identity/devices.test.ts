@@ -73,6 +73,9 @@ describe('remembering a device', () => {
     expect(served.operations.slice(before)).toEqual(['InitiateAuth', 'RespondToAuthChallenge', 'RespondToAuthChallenge', 'RespondToAuthChallenge']);
     const [row] = await database.db.select().from(identityDevices);
     expect(row?.lastAuthenticatedAt).not.toBeNull();
+    // A refresh on the remembered device (Amplify sends its DEVICE_KEY along) gives new tokens.
+    const held = await accessToken();
+    expect((await fetchAuthSession({ forceRefresh: true })).tokens?.accessToken.toString()).not.toBe(held);
 
     await forgetDevice();
     expect(await fetchDevices()).toEqual([]);
