@@ -7,6 +7,8 @@ import { takeLogoutLandingMark } from '../state/location';
 import { PERF_MARKS, mark } from '../screens/common/perf-marks';
 import { Providers } from './providers';
 import { AppRoot } from './router';
+import type { RouteList } from './route-table';
+import { PANE_ROUTES } from './routes';
 
 export interface MountOptions {
   /**
@@ -18,6 +20,11 @@ export interface MountOptions {
 
 /** Mounts the shared Cannery app into `root` for the given host. Hosts call this and nothing else. */
 export function mountCannery(root: HTMLElement, adapter: HostAdapter, options: MountOptions = {}): { unmount(): void } {
+  return mountRoutes(root, adapter, PANE_ROUTES, options);
+}
+
+/** Mounts the app with a route list: the task pane's (`mountCannery`) or the admin app's (`admin-mount.tsx`). */
+export function mountRoutes(root: HTMLElement, adapter: HostAdapter, routes: RouteList, options: MountOptions = {}): { unmount(): void } {
   mark(PERF_MARKS.start);
   const store = createStore();
   store.set(apiBaseAtom, options.apiBase ?? '/api');
@@ -25,7 +32,7 @@ export function mountCannery(root: HTMLElement, adapter: HostAdapter, options: M
   reactRoot.render(
     <StrictMode>
       <Providers host={adapter} store={store}>
-        <AppRoot initialHash={globalThis.location.hash} returnedFromSignOut={takeLogoutLandingMark()} />
+        <AppRoot initialHash={globalThis.location.hash} routes={routes} returnedFromSignOut={takeLogoutLandingMark()} />
       </Providers>
     </StrictMode>,
   );

@@ -4,14 +4,14 @@ import { Spinner } from '@fluentui/react-components';
 import { authAtom } from '../state/auth';
 import { readProviderRedirect } from '../auth/sso';
 import { navigate, usePath } from '../state/location';
-import { pageTitle, resolveRoute } from './routes';
+import { pageTitle, resolveRouteIn, type RouteList } from './route-table';
 import { SignedOutScreen, SsoRedirectScreen } from './sso-redirect';
 
-/** Renders the route of the current hash, applying the guards and setting the page title. */
-export function Router() {
+/** Renders the route of the current hash among `routes`, applying the guards and setting the page title. */
+export function Router(props: { routes: RouteList }) {
   const path = usePath();
   const { status } = useAtomValue(authAtom);
-  const resolution = resolveRoute(path, status);
+  const resolution = resolveRouteIn(props.routes, path, status);
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
   const title = pageTitle(resolution.kind === 'render' ? resolution.match.route : null);
 
@@ -33,10 +33,10 @@ export function Router() {
  * is finished first (spec §2), and so is a return from its sign-out (`returnedFromSignOut`, read by
  * `mountCannery`); everything else goes through the router.
  */
-export function AppRoot(props: { initialHash: string; returnedFromSignOut?: boolean }) {
+export function AppRoot(props: { initialHash: string; routes: RouteList; returnedFromSignOut?: boolean }) {
   const [redirect, setRedirect] = useState(() => readProviderRedirect(props.initialHash));
   const [signedOut, setSignedOut] = useState(props.returnedFromSignOut === true);
   if (redirect) return <SsoRedirectScreen redirect={redirect} onFinished={() => setRedirect(null)} />;
   if (signedOut) return <SignedOutScreen onFinished={() => setSignedOut(false)} />;
-  return <Router />;
+  return <Router routes={props.routes} />;
 }

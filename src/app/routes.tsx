@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { resolveRouteIn, type Resolution, type RouteDefinition, type RouteList } from './route-table';
 import { ChangeFirstTimePasswordScreen } from '../screens/change-first-time-password/change-first-time-password';
 import { ChangePasswordScreen } from '../screens/change-password/change-password';
 import { ChangePasswordSuccessScreen } from '../screens/change-password-success/change-password-success';
@@ -22,26 +22,6 @@ import { SuggestAutoResponseSuccessScreen } from '../screens/suggest-auto-respon
 import { TipsScreen } from '../screens/tips-screen/tips-screen';
 import { UserSettingsScreen } from '../screens/user-settings/user-settings';
 
-/**
- * Who may open a route (spec §2): `auth` needs a signed-in user (else login), `guest` sends a
- * signed-in user home, `none` is open to both. `signedInGoesHome` is the spec's rule for
- * change-first-time-password, which is open to anyone yet sends a signed-in user home.
- */
-export type RouteAccess = 'auth' | 'guest' | 'none';
-
-export interface RouteDefinition {
-  /** Path pattern; `{name}` captures one segment. */
-  pattern: string;
-  access: RouteAccess;
-  signedInGoesHome?: boolean;
-  /** Shown after the product name in the page title. */
-  title: string;
-  render: (params: Record<string, string>) => ReactElement;
-}
-
-export const FALLBACK_PATH = 'splash-screen';
-export const LOGIN_PATH = 'login';
-export const HOME_PATH = 'home';
 
 export const ROUTES: readonly RouteDefinition[] = [
   { pattern: 'login', access: 'guest', title: 'Log in', render: () => <LoginScreen /> },
@@ -116,48 +96,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: 'splash-screen', access: 'guest', title: 'Welcome', render: () => <SplashScreen /> },
 ];
 
-export interface RouteMatch {
-  route: RouteDefinition;
-  params: Record<string, string>;
-}
+/** Where the task pane sends an unknown path. */
+export const FALLBACK_PATH = 'splash-screen';
 
-/** Finds the route for `path`; `null` for an unknown path (which the router sends to splash-screen). */
-export function matchRoute(path: string, routes: readonly RouteDefinition[] = ROUTES): RouteMatch | null {
-  const segments = path.split('/').filter(Boolean);
-  for (const route of routes) {
-    const parts = route.pattern.split('/');
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = parts.every((part, index) => {
-      const segment = segments[index] ?? '';
-      const capture = /^\{(\w+)\}$/.exec(part);
-      if (capture?.[1]) {
-        params[capture[1]] = decodeURIComponent(segment);
-        return segment.length > 0;
-      }
-      return part === segment;
-    });
-    if (matches) return { route, params };
-  }
-  return null;
-}
+/** The task pane's routes (spec §2). */
+export const PANE_ROUTES: RouteList = { routes: ROUTES, fallback: FALLBACK_PATH };
 
-export type Resolution = { kind: 'render'; match: RouteMatch } | { kind: 'redirect'; to: string } | { kind: 'wait' };
-
-/** Applies the spec's guards: what to show for `path` given the sign-in state. */
+/** The spec's guards over the task pane's routes. */
 export function resolveRoute(path: string, status: 'unknown' | 'signed-out' | 'signed-in'): Resolution {
-  const match = matchRoute(path);
-  if (!match) return { kind: 'redirect', to: FALLBACK_PATH };
-  const { route } = match;
-  if (route.access === 'none' && !route.signedInGoesHome) return { kind: 'render', match };
-  if (status === 'unknown') return { kind: 'wait' };
-  if (route.access === 'auth' && status !== 'signed-in') return { kind: 'redirect', to: LOGIN_PATH };
-  if ((route.access === 'guest' || route.signedInGoesHome) && status === 'signed-in') return { kind: 'redirect', to: HOME_PATH };
-  return { kind: 'render', match };
+  return resolveRouteIn(PANE_ROUTES, path, status);
 }
 
-export const PRODUCT_NAME = 'Cannery';
-
-export function pageTitle(route: RouteDefinition | null): string {
-  return route ? `${PRODUCT_NAME} - ${route.title}` : PRODUCT_NAME;
-}
+export { HOME_PATH, LOGIN_PATH, PRODUCT_NAME, matchRoute, pageTitle, type RouteAccess, type RouteDefinition, type RouteMatch } from './route-table';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Providers } from '../../../src/app/providers';
 import { AppRoot } from '../../../src/app/router';
+import { PANE_ROUTES } from '../../../src/app/routes';
 import { SIGNED_OUT, authAtom, signedInState, type AuthStatus } from '../../../src/state/auth';
 import { makeFakeHost, makeOfflineAuthServices } from '../fake-host';
 
@@ -13,7 +14,7 @@ function renderApp(hash: string, status: AuthStatus = 'signed-out') {
   store.set(authAtom, status === 'signed-in' ? signedInState('cognito', '', null) : { ...SIGNED_OUT, status });
   const view = render(
     <Providers host={makeFakeHost()} store={store} auth={makeOfflineAuthServices()}>
-      <AppRoot initialHash={window.location.hash} />
+      <AppRoot initialHash={window.location.hash} routes={PANE_ROUTES} />
     </Providers>,
   );
   return { ...view, store };

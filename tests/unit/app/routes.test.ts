@@ -37,10 +37,10 @@ describe('route table', () => {
   });
 
   it('captures the checklist id and decodes it', () => {
-    expect(matchRoute('checklist/64b0000000000000000000aa')?.params).toEqual({ checklistId: '64b0000000000000000000aa' });
-    expect(matchRoute('checklist/a%20b')?.params).toEqual({ checklistId: 'a b' });
-    expect(matchRoute('checklist')).toBeNull();
-    expect(matchRoute('checklist/x/y')).toBeNull();
+    expect(matchRoute('checklist/64b0000000000000000000aa', ROUTES)?.params).toEqual({ checklistId: '64b0000000000000000000aa' });
+    expect(matchRoute('checklist/a%20b', ROUTES)?.params).toEqual({ checklistId: 'a b' });
+    expect(matchRoute('checklist', ROUTES)).toBeNull();
+    expect(matchRoute('checklist/x/y', ROUTES)).toBeNull();
   });
 });
 

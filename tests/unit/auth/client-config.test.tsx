@@ -8,6 +8,7 @@ import { fetchClientConfig, resolveConfigUrl } from '../../../src/api/config';
 import type { ClientConfig } from '../../../src/api/contract/client-config';
 import { Providers } from '../../../src/app/providers';
 import { AppRoot } from '../../../src/app/router';
+import { PANE_ROUTES } from '../../../src/app/routes';
 import { apiBaseAtom } from '../../../src/state/config';
 import { makeFakeHost } from '../fake-host';
 
@@ -58,7 +59,7 @@ describe('loading the client config at start', () => {
     store.set(apiBaseAtom, '/api');
     render(
       <Providers host={makeFakeHost()} store={store} fetch={fetch}>
-        <AppRoot initialHash={hash} />
+        <AppRoot initialHash={hash} routes={PANE_ROUTES} />
       </Providers>,
     );
   }

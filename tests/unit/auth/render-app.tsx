@@ -9,6 +9,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { Providers } from '../../../src/app/providers';
 import { AppRoot } from '../../../src/app/router';
+import type { RouteList } from '../../../src/app/route-table';
+import { PANE_ROUTES } from '../../../src/app/routes';
 import { createApiClient } from '../../../src/api/client';
 import type { AuthServices } from '../../../src/auth/auth-services';
 import type { SsoSettings } from '../../../src/auth/sso';
@@ -61,6 +63,8 @@ export interface RenderAppOptions {
   host?: FakeHost;
   /** The work-account provider the server publishes; none by default (its button is then hidden). */
   sso?: SsoSettings;
+  /** The app's routes: the task pane's by default, the admin app's for its tests. */
+  routes?: RouteList;
 }
 
 export function renderApp(hash: string, options: RenderAppOptions = {}) {
@@ -81,7 +85,7 @@ export function renderApp(hash: string, options: RenderAppOptions = {}) {
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
   const view = render(
     <Providers host={host} store={store} queryClient={queryClient} auth={services}>
-      <AppRoot initialHash={hash} />
+      <AppRoot initialHash={hash} routes={options.routes ?? PANE_ROUTES} />
     </Providers>,
   );
   return { ...view, host, api, store, queryClient, user, services };
