@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 /**
  * The web build of the shared app: the Outlook task pane (and its dialog pages, which are routes
- * of the same page) and the playground. The server serves `dist/web`. The extension is built by WXT.
+ * of the same page), the playground and the admin app. The server serves `dist/web`. The extension is built by WXT.
  */
 export default defineConfig({
   plugins: [react()],
@@ -20,6 +20,8 @@ export default defineConfig({
       input: {
         playground: resolve(import.meta.dirname, 'hosts/playground/index.html'),
         taskpane: resolve(import.meta.dirname, 'hosts/outlook/taskpane.html'),
+        // The team admins' web app (`/admin`): its own entry, so none of it loads in the task pane.
+        admin: resolve(import.meta.dirname, 'hosts/admin/index.html'),
       },
     },
   },

@@ -34,7 +34,7 @@ function buildIfStale(label: string, output: string, script: string): void {
   }
 }
 
-buildIfStale('web app', 'dist/web/playground/index.html', 'build:web');
+buildIfStale('web app', 'dist/web/admin/index.html', 'build:web');
 buildIfStale('extension', '.output/chrome-mv3/manifest.json', 'build:ext');
 
 const config = loadConfig();
@@ -69,6 +69,7 @@ const lines = [
   'Cannery is running.',
   `  Playground        ${http}/`,
   `  Task pane         ${https ?? http}/outlook/taskpane.html`,
+  `  Admin app         ${http}/admin/   (team admins write their blocks; morgan is the demo admin)`,
   `  Outlook manifest  ${https ?? http}/manifest.xml   (sideload it: README, "Outlook")`,
   `  Extension         ${join(root, '.output/chrome-mv3')}   (chrome://extensions, Load unpacked)`,
   `  Health            ${http}/api/health`,

@@ -11,6 +11,7 @@ import { loopbackOnly } from './loopback';
 import { clientAddress, rateLimitBy, rateLimitPerCaller, type RateLimit } from './rate-limit';
 import { openApiDocument } from './openapi';
 import { accountRoutes } from './routes/accounts';
+import { adminRoutes } from './routes/admin';
 import { autoresponseRoutes } from './routes/autoresponses';
 import { classificationRoutes } from './routes/classification';
 import { clientConfigRoutes } from './routes/client-config';
@@ -95,8 +96,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     '*',
     cors({
       origin: (origin) => (services.allowedOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', 'Idempotency-Key', 'If-None-Match'],
-      exposeHeaders: ['ETag'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', 'Idempotency-Key', 'If-None-Match', 'If-Match'],
+      exposeHeaders: ['ETag', 'Location'],
       maxAge: 600,
     }),
   );
@@ -137,6 +138,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     signedIn.route('/accounts', routes);
   }
   signedIn.route('/', classificationRoutes());
+  signedIn.route('/admin', adminRoutes());
   api.route('/', signedIn);
   app.route('/api', api);
   // Before the web app, whose catch-all would answer for /identity while the app is not built.
@@ -154,7 +156,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       : c.text('Not found', 404),
   );
   app.onError((error, c) => {
-    if (error instanceof ApiProblem) return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    if (error instanceof ApiProblem) return c.json({ error: { code: error.code, message: error.message } }, error.status, { ...error.headers });
     c.var.services.logger.error({ err: error, method: c.req.method, route: c.req.routePath }, 'request failed');
     return c.json({ error: { code: 'internal', message: 'The server could not complete this request.' } }, 500);
   });

@@ -5,11 +5,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export class ApiProblem extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
-  constructor(status: ContentfulStatusCode, code: string, message: string) {
+  /** Response headers that go with the error (the current `ETag` of a 412, say). */
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(status: ContentfulStatusCode, code: string, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiProblem';
     this.status = status;
     this.code = code;
+    this.headers = headers;
   }
 }
 

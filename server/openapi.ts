@@ -3,6 +3,16 @@ import { account, accountQuery } from '../src/api/contract/account';
 import { blockList, blocksQuery, mostFrequentQuery } from '../src/api/contract/block';
 import { checklistsQuery, checklist, recordedChecklistCreate, recordedChecklistUpdate } from '../src/api/contract/checklist';
 import { classificationOutcome, classifyRequest, classifyResponse } from '../src/api/contract/classification';
+import {
+  adminBlock,
+  adminBlockInput,
+  adminBlockList,
+  adminBlocksQuery,
+  adminTeamList,
+  auditPage,
+  auditQuery,
+  blockVersionList,
+} from '../src/api/contract/admin';
 import { apiError } from '../src/api/contract/common';
 import { sessionCreate, sessionCreated, sessionUpdate } from '../src/api/contract/session';
 import { completePkceBody, refreshTokensBody, ssoTokens } from '../src/api/contract/sso';
@@ -20,10 +30,34 @@ const errors = {
   '404': { description: 'Not found, or not yours (no existence leak)' },
 };
 
-function operation(summary: string, options: { query?: z.ZodObject; body?: Schema; response?: Schema; status?: string }) {
-  const parameters = options.query
-    ? Object.keys(options.query.shape).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } }))
-    : [];
+/** What the admin API adds to an operation: who may call it and its version checks. */
+interface AdminOptions {
+  /** 403 for members of the account who do not administer the team. */
+  admin?: boolean;
+  /** Needs `If-Match: "<version>"`: 428 without it, 412 when stale, 409 when the block's state forbids the change. */
+  ifMatch?: boolean;
+}
+
+const IF_MATCH = { name: 'If-Match', in: 'header', required: true, schema: { type: 'string', example: '"3"' } };
+
+function adminResponses(options: AdminOptions) {
+  return {
+    ...(options.admin ? { '403': { description: 'Not an admin of this team', content: { 'application/json': { schema: json(apiError) } } } } : {}),
+    ...(options.ifMatch
+      ? {
+          '409': { description: 'The block is deleted (or, to undelete, not deleted)' },
+          '412': { description: 'The block was changed by someone else since it was opened; the current ETag is sent' },
+          '428': { description: 'If-Match is missing' },
+        }
+      : {}),
+  };
+}
+
+function operation(summary: string, options: { query?: z.ZodObject; body?: Schema; response?: Schema; status?: string } & AdminOptions) {
+  const parameters = [
+    ...(options.query ? Object.keys(options.query.shape).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })) : []),
+    ...(options.ifMatch ? [IF_MATCH] : []),
+  ];
   return {
     summary,
     security: [{ bearer: [] }],
@@ -35,6 +69,7 @@ function operation(summary: string, options: { query?: z.ZodObject; body?: Schem
         ...(options.response ? { content: { 'application/json': { schema: json(options.response) } } } : {}),
       },
       ...errors,
+      ...adminResponses(options),
     },
   };
 }
@@ -104,6 +139,7 @@ export function openApiDocument() {
           { body: classifyRequest, response: classifyResponse.required() },
         ),
       },
+      ...adminPaths(account_, team),
       '/classification-accuracy': {
         post: operation("Record the user's answer to a classification; the model learns it (the body is stored scrubbed)", {
           body: classificationOutcome,
@@ -111,6 +147,52 @@ export function openApiDocument() {
           status: '201',
         }),
       },
+    },
+  };
+}
+
+/** The admin API (`/api/admin`): team admins write and organise their team's blocks. */
+function adminPaths(account_: ReturnType<typeof pathId>, team: ReturnType<typeof pathId>) {
+  const base = '/admin/accounts/{accountId}/teams/{teamId}';
+  const block = pathId('blockId');
+  const version = { name: 'version', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+  const admin = { admin: true };
+  return {
+    '/admin/teams': { get: operation('The teams the caller administers, with their account (empty for a non-admin)', { response: adminTeamList }) },
+    [`${base}/blocks`]: {
+      parameters: [account_, team],
+      get: operation("The team's blocks with their versions; q searches names and body text; deleted ones with includeDeleted=true", {
+        ...admin,
+        query: adminBlocksQuery,
+        response: adminBlockList,
+      }),
+      post: operation('Create a block: 201 with ETag and Location', { ...admin, body: adminBlockInput, response: adminBlock, status: '201' }),
+    },
+    [`${base}/blocks/{blockId}`]: {
+      parameters: [account_, team, block],
+      get: operation('One block (deleted ones too), ETag "<version>"', { ...admin, response: adminBlock }),
+      put: operation('Save the whole block as a new version (If-Match)', { ...admin, ifMatch: true, body: adminBlockInput, response: adminBlock }),
+      delete: operation('Delete the block: members stop seeing it; admins can undelete it (If-Match)', { ...admin, ifMatch: true, response: adminBlock }),
+    },
+    [`${base}/blocks/{blockId}/restore`]: {
+      parameters: [account_, team, block],
+      post: operation('Undelete the block (If-Match)', { ...admin, ifMatch: true, response: adminBlock }),
+    },
+    [`${base}/blocks/{blockId}/duplicate`]: {
+      parameters: [account_, team, block],
+      post: operation('A new block with the same content, named "Copy of <name>": 201 with ETag and Location', { ...admin, response: adminBlock, status: '201' }),
+    },
+    [`${base}/blocks/{blockId}/versions`]: {
+      parameters: [account_, team, block],
+      get: operation("The block's versions, newest first, each whole, with its author", { ...admin, response: blockVersionList }),
+    },
+    [`${base}/blocks/{blockId}/versions/{version}/restore`]: {
+      parameters: [account_, team, block, version],
+      post: operation("A new version with that version's content (If-Match)", { ...admin, ifMatch: true, response: adminBlock }),
+    },
+    [`${base}/audit`]: {
+      parameters: [account_, team],
+      get: operation("The team's audit log, newest first; pass next as before for the next page", { ...admin, query: auditQuery, response: auditPage }),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { newId } from './db/ids';
-import { accounts, blocks, checklists, sentAutoResponses, teams, users } from './db/schema';
+import { accounts, blocks, blockVersions, checklists, sentAutoResponses, teams, users } from './db/schema';
 import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS, DEMO_PASSWORD, DEMO_FIRST_SIGN_IN, DEMO_AUTHENTICATOR } from './seed/demo-data';
 import type { UserPool } from './identity';
 
@@ -64,6 +64,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       return row;
     };
     await tx.insert(blocks).values(blockRows);
+    // Each demo block's history starts with its version 1, made by no admin.
+    await tx.insert(blockVersions).values(
+      blockRows.map(({ id, ...content }) => ({ blockId: id, version: 1, action: 'created' as const, authorUserId: null, ...content })),
+    );
 
     await tx.insert(checklists).values(
       DEMO_CHECKLISTS.map((checklist) => ({

@@ -42,6 +42,9 @@ export function webRoutes(options: WebOptions): Hono<AppEnv> {
 
   web.get('/', serveStatic({ root, path: 'playground/index.html' }));
   web.get('/playground', (c) => c.redirect('/'));
+  // The team admins' web app; its work-account sign-in returns to `/admin/`.
+  web.get('/admin', (c) => c.redirect('/admin/'));
+  web.get('/admin/', serveStatic({ root, path: 'admin/index.html' }));
   web.use(
     '/assets/*',
     serveStatic({

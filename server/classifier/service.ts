@@ -17,7 +17,7 @@
  * is retrained from scratch per request. Feedback taken by this instance is added to the cached
  * model in place (`learn`), which is exactly what rebuilding from the stored counts would give.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Classification } from '../../src/api/contract/classification';
 import type { Database, Db } from '../db/database';
 import { accounts, blocks, classifierStates, classifierWordCounts, teams } from '../db/schema';
@@ -148,7 +148,8 @@ async function loadBlocksPart(db: Db, accountId: string, previous: BlocksPart | 
     .from(blocks)
     .innerJoin(teams, eq(teams.id, blocks.teamId))
     .innerJoin(accounts, eq(accounts.id, blocks.accountId))
-    .where(and(eq(blocks.accountId, accountId), sql`${blocks.teamId} = any(${accounts.emailClassificationTeams})`));
+    // A deleted block teaches nothing; deleting one moves its team's version, so the model forgets it.
+    .where(and(eq(blocks.accountId, accountId), isNull(blocks.deletedAt), sql`${blocks.teamId} = any(${accounts.emailClassificationTeams})`));
   const wanted = current.map((row) => ({ id: row.id, stamp: row.stamp, label: labelForTeam(row.teamName) }));
   const changed = wanted.filter((row) => {
     const entry = previous?.byId.get(row.id);

@@ -116,8 +116,73 @@ export const blocks = pgTable(
     createdAt: createdAt(),
     // Set by the application on its writes (the classifier's cache reads it); list ETags use the team's `blocks_version` instead.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    /**
+     * The block's version: 1 when created, one more with every save through the admin API, which
+     * keeps each one in `block_versions`. The admin API's ETag for the block is `"<version>"`.
+     */
+    version: integer('version').notNull().default(1),
+    /** When an admin deleted the block; members never see a deleted block, admins can restore it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('blocks_account_team_idx').on(t.accountId, t.teamId)],
+);
+
+export const BLOCK_VERSION_ACTIONS = ['created', 'edited', 'restored', 'deleted', 'undeleted'] as const;
+export type BlockVersionAction = (typeof BLOCK_VERSION_ACTIONS)[number];
+
+/**
+ * Every saved version of a block, whole: what it said, who saved it, when and how (created,
+ * edited, restored from an older version, deleted, undeleted). Written in the same transaction as
+ * the block (server/admin/block-versions.ts). `author_user_id` is null for versions that no admin
+ * made (demo data, blocks that existed before versions were kept); no foreign key, so history
+ * outlives a removed user.
+ */
+export const blockVersions = pgTable(
+  'block_versions',
+  {
+    blockId: id('block_id')
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    accountId: id('account_id').notNull(),
+    teamId: id('team_id').notNull(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    categories: textList('categories'),
+    supportedContexts: textList('supported_contexts'),
+    cc: text('cc').array(),
+    subjectLine: text('subject_line'),
+    attachments: jsonb('attachments').$type<Attachment[]>(),
+    authorUserId: id('author_user_id'),
+    action: text('action').$type<BlockVersionAction>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockId, t.version] }),
+    check('block_versions_action_check', sql`${t.action} in ('created', 'edited', 'restored', 'deleted', 'undeleted')`),
+  ],
+);
+
+/**
+ * What admins changed, for the team's audit log (`GET /api/admin/.../audit`): who did what to which
+ * record, when. `changes` is small and never holds content or addresses: field names, version
+ * numbers, the source of a copy (server/admin/audit.ts). Written in the same transaction as the
+ * change. No foreign keys: the log outlives the users and records it names.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id().primaryKey(),
+    accountId: id('account_id').notNull(),
+    teamId: id('team_id').notNull(),
+    actorUserId: id('actor_user_id'),
+    action: text('action').notNull(),
+    entityKind: text('entity_kind').notNull(),
+    entityId: id('entity_id').notNull(),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_events_team_at_idx').on(t.accountId, t.teamId, t.at, t.id)],
 );
 
 export const checklists = pgTable(

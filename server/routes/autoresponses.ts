@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { blocksQuery, mostFrequentQuery, type Block } from '../../src/api/contract/block';
 import type { SupportedContext } from '../../src/api/contract/common';
@@ -26,7 +26,10 @@ export function toBlockDto(row: BlockRow): Block {
   };
 }
 
-/** `GET /accounts/{accountId}/autoresponses` and `.../autoresponses/mostfrequentlyused`. */
+/**
+ * `GET /accounts/{accountId}/autoresponses` and `.../autoresponses/mostfrequentlyused`. Neither
+ * lists a block an admin deleted.
+ */
 export function autoresponseRoutes() {
   const routes = new Hono<AppEnv>();
   routes.use('/:accountId/autoresponses', requireAccountMember);
@@ -36,7 +39,8 @@ export function autoresponseRoutes() {
     const query = parseOr400(blocksQuery, { teams: c.req.queries('teams') ?? [] }, 'query');
     const teamIds = teamsInScope(c.var.caller, query.teams);
     const { db } = c.var.services.database;
-    const inScope = and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds.length ? teamIds : ['']));
+    // Deleted blocks (admin API) are gone for members; a delete moves the team's list version.
+    const inScope = and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds.length ? teamIds : ['']), isNull(blocks.deletedAt));
     return versionedJson(
       c,
       `blocks|${c.var.caller.accountId}|${[...teamIds].sort().join(',')}`,
@@ -62,7 +66,7 @@ export function autoresponseRoutes() {
         sentAutoResponses,
         and(eq(sentAutoResponses.autoResponseId, blocks.id), eq(sentAutoResponses.accountId, blocks.accountId)),
       )
-      .where(and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds)))
+      .where(and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds), isNull(blocks.deletedAt)))
       .groupBy(blocks.id)
       .orderBy(desc(uses), asc(blocks.name))
       .limit(query.num);

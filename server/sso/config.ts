@@ -47,7 +47,7 @@ function absoluteUrl(value: string, name: string): string {
 
 /** Where Cannery pages that finish the sign-in live on one origin: the playground and the task pane. */
 export function pageRedirectUris(origin: string): string[] {
-  return [`${origin}/`, `${origin}/outlook/taskpane.html`];
+  return [`${origin}/`, `${origin}/outlook/taskpane.html`, `${origin}/admin/`];
 }
 
 function tokenSeconds(value: string | undefined): number | undefined {

@@ -28,8 +28,17 @@ describe('GET /api/openapi.json', () => {
         '/accounts/{accountId}/users/{userSub}/sessions',
         '/classify',
         '/classification-accuracy',
+        '/admin/teams',
+        '/admin/accounts/{accountId}/teams/{teamId}/blocks',
+        '/admin/accounts/{accountId}/teams/{teamId}/blocks/{blockId}',
+        '/admin/accounts/{accountId}/teams/{teamId}/blocks/{blockId}/versions/{version}/restore',
+        '/admin/accounts/{accountId}/teams/{teamId}/audit',
       ]),
     );
+    // Changes to an existing block need If-Match, and say what a stale or missing one gets.
+    const put = doc.paths['/admin/accounts/{accountId}/teams/{teamId}/blocks/{blockId}'].put;
+    expect(put.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'If-Match', in: 'header', required: true })]));
+    expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '404', '412', '428']));
     const sent = doc.paths['/accounts/{accountId}/teams/{teamId}/sentautoresponses'].post;
     const schema = sent.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(expect.arrayContaining(['autoResponseId', 'uiSource', 'timeSent']));

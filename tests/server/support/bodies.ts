@@ -69,3 +69,17 @@ export const json = (method: string, body: unknown, headers: Record<string, stri
   body: JSON.stringify(body),
   headers: { 'Content-Type': 'application/json', ...headers },
 });
+
+/** A block as an admin writes it (`POST`/`PUT /admin/.../blocks`); override any field. */
+export function adminBlockBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ballot drop boxes',
+    body: '<p>Drop boxes are open until 8 p.m. on Election Day.</p>',
+    categories: ['Mail Ballots'],
+    supportedContexts: ['outlook', 'gmail'],
+    cc: ['elections@alder.test'],
+    subjectLine: 'Ballot drop boxes',
+    attachments: [{ name: 'Drop box map.pdf', url: 'https://files.alder.test/drop-boxes.pdf' }],
+    ...overrides,
+  };
+}

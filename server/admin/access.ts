@@ -1,0 +1,35 @@
+/**
+ * Who may use the admin API for a team: the admins of that team (users whose `adminTeams` holds
+ * it). A team of another account, or one that does not exist, is 404, as in the rest of the API,
+ * so the answer never says that another account's team exists; a member of the account who does
+ * not administer the team gets 403 `forbidden`.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import type { AppEnv } from '../app-env';
+import { teams } from '../db/schema';
+import { ApiProblem, notFound } from '../errors';
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** The account and team of an admin route, checked: `c.var.caller` is an admin of the team. */
+export const requireTeamAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { caller } = c.var;
+  const accountId = c.req.param('accountId') ?? '';
+  const teamId = (c.req.param('teamId') ?? '').toLowerCase();
+  if (accountId.toLowerCase() !== caller.accountId) throw notFound('Account');
+  if (!OBJECT_ID.test(teamId)) throw notFound('Team');
+  const [team] = await c.var.services.database.db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.accountId, caller.accountId)))
+    .limit(1);
+  if (!team) throw notFound('Team');
+  if (!caller.adminTeams.some((id) => id.toLowerCase() === teamId)) {
+    throw new ApiProblem(403, 'forbidden', 'Only admins of this team can manage its blocks.');
+  }
+  await next();
+};
+
+/** The team of an admin route, lower-cased (after `requireTeamAdmin`). */
+export const teamOf = (c: { req: { param: (name: string) => string | undefined } }): string => (c.req.param('teamId') ?? '').toLowerCase();

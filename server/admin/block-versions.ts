@@ -1,0 +1,91 @@
+/**
+ * A block's history: every save through the admin API keeps the whole block as a new version
+ * (`block_versions`), in the same transaction as the save, with who made it and how (created,
+ * edited, restored from an older version, deleted, undeleted). Admins list the versions, newest
+ * first, and can bring back what any of them said; the admin app shows the differences.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { BlockVersion } from '../../src/api/contract/admin';
+import type { SupportedContext } from '../../src/api/contract/common';
+import type { Db } from '../db/database';
+import { blockVersions, users, type BlockVersionAction } from '../db/schema';
+import type { blocks } from '../db/schema';
+
+export type BlockRow = typeof blocks.$inferSelect;
+type VersionRow = typeof blockVersions.$inferSelect;
+
+/** What a version holds of a block: its content, the fields an admin writes. */
+export const CONTENT_FIELDS = ['name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments'] as const;
+export type BlockContent = Pick<BlockRow, (typeof CONTENT_FIELDS)[number]>;
+
+/** A block with nothing in it: what a new block's changes are counted from. */
+export const EMPTY_CONTENT: BlockContent = { name: '', body: '', categories: [], supportedContexts: [], cc: [], subjectLine: null, attachments: [] };
+
+/** Attachments as `{ name, url }`, whatever order the database keeps their keys in. */
+export const attachmentsOf = (list: BlockContent['attachments']) => (list ?? []).map(({ name, url }) => ({ name, url }));
+
+export function contentOf(row: BlockContent): BlockContent {
+  return {
+    name: row.name,
+    body: row.body,
+    categories: row.categories,
+    supportedContexts: row.supportedContexts,
+    cc: row.cc ?? [],
+    subjectLine: row.subjectLine ?? null,
+    attachments: attachmentsOf(row.attachments),
+  };
+}
+
+/** The names of the content fields that differ between `before` and `after` (for the audit log). */
+export function changedFields(before: BlockContent, after: BlockContent): string[] {
+  const a = contentOf(before);
+  const b = contentOf(after);
+  return CONTENT_FIELDS.filter((field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]));
+}
+
+/** Keeps `row`, as it now stands, as its version `row.version`. */
+export async function keepVersion(db: Db, row: BlockRow, action: BlockVersionAction, authorUserId: string | null, at: Date): Promise<void> {
+  await db.insert(blockVersions).values({
+    blockId: row.id,
+    version: row.version,
+    accountId: row.accountId,
+    teamId: row.teamId,
+    ...contentOf(row),
+    authorUserId,
+    action,
+    createdAt: at,
+  });
+}
+
+/** One version of a block, or undefined. */
+export async function findVersion(db: Db, blockId: string, version: number): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blockVersions)
+    .where(and(eq(blockVersions.blockId, blockId), eq(blockVersions.version, version)))
+    .limit(1);
+  return row;
+}
+
+/** Every version of a block, newest first, with its author's address. */
+export async function listVersions(db: Db, blockId: string): Promise<BlockVersion[]> {
+  const rows = await db
+    .select({ version: blockVersions, authorEmail: users.email })
+    .from(blockVersions)
+    .leftJoin(users, eq(users.id, blockVersions.authorUserId))
+    .where(eq(blockVersions.blockId, blockId))
+    .orderBy(desc(blockVersions.version));
+  return rows.map(({ version: row, authorEmail }) => ({
+    version: row.version,
+    action: row.action,
+    author: row.authorUserId ? { _id: row.authorUserId, email: authorEmail ?? null } : null,
+    createdAt: row.createdAt.toISOString(),
+    name: row.name,
+    body: row.body,
+    categories: row.categories,
+    supportedContexts: row.supportedContexts as SupportedContext[],
+    cc: row.cc ?? [],
+    subjectLine: row.subjectLine ?? null,
+    attachments: attachmentsOf(row.attachments),
+  }));
+}

@@ -1,0 +1,162 @@
+/**
+ * Every change an admin makes to a team's blocks: create, edit, duplicate, delete, undelete and
+ * bring back an older version. Each runs in one transaction that changes the block, keeps the new
+ * version (block-versions.ts) and writes the audit event (audit.ts), so all three or none happen.
+ * Changes to an existing block lock its row and check the version the admin opened
+ * (preconditions.ts) first. Deleting only marks the block (`deleted_at`): members stop seeing it,
+ * its history stays, and an admin can undelete it. The database's triggers move the team's block
+ * list version with each write, so members' next load has the change.
+ */
+import { and, eq } from 'drizzle-orm';
+import { ADMIN_BLOCK_LIMITS, type AuditAction } from '../../src/api/contract/admin';
+import { fitText } from '../../src/api/contract/text';
+import type { Db } from '../db/database';
+import { newId } from '../db/ids';
+import { blocks } from '../db/schema';
+import { ApiProblem, notFound } from '../errors';
+import { recordAudit, type AuditChanges } from './audit';
+import { EMPTY_CONTENT, changedFields, contentOf, findVersion, keepVersion, type BlockContent, type BlockRow } from './block-versions';
+import { assertVersion } from './preconditions';
+
+/** Who is changing which team's blocks. */
+export interface AdminActor {
+  userId: string;
+  accountId: string;
+  teamId: string;
+}
+
+/** A block's content as the admin API has validated it. */
+export interface BlockInput {
+  name: string;
+  body: string;
+  categories: string[];
+  supportedContexts: string[];
+  cc: string[];
+  subjectLine?: string | null | undefined;
+  attachments: Array<{ name: string; url: string }>;
+}
+
+const stored = (input: BlockInput): BlockContent => ({
+  name: input.name,
+  body: input.body,
+  categories: input.categories,
+  supportedContexts: input.supportedContexts,
+  cc: input.cc,
+  subjectLine: input.subjectLine ? input.subjectLine : null,
+  attachments: input.attachments,
+});
+
+/** The block `blockId` of the actor's team, or undefined (another team's or account's is unknown here). */
+export async function findTeamBlock(db: Db, actor: AdminActor, blockId: string, lock = false): Promise<BlockRow | undefined> {
+  const query = db
+    .select()
+    .from(blocks)
+    .where(and(eq(blocks.id, blockId), eq(blocks.accountId, actor.accountId), eq(blocks.teamId, actor.teamId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+async function lockedBlock(db: Db, actor: AdminActor, blockId: string, opened: readonly number[]): Promise<BlockRow> {
+  const row = await findTeamBlock(db, actor, blockId, true);
+  if (!row) throw notFound('Block');
+  assertVersion(row.version, opened);
+  return row;
+}
+
+function assertLive(row: BlockRow): void {
+  if (row.deletedAt) throw new ApiProblem(409, 'block_deleted', 'This block is deleted. Undelete it first to change it.');
+}
+
+/** Inserts a new block at version 1 with its first version and audit event. */
+async function insertNew(db: Db, actor: AdminActor, content: BlockContent, action: AuditAction, changes: AuditChanges): Promise<BlockRow> {
+  const at = new Date();
+  const [row] = await db
+    .insert(blocks)
+    .values({ id: newId(at), accountId: actor.accountId, teamId: actor.teamId, ...content, version: 1, createdAt: at, updatedAt: at })
+    .returning();
+  await keepVersion(db, row!, 'created', actor.userId, at);
+  await recordAudit(db, { ...actor, actorUserId: actor.userId, action, entityId: row!.id, changes: { ...changes, version: 1 }, at });
+  return row!;
+}
+
+/** Moves `row` to its next version with `set` applied, keeping the version and the audit event. */
+async function saveNext(
+  db: Db,
+  actor: AdminActor,
+  row: BlockRow,
+  set: Partial<BlockContent> & { deletedAt?: Date | null },
+  versionAction: Parameters<typeof keepVersion>[2],
+  auditAction: AuditAction,
+  changes: AuditChanges,
+): Promise<BlockRow> {
+  const at = new Date();
+  const version = row.version + 1;
+  const [saved] = await db
+    .update(blocks)
+    .set({ ...set, version, updatedAt: at })
+    .where(eq(blocks.id, row.id))
+    .returning();
+  await keepVersion(db, saved!, versionAction, actor.userId, at);
+  await recordAudit(db, { ...actor, actorUserId: actor.userId, action: auditAction, entityId: row.id, changes: { ...changes, version }, at });
+  return saved!;
+}
+
+export function createBlock(db: Db, actor: AdminActor, input: BlockInput): Promise<BlockRow> {
+  return db.transaction(async (tx) => {
+    const content = stored(input);
+    return insertNew(tx, actor, content, 'block.created', { fields: changedFields(EMPTY_CONTENT, content) });
+  });
+}
+
+/** Saves `input` over the block; a save that changes nothing keeps the version it had. */
+export function updateBlock(db: Db, actor: AdminActor, blockId: string, opened: readonly number[], input: BlockInput): Promise<BlockRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockedBlock(tx, actor, blockId, opened);
+    assertLive(row);
+    const content = stored(input);
+    const fields = changedFields(row, content);
+    if (fields.length === 0) return row;
+    return saveNext(tx, actor, row, content, 'edited', 'block.edited', { fields });
+  });
+}
+
+/** A new block with the content of `blockId`, named "Copy of <name>". */
+export function duplicateBlock(db: Db, actor: AdminActor, blockId: string): Promise<BlockRow> {
+  return db.transaction(async (tx) => {
+    const source = await findTeamBlock(tx, actor, blockId);
+    if (!source) throw notFound('Block');
+    const content = { ...contentOf(source), name: fitText(`Copy of ${source.name}`, 'line', ADMIN_BLOCK_LIMITS.name) };
+    return insertNew(tx, actor, content, 'block.duplicated', { copiedFrom: source.id });
+  });
+}
+
+/** Marks the block deleted: members no longer see it. */
+export function deleteBlock(db: Db, actor: AdminActor, blockId: string, opened: readonly number[]): Promise<BlockRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockedBlock(tx, actor, blockId, opened);
+    if (row.deletedAt) throw new ApiProblem(409, 'block_deleted', 'This block is already deleted.');
+    return saveNext(tx, actor, row, { deletedAt: new Date() }, 'deleted', 'block.deleted', {});
+  });
+}
+
+/** Brings a deleted block back, as it was. */
+export function undeleteBlock(db: Db, actor: AdminActor, blockId: string, opened: readonly number[]): Promise<BlockRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockedBlock(tx, actor, blockId, opened);
+    if (!row.deletedAt) throw new ApiProblem(409, 'block_not_deleted', 'This block is not deleted.');
+    return saveNext(tx, actor, row, { deletedAt: null }, 'undeleted', 'block.undeleted', {});
+  });
+}
+
+/** A new version of the block with the content of its version `from`. */
+export function restoreBlockVersion(db: Db, actor: AdminActor, blockId: string, from: number, opened: readonly number[]): Promise<BlockRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockedBlock(tx, actor, blockId, opened);
+    assertLive(row);
+    const old = await findVersion(tx, row.id, from);
+    if (!old) throw notFound('Version');
+    const content = contentOf(old);
+    return saveNext(tx, actor, row, content, 'restored', 'block.version_restored', { fromVersion: from, fields: changedFields(row, content) });
+  });
+}

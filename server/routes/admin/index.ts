@@ -1,0 +1,20 @@
+/**
+ * The admin API, mounted at `/api/admin` behind sign-in: team admins write and organise their
+ * team's blocks. Every route under `/accounts/{accountId}/teams/{teamId}` is for admins of that
+ * team only (server/admin/access.ts).
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { requireTeamAdmin } from '../../admin/access';
+import { adminAuditRoutes } from './audit';
+import { adminBlockRoutes } from './blocks';
+import { adminTeamRoutes } from './teams';
+
+export function adminRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('/accounts/:accountId/teams/:teamId/*', requireTeamAdmin);
+  routes.route('/', adminTeamRoutes());
+  routes.route('/', adminBlockRoutes());
+  routes.route('/', adminAuditRoutes());
+  return routes;
+}

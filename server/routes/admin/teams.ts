@@ -1,0 +1,23 @@
+/**
+ * `GET /api/admin/teams`: the teams the caller administers, with their account, for the admin
+ * app's team picker. A user who administers no team gets an empty list (the app then says so).
+ */
+import { Hono } from 'hono';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppEnv } from '../../app-env';
+import type { AdminTeam } from '../../../src/api/contract/admin';
+import { accounts, teams } from '../../db/schema';
+
+export function adminTeamRoutes() {
+  return new Hono<AppEnv>().get('/teams', async (c) => {
+    const { caller } = c.var;
+    if (caller.adminTeams.length === 0) return c.json([] satisfies AdminTeam[]);
+    const rows = await c.var.services.database.db
+      .select({ id: teams.id, name: teams.name, accountId: accounts.id, accountName: accounts.name })
+      .from(teams)
+      .innerJoin(accounts, eq(accounts.id, teams.accountId))
+      .where(and(eq(teams.accountId, caller.accountId), inArray(teams.id, caller.adminTeams.map((id) => id.toLowerCase()))))
+      .orderBy(asc(teams.name), asc(teams.id));
+    return c.json(rows.map((row): AdminTeam => ({ _id: row.id, name: row.name, account: { _id: row.accountId, name: row.accountName } })));
+  });
+}

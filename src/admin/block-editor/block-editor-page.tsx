@@ -1,0 +1,257 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Label,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminQueryKeys, createAdminBlock, deleteAdminBlock, fetchAdminBlock, isEditConflict, saveAdminBlock, type TeamRef } from '../../api/admin';
+import type { AdminBlock } from '../../api/contract/admin';
+import { useAuthServices } from '../../auth/auth-services';
+import { sanitizeBlockHtml } from '../../screens/common/sanitize-html';
+import { navigate } from '../../state/location';
+import { AdminLayout } from '../common/admin-layout';
+import { useAdminTeams } from '../common/admin-teams';
+import { CONTEXTS, CONTEXT_LABELS } from '../common/contexts';
+import { BodyEditor } from './body-editor';
+import { HistoryPanel } from './history-panel';
+import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, type BlockFormField, type BlockFormValues } from './block-form';
+
+const useStyles = makeStyles({
+  columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  contexts: { display: 'flex', gap: tokens.spacingHorizontalL },
+  attachments: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  attachment: { alignSelf: 'stretch', display: 'grid', gridTemplateColumns: '1fr 2fr auto', gap: tokens.spacingHorizontalS, alignItems: 'end' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  preview: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalL,
+    overflowWrap: 'anywhere',
+  },
+  previewSubject: { color: tokens.colorNeutralForeground2 },
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+});
+
+type Notice = { intent: 'success' | 'error' | 'warning'; text: string; conflict?: boolean } | null;
+
+/** A new block (`blockId` null), or an existing one, in the team's library. */
+export function AdminBlockEditorPage(props: { blockId: string | null }) {
+  const isNew = props.blockId === null;
+  return (
+    <AdminLayout title={isNew ? 'New block' : 'Edit block'}>
+      <EditorOfTeam blockId={props.blockId} />
+    </AdminLayout>
+  );
+}
+
+function EditorOfTeam(props: { blockId: string | null }) {
+  const { ref } = useAdminTeams();
+  const { api } = useAuthServices();
+  const block = useQuery({
+    queryKey: adminQueryKeys.block(ref?.teamId ?? '', props.blockId ?? ''),
+    enabled: ref !== null && props.blockId !== null,
+    queryFn: ({ signal }) => fetchAdminBlock(api, ref as TeamRef, props.blockId ?? '', signal),
+    staleTime: 0,
+  });
+  if (!ref) return null;
+  if (props.blockId === null) return <BlockEditor team={ref} block={null} />;
+  if (block.isPending) return <Spinner label="Loading the block..." />;
+  if (block.isError)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>This block could not be loaded. It may belong to another team, or have been deleted.</MessageBarBody>
+      </MessageBar>
+    );
+  return <BlockEditor team={ref} block={block.data} onReload={() => void block.refetch()} />;
+}
+
+function BlockEditor(props: { team: TeamRef; block: AdminBlock | null; onReload?: () => void }) {
+  const styles = useStyles();
+  const { api } = useAuthServices();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<BlockFormValues>(() => (props.block ? formOfBlock(props.block) : EMPTY_BLOCK_FORM));
+  const [version, setVersion] = useState<number | null>(props.block?.version ?? null);
+  const [errors, setErrors] = useState<Partial<Record<BlockFormField, string>>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [pending, setPending] = useState(false);
+
+  // A reload after a conflict brings the other window's version: the form shows it.
+  const loaded = props.block;
+  useEffect(() => {
+    if (!loaded) return;
+    setValues(formOfBlock(loaded));
+    setVersion(loaded.version);
+  }, [loaded]);
+
+  const set = <K extends keyof BlockFormValues>(field: K, value: BlockFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function save() {
+    const checked = blockInputOf(values, sanitizeBlockHtml);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      setNotice({ intent: 'error', text: 'Some fields need attention before the block can be saved.' });
+      return;
+    }
+    setErrors({});
+    setNotice(null);
+    setPending(true);
+    try {
+      const saved =
+        props.block && version !== null
+          ? await saveAdminBlock(api, props.team, props.block._id, version, checked.input)
+          : await createAdminBlock(api, props.team, checked.input);
+      setVersion(saved.version);
+      queryClient.setQueryData(adminQueryKeys.block(props.team.teamId, saved._id), saved);
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.blocks(props.team.teamId) });
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.versions(props.team.teamId, saved._id) });
+      if (!props.block) navigate(`blocks/${saved._id}`, { replace: true });
+      setNotice({ intent: 'success', text: 'Saved. Your team sees this version the next time their blocks load.' });
+    } catch (failure) {
+      console.warn('Saving a block failed', failure);
+      setNotice(
+        isEditConflict(failure)
+          ? { intent: 'warning', conflict: true, text: 'Someone else changed this block since you opened it, so it was not saved. Load their version to see it (your changes here are then replaced), or copy your text first.' }
+          : { intent: 'error', text: 'The block could not be saved. Please try again, and if the problem persists contact our team.' },
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function remove() {
+    if (!props.block || version === null) return;
+    setPending(true);
+    try {
+      await deleteAdminBlock(api, props.team, props.block._id, version);
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.blocks(props.team.teamId) });
+      navigate('home');
+    } catch (failure) {
+      console.warn('Deleting a block failed', failure);
+      setNotice(
+        isEditConflict(failure)
+          ? { intent: 'warning', conflict: true, text: 'Someone else changed this block since you opened it, so it was not deleted. Load their version first.' }
+          : { intent: 'error', text: 'The block could not be deleted. Please try again.' },
+      );
+      setPending(false);
+    }
+  }
+
+  const preview = sanitizeBlockHtml(values.body);
+  return (
+    <div className={styles.columns}>
+      <form
+        className={styles.form}
+        aria-label="Block"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Field label="Name" required validationMessage={errors.name}>
+          <Input value={values.name} onChange={(_event, data) => set('name', data.value)} />
+        </Field>
+        <div>
+          <Label id="block-body-label" required>
+            Block Content
+          </Label>
+          <BodyEditor html={values.body} onChange={(html) => set('body', html)} labelledBy="block-body-label" />
+          {errors.body && <Field validationMessage={errors.body} validationState="error" />}
+        </div>
+        <Field label="Categories" hint="Separate categories with commas." validationMessage={errors.categories}>
+          <Input value={values.categories} onChange={(_event, data) => set('categories', data.value)} />
+        </Field>
+        <Field label="Used in" validationMessage={errors.supportedContexts}>
+          <div className={styles.contexts}>
+            {CONTEXTS.map((context) => (
+              <Checkbox
+                key={context}
+                label={CONTEXT_LABELS[context]}
+                checked={values.supportedContexts.includes(context)}
+                onChange={(_event, data) =>
+                  set('supportedContexts', data.checked === true ? [...values.supportedContexts, context] : values.supportedContexts.filter((item) => item !== context))
+                }
+              />
+            ))}
+          </div>
+        </Field>
+        <Field label="Subject line" hint="Replaces the email's subject when the block is used, where the host allows it." validationMessage={errors.subjectLine}>
+          <Input value={values.subjectLine} onChange={(_event, data) => set('subjectLine', data.value)} />
+        </Field>
+        <Field label="Cc" hint="Addresses added to Cc when the block is used; separate them with commas." validationMessage={errors.cc}>
+          <Input value={values.cc} onChange={(_event, data) => set('cc', data.value)} />
+        </Field>
+        <div className={styles.attachments}>
+          <Subtitle2 as="h2">Attachments</Subtitle2>
+          {values.attachments.map((attachment, index) => (
+            <div key={index} className={styles.attachment}>
+              <Field label={`Attachment ${index + 1} name`}>
+                <Input value={attachment.name} onChange={(_event, data) => set('attachments', values.attachments.map((item, at) => (at === index ? { ...item, name: data.value } : item)))} />
+              </Field>
+              <Field label={`Attachment ${index + 1} address (https)`}>
+                <Input type="url" value={attachment.url} onChange={(_event, data) => set('attachments', values.attachments.map((item, at) => (at === index ? { ...item, url: data.value } : item)))} />
+              </Field>
+              <Button onClick={() => set('attachments', values.attachments.filter((_item, at) => at !== index))}>Remove</Button>
+            </div>
+          ))}
+          {errors.attachments && <Field validationMessage={errors.attachments} validationState="error" />}
+          <Button size="small" onClick={() => set('attachments', [...values.attachments, { name: '', url: '' }])}>
+            Add attachment
+          </Button>
+        </div>
+        {notice && (
+          <div role={notice.intent === 'success' ? 'status' : 'alert'}>
+            <MessageBar intent={notice.intent}>
+              <MessageBarBody>{notice.text}</MessageBarBody>
+              {notice.conflict && props.onReload && (
+                <MessageBarActions>
+                  <Button
+                    onClick={() => {
+                      setNotice(null);
+                      props.onReload?.();
+                    }}
+                  >
+                    Load their version
+                  </Button>
+                </MessageBarActions>
+              )}
+            </MessageBar>
+          </div>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={pending}>
+            {pending ? 'Saving...' : 'Save'}
+          </Button>
+          <Button onClick={() => navigate('home')}>Back to blocks</Button>
+          {props.block && (
+            <Button disabled={pending} onClick={() => void remove()}>
+              Delete
+            </Button>
+          )}
+        </div>
+      </form>
+      <div className={styles.side}>
+        <section aria-labelledby="preview-heading">
+          <Subtitle2 as="h2" id="preview-heading">
+            Preview, as it will be inserted
+          </Subtitle2>
+          {values.subjectLine.trim() && <p className={styles.previewSubject}>Subject: {values.subjectLine.trim()}</p>}
+          <div className={styles.preview} data-testid="block-preview" dangerouslySetInnerHTML={{ __html: preview }} />
+        </section>
+        {props.block && <HistoryPanel team={props.team} block={props.block} />}
+      </div>
+    </div>
+  );
+}

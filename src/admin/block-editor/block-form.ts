@@ -1,0 +1,76 @@
+import { adminBlockInput, type AdminBlock, type AdminBlockInput } from '../../api/contract/admin';
+import type { SupportedContext } from '../../api/contract/common';
+
+/** What the block form holds while the admin types: lists as the text they type them in. */
+export interface BlockFormValues {
+  name: string;
+  body: string;
+  /** Comma-separated. */
+  categories: string;
+  supportedContexts: SupportedContext[];
+  subjectLine: string;
+  /** Comma- or semicolon-separated addresses. */
+  cc: string;
+  attachments: Array<{ name: string; url: string }>;
+}
+
+export type BlockFormField = 'name' | 'body' | 'categories' | 'supportedContexts' | 'subjectLine' | 'cc' | 'attachments';
+
+export const EMPTY_BLOCK_FORM: BlockFormValues = {
+  name: '',
+  body: '',
+  categories: '',
+  supportedContexts: ['outlook', 'gmail'],
+  subjectLine: '',
+  cc: '',
+  attachments: [],
+};
+
+export function formOfBlock(block: AdminBlock): BlockFormValues {
+  return {
+    name: block.name,
+    body: block.body,
+    categories: block.categories.join(', '),
+    supportedContexts: [...block.supportedContexts],
+    subjectLine: block.subjectLine ?? '',
+    cc: block.cc.join(', '),
+    attachments: block.attachments.map((attachment) => ({ ...attachment })),
+  };
+}
+
+const splitList = (text: string, separators: RegExp) =>
+  text
+    .split(separators)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The field each problem belongs to, in the contract's words, or the block to send. */
+export function blockInputOf(values: BlockFormValues, sanitize: (html: string) => string): { input: AdminBlockInput } | { errors: Partial<Record<BlockFormField, string>> } {
+  const candidate = {
+    name: values.name,
+    body: sanitize(values.body),
+    categories: [...new Set(splitList(values.categories, /,/))],
+    supportedContexts: values.supportedContexts,
+    subjectLine: values.subjectLine.trim() || null,
+    cc: splitList(values.cc, /[,;]/),
+    attachments: values.attachments.filter((attachment) => attachment.name.trim() || attachment.url.trim()),
+  };
+  const parsed = adminBlockInput.safeParse(candidate);
+  if (parsed.success) return { input: candidate };
+  const errors: Partial<Record<BlockFormField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as BlockFormField;
+    if (errors[field]) continue;
+    const where = issue.path.length > 1 ? `${describeItem(field, issue.path[1])}: ` : '';
+    errors[field] = `${where}${issue.message}`;
+  }
+  return { errors };
+}
+
+function describeItem(field: BlockFormField, index: PropertyKey | undefined): string {
+  const position = typeof index === 'number' ? index + 1 : 0;
+  if (field === 'cc') return `Address ${position}`;
+  if (field === 'attachments') return `Attachment ${position}`;
+  if (field === 'categories') return `Category ${position}`;
+  return `Item ${position}`;
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  ToolbarButton,
+} from '@fluentui/react-components';
+import { formatVariable, listVariables } from '../../domain/block-variables';
+
+/**
+ * The editor's "Insert variable" menu: the sender's names and address, the user's, today's date,
+ * the cursor position, and a prompt (its label and default are asked in a dialog). It hands the
+ * variable's text to `onInsert`.
+ */
+export function VariableMenu(props: { onInsert: (syntax: string) => void }) {
+  const [asking, setAsking] = useState(false);
+  const [label, setLabel] = useState('');
+  const [fallback, setFallback] = useState('');
+  const [labelError, setLabelError] = useState<string | undefined>(undefined);
+
+  function insertPrompt() {
+    if (!label.trim()) {
+      setLabelError('Say what to ask for, e.g. "Case number".');
+      return;
+    }
+    props.onInsert(formatVariable({ kind: 'ask', label, ...(fallback.trim() ? { defaultValue: fallback } : {}) }));
+    setAsking(false);
+    setLabel('');
+    setFallback('');
+    setLabelError(undefined);
+  }
+
+  return (
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <ToolbarButton>Insert variable</ToolbarButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {listVariables().map((option) => (
+              <MenuItem key={option.kind} onClick={() => (option.kind === 'ask' ? setAsking(true) : props.onInsert(option.syntax))}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <Dialog open={asking} onOpenChange={(_event, data) => setAsking(data.open)}>
+        <DialogSurface>
+          <form
+            onSubmit={(event) => {
+              // The dialog sits inside the block's form in React's tree: its submit must not save the block.
+              event.preventDefault();
+              event.stopPropagation();
+              insertPrompt();
+            }}
+          >
+            <DialogBody>
+              <DialogTitle>Ask for a value</DialogTitle>
+              <DialogContent>
+                <Field label="What to ask for" required validationMessage={labelError}>
+                  <Input value={label} onChange={(_event, data) => setLabel(data.value)} />
+                </Field>
+                <Field label="Default answer" hint="Optional: filled in for the user, who can change it.">
+                  <Input value={fallback} onChange={(_event, data) => setFallback(data.value)} />
+                </Field>
+              </DialogContent>
+              <DialogActions>
+                <Button type="submit" appearance="primary">
+                  Insert
+                </Button>
+                <Button onClick={() => setAsking(false)}>Cancel</Button>
+              </DialogActions>
+            </DialogBody>
+          </form>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { diffWords } from 'diff';
+import type { BlockVersion } from '../../api/contract/admin';
+import { htmlToText } from '../../domain/html-to-text';
+import { CONTEXT_LABELS } from '../common/contexts';
+
+/** A run of the body's text: kept, added or removed between two versions. */
+export interface TextRun {
+  text: string;
+  change: 'same' | 'added' | 'removed';
+}
+
+/** What one version changed against the one before it, in words an admin reads. */
+export interface VersionChanges {
+  /** Fields other than the body that changed: their label, before and after. */
+  fields: Array<{ label: string; before: string; after: string }>;
+  /** The body's text, word by word; null when the body did not change. */
+  body: TextRun[] | null;
+}
+
+type Comparable = Pick<BlockVersion, 'name' | 'body' | 'categories' | 'supportedContexts' | 'cc' | 'subjectLine' | 'attachments'>;
+
+const listText = (items: readonly string[]) => items.join(', ') || '(none)';
+
+const FIELDS: ReadonlyArray<[string, (version: Comparable) => string]> = [
+  ['Name', (version) => version.name],
+  ['Subject line', (version) => version.subjectLine ?? '(none)'],
+  ['Categories', (version) => listText(version.categories)],
+  ['Used in', (version) => listText(version.supportedContexts.map((context) => CONTEXT_LABELS[context]))],
+  ['Cc', (version) => listText(version.cc)],
+  ['Attachments', (version) => listText(version.attachments.map((attachment) => `${attachment.name} (${attachment.url})`))],
+];
+
+/**
+ * The differences from `before` to `after`: each other field as before/after, and the body as a
+ * word diff of its text (formatting changes alone show as an unchanged text with a note).
+ */
+export function versionChanges(before: Comparable | null, after: Comparable): VersionChanges {
+  const fields = FIELDS.flatMap(([label, read]) => {
+    const was = before ? read(before) : '';
+    const now = read(after);
+    return was === now ? [] : [{ label, before: was, after: now }];
+  });
+  if (before && before.body === after.body) return { fields, body: null };
+  const textOf = (html: string) => htmlToText(html).trim();
+  const runs = diffWords(before ? textOf(before.body) : '', textOf(after.body)).map(
+    (part): TextRun => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }),
+  );
+  return { fields, body: runs };
+}

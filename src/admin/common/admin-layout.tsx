@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Body1, Dropdown, Field, MessageBar, MessageBarBody, Option, Spinner, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { LogoutButton } from '../../screens/common/logout-button';
+import { useAdminTeams } from './admin-teams';
+
+const useStyles = makeStyles({
+  shell: { minHeight: '100%', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  brand: { marginInlineEnd: 'auto' },
+  team: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}`,
+    width: '100%',
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    boxSizing: 'border-box',
+  },
+  heading: { margin: 0 },
+  headingRow: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+/**
+ * The admin app's frame for a desktop window: the product's name, the team being worked on (a
+ * picker when the user administers several), logout, then the page. A user who administers no
+ * team is told so, with nothing else to do but log out.
+ */
+export function AdminLayout(props: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const styles = useStyles();
+  const { teams, list, team, choose } = useAdminTeams();
+
+  let content: ReactNode;
+  if (teams.isPending) content = <Spinner label="Loading your teams..." />;
+  else if (teams.isError)
+    content = (
+      <MessageBar intent="error">
+        <MessageBarBody>Your teams could not be loaded. Please reload the page, and if the problem persists contact our team.</MessageBarBody>
+      </MessageBar>
+    );
+  else if (!team)
+    content = (
+      <>
+        <Title2 as="h1" className={styles.heading}>
+          You are not an admin of any team
+        </Title2>
+        <Body1>
+          This page is where team admins write and organise their team's blocks. Ask an admin of your team to make you one, or use
+          Cannery in Outlook, Gmail or the playground to answer email with your team's blocks.
+        </Body1>
+      </>
+    );
+  else
+    content = (
+      <>
+        <div className={styles.headingRow}>
+          <Title2 as="h1" className={styles.heading}>
+            {props.title}
+          </Title2>
+          {props.actions}
+        </div>
+        {props.children}
+      </>
+    );
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        <Subtitle1 as="p" className={styles.brand}>
+          Cannery Admin
+        </Subtitle1>
+        {list.length > 1 && team && (
+          <Field label="Team" orientation="horizontal" className={styles.team}>
+            <Dropdown value={team.name} selectedOptions={[team._id]} onOptionSelect={(_event, data) => choose(data.optionValue ?? null)}>
+              {list.map((option) => (
+                <Option key={option._id} value={option._id}>
+                  {option.name}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        )}
+        {list.length === 1 && team && <Body1>{team.name}</Body1>}
+        <LogoutButton />
+      </header>
+      <main className={styles.main}>{content}</main>
+    </div>
+  );
+}

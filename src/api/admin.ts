@@ -1,0 +1,73 @@
+/**
+ * The admin API (`/api/admin/...`) as the admin app calls it: the teams the user administers, and
+ * one team's blocks (list, read, create, save, delete, restore). Saving and deleting send the
+ * version the admin opened as `If-Match`, so a change made meanwhile in another window is refused
+ * (412) instead of overwritten.
+ */
+import { z } from 'zod';
+import { ApiError, type ApiClient } from './client';
+import { adminBlock, adminBlockList, adminTeamList, blockVersionList, type AdminBlock, type AdminBlockInput, type AdminTeam, type BlockVersion } from './contract/admin';
+
+export const adminQueryKeys = {
+  teams: ['admin', 'teams'] as const,
+  blocks: (teamId: string) => ['admin', 'blocks', teamId] as const,
+  block: (teamId: string, blockId: string) => ['admin', 'block', teamId, blockId] as const,
+  versions: (teamId: string, blockId: string) => ['admin', 'versions', teamId, blockId] as const,
+};
+
+/** Where a team's blocks are: `/api/admin/accounts/{accountId}/teams/{teamId}/blocks`. */
+export interface TeamRef {
+  accountId: string;
+  teamId: string;
+}
+
+const blocksPath = ({ accountId, teamId }: TeamRef) => `admin/accounts/${encodeURIComponent(accountId)}/teams/${encodeURIComponent(teamId)}/blocks`;
+const blockPath = (team: TeamRef, blockId: string) => `${blocksPath(team)}/${encodeURIComponent(blockId)}`;
+const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
+
+export function fetchAdminTeams(client: ApiClient, signal?: AbortSignal): Promise<AdminTeam[]> {
+  return client.request('GET', 'admin/teams', { schema: adminTeamList, ...(signal ? { signal } : {}) });
+}
+
+export function fetchAdminBlocks(client: ApiClient, team: TeamRef, options: { includeDeleted?: boolean; signal?: AbortSignal } = {}): Promise<AdminBlock[]> {
+  return client.request('GET', blocksPath(team), {
+    schema: adminBlockList,
+    query: { includeDeleted: options.includeDeleted ? 'true' : undefined },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+export function fetchAdminBlock(client: ApiClient, team: TeamRef, blockId: string, signal?: AbortSignal): Promise<AdminBlock> {
+  return client.request('GET', blockPath(team, blockId), { schema: adminBlock, ...(signal ? { signal } : {}) });
+}
+
+export function createAdminBlock(client: ApiClient, team: TeamRef, input: AdminBlockInput): Promise<AdminBlock> {
+  return client.request('POST', blocksPath(team), { body: input, schema: adminBlock });
+}
+
+export function saveAdminBlock(client: ApiClient, team: TeamRef, blockId: string, version: number, input: AdminBlockInput): Promise<AdminBlock> {
+  return client.request('PUT', blockPath(team, blockId), { body: input, schema: adminBlock, headers: ifMatch(version) });
+}
+
+export async function deleteAdminBlock(client: ApiClient, team: TeamRef, blockId: string, version: number): Promise<void> {
+  await client.request('DELETE', blockPath(team, blockId), { headers: ifMatch(version), schema: z.unknown() });
+}
+
+export function restoreAdminBlock(client: ApiClient, team: TeamRef, blockId: string, version: number): Promise<AdminBlock> {
+  return client.request('POST', `${blockPath(team, blockId)}/restore`, { headers: ifMatch(version), schema: adminBlock });
+}
+
+/** Every saved version of a block, newest first. */
+export function fetchBlockVersions(client: ApiClient, team: TeamRef, blockId: string, signal?: AbortSignal): Promise<BlockVersion[]> {
+  return client.request('GET', `${blockPath(team, blockId)}/versions`, { schema: blockVersionList, ...(signal ? { signal } : {}) });
+}
+
+/** Makes an earlier version's content the block's newest version (`current` is the version open now). */
+export function restoreBlockVersion(client: ApiClient, team: TeamRef, blockId: string, version: number, current: number): Promise<AdminBlock> {
+  return client.request('POST', `${blockPath(team, blockId)}/versions/${version}/restore`, { headers: ifMatch(current), schema: adminBlock });
+}
+
+/** The block was changed by someone else since it was opened (412). */
+export function isEditConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 412;
+}

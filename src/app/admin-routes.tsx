@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { AdminBlocksPage } from '../admin/blocks/blocks-page';
+import { AdminBlockEditorPage } from '../admin/block-editor/block-editor-page';
+import { ChangeFirstTimePasswordScreen } from '../screens/change-first-time-password/change-first-time-password';
+import { ConfirmSignInScreen } from '../screens/confirm-sign-in/confirm-sign-in';
+import { CouldNotFindUserScreen } from '../screens/could-not-find-user/could-not-find-user';
+import { DialogLandingScreen } from '../screens/dialog-landing/dialog-landing';
+import { ForgotPasswordRequestScreen } from '../screens/forgot-password-request/forgot-password-request';
+import { ForgotPasswordRequestCompleteScreen } from '../screens/forgot-password-request-complete/forgot-password-request-complete';
+import { LoginScreen } from '../screens/login/login';
+import { LogoutLandingScreen } from '../screens/logout-landing/logout-landing';
+import { RetrieveAccountScreen } from '../screens/retrieve-account/retrieve-account';
+import { RetrieveAccountSuccessScreen } from '../screens/retrieve-account-success/retrieve-account-success';
+import { SignInAuthenticatorSetupScreen } from '../screens/set-up-authenticator/set-up-authenticator';
+import { navigate } from '../state/location';
+import { HOME_PATH, LOGIN_PATH, type RouteDefinition, type RouteList } from './route-table';
+
+/** Goes to `to` at once: the admin app has no Quick Tips, so a finished sign-in goes to the library. */
+function GoTo(props: { to: string }) {
+  useEffect(() => navigate(props.to, { replace: true }), [props.to]);
+  return null;
+}
+
+/**
+ * The admin app's routes: the task pane's sign-in screens (password, code, authenticator setup,
+ * first password, reset, work account), then the admin pages. Unknown paths go to the library.
+ */
+const ROUTES: readonly RouteDefinition[] = [
+  { pattern: LOGIN_PATH, access: 'guest', title: 'Admin - Log in', render: () => <LoginScreen /> },
+  { pattern: 'confirm-sign-in', access: 'none', signedInGoesHome: true, title: 'Admin - Enter your code', render: () => <ConfirmSignInScreen /> },
+  {
+    pattern: 'set-up-authenticator',
+    access: 'none',
+    signedInGoesHome: true,
+    title: 'Admin - Set up your authenticator app',
+    render: () => <SignInAuthenticatorSetupScreen />,
+  },
+  {
+    pattern: 'change-first-time-password',
+    access: 'none',
+    signedInGoesHome: true,
+    title: 'Admin - Set your password',
+    render: () => <ChangeFirstTimePasswordScreen />,
+  },
+  { pattern: 'forgot-password-request', access: 'guest', title: 'Admin - Reset your password', render: () => <ForgotPasswordRequestScreen /> },
+  { pattern: 'forgot-password-request-complete', access: 'guest', title: 'Admin - Reset requested', render: () => <ForgotPasswordRequestCompleteScreen /> },
+  { pattern: 'retrieve-account', access: 'guest', title: 'Admin - Use verification code', render: () => <RetrieveAccountScreen /> },
+  { pattern: 'retrieve-account-success', access: 'guest', title: 'Admin - Password reset', render: () => <RetrieveAccountSuccessScreen /> },
+  { pattern: 'dialog-landing', access: 'none', title: 'Admin - Signing in', render: () => <DialogLandingScreen /> },
+  { pattern: 'logout-landing', access: 'none', title: 'Admin - Signing out', render: () => <LogoutLandingScreen /> },
+  { pattern: 'could-not-find-user', access: 'none', title: 'Admin - User not found', render: () => <CouldNotFindUserScreen /> },
+  { pattern: 'tips-screen', access: 'none', title: 'Admin', render: () => <GoTo to={HOME_PATH} /> },
+  { pattern: HOME_PATH, access: 'auth', title: 'Admin - Blocks', render: () => <AdminBlocksPage /> },
+  { pattern: 'blocks/new', access: 'auth', title: 'Admin - New block', render: () => <AdminBlockEditorPage blockId={null} /> },
+  { pattern: 'blocks/{blockId}', access: 'auth', title: 'Admin - Edit block', render: (params) => <AdminBlockEditorPage blockId={params.blockId ?? ''} /> },
+];
+
+export const ADMIN_ROUTES: RouteList = { routes: ROUTES, fallback: HOME_PATH };

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
+import { seriousViolations } from './support/axe';
+import { documentScreenshot } from './support/screenshots';
+import { submitLoginIn } from './support/sign-in';
+
+/**
+ * The team admins' web app at /admin against the real server: morgan (admin of Elections and
+ * Recorder) writes a block, saves it, meets another window's save as a conflict, deletes and
+ * restores it; dana, who administers no team, is told so.
+ */
+
+const dana = DEMO_USERS.find((user) => user.email.startsWith('dana@'))!;
+const morgan = DEMO_USERS.find((user) => user.email.startsWith('morgan@'))!;
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function signInToAdmin(page: Page, email: string) {
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await submitLoginIn(page, email, DEMO_PASSWORD);
+}
+
+const bodyEditor = (page: Page) => page.getByRole('textbox', { name: 'Block Content' });
+
+test('morgan writes a block, meets a conflicting save from another window, deletes it and restores it', async ({ page, context }, testInfo) => {
+  const name = `Polling Place Moved ${testInfo.repeatEachIndex}-${testInfo.retry}-${Date.now()}`;
+  await signInToAdmin(page, morgan.email);
+  await expect(page.getByRole('heading', { name: 'Blocks' })).toBeVisible();
+  await expect(page).toHaveTitle('Cannery - Admin - Blocks');
+  await expect(page.getByRole('table', { name: 'Blocks' }).getByRole('row').nth(1)).toBeVisible();
+  await documentScreenshot(page, 'admin-blocks');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  await page.getByRole('button', { name: 'New block' }).click();
+  await expect(page.getByRole('heading', { name: 'New block' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name is required.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await bodyEditor(page).click();
+  await page.keyboard.type('Dear ');
+  await page.getByRole('button', { name: 'Insert variable' }).click();
+  await page.getByRole('menuitem', { name: "Sender's first name" }).click();
+  await page.keyboard.type(', your polling place for precinct ');
+  await page.getByRole('button', { name: 'Insert variable' }).click();
+  await page.getByRole('menuitem', { name: 'Ask for a value…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask for a value' });
+  await dialog.getByRole('textbox', { name: 'What to ask for' }).fill('Precinct');
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog).toBeHidden();
+  await page.keyboard.type(' has moved to the Alder County Library.');
+  await expect(bodyEditor(page)).toContainText('Dear {{sender.firstName}}, your polling place for precinct {{ask:Precinct}} has moved');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' Bring your ID.');
+  await page.getByRole('textbox', { name: 'Categories' }).fill('Polling Places, Notices');
+  await expect(page.getByTestId('block-preview').locator('strong')).toHaveText('Bring your ID.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('Saved.');
+  await expect(page).toHaveURL(/#\/blocks\/[0-9a-f]{24}$/);
+  await documentScreenshot(page, 'admin-editor');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // Another window opens the same block and saves first.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await other.getByRole('textbox', { name: 'Name' }).fill(`${name} (updated)`);
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByRole('status')).toContainText('Saved.');
+
+  await bodyEditor(page).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Doors open at 7.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Someone else changed this block since you opened it, so it was not saved.');
+  await page.getByRole('button', { name: 'Load their version' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(`${name} (updated)`);
+  await expect(bodyEditor(page)).not.toContainText('Doors open at 7.');
+  await other.close();
+
+  // The history shows what each save changed; restoring the first version brings its name back.
+  const versions = page.getByRole('list', { name: 'Versions' });
+  await expect(versions.getByRole('listitem')).toHaveCount(2);
+  await versions.getByRole('button', { name: /^Version 2: Edited by morgan@/ }).click();
+  await expect(page.getByRole('region', { name: 'Changes in version 2' })).toContainText(`Name: ${name} → ${name} (updated)`);
+  await versions.getByRole('button', { name: /^Version 1: Created/ }).click();
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(versions.getByRole('listitem')).toHaveCount(3);
+  await expect(versions.getByRole('listitem').first()).toContainText('Version 3: Restored an earlier version');
+
+  // Deleted, it leaves the list; shown again with the deleted ones, it is restored.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Blocks' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Blocks' });
+  await page.getByRole('searchbox').fill(name);
+  await expect(page.getByText('0 blocks')).toBeVisible();
+  await page.getByRole('switch', { name: 'Show deleted' }).check();
+  await expect(table.getByRole('row', { name: /\(deleted\)/ })).toBeVisible();
+  await table.getByRole('button', { name: `Restore ${name}` }).click();
+  await expect(table.getByRole('link', { name })).toBeVisible();
+  await page.getByRole('switch', { name: 'Show deleted' }).uncheck();
+  await expect(page.getByText('1 block', { exact: true })).toBeVisible();
+});
+
+test('a user who administers no team is told so', async ({ page }) => {
+  await signInToAdmin(page, dana.email);
+  await expect(page.getByRole('heading', { name: 'You are not an admin of any team' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+});

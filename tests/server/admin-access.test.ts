@@ -1,0 +1,135 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AdminBlock } from '../../src/api/contract/admin';
+import { adminBlockBody, json } from './support/bodies';
+import { givenUser } from './support/given';
+import { freshWorld, type World } from './support/world';
+
+/**
+ * Who reaches the admin API: every admin route × every kind of caller. Only admins of the team
+ * are served; a member of the account who does not administer the team gets 403; another
+ * account's teams and blocks do not exist (404, never 403); without a token, 401. A block id of
+ * another team, even of the same account, is 404 under this team's path.
+ */
+let world: World;
+let callers: Record<Caller, World['alice'] | null>;
+/** Blocks of the Recorder team made through the admin API (so they have versions), per test. */
+let live: AdminBlock;
+let trashed: AdminBlock;
+
+type Caller = 'team admin' | 'member, not admin' | 'admin of another team' | 'user of another account' | 'no token';
+
+const recorderBase = (w: World) => `/admin/accounts/${w.accountA.id}/teams/${w.recorder.id}`;
+
+beforeEach(async () => {
+  let database;
+  ({ world, database } = await freshWorld());
+  // Carol is a member of Recorder; Eve administers Elections only; Bob administers his own account's team.
+  const carol = await givenUser(database.db, world.accountA.id, { email: 'carol@alder.test', teams: [world.recorder.id] });
+  const eve = await givenUser(database.db, world.accountA.id, { email: 'eve@alder.test', teams: [], adminTeams: [world.elections.id] });
+  const bob = await givenUser(database.db, world.accountB.id, { email: 'bob.admin@birch.test', teams: [], adminTeams: [world.birchTeam.id] });
+  callers = { 'team admin': world.ada, 'member, not admin': carol, 'admin of another team': eve, 'user of another account': bob, 'no token': null };
+  const make = async (name: string) => {
+    const response = await world.call(world.ada, `${recorderBase(world)}/blocks`, json('POST', adminBlockBody({ name })));
+    return (await response.json()) as AdminBlock;
+  };
+  live = await make('Recording fees 2027');
+  trashed = await make('Old fee table');
+  const deleted = await world.call(world.ada, `${recorderBase(world)}/blocks/${trashed._id}`, { method: 'DELETE', headers: { 'If-Match': '"1"' } });
+  expect(deleted.status).toBe(200);
+});
+
+interface AdminRoute {
+  name: string;
+  request: (w: World) => [string, RequestInit?];
+  /** What the team's admin gets. */
+  ok: number;
+  /** The path names a block. */
+  onBlock?: boolean;
+}
+
+const ifMatch = (etag: string) => ({ 'If-Match': etag });
+const blockOf = (w: World, id: string) => `${recorderBase(w)}/blocks/${id}`;
+
+const ROUTES: AdminRoute[] = [
+  { name: 'GET blocks', ok: 200, request: (w) => [`${recorderBase(w)}/blocks?includeDeleted=true`] },
+  { name: 'POST blocks', ok: 201, request: (w) => [`${recorderBase(w)}/blocks`, json('POST', adminBlockBody())] },
+  { name: 'GET block', onBlock: true, ok: 200, request: (w) => [blockOf(w, live._id)] },
+  { name: 'PUT block', onBlock: true, ok: 200, request: (w) => [blockOf(w, live._id), json('PUT', adminBlockBody({ name: 'Edited' }), ifMatch('"1"'))] },
+  { name: 'DELETE block', onBlock: true, ok: 200, request: (w) => [blockOf(w, live._id), { method: 'DELETE', headers: ifMatch('"1"') }] },
+  { name: 'POST restore', onBlock: true, ok: 200, request: (w) => [`${blockOf(w, trashed._id)}/restore`, { method: 'POST', headers: ifMatch('"2"') }] },
+  { name: 'POST duplicate', onBlock: true, ok: 201, request: (w) => [`${blockOf(w, live._id)}/duplicate`, { method: 'POST' }] },
+  { name: 'GET versions', onBlock: true, ok: 200, request: (w) => [`${blockOf(w, live._id)}/versions`] },
+  { name: 'POST version restore', onBlock: true, ok: 200, request: (w) => [`${blockOf(w, live._id)}/versions/1/restore`, { method: 'POST', headers: ifMatch('"1"') }] },
+  { name: 'GET audit', ok: 200, request: (w) => [`${recorderBase(w)}/audit`] },
+];
+
+const EXPECTED: Record<Caller, (route: AdminRoute) => number> = {
+  'team admin': (route) => route.ok,
+  'member, not admin': () => 403,
+  'admin of another team': () => 403,
+  'user of another account': () => 404,
+  'no token': () => 401,
+};
+
+/** What no one but the team's admins may read. */
+const secrets = () => ['Recording fees 2027', 'Old fee table', 'Drop boxes are open', 'elections@alder.test', 'ada@alder.test', live._id];
+
+describe.each(Object.keys(EXPECTED) as Caller[])('the admin API for %s', (caller) => {
+  it.each(ROUTES.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
+    const [path, init] = route.request(world);
+    const response = await world.call(callers[caller], path, init);
+    const body = await response.text();
+    expect(response.status, body).toBe(EXPECTED[caller](route));
+    if (caller === 'team admin') return;
+    const problem = JSON.parse(body) as { error: { code: string; message: string } };
+    expect(problem.error.code).toBe({ 403: 'forbidden', 404: 'not_found', 401: 'unauthenticated' }[response.status]);
+    expect(typeof problem.error.message).toBe('string');
+    for (const secret of secrets()) expect(body).not.toContain(secret);
+  });
+});
+
+describe('ids that are not this team’s', () => {
+  it.each(ROUTES.filter((route) => route.onBlock).map((route) => [route.name] as const))(
+    '%s: a block of another team of the same account, or of another account, is 404 to the team admin',
+    async (name) => {
+      const route = ROUTES.find((candidate) => candidate.name === name)!;
+      for (const other of [world.electionBlock.id, world.birchBlock.id]) {
+        // Ada administers Elections too: the block exists and she may edit it, but not under Recorder.
+        const [path, init] = route.request(world);
+        const response = await world.call(world.ada, path.replace(live._id, other).replace(trashed._id, other), init);
+        expect(response.status, `${name} ${other}`).toBe(404);
+        const body = await response.text();
+        expect(body).not.toContain('Birch secret block');
+        expect(body).not.toContain('Ballot tracking');
+      }
+    },
+  );
+
+  it("is 404 for another account's team, under the caller's own account or the other's", async () => {
+    const birchAdmin = callers['user of another account']!;
+    for (const path of [
+      `/admin/accounts/${world.accountA.id}/teams/${world.birchTeam.id}/blocks`,
+      `/admin/accounts/${world.accountB.id}/teams/${world.recorder.id}/blocks`,
+      `/admin/accounts/${world.accountB.id}/teams/${world.birchTeam.id}/blocks`,
+      `/admin/accounts/${world.accountA.id}/teams/${'0'.repeat(24)}/blocks`,
+    ]) {
+      expect((await world.call(world.ada, path)).status, path).toBe(404);
+    }
+    // Bob administers his own team: he is served there, and only there.
+    expect((await world.call(birchAdmin, `/admin/accounts/${world.accountB.id}/teams/${world.birchTeam.id}/blocks`)).status).toBe(200);
+    expect((await world.call(birchAdmin, `/admin/accounts/${world.accountA.id}/teams/${world.recorder.id}/blocks`)).status).toBe(404);
+    expect((await world.call(birchAdmin, `/admin/accounts/${world.accountB.id}/teams/${world.recorder.id}/blocks`)).status).toBe(404);
+  });
+
+  it('lists for GET /admin/teams only the caller’s own administered teams, and 401 without a token', async () => {
+    const teamsOf = async (caller: Caller) => {
+      const response = await world.call(callers[caller], '/admin/teams');
+      return { status: response.status, ids: response.status === 200 ? ((await response.json()) as Array<{ _id: string }>).map((team) => team._id) : [] };
+    };
+    expect(await teamsOf('team admin')).toEqual({ status: 200, ids: [world.elections.id, world.recorder.id] });
+    expect(await teamsOf('member, not admin')).toEqual({ status: 200, ids: [] });
+    expect(await teamsOf('admin of another team')).toEqual({ status: 200, ids: [world.elections.id] });
+    expect(await teamsOf('user of another account')).toEqual({ status: 200, ids: [world.birchTeam.id] });
+    expect((await teamsOf('no token')).status).toBe(401);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { blockInputOf, formOfBlock, EMPTY_BLOCK_FORM } from '../../../src/admin/block-editor/block-form';
+import { filterAdminBlocks } from '../../../src/admin/blocks/filter-blocks';
+import { ADMIN_ROUTES } from '../../../src/app/admin-routes';
+import { resolveRouteIn } from '../../../src/app/route-table';
+import type { AdminBlock } from '../../../src/api/contract/admin';
+
+const keep = (html: string) => html;
+
+function adminBlock(overrides: Partial<AdminBlock> = {}): AdminBlock {
+  return {
+    _id: '64b0000000000000000000a1',
+    account: '64b0000000000000000000c1',
+    team: '64b0000000000000000000d1',
+    name: 'Track My Ballot',
+    body: '<p>You can <b>track</b> your ballot online.</p>',
+    categories: ['Ballots'],
+    supportedContexts: ['outlook', 'gmail'],
+    cc: [],
+    subjectLine: null,
+    attachments: [],
+    version: 3,
+    deleted: false,
+    deletedAt: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('the block form', () => {
+  it('turns typed lists into the contract’s lists, and back', () => {
+    const result = blockInputOf(
+      { ...EMPTY_BLOCK_FORM, name: ' Vote Centers ', body: '<p>Open 7 to 7.</p>', categories: 'Hours, Locations, Hours,', cc: 'a@alder.gov; b@alder.gov', subjectLine: '  ' },
+      keep,
+    );
+    expect(result).toEqual({
+      input: {
+        name: ' Vote Centers ',
+        body: '<p>Open 7 to 7.</p>',
+        categories: ['Hours', 'Locations'],
+        supportedContexts: ['outlook', 'gmail'],
+        subjectLine: null,
+        cc: ['a@alder.gov', 'b@alder.gov'],
+        attachments: [],
+      },
+    });
+    const block = adminBlock({ cc: ['a@alder.gov'], subjectLine: 'Your ballot', attachments: [{ name: 'Map', url: 'https://alder.gov/map.pdf' }] });
+    expect(formOfBlock(block)).toMatchObject({ categories: 'Ballots', cc: 'a@alder.gov', subjectLine: 'Your ballot', attachments: [{ name: 'Map', url: 'https://alder.gov/map.pdf' }] });
+  });
+
+  it('names the field of each problem, and which item of a list', () => {
+    const result = blockInputOf(
+      { ...EMPTY_BLOCK_FORM, name: '', body: '<p></p>', supportedContexts: [], cc: 'ok@alder.gov, not an address', attachments: [{ name: 'Map', url: 'http://alder.gov/map.pdf' }] },
+      keep,
+    );
+    expect('errors' in result && result.errors).toMatchObject({
+      name: 'Name is required.',
+      supportedContexts: 'choose at least one place the block is used',
+      cc: 'Address 2: must be an email address',
+      attachments: expect.stringMatching(/^Attachment 1: /),
+    });
+  });
+
+  it('sanitises the body before it is checked and sent', () => {
+    const result = blockInputOf({ ...EMPTY_BLOCK_FORM, name: 'x', body: '<p>hi</p><script>alert(1)</script>' }, (html) => html.replace(/<script>.*<\/script>/, ''));
+    expect('input' in result && result.input.body).toBe('<p>hi</p>');
+  });
+});
+
+describe('the library filters', () => {
+  const blocks = [
+    adminBlock({ _id: '64b0000000000000000000a1', name: 'track my ballot' }),
+    adminBlock({ _id: '64b0000000000000000000a2', name: 'Éxito', body: '<p>Vote center hours</p>', categories: ['Hours'], supportedContexts: ['gmail'] }),
+    adminBlock({ _id: '64b0000000000000000000a3', name: 'Archived reply', deleted: true, deletedAt: '2026-11-03T00:00:00.000Z' }),
+  ];
+  const none = { text: '', category: null, context: null, showDeleted: false };
+
+  it('hides deleted blocks unless asked, and lists them last', () => {
+    expect(filterAdminBlocks(blocks, none).map((block) => block.name)).toEqual(['Éxito', 'track my ballot']);
+    expect(filterAdminBlocks(blocks, { ...none, showDeleted: true }).map((block) => block.name)).toEqual(['Éxito', 'track my ballot', 'Archived reply']);
+  });
+
+  it('finds words in the name or the body’s text, ignoring case, accents and markup', () => {
+    expect(filterAdminBlocks(blocks, { ...none, text: 'EXITO' }).map((block) => block.name)).toEqual(['Éxito']);
+    expect(filterAdminBlocks(blocks, { ...none, text: 'track online' }).map((block) => block.name)).toEqual(['track my ballot']);
+    expect(filterAdminBlocks(blocks, { ...none, text: 'p' })).toEqual([]);
+  });
+
+  it('filters by category and by place', () => {
+    expect(filterAdminBlocks(blocks, { ...none, category: 'Hours' }).map((block) => block.name)).toEqual(['Éxito']);
+    expect(filterAdminBlocks(blocks, { ...none, context: 'outlook' }).map((block) => block.name)).toEqual(['track my ballot']);
+  });
+});
+
+describe('the admin app’s routes', () => {
+  it('signs in with the shared screens, sends a finished sign-in to the library, and an unknown path there too', () => {
+    expect(resolveRouteIn(ADMIN_ROUTES, 'home', 'signed-out')).toEqual({ kind: 'redirect', to: 'login' });
+    expect(resolveRouteIn(ADMIN_ROUTES, 'login', 'signed-in')).toEqual({ kind: 'redirect', to: 'home' });
+    expect(resolveRouteIn(ADMIN_ROUTES, 'nowhere', 'signed-in')).toEqual({ kind: 'redirect', to: 'home' });
+    for (const path of ['confirm-sign-in', 'set-up-authenticator', 'forgot-password-request', 'tips-screen', 'blocks/new', 'blocks/64b0000000000000000000a1']) {
+      expect(resolveRouteIn(ADMIN_ROUTES, path, 'signed-out').kind, path).not.toBe('wait');
+    }
+    expect(resolveRouteIn(ADMIN_ROUTES, 'splash-screen', 'signed-out')).toEqual({ kind: 'redirect', to: 'home' });
+  });
+});

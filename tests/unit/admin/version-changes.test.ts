@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { versionChanges } from '../../../src/admin/block-editor/version-changes';
+
+const base = {
+  name: 'Vote Centers',
+  body: '<p>Vote centers open at <b>7 am</b>.</p>',
+  categories: ['Hours'],
+  supportedContexts: ['outlook' as const],
+  cc: [],
+  subjectLine: null,
+  attachments: [],
+};
+
+describe('what a version changed', () => {
+  it('lists changed fields as before and after, and the body word by word', () => {
+    const changes = versionChanges(base, { ...base, name: 'Vote Center Hours', body: '<p>Vote centers open at <b>8 am</b>.</p>', supportedContexts: ['outlook', 'gmail'] });
+    expect(changes.fields).toEqual([
+      { label: 'Name', before: 'Vote Centers', after: 'Vote Center Hours' },
+      { label: 'Used in', before: 'Outlook', after: 'Outlook, Gmail' },
+    ]);
+    const runs = changes.body ?? [];
+    expect(runs.filter((run) => run.change === 'removed').map((run) => run.text.trim())).toEqual(['7']);
+    expect(runs.filter((run) => run.change === 'added').map((run) => run.text.trim())).toEqual(['8']);
+    expect(runs.map((run) => (run.change === 'removed' ? '' : run.text)).join('')).toBe('Vote centers open at 8 am.');
+  });
+
+  it('says nothing of an unchanged body, and shows a first version as all added', () => {
+    expect(versionChanges(base, { ...base, cc: ['a@alder.gov'] })).toEqual({ fields: [{ label: 'Cc', before: '(none)', after: 'a@alder.gov' }], body: null });
+    const first = versionChanges(null, base);
+    expect(first.body).toEqual([{ text: 'Vote centers open at 7 am.', change: 'added' }]);
+    expect(first.fields.map((field) => field.label)).toEqual(['Name', 'Subject line', 'Categories', 'Used in', 'Cc', 'Attachments']);
+  });
+});
