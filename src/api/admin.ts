@@ -6,14 +6,17 @@
  */
 import { z } from 'zod';
 import { ApiError, type ApiClient } from './client';
-import { adminBlock, adminBlockList, adminTeamList, blockVersionList, type AdminBlock, type AdminBlockInput, type AdminTeam, type BlockVersion } from './contract/admin';
+import { adminBlock, adminBlockList, adminTeamList, auditPage, blockVersionList, type AdminBlock, type AdminBlockInput, type AdminTeam, type AuditPage, type BlockVersion } from './contract/admin';
 
 export const adminQueryKeys = {
   teams: ['admin', 'teams'] as const,
   blocks: (teamId: string) => ['admin', 'blocks', teamId] as const,
   block: (teamId: string, blockId: string) => ['admin', 'block', teamId, blockId] as const,
   versions: (teamId: string, blockId: string) => ['admin', 'versions', teamId, blockId] as const,
+  audit: (teamId: string) => ['admin', 'audit', teamId] as const,
 };
+
+const teamPath = ({ accountId, teamId }: TeamRef) => `admin/accounts/${encodeURIComponent(accountId)}/teams/${encodeURIComponent(teamId)}`;
 
 /** Where a team's blocks are: `/api/admin/accounts/{accountId}/teams/{teamId}/blocks`. */
 export interface TeamRef {
@@ -21,7 +24,7 @@ export interface TeamRef {
   teamId: string;
 }
 
-const blocksPath = ({ accountId, teamId }: TeamRef) => `admin/accounts/${encodeURIComponent(accountId)}/teams/${encodeURIComponent(teamId)}/blocks`;
+const blocksPath = (team: TeamRef) => `${teamPath(team)}/blocks`;
 const blockPath = (team: TeamRef, blockId: string) => `${blocksPath(team)}/${encodeURIComponent(blockId)}`;
 const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 
@@ -55,6 +58,16 @@ export async function deleteAdminBlock(client: ApiClient, team: TeamRef, blockId
 
 export function restoreAdminBlock(client: ApiClient, team: TeamRef, blockId: string, version: number): Promise<AdminBlock> {
   return client.request('POST', `${blockPath(team, blockId)}/restore`, { headers: ifMatch(version), schema: adminBlock });
+}
+
+/** A copy of the block ("Copy of <name>"), as a new block. */
+export function duplicateAdminBlock(client: ApiClient, team: TeamRef, blockId: string): Promise<AdminBlock> {
+  return client.request('POST', `${blockPath(team, blockId)}/duplicate`, { schema: adminBlock });
+}
+
+/** One page of the team's activity, newest first; `before` is the `next` of the page before. */
+export function fetchAuditPage(client: ApiClient, team: TeamRef, before: string | null, signal?: AbortSignal): Promise<AuditPage> {
+  return client.request('GET', `${teamPath(team)}/audit`, { schema: auditPage, query: { before: before ?? undefined }, ...(signal ? { signal } : {}) });
 }
 
 /** Every saved version of a block, newest first. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { AdminActivityPage } from '../admin/activity/activity-page';
 import { AdminBlocksPage } from '../admin/blocks/blocks-page';
 import { AdminBlockEditorPage } from '../admin/block-editor/block-editor-page';
 import { ChangeFirstTimePasswordScreen } from '../screens/change-first-time-password/change-first-time-password';
@@ -51,6 +52,7 @@ const ROUTES: readonly RouteDefinition[] = [
   { pattern: 'could-not-find-user', access: 'none', title: 'Admin - User not found', render: () => <CouldNotFindUserScreen /> },
   { pattern: 'tips-screen', access: 'none', title: 'Admin', render: () => <GoTo to={HOME_PATH} /> },
   { pattern: HOME_PATH, access: 'auth', title: 'Admin - Blocks', render: () => <AdminBlocksPage /> },
+  { pattern: 'activity', access: 'auth', title: 'Admin - Activity', render: () => <AdminActivityPage /> },
   { pattern: 'blocks/new', access: 'auth', title: 'Admin - New block', render: () => <AdminBlockEditorPage blockId={null} /> },
   { pattern: 'blocks/{blockId}', access: 'auth', title: 'Admin - Edit block', render: (params) => <AdminBlockEditorPage blockId={params.blockId ?? ''} /> },
 ];

@@ -102,6 +102,20 @@ test('morgan writes a block, meets a conflicting save from another window, delet
   await expect(table.getByRole('link', { name })).toBeVisible();
   await page.getByRole('switch', { name: 'Show deleted' }).uncheck();
   await expect(page.getByText('1 block', { exact: true })).toBeVisible();
+
+  // A copy starts as its own block; the team's activity lists every change with who made it.
+  await table.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(`Copy of ${name}`);
+  await expect(page.getByRole('status')).toContainText('This is a copy');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Activity' }).click();
+  const activity = page.getByRole('table', { name: 'Activity' });
+  await expect(activity.getByRole('row').nth(1)).toContainText('Copied a block');
+  await expect(activity.getByRole('row').nth(1)).toContainText(morgan.email);
+  for (const what of ['Brought back a deleted block', 'Deleted a block', 'Restored version 1 of a block', 'Edited a block (name)', 'Created a block']) {
+    await expect(activity.getByRole('row').filter({ hasText: what }).first()).toBeVisible();
+  }
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 });
 
 test('a user who administers no team is told so', async ({ page }) => {

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, createAdminBlock, deleteAdminBlock, fetchAdminBlock, isEditConflict, saveAdminBlock, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, createAdminBlock, deleteAdminBlock, duplicateAdminBlock, fetchAdminBlock, isEditConflict, saveAdminBlock, type TeamRef } from '../../api/admin';
 import type { AdminBlock } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { sanitizeBlockHtml } from '../../screens/common/sanitize-html';
@@ -148,6 +148,23 @@ function BlockEditor(props: { team: TeamRef; block: AdminBlock | null; onReload?
     }
   }
 
+  async function duplicate() {
+    if (!props.block) return;
+    setPending(true);
+    try {
+      const copy = await duplicateAdminBlock(api, props.team, props.block._id);
+      queryClient.setQueryData(adminQueryKeys.block(props.team.teamId, copy._id), copy);
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.blocks(props.team.teamId) });
+      navigate(`blocks/${copy._id}`);
+      setNotice({ intent: 'success', text: `This is a copy, saved as "${copy.name}". Rename it and change what differs.` });
+    } catch (failure) {
+      console.warn('Copying a block failed', failure);
+      setNotice({ intent: 'error', text: 'The block could not be copied. Please try again.' });
+    } finally {
+      setPending(false);
+    }
+  }
+
   const preview = sanitizeBlockHtml(values.body);
   return (
     <div className={styles.columns}>
@@ -236,9 +253,14 @@ function BlockEditor(props: { team: TeamRef; block: AdminBlock | null; onReload?
           </Button>
           <Button onClick={() => navigate('home')}>Back to blocks</Button>
           {props.block && (
-            <Button disabled={pending} onClick={() => void remove()}>
-              Delete
-            </Button>
+            <>
+              <Button disabled={pending} onClick={() => void duplicate()}>
+                Duplicate
+              </Button>
+              <Button disabled={pending} onClick={() => void remove()}>
+                Delete
+              </Button>
+            </>
           )}
         </div>
       </form>

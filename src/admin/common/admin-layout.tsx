@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Body1, Dropdown, Field, MessageBar, MessageBarBody, Option, Spinner, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Dropdown, Field, Link, MessageBar, MessageBarBody, Option, Spinner, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { usePath } from '../../state/location';
 import { LogoutButton } from '../../screens/common/logout-button';
 import { useAdminTeams } from './admin-teams';
 
@@ -13,7 +14,9 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  brand: { marginInlineEnd: 'auto' },
+  brand: { margin: 0 },
+  nav: { display: 'flex', gap: tokens.spacingHorizontalL, marginInlineEnd: 'auto', marginInlineStart: tokens.spacingHorizontalXL },
+  current: { fontWeight: tokens.fontWeightSemibold, textDecoration: 'underline' },
   team: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   main: {
     display: 'flex',
@@ -77,6 +80,7 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
         <Subtitle1 as="p" className={styles.brand}>
           Cannery Admin
         </Subtitle1>
+        <AdminNav />
         {list.length > 1 && team && (
           <Field label="Team" orientation="horizontal" className={styles.team}>
             <Dropdown value={team.name} selectedOptions={[team._id]} onOptionSelect={(_event, data) => choose(data.optionValue ?? null)}>
@@ -93,5 +97,28 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
       </header>
       <main className={styles.main}>{content}</main>
     </div>
+  );
+}
+
+/** The admin app's pages, the current one marked for sight and for screen readers. */
+const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp }> = [
+  { path: 'home', label: 'Blocks', also: /^blocks\// },
+  { path: 'activity', label: 'Activity' },
+];
+
+function AdminNav() {
+  const styles = useStyles();
+  const path = usePath();
+  return (
+    <nav aria-label="Admin" className={styles.nav}>
+      {PAGES.map((page) => {
+        const current = path === page.path || (page.also?.test(path) ?? false);
+        return (
+          <Link key={page.path} href={`#/${page.path}`} className={current ? styles.current : undefined} aria-current={current ? 'page' : undefined}>
+            {page.label}
+          </Link>
+        );
+      })}
+    </nav>
   );
 }

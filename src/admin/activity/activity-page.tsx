@@ -1,0 +1,106 @@
+import { Body1, Button, Caption1, Link, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { adminQueryKeys, fetchAdminBlocks, fetchAuditPage, type TeamRef } from '../../api/admin';
+import type { AuditEvent } from '../../api/contract/admin';
+import { useAuthServices } from '../../auth/auth-services';
+import { AdminLayout } from '../common/admin-layout';
+import { useAdminTeams } from '../common/admin-teams';
+
+const useStyles = makeStyles({ table: { backgroundColor: tokens.colorNeutralBackground1 } });
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What an event did, in words. */
+export function describeEvent(event: AuditEvent): string {
+  const fields = Array.isArray(event.changes.fields) ? (event.changes.fields as unknown[]).filter((field): field is string => typeof field === 'string') : [];
+  switch (event.action) {
+    case 'block.created':
+      return 'Created a block';
+    case 'block.edited':
+      return fields.length ? `Edited a block (${fields.join(', ')})` : 'Edited a block';
+    case 'block.duplicated':
+      return 'Copied a block';
+    case 'block.deleted':
+      return 'Deleted a block';
+    case 'block.undeleted':
+      return 'Brought back a deleted block';
+    case 'block.version_restored':
+      return typeof event.changes.fromVersion === 'number' ? `Restored version ${event.changes.fromVersion} of a block` : 'Restored an earlier version of a block';
+    default:
+      return event.action;
+  }
+}
+
+/** Who changed what in the team's library, newest first, a page at a time. */
+export function AdminActivityPage() {
+  return (
+    <AdminLayout title="Activity">
+      <ActivityOfTeam />
+    </AdminLayout>
+  );
+}
+
+function ActivityOfTeam() {
+  const { ref } = useAdminTeams();
+  return ref ? <ActivityTable key={ref.teamId} team={ref} /> : null;
+}
+
+function ActivityTable(props: { team: TeamRef }) {
+  const styles = useStyles();
+  const { api } = useAuthServices();
+  const pages = useInfiniteQuery({
+    queryKey: adminQueryKeys.audit(props.team.teamId),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => fetchAuditPage(api, props.team, pageParam, signal),
+    getNextPageParam: (page) => page.next,
+    staleTime: 0,
+  });
+  // Events name blocks by id: the library (deleted blocks included) gives their names.
+  const blocks = useQuery({
+    queryKey: adminQueryKeys.blocks(props.team.teamId),
+    queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
+  });
+  const names = new Map((blocks.data ?? []).map((block) => [block._id, block.name]));
+  if (pages.isPending) return <Spinner label="Loading the activity..." />;
+  if (pages.isError)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>The activity could not be loaded. Please reload the page.</MessageBarBody>
+      </MessageBar>
+    );
+  const events = pages.data.pages.flatMap((page) => page.events);
+  if (events.length === 0) return <Body1>Nothing has been changed in this team's library yet.</Body1>;
+  return (
+    <>
+      <Table aria-label="Activity" className={styles.table}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>When</TableHeaderCell>
+            <TableHeaderCell>Who</TableHeaderCell>
+            <TableHeaderCell>What</TableHeaderCell>
+            <TableHeaderCell>Block</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {events.map((event) => (
+            <TableRow key={event._id}>
+              <TableCell>{dateFormat.format(new Date(event.at))}</TableCell>
+              <TableCell>{event.actor?.email ?? <Caption1>unknown</Caption1>}</TableCell>
+              <TableCell>{describeEvent(event)}</TableCell>
+              <TableCell>
+                <Link href={`#/blocks/${event.entity._id}`}>{names.get(event.entity._id) ?? 'A block'}</Link>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {pages.hasNextPage && (
+        <div>
+          <Button disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            {pages.isFetchingNextPage ? 'Loading...' : 'Show older'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
