@@ -35,7 +35,7 @@ const HOSTS = ['hosts/outlook', 'hosts/gmail', 'hosts/text-input', 'hosts/playgr
 
 /** A file of each folder, as the target of the imports checked. */
 const targetFile: Record<string, string> = {
-  ...Object.fromEntries([...SRC_ALL, ...HOSTS, 'hosts/shared', 'entrypoints', 'server', 'tests', 'bench', 'scripts', 'eslint-rules'].map((folder) => [folder, `${folder}/sample`])),
+  ...Object.fromEntries([...SRC_ALL, ...HOSTS, 'hosts/admin', 'hosts/shared', 'entrypoints', 'server', 'tests', 'bench', 'scripts', 'eslint-rules'].map((folder) => [folder, `${folder}/sample`])),
   'src/screens': 'src/screens/home/sample',
   'hosts/host.ts': 'hosts/host',
   '*': 'eslint.config.js',
@@ -58,6 +58,7 @@ const mayImport: Record<string, string[]> = {
   'hosts/host.ts': ['hosts/host.ts', 'src/domain'],
   'hosts/shared': ['hosts/shared', 'hosts/host.ts', ...SRC_ALL],
   ...Object.fromEntries(HOSTS.map((host) => [host, [host, 'hosts/shared', 'hosts/host.ts', ...SRC_ALL]])),
+  'hosts/admin': ['hosts/admin', 'src/app', 'hosts/shared', 'hosts/host.ts'],
   entrypoints: ['entrypoints', ...HOSTS, 'hosts/shared', 'hosts/host.ts', 'src/app'],
   server: ['server', 'src/api/contract', 'src/domain'],
   tests: TARGETS,
