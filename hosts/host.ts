@@ -167,8 +167,8 @@ export interface HostAdapter {
   readonly name: string;
   /** The `supportedContexts` value this host shows blocks for. */
   readonly context: BlockContext;
-  /** The session context recorded for usage sessions. */
-  readonly sessionContext: SessionContext;
+  /** The session context recorded for usage sessions; null where no usage session is recorded (the admin app). */
+  readonly sessionContext: SessionContext | null;
   /** What this host can do beyond inserting a body. */
   readonly capabilities: HostCapabilities;
   /** Host storage for the spec's stored browser values (tokens, team choice, caches, outbox). */

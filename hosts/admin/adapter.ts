@@ -13,7 +13,8 @@ export function createAdminAdapter(win: Window = globalThis.window): HostAdapter
   return {
     name: 'admin',
     context: 'outlook',
-    sessionContext: 'self-serve',
+    // Writing blocks is not answering email: the admin app records no usage sessions.
+    sessionContext: null,
     capabilities: { subjectLine: false, cc: false, attachments: false, replyFromRead: false, newCompose: false },
     storage: createLocalStorage(win.localStorage),
     readItem: () => Promise.resolve(EMPTY_ITEM),

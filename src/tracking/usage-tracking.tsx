@@ -115,7 +115,8 @@ export function UsageTracking(props: { children: ReactNode }) {
       }),
     [outbox, store, api],
   );
-  useUsageSession(sessions, user && owner ? user : null, host.sessionContext);
+  // A page that answers no email (the admin app) records no usage session.
+  useUsageSession(sessions, user && owner && host.sessionContext ? user : null, host.sessionContext ?? 'self-serve');
 
   const tracking = useMemo<Tracking>(
     () => ({ outbox, owner: () => ownerRef.current, notify: () => notifyRef.current(), sessions }),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
 import { seriousViolations } from './support/axe';
 import { documentScreenshot } from './support/screenshots';
-import { submitLoginIn } from './support/sign-in';
+import { signInAtStandIn, submitLoginIn } from './support/sign-in';
 
 /**
  * The team admins' web app at /admin against the real server: morgan (admin of Elections and
@@ -12,6 +12,7 @@ import { submitLoginIn } from './support/sign-in';
 
 const dana = DEMO_USERS.find((user) => user.email.startsWith('dana@'))!;
 const morgan = DEMO_USERS.find((user) => user.email.startsWith('morgan@'))!;
+const sam = DEMO_USERS.find((user) => user.microsoftSub)!;
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -123,4 +124,14 @@ test('a user who administers no team is told so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'You are not an admin of any team' })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+});
+
+test('a work account signs in to the admin app through its pop-up, and one that administers no team is told so', async ({ page }) => {
+  await page.goto('/admin/');
+  const opening = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with your work account' }).click();
+  const popup = await opening;
+  await signInAtStandIn(popup, sam.email);
+  await expect(page.getByRole('heading', { name: 'You are not an admin of any team' })).toBeVisible();
+  await expect.poll(() => popup.isClosed()).toBe(true);
 });

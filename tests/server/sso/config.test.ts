@@ -14,7 +14,7 @@ describe('loadSsoConfig', () => {
     expect(loadSsoConfig(facts, {})).toEqual({ mode: 'off' });
   });
 
-  it('points the stand-in at the HTTPS origin Outlook uses, with the task pane and playground as redirect URIs', () => {
+  it('points the stand-in at the HTTPS origin Outlook uses, with the task pane, playground and admin app as redirect URIs', () => {
     const config = loadSsoConfig(facts, { SSO_STAND_IN: '1' });
     expect(config).toMatchObject({
       mode: 'stand-in',
@@ -25,8 +25,10 @@ describe('loadSsoConfig', () => {
     expect(config.mode === 'stand-in' && config.redirectUris).toEqual([
       'http://localhost:8787/',
       'http://localhost:8787/outlook/taskpane.html',
+      'http://localhost:8787/admin/',
       'https://localhost:8443/',
       'https://localhost:8443/outlook/taskpane.html',
+      'https://localhost:8443/admin/',
       'https://hklgohkhkhiglabbllmgfibmhlidhlic.chromiumapp.org/',
     ]);
   });
