@@ -10,6 +10,7 @@ import {
   type MailItem,
   type WorkAccountWindow,
 } from '../host';
+import { removeCursorMarker } from '../../src/domain/block-variables';
 import { pollItem, POLL_INTERVAL_MS } from '../shared/poll-item';
 import { createLocalStorage } from '../shared/web-storage';
 import { messageTaskPane } from './dialog-parent';
@@ -62,7 +63,10 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
     });
   }
 
-  function insertBlock(request: InsertRequest): Promise<InsertResult> {
+  function insertBlock(marked: InsertRequest): Promise<InsertResult> {
+    // Office.js inserts HTML at the cursor but cannot place the caret afterwards: a block's
+    // `{{cursor}}` is dropped, and the caret ends after the block as usual.
+    const request = { ...marked, html: removeCursorMarker(marked.html), text: removeCursorMarker(marked.text) };
     const item = currentItem();
     if (item && isCompose(item)) return insertIntoCompose(office, item, request);
     // The executor turns a refusal of displayReplyForm into a rejection.

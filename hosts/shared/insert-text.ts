@@ -1,10 +1,16 @@
 import type { EditableField } from './editable';
 import { escapeHtml } from '../../src/domain/escape-html';
+import { CURSOR_MARKER, takeCursorMarker } from '../../src/domain/block-variables';
 
 /**
  * The one way Cannery puts text into a web page's field. Every caller (the text-field picker,
  * Gmail's compose, the playground's compose) goes through `insertIntoField`, so a fix for one
  * editor helps all of them.
+ *
+ * A block's `{{cursor}}` reaches here as `CURSOR_MARKER` in the text and HTML. A textarea or input
+ * receives the text without it, the caret where it was; a rich field receives it with the rest,
+ * and then the marker is found in the field, removed, and the caret put in its place
+ * (`caretToMarker`). Without a marker the caret ends after the inserted text.
  */
 
 /** Which link of the chain took the content; reported back so tests and logs can tell. */
@@ -43,7 +49,9 @@ export async function insertIntoField(
     insertTextAtCaret(field.element, content.text);
     return 'value-setter';
   }
-  return insertRich(field.element, content, options);
+  const strategy = await insertRich(field.element, content, options);
+  if (content.text.includes(CURSOR_MARKER) || content.html?.includes(CURSOR_MARKER)) caretToMarker(field.element);
+  return strategy;
 }
 
 /**
@@ -58,9 +66,10 @@ export function insertTextAtCaret(element: HTMLTextAreaElement | HTMLInputElemen
   const start = element.selectionStart ?? value.length;
   const end = element.selectionEnd ?? start;
   // A single-line input would drop the newlines silently; spaces keep the words apart.
-  const inserted = element.tagName === 'INPUT' ? text.replace(/\r?\n/g, ' ') : text;
+  const marked = takeCursorMarker(element.tagName === 'INPUT' ? text.replace(/\r?\n/g, ' ') : text);
+  const inserted = marked.text;
   setNativeValue(element, value.slice(0, start) + inserted + value.slice(end));
-  const caret = start + inserted.length;
+  const caret = start + (marked.caret ?? inserted.length);
   try {
     element.setSelectionRange(caret, caret);
   } catch {
@@ -210,6 +219,67 @@ function placeCaret(host: HTMLElement, selection: Selection | null, range: Range
   end.collapse(false);
   selection.removeAllRanges();
   selection.addRange(end);
+}
+
+/**
+ * Finds the first `CURSOR_MARKER` in `host`'s text (an editor may have split it over several text
+ * nodes), removes it and puts a collapsed caret in its place. The removal goes through the
+ * browser's delete command where it works, so the editor sees an ordinary edit (its model and
+ * undo stay right); otherwise the text is removed from the DOM and an input event announces it.
+ * Returns false when no marker is there (an editor that dropped it: the caret stays as it was).
+ */
+export function caretToMarker(host: HTMLElement): boolean {
+  const range = markerRange(host);
+  if (!range) return false;
+  const selection = selectionFor(host);
+  if (selection) {
+    selection.removeAllRanges();
+    selection.addRange(range);
+    let deleted = false;
+    try {
+      deleted = host.ownerDocument.execCommand('delete', false);
+    } catch {
+      // Not implemented (test DOMs) or refused: the DOM removal below.
+    }
+    if (deleted && !(host.textContent ?? '').includes(CURSOR_MARKER)) return true;
+  }
+  // The command did nothing: remove the marker's text by hand (any leftover of it included).
+  const left = markerRange(host) ?? range;
+  left.deleteContents();
+  left.collapse(true);
+  if (selection) {
+    selection.removeAllRanges();
+    selection.addRange(left);
+  }
+  host.dispatchEvent(new (viewOf(host).InputEvent)('input', { bubbles: true, composed: true, inputType: 'deleteContent' }));
+  return true;
+}
+
+/** The range of the first `CURSOR_MARKER` in `host`'s text nodes, or null. Linear in the text's length. */
+function markerRange(host: HTMLElement): Range | null {
+  const doc = host.ownerDocument;
+  const walker = doc.createTreeWalker(host, 4 /* NodeFilter.SHOW_TEXT */);
+  const nodes: Text[] = [];
+  const starts: number[] = [];
+  let text = '';
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    nodes.push(node as Text);
+    starts.push(text.length);
+    text += (node as Text).data;
+  }
+  const at = text.indexOf(CURSOR_MARKER);
+  if (at < 0) return null;
+  const locate = (offset: number, end: boolean): [Text, number] => {
+    // The node holding `offset`; an end offset at a node's edge stays in that node.
+    let i = 0;
+    while (i + 1 < nodes.length && (end ? (starts[i + 1] ?? 0) < offset : (starts[i + 1] ?? 0) <= offset)) i++;
+    const node = nodes[i] as Text;
+    return [node, offset - (starts[i] ?? 0)];
+  };
+  const range = doc.createRange();
+  range.setStart(...locate(at, false));
+  range.setEnd(...locate(at + CURSOR_MARKER.length, true));
+  return range;
 }
 
 /** The selection that can see inside `host`: a shadow root's own selection (Chromium) or the document's. */

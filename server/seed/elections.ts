@@ -96,6 +96,20 @@ export const ELECTIONS_BLOCKS: DemoBlock[] = [
     ),
   },
   {
+    // Variables: the sender's first name, a question before insertion, and where the caret goes.
+    name: 'Ballot Status Follow-up',
+    team,
+    categories: ['Mail Ballots'],
+    contexts: ALL,
+    subjectLine: 'Your mail ballot {{ask:Ballot tracking number}}',
+    body: html(
+      '<p>Dear {{sender.firstName}},</p>',
+      '<p>Thank you for following up. I looked up your mail ballot, number {{ask:Ballot tracking number}}, in our records: {{cursor}}</p>',
+      '<p>If anything in this status looks wrong to you, reply to this message or call (555) 555-0142 and we will look into it the same day.</p>',
+      '<p>Sincerely,<br>{{me.email}}<br>Alder County Elections Office</p>',
+    ),
+  },
+  {
     name: 'Signature Cure Letter',
     team,
     categories: ['Mail Ballots'],

@@ -551,6 +551,17 @@ function substitute(source: string, format: TextFormat, valueOf: (variable: Bloc
   return applyEdits(source, edits);
 }
 
+/**
+ * The text with each of its variables replaced by what `render` returns for it, put in as it is
+ * (already escaped for `format`: HTML for a body): for views of a block that show variables
+ * rather than fill them, such as a preview with a chip per variable. Escaped variables lose their
+ * backslash and inline tags inside a variable are dropped, as in `fillBlock`; `render` should not
+ * return '' (that removes the variable with a space beside it, as a missing value).
+ */
+export function renderVariables(source: string, format: TextFormat, render: (variable: BlockVariable) => string): string {
+  return substitute(source, format, render);
+}
+
 // Parsing for the UI ------------------------------------------------------------------------------
 
 /** What a block uses, so the UI knows what to ask before inserting it. */

@@ -47,6 +47,17 @@ async function openChecklists(page: Page) {
   await expect(pane(page).getByText('Please select a checklist:')).toBeVisible();
 }
 
+test("Home: a block's variables in its preview, and its question in a dialog", async ({ page }) => {
+  await pane(page).getByRole('searchbox', { name: 'Search name or content' }).fill('ballot status follow-up');
+  const results = pane(page).getByRole('list', { name: 'Search results' });
+  await results.getByRole('button', { name: 'Show the text of Ballot Status Follow-up' }).click();
+  await expect(results.getByTestId('block-preview').locator('[data-variable]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await results.getByRole('button', { name: 'Ballot Status Follow-up', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Ballot Status Follow-up' })).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});
+
 test('Checklist home with a category open', async ({ page }) => {
   await openChecklists(page);
   const category = pane(page).getByRole('button', { name: /\(\d+\)$/ }).first();

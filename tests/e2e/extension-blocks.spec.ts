@@ -114,6 +114,27 @@ test.describe('Gmail', () => {
     expect(await recordedUses(user.email, 1)).toEqual([expect.objectContaining({ contextUsed: 'gmail', uiSource: 'search', n: 1 })]);
   });
 
+  test("a block's variables: the recipient's first name, the answer to its question, and the caret where its cursor was", async () => {
+    const block = demoBlock('Ballot Status Follow-up', 'gmail');
+    const { panel, user } = await signInOnPanel('gmail-variables');
+    const { gmail, body } = await openComposeWithCaret(' ');
+    await gmail.bringToFront();
+    await expect(panel.getByText('Please select a block to auto-create an email reply to Lee Park')).toBeVisible();
+
+    await useBlock(panel, block.name);
+    const question = panel.getByRole('dialog', { name: block.name });
+    await question.getByRole('textbox', { name: 'Ballot tracking number' }).fill('AB-1234');
+    await question.getByRole('button', { name: 'Insert' }).click();
+    // Writing a new message, the person answered is its first recipient.
+    await expect(body).toContainText('Dear Lee,');
+    await expect(body).toContainText('your mail ballot, number AB-1234, in our records:');
+    expect(await body.innerText()).not.toMatch(/\{\{|\}\}|[\uE000-\uF8FF]/);
+
+    await gmail.keyboard.type('it was counted.');
+    await expect(body).toContainText('in our records: it was counted.');
+    expect(await recordedUses(user.email, 1)).toEqual([expect.objectContaining({ contextUsed: 'gmail', uiSource: 'search', n: 1 })]);
+  });
+
   test("the compose's Cannery button opens the side panel and keeps the caret, where the block then goes with its subject", async () => {
     const block = demoBlock('Military and Overseas Voters', 'gmail');
     const { panel, user } = await signInOnPanel('gmail-compose-button');
@@ -217,6 +238,43 @@ test.describe('text fields, keyboard only', () => {
     await page.keyboard.type(' Thanks!');
     await expect(field).toHaveValue(`Dear customer,\n${inserted} Thanks!\nBest regards`);
     await documentScreenshot(page, 'text-field');
+
+    expect(await recordedUses(user.email, 1)).toEqual([expect.objectContaining({ contextUsed: 'text_input', uiSource: 'search', n: 1 })]);
+  });
+
+  test("a textarea: a block's question is asked in the picker, and the caret ends where its cursor was", async () => {
+    const block = demoBlock('Ballot Status Follow-up', 'text_input');
+    const { page, user } = await openEditor('text-field-variables', 'textarea.html');
+    const field = page.getByRole('textbox', { name: 'Message' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    expect(await field.evaluate((element: HTMLTextAreaElement) => element.selectionStart)).toBe('Dear customer,\n'.length);
+
+    await pressShortcut();
+    const picker: FrameLocator = page.frameLocator('cannery-picker iframe');
+    await expect(picker.getByRole('searchbox', { name: 'Search name or content' })).toBeFocused();
+    await page.keyboard.type('ballot status follow-up');
+    const first = picker.getByRole('list', { name: 'Search results' }).getByRole('button').first();
+    await expect(first).toHaveText(block.name);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = picker.getByRole('dialog', { name: block.name });
+    await expect(dialog.getByRole('textbox', { name: 'Ballot tracking number' })).toBeFocused();
+    await page.keyboard.type('AB-1234');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('cannery-picker')).toBeHidden();
+
+    await expect(field).toBeFocused();
+    const value = await field.inputValue();
+    // A text field has no sender: the greeting's name is removed cleanly.
+    expect(value.startsWith('Dear customer,\nDear,\n\nThank you for following up.')).toBe(true);
+    expect(value).toContain('your mail ballot, number AB-1234, in our records: \n');
+    expect(value).toContain(user.email);
+    expect(value).not.toMatch(/\{\{|\}\}|[\uE000-\uF8FF]/);
+    const caret = value.indexOf('in our records: ') + 'in our records: '.length;
+    expect(await field.evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd])).toEqual([caret, caret]);
+    await page.keyboard.type('it was counted.');
+    expect(await field.inputValue()).toContain('in our records: it was counted.\n');
 
     expect(await recordedUses(user.email, 1)).toEqual([expect.objectContaining({ contextUsed: 'text_input', uiSource: 'search', n: 1 })]);
   });

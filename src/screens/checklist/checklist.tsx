@@ -4,7 +4,7 @@
  * Like checklist home it is for an email being written: on an email being read it shows the same
  * instruction instead (use-read-view-gate.ts), and nothing is recorded.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Body1, Button, Checkbox, MessageBar, MessageBarBody, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
@@ -14,6 +14,9 @@ import { READ_VIEW_MESSAGES, useReadViewGate } from '../checklist-home/use-read-
 import { Page } from '../common/page';
 import { useInsertBlock, type InsertStatus } from '../common/use-insert-block';
 import { useStoredValue } from '../common/use-stored-value';
+import { VariablePromptDialog } from '../common/variable-prompt-dialog';
+import { PreviewValuesContext } from '../common/variable-preview';
+import { useMe, variableValues } from '../common/variable-values';
 import { BlockSearch, RecommendedBlocks } from './checklist-blocks';
 import { useChecklistData } from './use-checklist-data';
 import { useChecklistRun } from './use-checklist-run';
@@ -89,14 +92,17 @@ function ChecklistRunView(props: RunViewProps) {
   const styles = useStyles();
   const legendId = useId();
   const run = useChecklistRun(props.checklist, props.user);
-  const { status, insert } = useInsertBlock();
+  const { status, insert, prompt } = useInsertBlock();
+  const me = useMe();
+  // The checklist does not watch the email: previews show the sender's variables as chips.
+  const previewValues = useMemo(() => variableValues(null, me), [me]);
   const use = (block: Block) =>
     void insert(block, 'phone_flow').then((inserted) => {
       if (inserted) run.blockUsed(block._id);
     });
   const busyId = status.kind === 'inserting' ? status.blockId : null;
   return (
-    <>
+    <PreviewValuesContext.Provider value={previewValues}>
       <Body1>Please complete checklist before sending email.</Body1>
       {run.error && <Notice intent="error" text={run.error} />}
       <fieldset className={styles.tasks} aria-labelledby={legendId}>
@@ -108,12 +114,13 @@ function ChecklistRunView(props: RunViewProps) {
         ))}
       </fieldset>
       <InsertStatusLine status={status} />
+      <VariablePromptDialog request={prompt} />
       <RecommendedBlocks blocks={props.recommended} loading={props.blocksLoading} onUse={use} busyId={busyId} />
       <BlockSearch blocks={props.hostBlocks} onUse={use} busyId={busyId} />
       <Button appearance="primary" className={styles.complete} disabled={run.completing} onClick={run.complete}>
         {run.completing ? 'Loading' : 'Complete'}
       </Button>
-    </>
+    </PreviewValuesContext.Provider>
   );
 }
 

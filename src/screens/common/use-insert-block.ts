@@ -1,15 +1,20 @@
 /**
- * Using a block (spec §2 Home, §8): the body is sanitised once, inserted through the host with its
+ * Using a block (spec §2 Home, §8): its variables are filled (asking the block's questions first,
+ * see `variable-prompt-dialog.tsx`), the body is sanitised once, inserted through the host with its
  * subject line, Cc and attachments, and the use is recorded through the durable outbox. What the
- * host could not do is told in one short line; failures show the spec's messages.
+ * host could not do is told in one short line; failures show the spec's messages. A question
+ * cancelled inserts and records nothing.
  */
-import { useCallback, useState } from 'react';
-import { HostError, type InsertResult } from '../../../hosts/host';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HostError, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../../../hosts/host';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
+import { fillBlock, parseVariables, type Person, type PromptVariable } from '../../domain/block-variables';
 import { useRecordBlockUse } from '../../tracking/usage-tracking';
 import { useHost } from '../../state/host-context';
 import { blockHtmlToPlainText, sanitizeBlockHtml } from './sanitize-html';
+import type { PromptAnswers, PromptRequest } from './prompt-request';
+import { useMe, variableValues } from './variable-values';
 
 export const INSERT_MESSAGES = {
   /** A block used with no open compose mail (spec §8). */
@@ -38,24 +43,93 @@ export type InsertStatus =
   | { kind: 'done'; blockId: string; notice: string | null }
   | { kind: 'failed'; blockId: string; message: string };
 
-export function useInsertBlock(): { status: InsertStatus; insert: (block: Block, uiSource: UiSource) => Promise<boolean> } {
+/** Variables that take their value from the open item: reading it is worth a round trip only for these. */
+const ITEM_VARIABLES = new Set(['sender.firstName', 'sender.name', 'sender.email']);
+
+/**
+ * What the host receives for `block`: its variables filled with `values` and the answers, the body
+ * sanitised, its plain text made from the filled, sanitised body. A block without variables is
+ * inserted exactly as written.
+ */
+export function insertRequestFor(block: Block, fill: { item: MailItem | null; me: Person | undefined; answers?: PromptAnswers; now?: Date }): InsertRequest {
+  const texts = { bodyHtml: block.body, ...(block.subjectLine ? { subject: block.subjectLine } : {}) };
+  const filled = fillBlock(texts, { ...variableValues(fill.item, fill.me, fill.now), ...(fill.answers ? { answers: fill.answers } : {}) });
+  const html = sanitizeBlockHtml(filled.bodyHtml);
+  const subjectLine = block.subjectLine ? filled.subject : '';
+  return {
+    html,
+    text: blockHtmlToPlainText(html),
+    ...(subjectLine ? { subjectLine } : {}),
+    ...(block.cc?.length ? { cc: block.cc } : {}),
+    ...(block.attachments?.length ? { attachments: block.attachments } : {}),
+  };
+}
+
+/** The open item, for the sender's values; null when the host cannot say (the values are then missing). */
+async function itemForValues(host: HostAdapter): Promise<MailItem | null> {
+  try {
+    return await host.readItem();
+  } catch (error) {
+    console.warn('Cannery: reading the open item for the block\'s variables failed', error);
+    return null;
+  }
+}
+
+export interface InsertBlock {
+  status: InsertStatus;
+  /** Uses `block`: true when it was inserted (and the use recorded); false when it failed or its questions were cancelled. */
+  insert: (block: Block, uiSource: UiSource) => Promise<boolean>;
+  /** The block's questions while they are asked: render it with `VariablePromptDialog`. */
+  prompt: PromptRequest | null;
+}
+
+export function useInsertBlock(): InsertBlock {
   const host = useHost();
   const recordUse = useRecordBlockUse();
+  const me = useMe();
   const [status, setStatus] = useState<InsertStatus>({ kind: 'idle' });
+  const [prompt, setPrompt] = useState<PromptRequest | null>(null);
+  const nextPromptId = useRef(0);
+  const pending = useRef<PromptRequest | null>(null);
+
+  // A screen that goes away with its questions open inserts nothing.
+  useEffect(() => () => pending.current?.settle(null), []);
+
+  /** Asks `prompts` of the user; null when they cancel. Resolves once the dialog is gone. */
+  const ask = useCallback((title: string, prompts: readonly PromptVariable[]) => {
+    pending.current?.settle(null);
+    return new Promise<PromptAnswers | null>((resolve) => {
+      const request: PromptRequest = {
+        id: ++nextPromptId.current,
+        title,
+        prompts,
+        settle: (answers) => {
+          if (pending.current !== request) return;
+          pending.current = null;
+          setPrompt(null);
+          // After React has removed the dialog and its focus trap: the host moves focus into the reply.
+          setTimeout(() => resolve(answers), 0);
+        },
+      };
+      pending.current = request;
+      setPrompt(request);
+    });
+  }, []);
 
   const insert = useCallback(
     async (block: Block, uiSource: UiSource): Promise<boolean> => {
+      const { variables, prompts } = parseVariables({ bodyHtml: block.body, ...(block.subjectLine ? { subject: block.subjectLine } : {}) });
+      let answers: PromptAnswers | undefined;
+      if (prompts.length > 0) {
+        const given = await ask(block.name, prompts);
+        if (!given) return false;
+        answers = given;
+      }
       setStatus({ kind: 'inserting', blockId: block._id });
-      const html = sanitizeBlockHtml(block.body);
       let result: InsertResult;
       try {
-        result = await host.insertBlock({
-          html,
-          text: blockHtmlToPlainText(html),
-          ...(block.subjectLine ? { subjectLine: block.subjectLine } : {}),
-          ...(block.cc?.length ? { cc: block.cc } : {}),
-          ...(block.attachments?.length ? { attachments: block.attachments } : {}),
-        });
+        const item = variables.some((variable) => ITEM_VARIABLES.has(variable.kind)) ? await itemForValues(host) : null;
+        result = await host.insertBlock(insertRequestFor(block, { item, me, ...(answers ? { answers } : {}) }));
       } catch (error) {
         console.warn('Inserting a block failed', error);
         const message = error instanceof HostError && error.code === 'no-compose' ? INSERT_MESSAGES.noCompose : INSERT_MESSAGES.failed;
@@ -67,7 +141,7 @@ export function useInsertBlock(): { status: InsertStatus; insert: (block: Block,
       recordUse(block, uiSource);
       return true;
     },
-    [host, recordUse],
+    [host, recordUse, me, ask],
   );
-  return { status, insert };
+  return { status, insert, prompt };
 }

@@ -7,13 +7,13 @@
  * block under the pointer or focus: a long list renders fast (Home's first paint is dominated by
  * its rows), where a Fluent Button and Tooltip per row would cost several times as much.
  */
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Portal, makeStyles, mergeClasses, tokens, usePositioning } from '@fluentui/react-components';
 import { ChevronDown20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
 import { BLOCK_NAME_TIMING } from '../common/perf-marks';
-import { sanitizeBlockHtml } from '../common/sanitize-html';
+import { PreviewValuesContext, previewBlockBody, showChips } from '../common/variable-preview';
 
 /** How long the pointer rests on a block before its preview shows, and lingers after it leaves. */
 export const PREVIEW_SHOW_DELAY_MS = 500;
@@ -86,6 +86,17 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
     '& img': { maxWidth: '100%', height: 'auto' },
   },
+  // A variable without a known value, in a preview: a small rounded label.
+  chip: {
+    display: 'inline-block',
+    paddingInline: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    whiteSpace: 'nowrap',
+  },
   // Fluent's tooltip, as plain CSS.
   tip: {
     maxWidth: '300px',
@@ -108,27 +119,20 @@ const useStyles = makeStyles({
 });
 
 /**
- * Sanitised bodies by raw body: a long list previews the same blocks again and again (hover, focus,
- * expand), and sanitising is the dearest part of showing one. Bounded, oldest out first.
+ * The sanitised body of a block, as it will be inserted: variables with a known value filled in,
+ * the others shown as chips naming them (see `variable-preview.ts`).
  */
-const sanitised = new Map<string, string>();
-const SANITISED_KEPT = 300;
-
-function sanitisedBody(body: string): string {
-  let html = sanitised.get(body);
-  if (html === undefined) {
-    html = sanitizeBlockHtml(body);
-    sanitised.set(body, html);
-    if (sanitised.size > SANITISED_KEPT) sanitised.delete(sanitised.keys().next().value as string);
-  }
-  return html;
-}
-
-/** The sanitised body of a block, as it will be inserted. */
 export function BlockPreview(props: { block: Block; className?: string }) {
-  const html = useMemo(() => sanitisedBody(props.block.body), [props.block.body]);
+  const styles = useStyles();
+  const values = useContext(PreviewValuesContext);
+  const preview = useMemo(() => previewBlockBody(props.block.body, values), [props.block.body, values]);
+  const ref = useRef<HTMLDivElement>(null);
+  // Chips are made from text with DOM calls, after React has set the sanitised HTML.
+  useLayoutEffect(() => {
+    if (ref.current) showChips(ref.current, preview.chips, styles.chip);
+  }, [preview, styles.chip]);
   // The body has been through the one sanitiser: it is the same HTML the host inserts.
-  return <div className={props.className} data-testid="block-preview" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className={props.className} data-testid="block-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />;
 }
 
 /** Lets `markWhenPainted` see when the first block names reach the screen (not a prop React knows). */

@@ -17,6 +17,9 @@ import { SupportBox } from '../common/support-box';
 import { TeamSelector } from '../common/team-selector';
 import { useInsertBlock, type InsertStatus } from '../common/use-insert-block';
 import { useStoredValue } from '../common/use-stored-value';
+import { VariablePromptDialog } from '../common/variable-prompt-dialog';
+import { PreviewValuesContext } from '../common/variable-preview';
+import { useMe, variableValues } from '../common/variable-values';
 import { BlockList, moveBlockFocus } from './block-list';
 import { ClassificationPanel } from './classification-panel';
 import { Collapsible } from '../common/collapsible';
@@ -42,7 +45,10 @@ export function HomeScreen() {
   const styles = useStyles();
   const host = useHost();
   const data = useHomeData();
-  const { status, insert } = useInsertBlock();
+  const { status, insert, prompt } = useInsertBlock();
+  const me = useMe();
+  // Previews fill in what the open email and the user tell (the sender's name, ...).
+  const previewValues = useMemo(() => variableValues(data.item, me), [data.item, me]);
   const [query, setQuery] = useState('');
   const recommendedVisible = useStoredValue('viewRecommendedBlocks', asBoolean, true);
   const searching = query.trim() !== '';
@@ -55,60 +61,63 @@ export function HomeScreen() {
   useFirstBlocksMark(data.hostBlocks.length > 0, data.blocks.source);
 
   return (
-    <Page
-      title="Blocks"
-      actions={
-        <div className={styles.actions}>
-          {showChecklists && (
-            <Tooltip content="Checklists" relationship="label">
-              <Button appearance="subtle" icon={<TaskListSquareLtr20Regular />} onClick={() => navigate('checklist-home')} />
+    <PreviewValuesContext.Provider value={previewValues}>
+      <Page
+        title="Blocks"
+        actions={
+          <div className={styles.actions}>
+            {showChecklists && (
+              <Tooltip content="Checklists" relationship="label">
+                <Button appearance="subtle" icon={<TaskListSquareLtr20Regular />} onClick={() => navigate('checklist-home')} />
+              </Tooltip>
+            )}
+            <Tooltip content="User settings" relationship="label">
+              <Button as="a" href="#/user-settings" appearance="subtle" icon={<Settings20Regular />} />
             </Tooltip>
-          )}
-          <Tooltip content="User settings" relationship="label">
-            <Button as="a" href="#/user-settings" appearance="subtle" icon={<Settings20Regular />} />
-          </Tooltip>
+          </div>
+        }
+      >
+        <ClassificationPanel user={data.user} account={data.account} item={data.item} />
+        <Body1>{`Please select a block to auto-create an email reply${to ? ` to ${to}` : ''}`}</Body1>
+        <InsertStatusLine status={status} />
+        <VariablePromptDialog request={prompt} />
+        <SearchBox
+          placeholder="Search name or content"
+          aria-label="Search name or content"
+          value={query}
+          autoFocus={host.context === 'text_input'}
+          onChange={(_event, value) => setQuery(value.value)}
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key === 'ArrowDown') moveBlockFocus(event);
+          }}
+        />
+        {!searching && <TeamSelector teams={data.teams} selected={data.selectedTeam} onSelect={data.selectTeam} />}
+        {data.blocks.loading && data.hostBlocks.length === 0 ? (
+          <Spinner size="small" label="Loading blocks..." />
+        ) : searching ? (
+          <SearchResults index={data.searchIndex} query={query} onUse={use} busyId={busyId} />
+        ) : (
+          <div className={styles.groups}>
+            {data.recommendations.length > 0 && (
+              <Recommended
+                recommendations={data.recommendations}
+                open={recommendedVisible.value}
+                onToggle={() => recommendedVisible.set(!recommendedVisible.value)}
+                onUse={use}
+                busyId={busyId}
+              />
+            )}
+            <GroupedBlocks data={data} onUse={use} busyId={busyId} />
+          </div>
+        )}
+        <div className={styles.footer}>
+          <Button appearance="secondary" onClick={() => navigate('suggest-auto-response')}>
+            Suggest New Block
+          </Button>
+          <SupportBox />
         </div>
-      }
-    >
-      <ClassificationPanel user={data.user} account={data.account} item={data.item} />
-      <Body1>{`Please select a block to auto-create an email reply${to ? ` to ${to}` : ''}`}</Body1>
-      <InsertStatusLine status={status} />
-      <SearchBox
-        placeholder="Search name or content"
-        aria-label="Search name or content"
-        value={query}
-        autoFocus={host.context === 'text_input'}
-        onChange={(_event, value) => setQuery(value.value)}
-        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key === 'ArrowDown') moveBlockFocus(event);
-        }}
-      />
-      {!searching && <TeamSelector teams={data.teams} selected={data.selectedTeam} onSelect={data.selectTeam} />}
-      {data.blocks.loading && data.hostBlocks.length === 0 ? (
-        <Spinner size="small" label="Loading blocks..." />
-      ) : searching ? (
-        <SearchResults index={data.searchIndex} query={query} onUse={use} busyId={busyId} />
-      ) : (
-        <div className={styles.groups}>
-          {data.recommendations.length > 0 && (
-            <Recommended
-              recommendations={data.recommendations}
-              open={recommendedVisible.value}
-              onToggle={() => recommendedVisible.set(!recommendedVisible.value)}
-              onUse={use}
-              busyId={busyId}
-            />
-          )}
-          <GroupedBlocks data={data} onUse={use} busyId={busyId} />
-        </div>
-      )}
-      <div className={styles.footer}>
-        <Button appearance="secondary" onClick={() => navigate('suggest-auto-response')}>
-          Suggest New Block
-        </Button>
-        <SupportBox />
-      </div>
-    </Page>
+      </Page>
+    </PreviewValuesContext.Provider>
   );
 }
 

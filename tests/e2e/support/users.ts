@@ -48,12 +48,16 @@ export const E2E_ROLES = [
   'gmail-blocks',
   /** Uses a block in Gmail's compose after its Cannery button opened the side panel (extension-blocks.spec.ts). */
   'gmail-compose-button',
+  /** Uses a block with a question and a cursor in Gmail's compose from the side panel (extension-blocks.spec.ts). */
+  'gmail-variables',
   /** Uses a block in a textarea from the keyboard picker (extension-blocks.spec.ts). */
   'text-field-textarea',
   /** Uses a block in an input from the keyboard picker (extension-blocks.spec.ts). */
   'text-field-input',
   /** Uses a block in a contenteditable from the keyboard picker (extension-blocks.spec.ts). */
   'text-field-contenteditable',
+  /** Uses a block with a question and a cursor in a textarea from the keyboard picker (extension-blocks.spec.ts). */
+  'text-field-variables',
   /** Previews and inserts every hostile block of the 'Hostile Samples' team (xss.spec.ts). */
   'xss',
   /** Suggests a block from Home's 'Suggest New Block'; the server stores it for this user (suggest.spec.ts). */

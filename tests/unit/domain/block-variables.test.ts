@@ -11,6 +11,7 @@ import {
   personFirstName,
   personFullName,
   removeCursorMarker,
+  renderVariables,
   takeCursorMarker,
   variableLabel,
   type BlockVariable,
@@ -425,6 +426,14 @@ describe("the sender's names", () => {
     const values = makeValues({ sender: { name: 'Alder County Elections', email: 'elections@aldercounty.example' } });
     const filled = fillBlock({ bodyHtml: '<p>Dear {{sender.firstName}},</p>' }, values);
     expect(filled).toMatchObject({ bodyHtml: '<p>Dear,</p>', missing: [{ kind: 'sender.firstName' }] });
+  });
+});
+
+describe('renderVariables: showing variables rather than filling them', () => {
+  it('puts what the caller renders in place of each variable, as given, and reads the rest as fillBlock does', () => {
+    const shown = renderVariables('<p>Dear {{sender.<b>firstName</b>}}, {{ask:Case &amp; number|1}} \\{{today}} {{ order_id }}</p>', 'html', (variable) => `[${variableLabel(variable)}]`);
+    expect(shown).toBe("<p>Dear [Sender's first name], [Ask: Case & number] {{today}} {{ order_id }}</p>");
+    expect(renderVariables('Re: {{me.email}}', 'text', (variable) => `<${variable.kind}>`)).toBe('Re: <me.email>');
   });
 });
 

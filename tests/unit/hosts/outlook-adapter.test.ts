@@ -4,6 +4,7 @@ import { createOutlookAdapter, POLL_INTERVAL_MS } from '../../../hosts/outlook/a
 import { isInOfficeDialog, messageTaskPane } from '../../../hosts/outlook/dialog-parent';
 import type { FakeItemSpec, FakeOfficeConfig, FakeOfficeControl } from '../../fixtures/office/fake-office-control';
 import { loadFakeOffice, unloadFakeOffice } from '../../fixtures/office/load-fake-office';
+import { CURSOR_MARKER } from '../../../src/domain/block-variables';
 
 const dana = { displayName: 'Dana Ortiz', emailAddress: 'dana@example.org' };
 const helpDesk = { displayName: 'Elections Office', emailAddress: 'help@county.example' };
@@ -175,6 +176,16 @@ describe('insertBlock', () => {
     expect(fake.calls()).toContain('body.getTypeAsync');
     expect(fake.insertions()).toEqual([{ method: 'setSelectedDataAsync', data: 'Your ballot was mailed today.\n', coercionType: 'text' }]);
     expect(fake.composeBody()).toBe('Hi Dana,<br>Your ballot was mailed today.<br>Regards');
+  });
+
+  it("drops a block's cursor marker: Office.js cannot place the caret, which ends after the block", async () => {
+    setup(makeComposeItem({ bodyHtml: '<p>Regards</p>' }));
+    await adapter.insertBlock(makeRequest({ html: `<p>Your ballot is ${CURSOR_MARKER} today.</p>`, text: `Your ballot is ${CURSOR_MARKER} today.` }));
+    expect(fake.insertions()).toEqual([{ method: 'setSelectedDataAsync', data: '<p>Your ballot is  today.</p>', coercionType: 'html' }]);
+
+    setup(makeReadItem());
+    await adapter.insertBlock(makeRequest({ html: `<p>${CURSOR_MARKER}Hello</p>` }));
+    expect(fake.insertions()).toMatchObject([{ method: 'displayReplyForm', htmlBody: '<p>Hello</p>' }]);
   });
 
   it('inserts HTML when the body format cannot be read', async () => {

@@ -1,0 +1,84 @@
+/**
+ * The dialog that asks a block's questions (see `variable-prompt-dialog.tsx`), loaded when a block
+ * first asks one: Fluent's dialog is no part of the first screen.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { PromptRequest } from './prompt-request';
+
+const useStyles = makeStyles({
+  fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** The dialog of one request (see `variable-prompt-dialog.tsx`). */
+export default function PromptDialog(props: { request: PromptRequest }) {
+  const styles = useStyles();
+  const { request } = props;
+  const [answers, setAnswers] = useState<string[]>(() => request.prompts.map((prompt) => prompt.defaultValue ?? ''));
+  const first = useRef<HTMLInputElement>(null);
+  // The dialog focuses its first focusable element once open; where that is not the first field
+  // (a DOM whose focusability it cannot judge), the field takes it, after the dialog's own turn.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const field = first.current;
+      if (field && field.ownerDocument.activeElement?.tagName !== 'INPUT') field.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.settle(Object.fromEntries(request.prompts.map((prompt, index) => [prompt.label, answers[index] ?? ''])));
+  };
+  return (
+    <Dialog
+      open
+      modalType="modal"
+      onOpenChange={(_event, data) => {
+        if (!data.open) request.settle(null);
+      }}
+      // No animation: the insertion that follows moves focus into the reply, which must not meet
+      // a dialog still holding the focus trap on its way out.
+      surfaceMotion={null}
+    >
+      <DialogSurface aria-describedby={undefined} backdropMotion={null}>
+        {/* The form holds the buttons, so Enter in any field inserts. */}
+        <form onSubmit={submit}>
+          <DialogBody>
+            <DialogTitle>{request.title}</DialogTitle>
+            <DialogContent className={styles.fields}>
+              {request.prompts.map((prompt, index) => (
+                <Field key={prompt.label} label={prompt.label}>
+                  <Input
+                    value={answers[index] ?? ''}
+                    ref={index === 0 ? first : undefined}
+                    onChange={(_event, data) => setAnswers((current) => current.map((value, at) => (at === index ? data.value : value)))}
+                  />
+                </Field>
+              ))}
+            </DialogContent>
+            <DialogActions>
+              <Button type="submit" appearance="primary">
+                Insert
+              </Button>
+              <Button appearance="secondary" onClick={() => request.settle(null)}>
+                Cancel
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,163 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { MailItem } from '../../../hosts/host';
+import type { Block } from '../../../src/api/contract/block';
+import { CURSOR_MARKER } from '../../../src/domain/block-variables';
+import { signedInState } from '../../../src/state/auth';
+import { insertRequestFor } from '../../../src/screens/common/use-insert-block';
+import { personAnswered } from '../../../src/screens/common/variable-values';
+import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
+import { renderApp } from '../auth/render-app';
+import { makeFakeHost, type FakeHost } from '../fake-host';
+
+/** A fake host whose insertions a test can inspect. */
+function hostReading(item: MailItem, overrides: Parameters<typeof makeFakeHost>[0] = {}) {
+  const insertBlock = vi.fn(() => Promise.resolve({ outcome: 'inserted' as const, skipped: [] }));
+  const host = makeFakeHost({ insertBlock, ...overrides });
+  host.item = item;
+  return { host, insertBlock };
+}
+import { makeHomeApi } from './fake-cannery-api';
+
+// DOMPurify does not run on happy-dom (see sanitize-html.ts; it is tested in Chromium): a marker
+// proves every filled body passes through the sanitiser before it is inserted.
+vi.mock('../../../src/screens/common/sanitize-html', () => ({
+  sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
+  blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
+}));
+
+const team = makeTeam({ _id: DEFAULT_TEAM_ID, name: 'Elections' });
+const user = makeUser({ email: 'clerk@aldercounty.example' });
+const reading: MailItem = {
+  mode: 'read',
+  itemId: 'item-1',
+  bodyText: 'Hello there.',
+  sender: { displayName: 'Maria Lopez', emailAddress: 'maria.lopez@example.com' },
+  recipients: [],
+  subject: 'Ballot',
+};
+
+let followUp: Block;
+let hours: Block;
+
+beforeEach(() => {
+  resetFactoryIds();
+  followUp = makeBlock({
+    name: 'Ballot Status Follow-up',
+    body: '<p>Dear {{sender.firstName}},</p><p>Your ballot {{ask:Ballot tracking number|AB-0000}} is {{ask:Status}}. {{cursor}}</p><p>{{me.email}}</p>',
+    subjectLine: 'Ballot {{ask:Ballot tracking number}}',
+  });
+  hours = makeBlock({ name: 'Vote Center Hours', body: '<p>Vote centers are open from 8 to 8.</p>', subjectLine: 'Hours' });
+});
+
+function renderHome(host: FakeHost) {
+  const api = makeHomeApi({ user, teams: [team], account: makeAccount({ hasPhoneFlowAccess: false }), blocks: [followUp, hours] });
+  return { ...renderApp('#/home', { api, host, auth: signedInState('cognito', `fake-id.${user.email}.1`, null) }), api };
+}
+
+describe('using a block with variables', () => {
+  it('asks its questions in a dialog titled with its name, then inserts the answers and the email\'s values, sanitised, and records the use', async () => {
+    const { host, insertBlock } = hostReading(reading);
+    const { user: person, api } = renderHome(host);
+
+    await person.click(await screen.findByRole('button', { name: 'Ballot Status Follow-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ballot Status Follow-up' });
+    const number = within(dialog).getByRole('textbox', { name: 'Ballot tracking number' });
+    const status = within(dialog).getByRole('textbox', { name: 'Status' });
+    // Each question once, prefilled with its default, the first one focused.
+    expect((number as HTMLInputElement).value).toBe('AB-0000');
+    expect((status as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    expect(insertBlock).not.toHaveBeenCalled();
+
+    await person.clear(number);
+    await person.type(number, 'AB-1234');
+    await person.type(status, 'received <b>& counted</b>{Enter}');
+
+    await waitFor(() => expect(insertBlock).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(insertBlock).toHaveBeenCalledWith({
+      html: `<span data-sanitised=""><p>Dear Maria,</p><p>Your ballot AB-1234 is received &lt;b&gt;&amp; counted&lt;/b&gt;. ${CURSOR_MARKER}</p><p>clerk@aldercounty.example</p></span>`,
+      text: `Dear Maria,Your ballot AB-1234 is received &lt;b&gt;&amp; counted&lt;/b&gt;. ${CURSOR_MARKER}clerk@aldercounty.example`,
+      subjectLine: 'Ballot AB-1234',
+    });
+    await waitFor(() => expect(api.records).toHaveLength(1));
+    // The record keeps the block as written.
+    expect(api.records[0]!.body).toMatchObject({ autoResponseId: followUp._id, autoResponseContent: followUp.body, subjectLine: followUp.subjectLine });
+  });
+
+  it('Cancel and Escape insert nothing and record nothing', async () => {
+    const { host, insertBlock } = hostReading(reading);
+    const { user: person, api } = renderHome(host);
+
+    await person.click(await screen.findByRole('button', { name: 'Ballot Status Follow-up' }));
+    await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The rest of the screen is hidden from assistive technology while the dialog is open.
+    await person.click(await screen.findByRole('button', { name: 'Ballot Status Follow-up' }));
+    await screen.findByRole('dialog');
+    await person.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(insertBlock).not.toHaveBeenCalled();
+
+    // The next use is recorded alone.
+    await person.click(await screen.findByRole('button', { name: 'Vote Center Hours' }));
+    await waitFor(() => expect(api.records).toHaveLength(1));
+    expect(api.records[0]!.body.autoResponseId).toBe(hours._id);
+  });
+
+  it('inserts a block without variables exactly as before, without reading the item or asking', async () => {
+    const readItem = vi.fn(() => Promise.resolve(reading));
+    const { host, insertBlock } = hostReading(reading, { readItem });
+    const { user: person } = renderHome(host);
+
+    await person.click(await screen.findByRole('button', { name: 'Vote Center Hours' }));
+    await waitFor(() => expect(insertBlock).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(readItem).not.toHaveBeenCalled();
+    expect(insertBlock).toHaveBeenCalledWith({
+      html: `<span data-sanitised="">${hours.body}</span>`,
+      text: 'Vote centers are open from 8 to 8.',
+      subjectLine: 'Hours',
+    });
+  });
+
+  it('previews known values filled in and the others as chips naming them, sanitised', async () => {
+    const { host } = hostReading(reading);
+    const { user: person } = renderHome(host);
+
+    await person.click(await screen.findByRole('button', { name: 'Show the text of Ballot Status Follow-up' }));
+    const preview = await screen.findByTestId('block-preview');
+    expect(preview.querySelector('[data-sanitised]')).not.toBeNull();
+    expect(preview.textContent).toContain('Dear Maria,');
+    expect(preview.textContent).toContain('clerk@aldercounty.example');
+    expect(preview.textContent).not.toContain('{{');
+    const chips = [...preview.querySelectorAll('[data-variable]')].map((chip) => chip.textContent);
+    expect(chips).toEqual(['Ask: Ballot tracking number', 'Ask: Status', 'Cursor position']);
+  });
+});
+
+describe('the values of a reply', () => {
+  it('greet the sender of an email being read, the first To of one being written, no one in a text field', () => {
+    expect(personAnswered(reading)).toEqual({ name: 'Maria Lopez', email: 'maria.lopez@example.com' });
+    const composing: MailItem = {
+      ...reading,
+      mode: 'compose',
+      sender: { displayName: 'Clerk', emailAddress: 'clerk@aldercounty.example' },
+      recipients: [{ displayName: 'Jordan Lee', emailAddress: 'jordan@example.com' }, { displayName: 'Sam Roe', emailAddress: 'sam@example.com' }],
+    };
+    expect(personAnswered(composing)).toEqual({ name: 'Jordan Lee', email: 'jordan@example.com' });
+    expect(personAnswered({ ...composing, recipients: [] })).toBeUndefined();
+    expect(personAnswered({ ...reading, mode: 'none', sender: null })).toBeUndefined();
+  });
+
+  it('remove what is not known cleanly, and fill the date in the given time zone', () => {
+    const block = makeBlock({ body: '<p>Dear {{sender.firstName}}, on {{today}} from {{me.name}} ({{me.email}})</p>', subjectLine: 'Re: {{sender.name}}' });
+    const request = insertRequestFor(block, { item: null, me: { email: 'clerk@aldercounty.example' }, now: new Date('2026-11-23T12:00:00Z') });
+    expect(request.html).toMatch(/^<span data-sanitised=""><p>Dear, on \S.* from \(clerk@aldercounty\.example\)<\/p><\/span>$/);
+    expect(request.html).toContain('2026');
+    expect(request.subjectLine).toBe('Re:');
+  });
+});
