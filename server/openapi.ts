@@ -8,10 +8,19 @@ import {
   adminBlockInput,
   adminBlockList,
   adminBlocksQuery,
+  adminSuggestionApproval,
+  adminSuggestionApproved,
+  adminSuggestionPage,
+  adminSuggestionRejection,
+  adminSuggestionsQuery,
+  adminSuggestion,
   adminTeamList,
   auditPage,
   auditQuery,
   blockVersionList,
+  usageCsvQuery,
+  usageQuery,
+  usageReport,
 } from '../src/api/contract/admin';
 import { apiError } from '../src/api/contract/common';
 import { sessionCreate, sessionCreated, sessionUpdate } from '../src/api/contract/session';
@@ -36,6 +45,8 @@ interface AdminOptions {
   admin?: boolean;
   /** Needs `If-Match: "<version>"`: 428 without it, 412 when stale, 409 when the block's state forbids the change. */
   ifMatch?: boolean;
+  /** Decides a suggestion: 409 when it is already decided. */
+  decided?: boolean;
 }
 
 const IF_MATCH = { name: 'If-Match', in: 'header', required: true, schema: { type: 'string', example: '"3"' } };
@@ -50,6 +61,7 @@ function adminResponses(options: AdminOptions) {
           '428': { description: 'If-Match is missing' },
         }
       : {}),
+    ...(options.decided ? { '409': { description: 'The suggestion was already approved or rejected' } } : {}),
   };
 }
 
@@ -151,11 +163,12 @@ export function openApiDocument() {
   };
 }
 
-/** The admin API (`/api/admin`): team admins write and organise their team's blocks. */
+/** The admin API (`/api/admin`): team admins write and organise their team's blocks, decide suggestions, read usage. */
 function adminPaths(account_: ReturnType<typeof pathId>, team: ReturnType<typeof pathId>) {
   const base = '/admin/accounts/{accountId}/teams/{teamId}';
   const block = pathId('blockId');
   const version = { name: 'version', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+  const suggestion = pathId('suggestionId');
   const admin = { admin: true };
   return {
     '/admin/teams': { get: operation('The teams the caller administers, with their account (empty for a non-admin)', { response: adminTeamList }) },
@@ -193,6 +206,61 @@ function adminPaths(account_: ReturnType<typeof pathId>, team: ReturnType<typeof
     [`${base}/audit`]: {
       parameters: [account_, team],
       get: operation("The team's audit log, newest first; pass next as before for the next page", { ...admin, query: auditQuery, response: auditPage }),
+    },
+    [`${base}/suggestions`]: {
+      parameters: [account_, team],
+      get: operation("The team's suggested blocks with one status (open by default), newest first; pass next as before for the next page", {
+        ...admin,
+        query: adminSuggestionsQuery,
+        response: adminSuggestionPage,
+      }),
+    },
+    [`${base}/suggestions/{suggestionId}/approve`]: {
+      parameters: [account_, team, suggestion],
+      post: operation('Approve an open suggestion: creates the block as sent (version 1) and marks the suggestion approved; 409 when already decided', {
+        ...admin,
+        body: adminSuggestionApproval,
+        response: adminSuggestionApproved,
+        status: '201',
+        decided: true,
+      }),
+    },
+    [`${base}/suggestions/{suggestionId}/reject`]: {
+      parameters: [account_, team, suggestion],
+      post: operation('Reject an open suggestion with an optional note; 409 when already decided', {
+        ...admin,
+        body: adminSuggestionRejection,
+        response: adminSuggestion,
+        decided: true,
+      }),
+    },
+    [`${base}/usage`]: {
+      parameters: [account_, team],
+      get: operation(
+        "How the team used its blocks from from to to (UTC days, both included; the last 30 days by default; at most 366): uses per block per day or week, per block, user, place in Cannery (uiSource) and host; checklist runs started and completed; usage sessions",
+        { ...admin, query: usageQuery, response: usageReport },
+      ),
+    },
+    [`${base}/usage.csv`]: {
+      parameters: [account_, team],
+      get: {
+        ...operation('Every use of the period as CSV (time, blockId, blockName, userEmail, uiSource, host), oldest first; at most 100,000 rows, X-Usage-Truncated: true when cut', {
+          ...admin,
+          query: usageCsvQuery,
+        }),
+        responses: {
+          '200': {
+            description: 'A CSV file (RFC 4180, UTF-8 with a byte order mark); cells a spreadsheet would run as formulas start with an apostrophe',
+            headers: {
+              'Content-Disposition': { schema: { type: 'string', example: 'attachment; filename="elections-usage-2026-11-01-2026-11-30.csv"' } },
+              'X-Usage-Truncated': { schema: { type: 'string', enum: ['true'] }, description: 'Sent when the period had more than 100,000 uses' },
+            },
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+          ...errors,
+          ...adminResponses(admin),
+        },
+      },
     },
   };
 }

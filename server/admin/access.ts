@@ -26,7 +26,7 @@ export const requireTeamAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
     .limit(1);
   if (!team) throw notFound('Team');
   if (!caller.adminTeams.some((id) => id.toLowerCase() === teamId)) {
-    throw new ApiProblem(403, 'forbidden', 'Only admins of this team can manage its blocks.');
+    throw new ApiProblem(403, 'forbidden', 'Only admins of this team can manage its blocks, suggestions and usage.');
   }
   await next();
 };

@@ -2,10 +2,11 @@
  * The team's audit log: one event for every change an admin makes (who, what, which record,
  * when), written in the same transaction as the change, so the log and the records never
  * disagree. `changes` is small and holds names, never content: which fields changed, version
- * numbers, the block a copy came from; never a body, a subject or an address.
+ * numbers, the block a copy came from, the suggestion a block came from; never a body, a subject,
+ * a note or an address.
  */
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { AuditAction, AuditPage } from '../../src/api/contract/admin';
+import type { AuditAction, AuditEntityKind, AuditPage } from '../../src/api/contract/admin';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { auditEvents, users } from '../db/schema';
@@ -16,6 +17,12 @@ export interface AuditChanges {
   version?: number;
   fromVersion?: number;
   copiedFrom?: string;
+  /** The suggestion a block was created from (`block.created`). */
+  fromSuggestion?: string;
+  /** The block an approved suggestion became (`suggestion.approved`). */
+  block?: string;
+  /** Whether a rejection came with a note (never the note itself). */
+  withNote?: boolean;
 }
 
 export interface AuditEntry {
@@ -23,6 +30,8 @@ export interface AuditEntry {
   teamId: string;
   actorUserId: string;
   action: AuditAction;
+  /** What the event is about; a block unless said. */
+  entityKind?: AuditEntityKind;
   entityId: string;
   changes: AuditChanges;
   at: Date;
@@ -36,7 +45,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     teamId: entry.teamId,
     actorUserId: entry.actorUserId,
     action: entry.action,
-    entityKind: 'block',
+    entityKind: entry.entityKind ?? 'block',
     entityId: entry.entityId,
     changes: { ...entry.changes },
     at: entry.at,
@@ -67,7 +76,7 @@ export async function auditPageOf(db: Db, accountId: string, teamId: string, opt
     events: page.map(({ event, actorEmail }) => ({
       _id: event.id,
       action: event.action as AuditAction,
-      entity: { kind: 'block' as const, _id: event.entityId },
+      entity: { kind: event.entityKind as AuditEntityKind, _id: event.entityId },
       actor: event.actorUserId ? { _id: event.actorUserId, email: actorEmail ?? null } : null,
       at: event.at.toISOString(),
       changes: event.changes,

@@ -103,10 +103,17 @@ async function saveNext(
 }
 
 export function createBlock(db: Db, actor: AdminActor, input: BlockInput): Promise<BlockRow> {
-  return db.transaction(async (tx) => {
-    const content = stored(input);
-    return insertNew(tx, actor, content, 'block.created', { fields: changedFields(EMPTY_CONTENT, content) });
-  });
+  return db.transaction((tx) => createBlockIn(tx, actor, input));
+}
+
+/**
+ * Creates a block inside the caller's transaction (`db` is that transaction), exactly as
+ * `createBlock` does: version 1 with its author and the `block.created` event, which also names
+ * what it came from (`changes`, such as the suggestion an admin approved).
+ */
+export function createBlockIn(db: Db, actor: AdminActor, input: BlockInput, changes: AuditChanges = {}): Promise<BlockRow> {
+  const content = stored(input);
+  return insertNew(db, actor, content, 'block.created', { ...changes, fields: changedFields(EMPTY_CONTENT, content) });
 }
 
 /** Saves `input` over the block; a save that changes nothing keeps the version it had. */

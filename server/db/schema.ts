@@ -259,6 +259,8 @@ export const sentAutoResponses = pgTable(
   },
   (t) => [
     index('sent_auto_responses_usage_idx').on(t.accountId, t.teamId, t.autoResponseId),
+    /** The admin API's usage report and export read a team's uses by time. */
+    index('sent_auto_responses_team_time_idx').on(t.accountId, t.teamId, t.timeSent),
     uniqueIndex('sent_auto_responses_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );
@@ -277,9 +279,25 @@ export const suggestedAutoResponses = pgTable(
     cognitoSub: text('cognito_sub'),
     microsoftSub: text('microsoft_sub'),
     createdAt: createdAt(),
+    /** Open until a team admin approves it (a block is created) or rejects it (with an optional note). */
+    status: text('status').$type<SuggestionStatus>().notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The admin who decided; no foreign key, so the record outlives a removed user. */
+    decidedBy: id('decided_by'),
+    /** The admin's note to the suggester when rejecting. */
+    note: text('note'),
+    /** The block an approval created. */
+    blockId: id('block_id'),
   },
-  (t) => [index('suggested_auto_responses_account_team_idx').on(t.accountId, t.teamId)],
+  (t) => [
+    index('suggested_auto_responses_account_team_idx').on(t.accountId, t.teamId),
+    index('suggested_auto_responses_inbox_idx').on(t.accountId, t.teamId, t.status, t.createdAt, t.id),
+    check('suggested_auto_responses_status_check', sql`${t.status} in ('open', 'approved', 'rejected')`),
+  ],
 );
+
+export const SUGGESTION_STATUSES = ['open', 'approved', 'rejected'] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 export const sessions = pgTable(
   'sessions',

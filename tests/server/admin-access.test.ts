@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBlock } from '../../src/api/contract/admin';
+import { newId } from '../../server/db/ids';
+import { suggestedAutoResponses } from '../../server/db/schema';
 import { adminBlockBody, json } from './support/bodies';
 import { givenUser } from './support/given';
 import { freshWorld, type World } from './support/world';
@@ -15,6 +17,10 @@ let callers: Record<Caller, World['alice'] | null>;
 /** Blocks of the Recorder team made through the admin API (so they have versions), per test. */
 let live: AdminBlock;
 let trashed: AdminBlock;
+/** An open suggestion of the Recorder team (Carol's), and one of Elections and of Birch County. */
+let idea: string;
+let electionsIdea: string;
+let birchIdea: string;
 
 type Caller = 'team admin' | 'member, not admin' | 'admin of another team' | 'user of another account' | 'no token';
 
@@ -36,6 +42,14 @@ beforeEach(async () => {
   trashed = await make('Old fee table');
   const deleted = await world.call(world.ada, `${recorderBase(world)}/blocks/${trashed._id}`, { method: 'DELETE', headers: { 'If-Match': '"1"' } });
   expect(deleted.status).toBe(200);
+  const suggestion = async (team: { id: string; accountId: string }, user: { id: string; email: string }, name: string) => {
+    const id = newId();
+    await database.db.insert(suggestedAutoResponses).values({ id, accountId: team.accountId, teamId: team.id, userId: user.id, userEmail: user.email, name, body: 'Copies cost $1 a page.', supportedContexts: ['outlook'] });
+    return id;
+  };
+  idea = await suggestion(world.recorder, carol, 'Certified copy prices');
+  electionsIdea = await suggestion(world.elections, world.alice, 'Ballot tracking again');
+  birchIdea = await suggestion(world.birchTeam, world.bob, 'Birch secret idea');
 });
 
 interface AdminRoute {
@@ -45,6 +59,8 @@ interface AdminRoute {
   ok: number;
   /** The path names a block. */
   onBlock?: boolean;
+  /** The path names a suggestion. */
+  onSuggestion?: boolean;
 }
 
 const ifMatch = (etag: string) => ({ 'If-Match': etag });
@@ -61,6 +77,16 @@ const ROUTES: AdminRoute[] = [
   { name: 'GET versions', onBlock: true, ok: 200, request: (w) => [`${blockOf(w, live._id)}/versions`] },
   { name: 'POST version restore', onBlock: true, ok: 200, request: (w) => [`${blockOf(w, live._id)}/versions/1/restore`, { method: 'POST', headers: ifMatch('"1"') }] },
   { name: 'GET audit', ok: 200, request: (w) => [`${recorderBase(w)}/audit`] },
+  { name: 'GET suggestions', ok: 200, request: (w) => [`${recorderBase(w)}/suggestions?status=open`] },
+  {
+    name: 'POST suggestion approve',
+    onSuggestion: true,
+    ok: 201,
+    request: (w) => [`${recorderBase(w)}/suggestions/${idea}/approve`, json('POST', adminBlockBody({ name: 'Certified copy prices' }))],
+  },
+  { name: 'POST suggestion reject', onSuggestion: true, ok: 200, request: (w) => [`${recorderBase(w)}/suggestions/${idea}/reject`, json('POST', { note: 'We have one.' })] },
+  { name: 'GET usage', ok: 200, request: (w) => [`${recorderBase(w)}/usage?from=2026-10-01&to=2026-10-31&interval=week`] },
+  { name: 'GET usage.csv', ok: 200, request: (w) => [`${recorderBase(w)}/usage.csv?from=2026-10-01&to=2026-10-31`] },
 ];
 
 const EXPECTED: Record<Caller, (route: AdminRoute) => number> = {
@@ -72,7 +98,7 @@ const EXPECTED: Record<Caller, (route: AdminRoute) => number> = {
 };
 
 /** What no one but the team's admins may read. */
-const secrets = () => ['Recording fees 2027', 'Old fee table', 'Drop boxes are open', 'elections@alder.test', 'ada@alder.test', live._id];
+const secrets = () => ['Recording fees 2027', 'Old fee table', 'Drop boxes are open', 'elections@alder.test', 'ada@alder.test', live._id, 'Certified copy prices', 'carol@alder.test', 'Recorder'];
 
 describe.each(Object.keys(EXPECTED) as Caller[])('the admin API for %s', (caller) => {
   it.each(ROUTES.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
@@ -102,6 +128,23 @@ describe('ids that are not this team’s', () => {
         expect(body).not.toContain('Birch secret block');
         expect(body).not.toContain('Ballot tracking');
       }
+    },
+  );
+
+  it.each(ROUTES.filter((route) => route.onSuggestion).map((route) => [route.name] as const))(
+    '%s: a suggestion of another team of the same account, or of another account, is 404 to the team admin and stays open',
+    async (name) => {
+      const route = ROUTES.find((candidate) => candidate.name === name)!;
+      for (const other of [electionsIdea, birchIdea]) {
+        const [path, init] = route.request(world);
+        const response = await world.call(world.ada, path.replace(idea, other), init);
+        expect(response.status, `${name} ${other}`).toBe(404);
+        const body = await response.text();
+        expect(body).not.toContain('Birch secret idea');
+        expect(body).not.toContain('Ballot tracking again');
+      }
+      const open = await world.call(world.ada, `/admin/accounts/${world.accountA.id}/teams/${world.elections.id}/suggestions`);
+      expect(((await open.json()) as { suggestions: Array<{ _id: string }> }).suggestions.map((row) => row._id)).toEqual([electionsIdea]);
     },
   );
 

@@ -10,19 +10,22 @@ import { MIGRATIONS_DIR } from '../../server/db/database';
 /**
  * Migration 0006 (block versions, soft delete, audit log) on a database that already holds
  * blocks: each existing block gets version 1, not deleted, and its history starts there.
+ * Migration 0007 (the suggestions inbox) on one that holds suggestions: each is open.
  */
 const folder = mkdtempSync(join(tmpdir(), 'cannery-migrations-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** The migrations folder as it stood before 0006. */
-function migrationsBefore0006(): string {
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
+/** The migrations folder as it stood before migration `idx`. */
+function migrationsBefore(idx: number): string {
+  const copy = join(folder, String(idx));
+  cpSync(MIGRATIONS_DIR, copy, { recursive: true });
+  const journalPath = join(copy, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ idx: number }> };
-  journal.entries = journal.entries.filter((entry) => entry.idx < 6);
+  journal.entries = journal.entries.filter((entry) => entry.idx < idx);
   writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
+  return copy;
 }
+const migrationsBefore0006 = () => migrationsBefore(6);
 
 describe('migration 0006', () => {
   it('gives the blocks that exist their version 1 in the history', async () => {
@@ -58,6 +61,26 @@ describe('migration 0006', () => {
         },
       ]);
       expect((await client.query('select count(*)::int as n from audit_events')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('migration 0007', () => {
+  it('makes every suggestion that exists open, undecided', async () => {
+    const client = await PGlite.create('memory://');
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: migrationsBefore(7) });
+      await client.exec(`
+        insert into suggested_auto_responses (id, account_id, team_id, user_id, user_email, name, body, supported_contexts)
+          values ('${'a'.repeat(24)}', '${'b'.repeat(24)}', '${'c'.repeat(24)}', '${'d'.repeat(24)}', 'alice@alder.test', 'Poll hours', 'Polls close at 8.', '{outlook}');
+      `);
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      const rows = await client.query('select name, status, decided_at, decided_by, note, block_id from suggested_auto_responses');
+      expect(rows.rows).toEqual([{ name: 'Poll hours', status: 'open', decided_at: null, decided_by: null, note: null, block_id: null }]);
+      await expect(client.exec(`update suggested_auto_responses set status = 'maybe'`)).rejects.toThrow(/suggested_auto_responses_status_check/);
     } finally {
       await client.close();
     }

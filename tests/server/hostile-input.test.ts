@@ -40,7 +40,7 @@ let world: World;
  * A recorded checklist and a session of Alice's, for the update calls; blocks of the Elections
  * team made by Ada (its admin) for the admin calls: one to edit, one to delete, one deleted.
  */
-const existing = { recordId: '', sessionId: '', blockId: '', doomedBlockId: '', trashedBlockId: '' };
+const existing = { recordId: '', sessionId: '', blockId: '', doomedBlockId: '', trashedBlockId: '', ideaToApprove: '', ideaToReject: '' };
 beforeAll(async () => {
   const database = await testDatabase();
   await resetDatabase(database);
@@ -62,6 +62,13 @@ beforeAll(async () => {
   existing.doomedBlockId = await newBlock();
   existing.trashedBlockId = await newBlock();
   await world.call(world.ada, `${adminTeam(world)}/blocks/${existing.trashedBlockId}`, { method: 'DELETE', headers: { 'If-Match': '"1"' } });
+  // Two of Alice's suggestions for the admin's inbox: one to approve, one to reject.
+  const suggest = async () => {
+    const response = await world.call(world.alice, `${team(world)}/suggestedautoresponses`, json('POST', suggestionBody()));
+    return ((await response.json()) as { _id: string })._id;
+  };
+  existing.ideaToApprove = await suggest();
+  existing.ideaToReject = await suggest();
 });
 
 afterAll(() => {
@@ -214,6 +221,47 @@ const ROUTES: Route[] = [
     pattern: `${ADMIN_BLOCK}/versions/{version}/restore`,
     path: (w) => `${adminTeam(w)}/blocks/${existing.blockId}/versions/1/restore`,
     headers: currentEtag(() => existing.blockId),
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/accounts/{accountId}/teams/{teamId}/suggestions',
+    path: (w) => `${adminTeam(w)}/suggestions`,
+    query: { status: 'open', limit: '10', before: `9999999999999.${'f'.repeat(24)}` },
+    signedIn: true,
+    user: ada,
+  },
+  {
+    // The first valid request approves it; every later one is refused (400 for a bad body, else 409).
+    method: 'POST',
+    pattern: '/admin/accounts/{accountId}/teams/{teamId}/suggestions/{suggestionId}/approve',
+    path: (w) => `${adminTeam(w)}/suggestions/${existing.ideaToApprove}/approve`,
+    body: () => adminBlockBody({ name: 'Poll closing time' }),
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'POST',
+    pattern: '/admin/accounts/{accountId}/teams/{teamId}/suggestions/{suggestionId}/reject',
+    path: (w) => `${adminTeam(w)}/suggestions/${existing.ideaToReject}/reject`,
+    body: () => ({ note: 'We have a block for this already.\nSee Polling hours.' }),
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/accounts/{accountId}/teams/{teamId}/usage',
+    path: (w) => `${adminTeam(w)}/usage`,
+    query: { from: '2026-10-01', to: '2026-10-31', interval: 'week' },
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/accounts/{accountId}/teams/{teamId}/usage.csv',
+    path: (w) => `${adminTeam(w)}/usage.csv`,
+    query: { from: '2026-10-01', to: '2026-10-31' },
     signedIn: true,
     user: ada,
   },

@@ -33,12 +33,21 @@ describe('GET /api/openapi.json', () => {
         '/admin/accounts/{accountId}/teams/{teamId}/blocks/{blockId}',
         '/admin/accounts/{accountId}/teams/{teamId}/blocks/{blockId}/versions/{version}/restore',
         '/admin/accounts/{accountId}/teams/{teamId}/audit',
+        '/admin/accounts/{accountId}/teams/{teamId}/suggestions',
+        '/admin/accounts/{accountId}/teams/{teamId}/suggestions/{suggestionId}/approve',
+        '/admin/accounts/{accountId}/teams/{teamId}/suggestions/{suggestionId}/reject',
+        '/admin/accounts/{accountId}/teams/{teamId}/usage',
+        '/admin/accounts/{accountId}/teams/{teamId}/usage.csv',
       ]),
     );
     // Changes to an existing block need If-Match, and say what a stale or missing one gets.
     const put = doc.paths['/admin/accounts/{accountId}/teams/{teamId}/blocks/{blockId}'].put;
     expect(put.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'If-Match', in: 'header', required: true })]));
     expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '404', '412', '428']));
+    // Deciding a suggestion twice is a 409; the export is CSV.
+    const approve = doc.paths['/admin/accounts/{accountId}/teams/{teamId}/suggestions/{suggestionId}/approve'].post;
+    expect(Object.keys(approve.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '404', '409']));
+    expect(Object.keys(doc.paths['/admin/accounts/{accountId}/teams/{teamId}/usage.csv'].get.responses['200'].content)).toEqual(['text/csv']);
     const sent = doc.paths['/accounts/{accountId}/teams/{teamId}/sentautoresponses'].post;
     const schema = sent.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(expect.arrayContaining(['autoResponseId', 'uiSource', 'timeSent']));

@@ -1,6 +1,6 @@
 /**
  * The admin API, mounted at `/api/admin` behind sign-in: team admins write and organise their
- * team's blocks. Every route under `/accounts/{accountId}/teams/{teamId}` is for admins of that
+ * team's blocks, decide what members suggest and read how the team uses its blocks. Every route under `/accounts/{accountId}/teams/{teamId}` is for admins of that
  * team only (server/admin/access.ts).
  */
 import { Hono } from 'hono';
@@ -8,7 +8,9 @@ import type { AppEnv } from '../../app-env';
 import { requireTeamAdmin } from '../../admin/access';
 import { adminAuditRoutes } from './audit';
 import { adminBlockRoutes } from './blocks';
+import { adminSuggestionRoutes } from './suggestions';
 import { adminTeamRoutes } from './teams';
+import { adminUsageRoutes } from './usage';
 
 export function adminRoutes() {
   const routes = new Hono<AppEnv>();
@@ -16,5 +18,7 @@ export function adminRoutes() {
   routes.route('/', adminTeamRoutes());
   routes.route('/', adminBlockRoutes());
   routes.route('/', adminAuditRoutes());
+  routes.route('/', adminSuggestionRoutes());
+  routes.route('/', adminUsageRoutes());
   return routes;
 }

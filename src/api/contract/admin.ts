@@ -119,8 +119,21 @@ export const blockVersion = z.object({
 export type BlockVersion = z.infer<typeof blockVersion>;
 export const blockVersionList = z.array(blockVersion);
 
-export const AUDIT_ACTIONS = ['block.created', 'block.edited', 'block.duplicated', 'block.deleted', 'block.undeleted', 'block.version_restored'] as const;
+export const AUDIT_ACTIONS = [
+  'block.created',
+  'block.edited',
+  'block.duplicated',
+  'block.deleted',
+  'block.undeleted',
+  'block.version_restored',
+  'suggestion.approved',
+  'suggestion.rejected',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit event is about: a block, or a member's suggestion an admin decided. */
+export const AUDIT_ENTITY_KINDS = ['block', 'suggestion'] as const;
+export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
 /** `GET .../audit`: newest first, `limit` at a time (50 by default); pass `next` back as `before`. */
 export const auditQuery = z.object({
@@ -135,12 +148,138 @@ export const auditQuery = z.object({
 export const auditEvent = z.object({
   _id: objectId,
   action: z.enum(AUDIT_ACTIONS),
-  entity: z.object({ kind: z.literal('block'), _id: objectId }),
+  entity: z.object({ kind: z.enum(AUDIT_ENTITY_KINDS), _id: objectId }),
   actor: z.object({ _id: objectId, email: z.string().nullable() }).nullable(),
   at: z.string(),
-  /** Field names, version numbers, the source of a copy: never content or addresses. */
+  /** Field names, version numbers, the source of a copy, the suggestion a block came from: never content or addresses. */
   changes: z.record(z.string(), z.unknown()),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
 export const auditPage = z.object({ events: z.array(auditEvent), next: z.string().nullable() });
 export type AuditPage = z.infer<typeof auditPage>;
+
+/** Limits of what an admin writes when deciding a suggestion. */
+export const ADMIN_SUGGESTION_LIMITS = {
+  /** A rejection's note to the member who suggested the block. */
+  note: 1_000,
+} as const;
+
+export const SUGGESTION_STATUSES = ['open', 'approved', 'rejected'] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+/**
+ * `GET .../suggestions`: one status at a time (open by default), newest first, `limit` at a time
+ * (50 by default); pass `next` back as `before` for the next page.
+ */
+export const adminSuggestionsQuery = z.object({
+  status: z.enum(SUGGESTION_STATUSES).default('open'),
+  before: z
+    .string()
+    .regex(/^\d{1,15}\.[0-9a-f]{24}$/, 'must be the next value of an earlier page')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** A block a member suggested (`POST .../suggestedautoresponses`), with what an admin decided. */
+export const adminSuggestion = z.object({
+  _id: objectId,
+  name: z.string(),
+  /** As the member wrote it: plain text, not HTML. */
+  body: z.string(),
+  supportedContexts: z.array(supportedContext),
+  suggestedBy: z.object({ _id: objectId, email: z.string() }),
+  createdAt: z.string(),
+  status: z.enum(SUGGESTION_STATUSES),
+  decidedAt: z.string().nullable(),
+  /** The admin who approved or rejected it; null while open. */
+  decidedBy: z.object({ _id: objectId, email: z.string().nullable() }).nullable(),
+  /** The admin's note, for a rejected suggestion; null otherwise. */
+  note: z.string().nullable(),
+  /** The block an approval created; null unless approved. */
+  blockId: objectId.nullable(),
+});
+export type AdminSuggestion = z.infer<typeof adminSuggestion>;
+export const adminSuggestionPage = z.object({ suggestions: z.array(adminSuggestion), next: z.string().nullable() });
+export type AdminSuggestionPage = z.infer<typeof adminSuggestionPage>;
+
+/**
+ * `POST .../suggestions/{suggestionId}/approve`: the block to create, whole, as the admin edited it
+ * from the suggestion (the same shape as `POST .../blocks`).
+ */
+export const adminSuggestionApproval = adminBlockInput;
+export type AdminSuggestionApproval = AdminBlockInput;
+
+/** `POST .../suggestions/{suggestionId}/approve` answers the suggestion as decided and the block it created. */
+export const adminSuggestionApproved = z.object({ suggestion: adminSuggestion, block: adminBlock });
+export type AdminSuggestionApproved = z.infer<typeof adminSuggestionApproved>;
+
+/** `POST .../suggestions/{suggestionId}/reject`: an optional note; an empty one is none. */
+export const adminSuggestionRejection = z.object({
+  note: multilineText(ADMIN_SUGGESTION_LIMITS.note).trim().nullish(),
+});
+export type AdminSuggestionRejection = z.input<typeof adminSuggestionRejection>;
+
+/** Limits of a usage report: a year and a day at most (a leap year's 366 days). */
+export const USAGE_LIMITS = {
+  maxDays: 366,
+  defaultDays: 30,
+  /** Rows of `usage.csv` at most; the answer says when it was cut (`X-Usage-Truncated`). */
+  csvRows: 100_000,
+} as const;
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'must be a date that exists');
+
+export const USAGE_INTERVALS = ['day', 'week'] as const;
+export type UsageInterval = (typeof USAGE_INTERVALS)[number];
+
+/**
+ * `GET .../usage` and `GET .../usage.csv`: the days to cover, both included, in UTC. Without them,
+ * the last 30 days up to today (UTC); at most 366 days. `interval` (the report only): day or week.
+ */
+export const usageQuery = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  interval: z.enum(USAGE_INTERVALS).default('day'),
+});
+export const usageCsvQuery = usageQuery.omit({ interval: true });
+
+/**
+ * `GET .../usage`: how the team used its blocks in the period. Every count is of records whose
+ * time falls in the period, in UTC; `intervals` lists every day (or week, Monday to Sunday, the
+ * first and last cut to the period) with zeros, and each block's `series` holds its uses per
+ * interval in the same order.
+ */
+export const usageReport = z.object({
+  team: z.object({ _id: objectId, name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  interval: z.enum(USAGE_INTERVALS),
+  timeZone: z.literal('UTC'),
+  intervals: z.array(z.object({ start: z.string(), end: z.string(), uses: z.number().int() })),
+  totals: z.object({ uses: z.number().int(), blocks: z.number().int(), users: z.number().int() }),
+  /** Most used first. A block deleted since (or no longer there) is listed, marked `deleted`. */
+  blocks: z.array(
+    z.object({ _id: objectId, name: z.string(), deleted: z.boolean(), uses: z.number().int(), series: z.array(z.number().int()) }),
+  ),
+  /** Most uses first; the address is the user's current one, or the one recorded with the use. */
+  users: z.array(z.object({ _id: objectId, email: z.string(), uses: z.number().int() })),
+  /** Where in Cannery the block was picked: recommended, search, frequently_used, ... as recorded. */
+  uiSources: z.array(z.object({ uiSource: z.string(), uses: z.number().int() })),
+  /** Where the block went: outlook, gmail (the Chrome extension), text_input (any text field), as recorded. */
+  hosts: z.array(z.object({ host: z.string(), uses: z.number().int() })),
+  /** Checklist runs of the team started in the period, and those completed in it. */
+  checklists: z.object({ started: z.number().int(), completed: z.number().int() }),
+  /** Usage sessions started in the period by users working for the team: how many, by how many users, how long in all. */
+  sessions: z.object({ count: z.number().int(), users: z.number().int(), minutes: z.number().int() }),
+});
+export type UsageReport = z.infer<typeof usageReport>;
+
+/** The columns of `GET .../usage.csv`, one row per use, oldest first. */
+export const USAGE_CSV_COLUMNS = ['time', 'blockId', 'blockName', 'userEmail', 'uiSource', 'host'] as const;
