@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
 import { seriousViolations } from './support/axe';
 import { documentScreenshot } from './support/screenshots';
-import { signInAtStandIn, submitLoginIn } from './support/sign-in';
+import { pane, signInAtStandIn, signInToHome, submitLoginIn } from './support/sign-in';
 
 /**
  * The team admins' web app at /admin against the real server: morgan (admin of Elections and
@@ -134,4 +134,34 @@ test('a work account signs in to the admin app through its pop-up, and one that 
   await signInAtStandIn(popup, sam.email);
   await expect(page.getByRole('heading', { name: 'You are not an admin of any team' })).toBeVisible();
   await expect.poll(() => popup.isClosed()).toBe(true);
+});
+
+test("a block morgan writes with variables reaches dana's Home at her next load, and goes into a reply filled in", async ({ page, browser }, testInfo) => {
+  const name = `Precinct Reply ${testInfo.repeatEachIndex}-${testInfo.retry}-${Date.now()}`;
+  // Dana is already working: her blocks are loaded (and cached) before morgan writes the new one.
+  const danaContext = await browser.newContext();
+  const pane2 = await danaContext.newPage();
+  await signInToHome(pane2, dana.email, DEMO_PASSWORD);
+
+  await signInToAdmin(page, morgan.email);
+  await page.getByRole('button', { name: 'New block' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await bodyEditor(page).click();
+  await page.keyboard.type('Dear {{sender.firstName}}, your polling place for precinct {{ask:Precinct}} is the Alder County Library.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('Saved.');
+
+  await pane2.reload();
+  await pane2.getByLabel('From (name)').fill('Lopez, Maria');
+  await pane2.getByLabel('From (address)').fill('maria.lopez@example.com');
+  await pane(pane2).getByRole('searchbox', { name: 'Search name or content' }).fill(name);
+  const results = pane(pane2).getByRole('list', { name: 'Search results' });
+  await results.getByRole('button', { name, exact: true }).click();
+  const dialog = pane2.getByRole('dialog', { name });
+  await dialog.getByRole('textbox', { name: 'Precinct' }).fill('12-B');
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  const reply = pane2.getByRole('textbox', { name: 'Message body' });
+  await expect(reply).toContainText('Dear Maria, your polling place for precinct 12-B is the Alder County Library.');
+  expect(await reply.innerText()).not.toMatch(/\{\{|\}\}/);
+  await danaContext.close();
 });
