@@ -97,7 +97,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     cors({
       origin: (origin) => (services.allowedOrigins.includes(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', 'Idempotency-Key', 'If-None-Match', 'If-Match'],
-      exposeHeaders: ['ETag', 'Location'],
+      exposeHeaders: ['ETag', 'Location', 'Content-Disposition', 'X-Usage-Truncated'],
       maxAge: 600,
     }),
   );

@@ -6,7 +6,24 @@
  */
 import { z } from 'zod';
 import { ApiError, type ApiClient } from './client';
-import { adminBlock, adminBlockList, adminTeamList, auditPage, blockVersionList, type AdminBlock, type AdminBlockInput, type AdminTeam, type AuditPage, type BlockVersion } from './contract/admin';
+import {
+  adminBlock,
+  adminBlockList,
+  adminSuggestion,
+  adminSuggestionApproved,
+  adminSuggestionPage,
+  adminTeamList,
+  auditPage,
+  blockVersionList,
+  type AdminBlock,
+  type AdminBlockInput,
+  type AdminSuggestion,
+  type AdminSuggestionApproved,
+  type AdminSuggestionPage,
+  type AdminTeam,
+  type AuditPage,
+  type BlockVersion,
+} from './contract/admin';
 
 export const adminQueryKeys = {
   teams: ['admin', 'teams'] as const,
@@ -14,7 +31,10 @@ export const adminQueryKeys = {
   block: (teamId: string, blockId: string) => ['admin', 'block', teamId, blockId] as const,
   versions: (teamId: string, blockId: string) => ['admin', 'versions', teamId, blockId] as const,
   audit: (teamId: string) => ['admin', 'audit', teamId] as const,
+  suggestions: (teamId: string, status: SuggestionStatus) => ['admin', 'suggestions', teamId, status] as const,
 };
+
+export type SuggestionStatus = AdminSuggestion['status'];
 
 const teamPath = ({ accountId, teamId }: TeamRef) => `admin/accounts/${encodeURIComponent(accountId)}/teams/${encodeURIComponent(teamId)}`;
 
@@ -68,6 +88,26 @@ export function duplicateAdminBlock(client: ApiClient, team: TeamRef, blockId: s
 /** One page of the team's activity, newest first; `before` is the `next` of the page before. */
 export function fetchAuditPage(client: ApiClient, team: TeamRef, before: string | null, signal?: AbortSignal): Promise<AuditPage> {
   return client.request('GET', `${teamPath(team)}/audit`, { schema: auditPage, query: { before: before ?? undefined }, ...(signal ? { signal } : {}) });
+}
+
+/** One page of the team's suggestions with `status`, newest first; `before` is the `next` of the page before. */
+export function fetchSuggestions(client: ApiClient, team: TeamRef, status: SuggestionStatus, before: string | null, signal?: AbortSignal): Promise<AdminSuggestionPage> {
+  return client.request('GET', `${teamPath(team)}/suggestions`, { schema: adminSuggestionPage, query: { status, before: before ?? undefined }, ...(signal ? { signal } : {}) });
+}
+
+/** Approves a suggestion: the block the admin made of it is created, and the suggestion marked approved. */
+export function approveSuggestion(client: ApiClient, team: TeamRef, suggestionId: string, block: AdminBlockInput): Promise<AdminSuggestionApproved> {
+  return client.request('POST', `${teamPath(team)}/suggestions/${encodeURIComponent(suggestionId)}/approve`, { body: block, schema: adminSuggestionApproved });
+}
+
+/** Rejects a suggestion, with the admin's note for the record. */
+export function rejectSuggestion(client: ApiClient, team: TeamRef, suggestionId: string, note: string): Promise<AdminSuggestion> {
+  return client.request('POST', `${teamPath(team)}/suggestions/${encodeURIComponent(suggestionId)}/reject`, { body: { note: note.trim() || null }, schema: adminSuggestion });
+}
+
+/** A suggestion decided meanwhile by another admin (409). */
+export function isAlreadyDecided(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
 }
 
 /** Every saved version of a block, newest first. */

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { AdminActivityPage } from '../admin/activity/activity-page';
 import { AdminBlocksPage } from '../admin/blocks/blocks-page';
+import { AdminApproveSuggestionPage } from '../admin/suggestions/approve-suggestion-page';
+import { AdminSuggestionsPage } from '../admin/suggestions/suggestions-page';
+import { AdminUsagePage } from '../admin/usage/usage-page';
 import { AdminBlockEditorPage } from '../admin/block-editor/block-editor-page';
 import { ChangeFirstTimePasswordScreen } from '../screens/change-first-time-password/change-first-time-password';
 import { ConfirmSignInScreen } from '../screens/confirm-sign-in/confirm-sign-in';
@@ -52,6 +55,14 @@ const ROUTES: readonly RouteDefinition[] = [
   { pattern: 'could-not-find-user', access: 'none', title: 'Admin - User not found', render: () => <CouldNotFindUserScreen /> },
   { pattern: 'tips-screen', access: 'none', title: 'Admin', render: () => <GoTo to={HOME_PATH} /> },
   { pattern: HOME_PATH, access: 'auth', title: 'Admin - Blocks', render: () => <AdminBlocksPage /> },
+  { pattern: 'suggestions', access: 'auth', title: 'Admin - Suggestions', render: () => <AdminSuggestionsPage /> },
+  {
+    pattern: 'suggestions/{suggestionId}',
+    access: 'auth',
+    title: 'Admin - Approve a suggestion',
+    render: (params) => <AdminApproveSuggestionPage suggestionId={params.suggestionId ?? ''} />,
+  },
+  { pattern: 'usage', access: 'auth', title: 'Admin - Usage', render: () => <AdminUsagePage /> },
   { pattern: 'activity', access: 'auth', title: 'Admin - Activity', render: () => <AdminActivityPage /> },
   { pattern: 'blocks/new', access: 'auth', title: 'Admin - New block', render: () => <AdminBlockEditorPage blockId={null} /> },
   { pattern: 'blocks/{blockId}', access: 'auth', title: 'Admin - Edit block', render: (params) => <AdminBlockEditorPage blockId={params.blockId ?? ''} /> },

@@ -25,6 +25,8 @@ async function signInToAdmin(page: Page, email: string) {
 const bodyEditor = (page: Page) => page.getByRole('textbox', { name: 'Block Content' });
 
 test('morgan writes a block, meets a conflicting save from another window, deletes it and restores it', async ({ page, context }, testInfo) => {
+  // A long walk through the whole editor, with three accessibility checks.
+  test.setTimeout(90_000);
   const name = `Polling Place Moved ${testInfo.repeatEachIndex}-${testInfo.retry}-${Date.now()}`;
   await signInToAdmin(page, morgan.email);
   await expect(page.getByRole('heading', { name: 'Blocks' })).toBeVisible();
@@ -163,5 +165,47 @@ test("a block morgan writes with variables reaches dana's Home at her next load,
   const reply = pane2.getByRole('textbox', { name: 'Message body' });
   await expect(reply).toContainText('Dear Maria, your polling place for precinct 12-B is the Alder County Library.');
   expect(await reply.innerText()).not.toMatch(/\{\{|\}\}/);
+  await danaContext.close();
+});
+
+test('a block dana suggests is approved by morgan, shaped in the editor, and becomes a block of the team', async ({ page, browser }, testInfo) => {
+  const name = `Drop Box Hours ${testInfo.repeatEachIndex}-${testInfo.retry}-${Date.now()}`;
+  const danaContext = await browser.newContext();
+  const danaPage = await danaContext.newPage();
+  await signInToHome(danaPage, dana.email, DEMO_PASSWORD);
+  await pane(danaPage).getByRole('button', { name: 'Suggest New Block' }).click();
+  await pane(danaPage).getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await pane(danaPage).getByRole('textbox', { name: 'Block Content' }).fill('Drop boxes are open until 8 p.m.\n\nBring your signed <envelope>.');
+  await pane(danaPage).getByRole('button', { name: 'Submit Suggestion' }).click();
+  await expect(pane(danaPage).getByText('Successfully suggested a new block!', { exact: true })).toBeVisible();
+
+  await signInToAdmin(page, morgan.email);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Suggestions' }).click();
+  const card = page.getByRole('group', { name });
+  await expect(page.getByText(`Suggested by ${dana.email}`).first()).toBeVisible();
+  await expect(card).toContainText('Bring your signed <envelope>.');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await documentScreenshot(page, 'admin-suggestions');
+  await card.getByRole('button', { name: 'Review and approve' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Approve a suggestion' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(page.getByTestId('block-preview').locator('p')).toHaveText(['Drop boxes are open until 8 p.m.', 'Bring your signed <envelope>.']);
+  await page.getByRole('textbox', { name: 'Categories' }).fill('Mail Ballots');
+  await page.getByRole('button', { name: 'Approve and create block' }).click();
+  await expect(page).toHaveURL(/#\/blocks\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('status')).toContainText('Saved.');
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Suggestions' }).click();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Approved' }).click();
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText(`Approved by ${morgan.email}`).first()).toBeVisible();
+
+  // Dana finds the new block at her next load.
+  await danaPage.goto('/#/home');
+  await danaPage.reload();
+  await pane(danaPage).getByRole('searchbox', { name: 'Search name or content' }).fill(name);
+  await expect(pane(danaPage).getByRole('list', { name: 'Search results' }).getByRole('button', { name, exact: true })).toBeVisible();
   await danaContext.close();
 });

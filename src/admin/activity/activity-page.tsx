@@ -24,6 +24,10 @@ export function describeEvent(event: AuditEvent): string {
       return 'Deleted a block';
     case 'block.undeleted':
       return 'Brought back a deleted block';
+    case 'suggestion.approved':
+      return 'Approved a suggestion';
+    case 'suggestion.rejected':
+      return 'Rejected a suggestion';
     case 'block.version_restored':
       return typeof event.changes.fromVersion === 'number' ? `Restored version ${event.changes.fromVersion} of a block` : 'Restored an earlier version of a block';
     default:
@@ -78,7 +82,7 @@ function ActivityTable(props: { team: TeamRef }) {
             <TableHeaderCell>When</TableHeaderCell>
             <TableHeaderCell>Who</TableHeaderCell>
             <TableHeaderCell>What</TableHeaderCell>
-            <TableHeaderCell>Block</TableHeaderCell>
+            <TableHeaderCell>Of</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -88,7 +92,11 @@ function ActivityTable(props: { team: TeamRef }) {
               <TableCell>{event.actor?.email ?? <Caption1>unknown</Caption1>}</TableCell>
               <TableCell>{describeEvent(event)}</TableCell>
               <TableCell>
-                <Link href={`#/blocks/${event.entity._id}`}>{names.get(event.entity._id) ?? 'A block'}</Link>
+                {event.entity.kind === 'suggestion' ? (
+                  <Link href="#/suggestions">A suggestion</Link>
+                ) : (
+                  <Link href={`#/blocks/${event.entity._id}`}>{names.get(event.entity._id) ?? 'A block'}</Link>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -15,13 +15,14 @@ import {
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, createAdminBlock, deleteAdminBlock, duplicateAdminBlock, fetchAdminBlock, isEditConflict, saveAdminBlock, type TeamRef } from '../../api/admin';
-import type { AdminBlock } from '../../api/contract/admin';
+import type { AdminBlock, AdminBlockInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { sanitizeBlockHtml } from '../../screens/common/sanitize-html';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { CONTEXTS, CONTEXT_LABELS } from '../common/contexts';
+import { useTakeFlash } from '../common/flash';
 import { BodyEditor } from './body-editor';
 import { HistoryPanel } from './history-panel';
 import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, type BlockFormField, type BlockFormValues } from './block-form';
@@ -77,14 +78,30 @@ function EditorOfTeam(props: { blockId: string | null }) {
   return <BlockEditor team={ref} block={block.data} onReload={() => void block.refetch()} />;
 }
 
-function BlockEditor(props: { team: TeamRef; block: AdminBlock | null; onReload?: () => void }) {
+export interface BlockEditorProps {
+  team: TeamRef;
+  /** The block being edited; null for a new one. */
+  block: AdminBlock | null;
+  /** Reloads `block` after a conflict. */
+  onReload?: () => void;
+  /** What a new block's form starts with (a suggestion being approved). */
+  initial?: BlockFormValues;
+  /** Creates the new block another way than `POST .../blocks` (approving a suggestion). */
+  create?: (input: AdminBlockInput) => Promise<AdminBlock>;
+  /** The save button's label for a new block. */
+  createLabel?: string;
+}
+
+/** The block form, its preview and, for a saved block, its history. */
+export function BlockEditor(props: BlockEditorProps) {
   const styles = useStyles();
   const { api } = useAuthServices();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<BlockFormValues>(() => (props.block ? formOfBlock(props.block) : EMPTY_BLOCK_FORM));
+  const [values, setValues] = useState<BlockFormValues>(() => (props.block ? formOfBlock(props.block) : (props.initial ?? EMPTY_BLOCK_FORM)));
   const [version, setVersion] = useState<number | null>(props.block?.version ?? null);
   const [errors, setErrors] = useState<Partial<Record<BlockFormField, string>>>({});
-  const [notice, setNotice] = useState<Notice>(null);
+  const flash = useTakeFlash();
+  const [notice, setNotice] = useState<Notice>(flash ? { intent: 'success', text: flash } : null);
   const [pending, setPending] = useState(false);
 
   // A reload after a conflict brings the other window's version: the form shows it.
@@ -111,7 +128,7 @@ function BlockEditor(props: { team: TeamRef; block: AdminBlock | null; onReload?
       const saved =
         props.block && version !== null
           ? await saveAdminBlock(api, props.team, props.block._id, version, checked.input)
-          : await createAdminBlock(api, props.team, checked.input);
+          : await (props.create ?? ((input: AdminBlockInput) => createAdminBlock(api, props.team, input)))(checked.input);
       setVersion(saved.version);
       queryClient.setQueryData(adminQueryKeys.block(props.team.teamId, saved._id), saved);
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.blocks(props.team.teamId) });
@@ -249,7 +266,7 @@ function BlockEditor(props: { team: TeamRef; block: AdminBlock | null; onReload?
         )}
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={pending}>
-            {pending ? 'Saving...' : 'Save'}
+            {pending ? 'Saving...' : props.block ? 'Save' : (props.createLabel ?? 'Save')}
           </Button>
           <Button onClick={() => navigate('home')}>Back to blocks</Button>
           {props.block && (

@@ -5,7 +5,7 @@ import { LogoutButton } from '../../screens/common/logout-button';
 import { useAdminTeams } from './admin-teams';
 
 const useStyles = makeStyles({
-  shell: { minHeight: '100%', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
   bar: {
     display: 'flex',
     alignItems: 'center',
@@ -103,6 +103,8 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
 /** The admin app's pages, the current one marked for sight and for screen readers. */
 const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp }> = [
   { path: 'home', label: 'Blocks', also: /^blocks\// },
+  { path: 'suggestions', label: 'Suggestions', also: /^suggestions\// },
+  { path: 'usage', label: 'Usage' },
   { path: 'activity', label: 'Activity' },
 ];
 

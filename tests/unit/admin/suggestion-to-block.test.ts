@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { blockFormOfSuggestion } from '../../../src/admin/suggestions/suggestion-to-block';
+import type { AdminSuggestion } from '../../../src/api/contract/admin';
+
+const suggestion = (body: string, supportedContexts: AdminSuggestion['supportedContexts'] = ['gmail']): AdminSuggestion => ({
+  _id: '64b0000000000000000000e1',
+  name: 'Drop box hours',
+  body,
+  supportedContexts,
+  suggestedBy: { _id: '64b0000000000000000000f1', email: 'dana@alder.example' },
+  createdAt: '2026-11-23T04:00:00.000Z',
+  status: 'open',
+  decidedAt: null,
+  decidedBy: null,
+  note: null,
+  blockId: null,
+});
+
+describe('a suggestion as the start of a block', () => {
+  it('turns plain text into escaped paragraphs and line breaks', () => {
+    const form = blockFormOfSuggestion(suggestion('Open until 8 p.m.\r\nBring ID.\n\n\n<script>alert(1)</script> & more'));
+    expect(form.body).toBe('<p>Open until 8 p.m.<br>Bring ID.</p><p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>');
+    expect(form).toMatchObject({ name: 'Drop box hours', supportedContexts: ['gmail'], categories: '' });
+  });
+
+  it('offers the usual places when the suggestion named none', () => {
+    expect(blockFormOfSuggestion(suggestion('x', [])).supportedContexts).toEqual(['outlook', 'gmail']);
+  });
+});
