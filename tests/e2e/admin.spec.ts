@@ -69,6 +69,9 @@ test('morgan writes a block, meets a conflicting save from another window, delet
   await other.goto(page.url());
   await expect(other.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
   await other.getByRole('textbox', { name: 'Name' }).fill(`${name} (updated)`);
+  await bodyEditor(other).click();
+  await other.keyboard.press('Control+End');
+  await other.keyboard.type(' Parking is free.');
   await other.getByRole('button', { name: 'Save' }).click();
   await expect(other.getByRole('status')).toContainText('Saved.');
 
@@ -80,16 +83,21 @@ test('morgan writes a block, meets a conflicting save from another window, delet
   await page.getByRole('button', { name: 'Load their version' }).click();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(`${name} (updated)`);
   await expect(bodyEditor(page)).not.toContainText('Doors open at 7.');
+  await expect(bodyEditor(page)).toContainText('Parking is free.');
   await other.close();
 
   // The history shows what each save changed; restoring the first version brings its name back.
   const versions = page.getByRole('list', { name: 'Versions' });
   await expect(versions.getByRole('listitem')).toHaveCount(2);
   await versions.getByRole('button', { name: /^Version 2: Edited by morgan@/ }).click();
-  await expect(page.getByRole('region', { name: 'Changes in version 2' })).toContainText(`Name: ${name} → ${name} (updated)`);
+  const changes = page.getByRole('region', { name: 'Changes in version 2' });
+  await expect(changes).toContainText(`Name: ${name} → ${name} (updated)`);
+  await expect(changes.locator('ins')).toContainText(['Parking is free.']);
   await versions.getByRole('button', { name: /^Version 1: Created/ }).click();
   await page.getByRole('button', { name: 'Restore version 1' }).click();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(bodyEditor(page)).not.toContainText('Parking is free.');
+  await expect(bodyEditor(page)).toContainText('has moved to the Alder County Library.');
   await expect(versions.getByRole('listitem')).toHaveCount(3);
   await expect(versions.getByRole('listitem').first()).toContainText('Version 3: Restored an earlier version');
 
@@ -115,7 +123,7 @@ test('morgan writes a block, meets a conflicting save from another window, delet
   const activity = page.getByRole('table', { name: 'Activity' });
   await expect(activity.getByRole('row').nth(1)).toContainText('Copied a block');
   await expect(activity.getByRole('row').nth(1)).toContainText(morgan.email);
-  for (const what of ['Brought back a deleted block', 'Deleted a block', 'Restored version 1 of a block', 'Edited a block (name)', 'Created a block']) {
+  for (const what of ['Brought back a deleted block', 'Deleted a block', 'Restored version 1 of a block', 'Edited a block (name, body)', 'Created a block']) {
     await expect(activity.getByRole('row').filter({ hasText: what }).first()).toBeVisible();
   }
   expect(await seriousViolations(page, 'main')).toEqual([]);
