@@ -1,10 +1,11 @@
-import { Body1, Button, Caption1, Link, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Link, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminQueryKeys, fetchAdminBlocks, fetchAuditPage, type TeamRef } from '../../api/admin';
 import type { AuditEvent } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
+import { ShowOlder } from '../common/show-older';
 
 const useStyles = makeStyles({ table: { backgroundColor: tokens.colorNeutralBackground1 } });
 
@@ -102,13 +103,7 @@ function ActivityTable(props: { team: TeamRef }) {
           ))}
         </TableBody>
       </Table>
-      {pages.hasNextPage && (
-        <div>
-          <Button disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-            {pages.isFetchingNextPage ? 'Loading...' : 'Show older'}
-          </Button>
-        </div>
-      )}
+      <ShowOlder pages={pages} />
     </>
   );
 }

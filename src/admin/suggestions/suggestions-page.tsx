@@ -23,6 +23,7 @@ import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
+import { ShowOlder } from '../common/show-older';
 import { CONTEXT_LABELS } from '../common/contexts';
 
 const useStyles = makeStyles({
@@ -92,13 +93,7 @@ function SuggestionList(props: { team: TeamRef; status: SuggestionStatus }) {
           </li>
         ))}
       </ul>
-      {pages.hasNextPage && (
-        <div>
-          <Button disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-            {pages.isFetchingNextPage ? 'Loading...' : 'Show older'}
-          </Button>
-        </div>
-      )}
+      <ShowOlder pages={pages} />
     </>
   );
 }

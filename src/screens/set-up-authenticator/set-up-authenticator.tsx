@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Body1, Checkbox, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useAuthServices } from '../../auth/auth-services';
 import { codeErrorMessage, deviceErrorMessage } from '../../auth/errors';
-import { completeWithCode } from '../../auth/sign-in-flow';
 import type { TotpSetup, UserPoolClient } from '../../auth/user-pool';
 import { authenticatorCodeDigits, validateAuthenticatorCode } from '../../domain/form-validation';
 import { pendingAuthenticatorSetupAtom } from '../../session/pending-authenticator';
-import { useApplySignInOutcome, useSignInDeps } from '../../session/sign-in-state';
 import { navigate } from '../../state/location';
 import { AppLink } from '../common/app-link';
 import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bits';
 import { Page } from '../common/page';
+import { SignInCodeForm } from '../common/sign-in-code-form';
 import { useBlurForm } from '../common/use-blur-form';
 import { useRunOnce } from '../common/use-run-once';
 import { useValidatedSubmit } from '../common/use-validated-submit';
@@ -28,20 +27,6 @@ const TITLE = 'Set up your authenticator app';
  */
 export function SignInAuthenticatorSetupScreen() {
   const setup = useAtomValue(pendingAuthenticatorSetupAtom);
-  const deps = useSignInDeps();
-  const applyOutcome = useApplySignInOutcome();
-  const [remember, setRemember] = useState(false);
-  const form = useBlurForm({ code: '' });
-  const { submit, pending, error, errors } = useValidatedSubmit({
-    form,
-    validate: validateAuthenticatorCode,
-    services: deps,
-    action: 'Setting up an authenticator at sign-in',
-    run: async (values, signInDeps) =>
-      applyOutcome(await completeWithCode(signInDeps, { code: authenticatorCodeDigits(values.code) ?? '', rememberDevice: remember })),
-    failure: codeErrorMessage,
-  });
-
   if (!setup) {
     return (
       <Page title={TITLE}>
@@ -54,12 +39,7 @@ export function SignInAuthenticatorSetupScreen() {
     <Page title={TITLE}>
       <Body1>Your organisation asks for a second sign-in step: a code from an authenticator app. Set it up now to finish signing in.</Body1>
       <AuthenticatorSetupDetails setup={setup} />
-      <AuthForm label={TITLE} onSubmit={() => void submit()}>
-        <TextField label="Code" bind={form.bind('code')} error={errors.code} autoComplete="one-time-code" inputMode="numeric" />
-        <Checkbox label="Remember this device" checked={remember} onChange={(_event, data) => setRemember(data.checked === true)} />
-        <FormError message={error} />
-        <SubmitButton pending={pending}>Verify</SubmitButton>
-      </AuthForm>
+      <SignInCodeForm label={TITLE} action="Setting up an authenticator at sign-in" />
       <AppLink to="login">Back to login</AppLink>
     </Page>
   );
