@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Services } from './app-env';
 import { authenticate, loadCaller, xsrf } from './auth/middleware';
 import { createClassifier } from './classifier/service';
+import { BLOCK_TRANSFER_LIMITS } from '../src/api/contract/admin-transfer';
 import { ApiProblem } from './errors';
 import { loopbackOnly } from './loopback';
 import { clientAddress, rateLimitBy, rateLimitPerCaller, type RateLimit } from './rate-limit';
@@ -26,6 +27,9 @@ import { userInfoRoutes } from './routes/user-info';
 
 /** The largest request body the API takes (a block body or an email sent for classification). */
 export const MAX_BODY_BYTES = 256 * 1024;
+
+/** `POST /api/admin/accounts/{accountId}/teams/{teamId}/blocks/import` takes a file of up to `BLOCK_TRANSFER_LIMITS.fileBytes`. */
+const BLOCK_IMPORT_PATH = /^\/api\/admin\/accounts\/[^/]+\/teams\/[^/]+\/blocks\/import\/?$/;
 
 export interface AppOptions {
   services: Services;
@@ -102,15 +106,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
   api.use('*', compress());
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiProblem(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`);
-      },
-    }),
-  );
+  const anyBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiProblem(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`);
+    },
+  });
+  // A team's blocks in one file are larger than any one request of the app.
+  const importFile = bodyLimit({
+    maxSize: BLOCK_TRANSFER_LIMITS.fileBytes,
+    onError: () => {
+      throw new ApiProblem(413, 'payload_too_large', `Import files are limited to ${BLOCK_TRANSFER_LIMITS.fileBytes / 1024 / 1024} MB. Split the file into smaller ones.`);
+    },
+  });
+  const limitBody: MiddlewareHandler = (c, next) => (c.req.method === 'POST' && BLOCK_IMPORT_PATH.test(c.req.path) ? importFile(c, next) : anyBody(c, next));
+  api.use('*', limitBody);
   api.use('*', xsrf);
   api.route('/health', healthRoutes());
   api.route('/config', clientConfigRoutes());

@@ -8,6 +8,10 @@ import {
   adminBlockInput,
   adminBlockList,
   adminBlocksQuery,
+  adminChecklist,
+  adminChecklistInput,
+  adminChecklistList,
+  adminChecklistsQuery,
   adminSuggestionApproval,
   adminSuggestionApproved,
   adminSuggestionPage,
@@ -22,6 +26,7 @@ import {
   usageQuery,
   usageReport,
 } from '../src/api/contract/admin';
+import { BLOCK_TRANSFER_LIMITS, blockExportFile, blockExportQuery, blockImportQuery, blockImportRefusal, blockImportReport, importedBlock } from '../src/api/contract/admin-transfer';
 import { apiError } from '../src/api/contract/common';
 import { sessionCreate, sessionCreated, sessionUpdate } from '../src/api/contract/session';
 import { completePkceBody, refreshTokensBody, ssoTokens } from '../src/api/contract/sso';
@@ -163,12 +168,13 @@ export function openApiDocument() {
   };
 }
 
-/** The admin API (`/api/admin`): team admins write and organise their team's blocks, decide suggestions, read usage. */
+/** The admin API (`/api/admin`): team admins write and organise their team's blocks and checklists, decide suggestions, read usage. */
 function adminPaths(account_: ReturnType<typeof pathId>, team: ReturnType<typeof pathId>) {
   const base = '/admin/accounts/{accountId}/teams/{teamId}';
   const block = pathId('blockId');
   const version = { name: 'version', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
   const suggestion = pathId('suggestionId');
+  const checklist = pathId('checklistId');
   const admin = { admin: true };
   return {
     '/admin/teams': { get: operation('The teams the caller administers, with their account (empty for a non-admin)', { response: adminTeamList }) },
@@ -181,6 +187,7 @@ function adminPaths(account_: ReturnType<typeof pathId>, team: ReturnType<typeof
       }),
       post: operation('Create a block: 201 with ETag and Location', { ...admin, body: adminBlockInput, response: adminBlock, status: '201' }),
     },
+    ...blockTransferPaths(base, [account_, team]),
     [`${base}/blocks/{blockId}`]: {
       parameters: [account_, team, block],
       get: operation('One block (deleted ones too), ETag "<version>"', { ...admin, response: adminBlock }),
@@ -202,6 +209,26 @@ function adminPaths(account_: ReturnType<typeof pathId>, team: ReturnType<typeof
     [`${base}/blocks/{blockId}/versions/{version}/restore`]: {
       parameters: [account_, team, block, version],
       post: operation("A new version with that version's content (If-Match)", { ...admin, ifMatch: true, response: adminBlock }),
+    },
+    [`${base}/checklists`]: {
+      parameters: [account_, team],
+      get: operation("The team's checklists with their versions; deleted ones with includeDeleted=true", { ...admin, query: adminChecklistsQuery, response: adminChecklistList }),
+      post: operation('Create a checklist (tasks in order, linked blocks of the team): 201 with ETag and Location', {
+        ...admin,
+        body: adminChecklistInput,
+        response: adminChecklist,
+        status: '201',
+      }),
+    },
+    [`${base}/checklists/{checklistId}`]: {
+      parameters: [account_, team, checklist],
+      get: operation('One checklist (deleted ones too), ETag "<version>"', { ...admin, response: adminChecklist }),
+      put: operation('Save the whole checklist as a new version (If-Match)', { ...admin, ifMatch: true, body: adminChecklistInput, response: adminChecklist }),
+      delete: operation('Delete the checklist: members stop seeing it; admins can undelete it (If-Match)', { ...admin, ifMatch: true, response: adminChecklist }),
+    },
+    [`${base}/checklists/{checklistId}/restore`]: {
+      parameters: [account_, team, checklist],
+      post: operation('Undelete the checklist (If-Match)', { ...admin, ifMatch: true, response: adminChecklist }),
     },
     [`${base}/audit`]: {
       parameters: [account_, team],
@@ -259,6 +286,55 @@ function adminPaths(account_: ReturnType<typeof pathId>, team: ReturnType<typeof
           },
           ...errors,
           ...adminResponses(admin),
+        },
+      },
+    },
+  };
+}
+
+/** A team's blocks as a file: export (JSON or CSV) and import (either, with a dry run). */
+function blockTransferPaths(base: string, parameters: Array<ReturnType<typeof pathId>>) {
+  const admin = { admin: true };
+  const limits = `at most ${BLOCK_TRANSFER_LIMITS.rows.toLocaleString('en-US')} blocks and ${BLOCK_TRANSFER_LIMITS.fileBytes / 1024 / 1024} MB`;
+  const exported = operation("The team's live blocks, ordered by name, as a file: JSON (format=json, the default) or CSV (format=csv)", {
+    ...admin,
+    query: blockExportQuery,
+  });
+  const imported = operation(
+    `Create and change the team's blocks from a file (${limits}): a block changes the live block with its _id, else the one with its name, else is created; one already as the file has it is left alone. dryRun=true writes nothing`,
+    { ...admin, query: blockImportQuery, response: blockImportReport },
+  );
+  return {
+    [`${base}/blocks/export`]: {
+      parameters,
+      get: {
+        ...exported,
+        responses: {
+          ...exported.responses,
+          '200': {
+            description: 'The file, as an attachment; CSV is RFC 4180, UTF-8 with a byte order mark, one block per record, lists one item per line',
+            headers: { 'Content-Disposition': { schema: { type: 'string', example: 'attachment; filename="elections-blocks-2026-11-23.csv"' } } },
+            content: { 'application/json': { schema: json(blockExportFile) }, 'text/csv': { schema: { type: 'string' } } },
+          },
+        },
+      },
+    },
+    [`${base}/blocks/import`]: {
+      parameters,
+      post: {
+        ...imported,
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: json(z.union([blockExportFile, z.array(importedBlock)])) },
+            'text/csv': { schema: { type: 'string' } },
+          },
+        },
+        responses: {
+          ...imported.responses,
+          '413': { description: `The file is larger than ${BLOCK_TRANSFER_LIMITS.fileBytes / 1024 / 1024} MB` },
+          '415': { description: 'The body is neither application/json nor text/csv' },
+          '422': { description: 'Some rows cannot be imported: nothing was written; every error by row and field', content: { 'application/json': { schema: json(blockImportRefusal) } } },
         },
       },
     },

@@ -23,6 +23,8 @@ export interface AuditChanges {
   block?: string;
   /** Whether a rejection came with a note (never the note itself). */
   withNote?: boolean;
+  /** The change came from a file the admin imported (`POST .../blocks/import`). */
+  fromImport?: boolean;
 }
 
 export interface AuditEntry {

@@ -5,7 +5,8 @@
  * Changes to an existing block lock its row and check the version the admin opened
  * (preconditions.ts) first. Deleting only marks the block (`deleted_at`): members stop seeing it,
  * its history stays, and an admin can undelete it. The database's triggers move the team's block
- * list version with each write, so members' next load has the change.
+ * list version with each write, so members' next load has the change. Imports (block-transfer.ts)
+ * run many creates and edits in one transaction with `createBlockIn` and `editBlockIn`.
  */
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_BLOCK_LIMITS, type AuditAction } from '../../src/api/contract/admin';
@@ -36,7 +37,8 @@ export interface BlockInput {
   attachments: Array<{ name: string; url: string }>;
 }
 
-const stored = (input: BlockInput): BlockContent => ({
+/** The content `input` saves, as the block and its versions keep it (an empty subject line is none). */
+export const storedContent = (input: BlockInput): BlockContent => ({
   name: input.name,
   body: input.body,
   categories: input.categories,
@@ -112,7 +114,7 @@ export function createBlock(db: Db, actor: AdminActor, input: BlockInput): Promi
  * what it came from (`changes`, such as the suggestion an admin approved).
  */
 export function createBlockIn(db: Db, actor: AdminActor, input: BlockInput, changes: AuditChanges = {}): Promise<BlockRow> {
-  const content = stored(input);
+  const content = storedContent(input);
   return insertNew(db, actor, content, 'block.created', { ...changes, fields: changedFields(EMPTY_CONTENT, content) });
 }
 
@@ -121,11 +123,20 @@ export function updateBlock(db: Db, actor: AdminActor, blockId: string, opened: 
   return db.transaction(async (tx) => {
     const row = await lockedBlock(tx, actor, blockId, opened);
     assertLive(row);
-    const content = stored(input);
-    const fields = changedFields(row, content);
-    if (fields.length === 0) return row;
-    return saveNext(tx, actor, row, content, 'edited', 'block.edited', { fields });
+    return editBlockIn(tx, actor, row, input);
   });
+}
+
+/**
+ * Saves `input` over `row` inside the caller's transaction (`db` is that transaction, `row` locked
+ * and live), exactly as `updateBlock` does: a new version and a `block.edited` event, or nothing
+ * when the content is already `input`'s.
+ */
+export function editBlockIn(db: Db, actor: AdminActor, row: BlockRow, input: BlockInput, changes: AuditChanges = {}): Promise<BlockRow> {
+  const content = storedContent(input);
+  const fields = changedFields(row, content);
+  if (fields.length === 0) return Promise.resolve(row);
+  return saveNext(db, actor, row, content, 'edited', 'block.edited', { ...changes, fields });
 }
 
 /** A new block with the content of `blockId`, named "Copy of <name>". */

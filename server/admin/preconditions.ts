@@ -1,23 +1,26 @@
 /**
- * Saves never overwrite a change the admin has not seen. A block's ETag is its version, quoted
- * (`"7"`); every change to an existing block must send it back as `If-Match`. Without one the
- * answer is 428; when the block has moved on since it was opened, 412, with the current ETag, so
- * the admin app can say that someone else changed the block and offer to reload it.
+ * Saves never overwrite a change the admin has not seen. A block's or checklist's ETag is its
+ * version, quoted (`"7"`); every change to an existing one must send it back as `If-Match`. Without
+ * one the answer is 428; when the record has moved on since it was opened, 412, with the current
+ * ETag, so the admin app can say that someone else changed it and offer to reload it.
  */
 import { ApiProblem } from '../errors';
 
-/** The ETag of a block at `version`. */
-export const blockEtag = (version: number): string => `"${version}"`;
+/** What an admin changes under a version check. */
+export type VersionedRecord = 'block' | 'checklist';
+
+/** The ETag of a record at `version`. */
+export const versionEtag = (version: number): string => `"${version}"`;
 
 const TAG = /^(W\/)?"([^"]*)"$/;
 
 /** The versions `If-Match` names (weak tags never match, as RFC 9110 says), or 428 without one. */
-export function ifMatchVersions(header: string | undefined): number[] {
+export function ifMatchVersions(header: string | undefined, record: VersionedRecord = 'block'): number[] {
   if (header === undefined || header.trim() === '' || header.trim() === '*') {
     throw new ApiProblem(
       428,
       'precondition_required',
-      'Send If-Match with the ETag of the block as you opened it, such as "3", so a save never overwrites a change you have not seen.',
+      `Send If-Match with the ETag of the ${record} as you opened it, such as "3", so a save never overwrites a change you have not seen.`,
     );
   }
   const versions: number[] = [];
@@ -30,12 +33,12 @@ export function ifMatchVersions(header: string | undefined): number[] {
 }
 
 /** 412 unless `current` is one of the versions the admin opened. */
-export function assertVersion(current: number, opened: readonly number[]): void {
+export function assertVersion(current: number, opened: readonly number[], record: VersionedRecord = 'block'): void {
   if (opened.includes(current)) return;
   throw new ApiProblem(
     412,
-    'block_changed',
-    `This block was changed by someone else since you opened it (it is now at version ${current}). Reload it to see their changes, then make yours again.`,
-    { ETag: blockEtag(current) },
+    `${record}_changed`,
+    `This ${record} was changed by someone else since you opened it (it is now at version ${current}). Reload it to see their changes, then make yours again.`,
+    { ETag: versionEtag(current) },
   );
 }

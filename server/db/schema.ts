@@ -202,6 +202,13 @@ export const checklists = pgTable(
     createdAt: createdAt(),
     // Set by the application on its writes; list ETags use the team's `checklists_version` instead.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    /**
+     * The checklist's version: 1 when created, one more with every change through the admin API.
+     * The admin API's ETag for the checklist is `"<version>"` (server/admin/checklist-writes.ts).
+     */
+    version: integer('version').notNull().default(1),
+    /** Set when an admin deletes the checklist: members no longer see it; an admin can restore it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('checklists_account_team_idx').on(t.accountId, t.teamId)],
 );

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { checklistsQuery, type Checklist } from '../../src/api/contract/checklist';
 import { checklists } from '../db/schema';
@@ -28,7 +28,8 @@ export function phoneflowRoutes() {
     const { caller } = c.var;
     const teamIds = teamsInScope(caller, query.teams);
     const { db } = c.var.services.database;
-    const inScope = and(eq(checklists.accountId, caller.accountId), inArray(checklists.teamId, teamIds.length ? teamIds : ['']));
+    // A checklist an admin deleted is gone for members (server/admin/checklist-writes.ts).
+    const inScope = and(eq(checklists.accountId, caller.accountId), inArray(checklists.teamId, teamIds.length ? teamIds : ['']), isNull(checklists.deletedAt));
     return versionedJson(
       c,
       `checklists|${caller.accountId}|${[...teamIds].sort().join(',')}`,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { recordedChecklistCreate, recordedChecklistUpdate } from '../../src/api/contract/checklist';
 import { newId } from '../db/ids';
@@ -26,8 +26,9 @@ export function recordedPhoneflowRoutes() {
     const [checklist] = await db
       .select({ id: checklists.id })
       .from(checklists)
-      .where(and(eq(checklists.id, body.phoneFlowId), eq(checklists.accountId, caller.accountId), eq(checklists.teamId, teamId)))
+      .where(and(eq(checklists.id, body.phoneFlowId), eq(checklists.accountId, caller.accountId), eq(checklists.teamId, teamId), isNull(checklists.deletedAt)))
       .limit(1);
+    // A checklist an admin deleted starts no new run.
     if (!checklist) throw notFound('Checklist');
     const record = await createOnce(
       () =>

@@ -100,7 +100,8 @@ export async function downloadUsageCsv(
   };
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
+/** The `ApiError` of a failed answer fetched outside the API client, as the client makes it. */
+export async function errorOf(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let body: unknown;
   try {

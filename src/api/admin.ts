@@ -1,14 +1,16 @@
 /**
  * The admin API (`/api/admin/...`) as the admin app calls it: the teams the user administers, and
- * one team's blocks (list, read, create, save, delete, restore). Saving and deleting send the
- * version the admin opened as `If-Match`, so a change made meanwhile in another window is refused
- * (412) instead of overwritten.
+ * one team's blocks and checklists (list, read, create, save, delete, restore), its suggestions and
+ * its activity. Saving and deleting send the version the admin opened as `If-Match`, so a change
+ * made meanwhile in another window is refused (412) instead of overwritten.
  */
 import { z } from 'zod';
 import { ApiError, type ApiClient } from './client';
 import {
   adminBlock,
   adminBlockList,
+  adminChecklist,
+  adminChecklistList,
   adminSuggestion,
   adminSuggestionApproved,
   adminSuggestionPage,
@@ -17,6 +19,8 @@ import {
   blockVersionList,
   type AdminBlock,
   type AdminBlockInput,
+  type AdminChecklist,
+  type AdminChecklistInput,
   type AdminSuggestion,
   type AdminSuggestionApproved,
   type AdminSuggestionPage,
@@ -31,6 +35,8 @@ export const adminQueryKeys = {
   block: (teamId: string, blockId: string) => ['admin', 'block', teamId, blockId] as const,
   versions: (teamId: string, blockId: string) => ['admin', 'versions', teamId, blockId] as const,
   audit: (teamId: string) => ['admin', 'audit', teamId] as const,
+  checklists: (teamId: string) => ['admin', 'checklists', teamId] as const,
+  checklist: (teamId: string, checklistId: string) => ['admin', 'checklist', teamId, checklistId] as const,
   suggestions: (teamId: string, status: SuggestionStatus) => ['admin', 'suggestions', teamId, status] as const,
 };
 
@@ -120,7 +126,35 @@ export function restoreBlockVersion(client: ApiClient, team: TeamRef, blockId: s
   return client.request('POST', `${blockPath(team, blockId)}/versions/${version}/restore`, { headers: ifMatch(current), schema: adminBlock });
 }
 
-/** The block was changed by someone else since it was opened (412). */
+const checklistsPath = (team: TeamRef) => `${teamPath(team)}/checklists`;
+const checklistPath = (team: TeamRef, checklistId: string) => `${checklistsPath(team)}/${encodeURIComponent(checklistId)}`;
+
+/** The team's checklists, deleted ones included (the page shows them on request). */
+export function fetchAdminChecklists(client: ApiClient, team: TeamRef, signal?: AbortSignal): Promise<AdminChecklist[]> {
+  return client.request('GET', checklistsPath(team), { schema: adminChecklistList, query: { includeDeleted: 'true' }, ...(signal ? { signal } : {}) });
+}
+
+export function fetchAdminChecklist(client: ApiClient, team: TeamRef, checklistId: string, signal?: AbortSignal): Promise<AdminChecklist> {
+  return client.request('GET', checklistPath(team, checklistId), { schema: adminChecklist, ...(signal ? { signal } : {}) });
+}
+
+export function createAdminChecklist(client: ApiClient, team: TeamRef, input: AdminChecklistInput): Promise<AdminChecklist> {
+  return client.request('POST', checklistsPath(team), { body: input, schema: adminChecklist });
+}
+
+export function saveAdminChecklist(client: ApiClient, team: TeamRef, checklistId: string, version: number, input: AdminChecklistInput): Promise<AdminChecklist> {
+  return client.request('PUT', checklistPath(team, checklistId), { body: input, schema: adminChecklist, headers: ifMatch(version) });
+}
+
+export function deleteAdminChecklist(client: ApiClient, team: TeamRef, checklistId: string, version: number): Promise<AdminChecklist> {
+  return client.request('DELETE', checklistPath(team, checklistId), { headers: ifMatch(version), schema: adminChecklist });
+}
+
+export function restoreAdminChecklist(client: ApiClient, team: TeamRef, checklistId: string, version: number): Promise<AdminChecklist> {
+  return client.request('POST', `${checklistPath(team, checklistId)}/restore`, { headers: ifMatch(version), schema: adminChecklist });
+}
+
+/** The block or checklist was changed by someone else since it was opened (412). */
 export function isEditConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 412;
 }

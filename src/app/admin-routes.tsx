@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { AdminActivityPage } from '../admin/activity/activity-page';
 import { AdminBlocksPage } from '../admin/blocks/blocks-page';
+import { AdminChecklistEditorPage } from '../admin/checklists/checklist-editor-page';
+import { AdminChecklistsPage } from '../admin/checklists/checklists-page';
 import { AdminApproveSuggestionPage } from '../admin/suggestions/approve-suggestion-page';
 import { AdminSuggestionsPage } from '../admin/suggestions/suggestions-page';
 import { AdminUsagePage } from '../admin/usage/usage-page';
@@ -66,6 +68,14 @@ const ROUTES: readonly RouteDefinition[] = [
   { pattern: 'activity', access: 'auth', title: 'Admin - Activity', render: () => <AdminActivityPage /> },
   { pattern: 'blocks/new', access: 'auth', title: 'Admin - New block', render: () => <AdminBlockEditorPage blockId={null} /> },
   { pattern: 'blocks/{blockId}', access: 'auth', title: 'Admin - Edit block', render: (params) => <AdminBlockEditorPage blockId={params.blockId ?? ''} /> },
+  { pattern: 'checklists', access: 'auth', title: 'Admin - Checklists', render: () => <AdminChecklistsPage /> },
+  { pattern: 'checklists/new', access: 'auth', title: 'Admin - New checklist', render: () => <AdminChecklistEditorPage checklistId={null} /> },
+  {
+    pattern: 'checklists/{checklistId}',
+    access: 'auth',
+    title: 'Admin - Edit checklist',
+    render: (params) => <AdminChecklistEditorPage checklistId={params.checklistId ?? ''} />,
+  },
 ];
 
 export const ADMIN_ROUTES: RouteList = { routes: ROUTES, fallback: HOME_PATH };

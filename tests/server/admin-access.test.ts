@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AdminBlock } from '../../src/api/contract/admin';
+import type { AdminBlock, AdminChecklist } from '../../src/api/contract/admin';
+import { eq } from 'drizzle-orm';
 import { newId } from '../../server/db/ids';
-import { suggestedAutoResponses } from '../../server/db/schema';
-import { adminBlockBody, json } from './support/bodies';
-import { givenUser } from './support/given';
+import { checklists, suggestedAutoResponses } from '../../server/db/schema';
+import { adminBlockBody, adminChecklistBody, json } from './support/bodies';
+import { givenChecklist, givenUser } from './support/given';
 import { freshWorld, type World } from './support/world';
 
 /**
@@ -17,6 +18,8 @@ let callers: Record<Caller, World['alice'] | null>;
 /** Blocks of the Recorder team made through the admin API (so they have versions), per test. */
 let live: AdminBlock;
 let trashed: AdminBlock;
+/** A deleted checklist of the Recorder team, per test (the world's Deed copy request is the live one). */
+let trashedChecklist: AdminChecklist;
 /** An open suggestion of the Recorder team (Carol's), and one of Elections and of Birch County. */
 let idea: string;
 let electionsIdea: string;
@@ -26,8 +29,9 @@ type Caller = 'team admin' | 'member, not admin' | 'admin of another team' | 'us
 
 const recorderBase = (w: World) => `/admin/accounts/${w.accountA.id}/teams/${w.recorder.id}`;
 
+let database: Awaited<ReturnType<typeof freshWorld>>['database'];
+
 beforeEach(async () => {
-  let database;
   ({ world, database } = await freshWorld());
   // Carol is a member of Recorder; Eve administers Elections only; Bob administers his own account's team.
   const carol = await givenUser(database.db, world.accountA.id, { email: 'carol@alder.test', teams: [world.recorder.id] });
@@ -42,6 +46,9 @@ beforeEach(async () => {
   trashed = await make('Old fee table');
   const deleted = await world.call(world.ada, `${recorderBase(world)}/blocks/${trashed._id}`, { method: 'DELETE', headers: { 'If-Match': '"1"' } });
   expect(deleted.status).toBe(200);
+  const checklist = await world.call(world.ada, `${recorderBase(world)}/checklists`, json('POST', adminChecklistBody([live._id], { name: 'Old deed checklist' })));
+  trashedChecklist = (await checklist.json()) as AdminChecklist;
+  expect((await world.call(world.ada, `${recorderBase(world)}/checklists/${trashedChecklist._id}`, { method: 'DELETE', headers: { 'If-Match': '"1"' } })).status).toBe(200);
   const suggestion = async (team: { id: string; accountId: string }, user: { id: string; email: string }, name: string) => {
     const id = newId();
     await database.db.insert(suggestedAutoResponses).values({ id, accountId: team.accountId, teamId: team.id, userId: user.id, userEmail: user.email, name, body: 'Copies cost $1 a page.', supportedContexts: ['outlook'] });
@@ -61,10 +68,13 @@ interface AdminRoute {
   onBlock?: boolean;
   /** The path names a suggestion. */
   onSuggestion?: boolean;
+  /** The path names a checklist. */
+  onChecklist?: boolean;
 }
 
 const ifMatch = (etag: string) => ({ 'If-Match': etag });
 const blockOf = (w: World, id: string) => `${recorderBase(w)}/blocks/${id}`;
+const checklistOf = (w: World, id: string) => `${recorderBase(w)}/checklists/${id}`;
 
 const ROUTES: AdminRoute[] = [
   { name: 'GET blocks', ok: 200, request: (w) => [`${recorderBase(w)}/blocks?includeDeleted=true`] },
@@ -76,6 +86,17 @@ const ROUTES: AdminRoute[] = [
   { name: 'POST duplicate', onBlock: true, ok: 201, request: (w) => [`${blockOf(w, live._id)}/duplicate`, { method: 'POST' }] },
   { name: 'GET versions', onBlock: true, ok: 200, request: (w) => [`${blockOf(w, live._id)}/versions`] },
   { name: 'POST version restore', onBlock: true, ok: 200, request: (w) => [`${blockOf(w, live._id)}/versions/1/restore`, { method: 'POST', headers: ifMatch('"1"') }] },
+  { name: 'GET checklists', ok: 200, request: (w) => [`${recorderBase(w)}/checklists?includeDeleted=true`] },
+  { name: 'POST checklists', ok: 201, request: (w) => [`${recorderBase(w)}/checklists`, json('POST', adminChecklistBody([live._id]))] },
+  { name: 'GET checklist', onChecklist: true, ok: 200, request: (w) => [checklistOf(w, w.recorderChecklist.id)] },
+  {
+    name: 'PUT checklist',
+    onChecklist: true,
+    ok: 200,
+    request: (w) => [checklistOf(w, w.recorderChecklist.id), json('PUT', adminChecklistBody([], { name: 'Edited' }), ifMatch('"1"'))],
+  },
+  { name: 'DELETE checklist', onChecklist: true, ok: 200, request: (w) => [checklistOf(w, w.recorderChecklist.id), { method: 'DELETE', headers: ifMatch('"1"') }] },
+  { name: 'POST checklist restore', onChecklist: true, ok: 200, request: (w) => [`${checklistOf(w, trashedChecklist._id)}/restore`, { method: 'POST', headers: ifMatch('"2"') }] },
   { name: 'GET audit', ok: 200, request: (w) => [`${recorderBase(w)}/audit`] },
   { name: 'GET suggestions', ok: 200, request: (w) => [`${recorderBase(w)}/suggestions?status=open`] },
   {
@@ -87,6 +108,8 @@ const ROUTES: AdminRoute[] = [
   { name: 'POST suggestion reject', onSuggestion: true, ok: 200, request: (w) => [`${recorderBase(w)}/suggestions/${idea}/reject`, json('POST', { note: 'We have one.' })] },
   { name: 'GET usage', ok: 200, request: (w) => [`${recorderBase(w)}/usage?from=2026-10-01&to=2026-10-31&interval=week`] },
   { name: 'GET usage.csv', ok: 200, request: (w) => [`${recorderBase(w)}/usage.csv?from=2026-10-01&to=2026-10-31`] },
+  { name: 'GET blocks export', ok: 200, request: (w) => [`${recorderBase(w)}/blocks/export?format=csv`] },
+  { name: 'POST blocks import', ok: 200, request: (w) => [`${recorderBase(w)}/blocks/import`, json('POST', [adminBlockBody({ name: 'Recording fees 2027' })])] },
 ];
 
 const EXPECTED: Record<Caller, (route: AdminRoute) => number> = {
@@ -98,7 +121,7 @@ const EXPECTED: Record<Caller, (route: AdminRoute) => number> = {
 };
 
 /** What no one but the team's admins may read. */
-const secrets = () => ['Recording fees 2027', 'Old fee table', 'Drop boxes are open', 'elections@alder.test', 'ada@alder.test', live._id, 'Certified copy prices', 'carol@alder.test', 'Recorder'];
+const secrets = () => ['Recording fees 2027', 'Old fee table', 'Deed copy request', 'Old deed checklist', 'Confirm the voter', 'Drop boxes are open', 'elections@alder.test', 'ada@alder.test', live._id, 'Certified copy prices', 'carol@alder.test', 'Recorder'];
 
 describe.each(Object.keys(EXPECTED) as Caller[])('the admin API for %s', (caller) => {
   it.each(ROUTES.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
@@ -128,6 +151,25 @@ describe('ids that are not this team’s', () => {
         expect(body).not.toContain('Birch secret block');
         expect(body).not.toContain('Ballot tracking');
       }
+    },
+  );
+
+  it.each(ROUTES.filter((route) => route.onChecklist).map((route) => [route.name] as const))(
+    '%s: a checklist of another team of the same account, or of another account, is 404 to the team admin and is left as it was',
+    async (name) => {
+      const route = ROUTES.find((candidate) => candidate.name === name)!;
+      const birchChecklist = await givenChecklist(database.db, world.birchTeam, { name: 'Birch secret checklist' });
+      for (const other of [world.electionChecklist.id, birchChecklist.id]) {
+        // Ada administers Elections too: the checklist exists and she may edit it, but not under Recorder.
+        const [path, init] = route.request(world);
+        const response = await world.call(world.ada, path.replace(world.recorderChecklist.id, other).replace(trashedChecklist._id, other), init);
+        expect(response.status, `${name} ${other}`).toBe(404);
+        const body = await response.text();
+        expect(body).not.toContain('Birch secret checklist');
+        expect(body).not.toContain('Replacement ballot');
+      }
+      const [electionsRow] = await database.db.select().from(checklists).where(eq(checklists.id, world.electionChecklist.id));
+      expect(electionsRow).toMatchObject({ name: 'Replacement ballot', version: 1, deletedAt: null });
     },
   );
 

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../server/db/schema';
 import { createLogger } from '../../server/logger';
 import { openApiDocument } from '../../server/openapi';
+import { BLOCK_TRANSFER_LIMITS } from '../../src/api/contract/admin-transfer';
 import { SsoGrantError, type SsoBroker } from '../../server/sso/broker';
 import { makeClassificationOutcome } from '../fixtures/factories';
-import { adminBlockBody, json, recordedChecklistBody, sentRecordBody, sessionBody, suggestionBody } from './support/bodies';
+import { adminBlockBody, adminChecklistBody, json, recordedChecklistBody, sentRecordBody, sessionBody, suggestionBody } from './support/bodies';
 import { resetDatabase, testDatabase } from './support/database';
 import { makeWorld, type World } from './support/world';
 
@@ -40,11 +41,23 @@ let world: World;
  * A recorded checklist and a session of Alice's, for the update calls; blocks of the Elections
  * team made by Ada (its admin) for the admin calls: one to edit, one to delete, one deleted.
  */
-const existing = { recordId: '', sessionId: '', blockId: '', doomedBlockId: '', trashedBlockId: '', ideaToApprove: '', ideaToReject: '' };
+const existing = {
+  recordId: '',
+  sessionId: '',
+  blockId: '',
+  doomedBlockId: '',
+  trashedBlockId: '',
+  ideaToApprove: '',
+  ideaToReject: '',
+  checklistId: '',
+  doomedChecklistId: '',
+  trashedChecklistId: '',
+};
 beforeAll(async () => {
   const database = await testDatabase();
   await resetDatabase(database);
-  world = await makeWorld(database, { logger: createLogger('debug', captured), ssoBroker: refusingBroker });
+  // Thousands of calls by one user in a few seconds: the per-caller rate limit has its own tests (limits.test.ts).
+  world = await makeWorld(database, { logger: createLogger('debug', captured), ssoBroker: refusingBroker, rateLimit: { limit: 1_000_000, windowMs: 60_000 } });
   // Classification on for the account, so its routes parse and store what they are sent.
   await database.db
     .update(accounts)
@@ -62,6 +75,14 @@ beforeAll(async () => {
   existing.doomedBlockId = await newBlock();
   existing.trashedBlockId = await newBlock();
   await world.call(world.ada, `${adminTeam(world)}/blocks/${existing.trashedBlockId}`, { method: 'DELETE', headers: { 'If-Match': '"1"' } });
+  const newChecklist = async () => {
+    const response = await world.call(world.ada, `${adminTeam(world)}/checklists`, json('POST', adminChecklistBody([world.electionBlock.id])));
+    return ((await response.json()) as { _id: string })._id;
+  };
+  existing.checklistId = await newChecklist();
+  existing.doomedChecklistId = await newChecklist();
+  existing.trashedChecklistId = await newChecklist();
+  await world.call(world.ada, `${adminTeam(world)}/checklists/${existing.trashedChecklistId}`, { method: 'DELETE', headers: { 'If-Match': '"1"' } });
   // Two of Alice's suggestions for the admin's inbox: one to approve, one to reject.
   const suggest = async () => {
     const response = await world.call(world.alice, `${team(world)}/suggestedautoresponses`, json('POST', suggestionBody()));
@@ -92,17 +113,22 @@ interface Route {
   headers?: (w: World) => Promise<Record<string, string>>;
   /** Query parameters that take any text: a lone surrogate reaches them as U+FFFD, which is valid. */
   freeText?: string[];
+  /** The statuses of a refused field, when not 400 (an import names a bad block's row with a 422). */
+  refusedWith?: number[];
+  /** The largest body the route takes, when more than the API's 256 KB (an import file). */
+  maxBodyBytes?: number;
 }
 
 const team = (w: World) => `/accounts/${w.accountA.id}/teams/${w.elections.id}`;
 const adminTeam = (w: World) => `/admin${team(w)}`;
 const ada = (w: World) => w.ada;
-/** The block's current ETag, as the admin app holds it after opening the block. */
-const currentEtag = (id: () => string) => async (w: World) => {
-  const response = await w.call(w.ada, `${adminTeam(w)}/blocks/${id()}`);
+/** The block's (or checklist's) current ETag, as the admin app holds it after opening it. */
+const currentEtag = (id: () => string, kind: 'blocks' | 'checklists' = 'blocks') => async (w: World) => {
+  const response = await w.call(w.ada, `${adminTeam(w)}/${kind}/${id()}`);
   return { 'If-Match': response.headers.get('ETag') ?? '' };
 };
 const ADMIN_BLOCK = '/admin/accounts/{accountId}/teams/{teamId}/blocks/{blockId}';
+const ADMIN_CHECKLIST = '/admin/accounts/{accountId}/teams/{teamId}/checklists/{checklistId}';
 const CODE_VERIFIER = 'v'.repeat(64);
 
 const ROUTES: Route[] = [
@@ -226,6 +252,48 @@ const ROUTES: Route[] = [
   },
   {
     method: 'GET',
+    pattern: '/admin/accounts/{accountId}/teams/{teamId}/checklists',
+    path: (w) => `${adminTeam(w)}/checklists`,
+    query: { includeDeleted: 'true' },
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'POST',
+    pattern: '/admin/accounts/{accountId}/teams/{teamId}/checklists',
+    path: (w) => `${adminTeam(w)}/checklists`,
+    body: (w) => adminChecklistBody([w.electionBlock.id]),
+    signedIn: true,
+    user: ada,
+  },
+  { method: 'GET', pattern: ADMIN_CHECKLIST, path: (w) => `${adminTeam(w)}/checklists/${existing.checklistId}`, signedIn: true, user: ada },
+  {
+    method: 'PUT',
+    pattern: ADMIN_CHECKLIST,
+    path: (w) => `${adminTeam(w)}/checklists/${existing.checklistId}`,
+    body: (w) => adminChecklistBody([w.electionBlock.id], { name: 'Ballot never arrived' }),
+    headers: currentEtag(() => existing.checklistId, 'checklists'),
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'DELETE',
+    pattern: ADMIN_CHECKLIST,
+    path: (w) => `${adminTeam(w)}/checklists/${existing.doomedChecklistId}`,
+    headers: currentEtag(() => existing.doomedChecklistId, 'checklists'),
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'POST',
+    pattern: `${ADMIN_CHECKLIST}/restore`,
+    path: (w) => `${adminTeam(w)}/checklists/${existing.trashedChecklistId}/restore`,
+    headers: currentEtag(() => existing.trashedChecklistId, 'checklists'),
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'GET',
     pattern: '/admin/accounts/{accountId}/teams/{teamId}/suggestions',
     path: (w) => `${adminTeam(w)}/suggestions`,
     query: { status: 'open', limit: '10', before: `9999999999999.${'f'.repeat(24)}` },
@@ -262,6 +330,31 @@ const ROUTES: Route[] = [
     pattern: '/admin/accounts/{accountId}/teams/{teamId}/usage.csv',
     path: (w) => `${adminTeam(w)}/usage.csv`,
     query: { from: '2026-10-01', to: '2026-10-31' },
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/accounts/{accountId}/teams/{teamId}/blocks/export',
+    path: (w) => `${adminTeam(w)}/blocks/export`,
+    query: { format: 'csv' },
+    signedIn: true,
+    user: ada,
+  },
+  {
+    // A bad block is a 422 that names its row and field; a bad file around it, a 400.
+    method: 'POST',
+    pattern: '/admin/accounts/{accountId}/teams/{teamId}/blocks/import',
+    path: (w) => `${adminTeam(w)}/blocks/import`,
+    body: (w) => ({
+      format: 'cannery-blocks',
+      version: 1,
+      team: { _id: w.elections.id, name: 'Elections' },
+      exportedAt: '2026-11-23T08:00:00.000Z',
+      blocks: [{ _id: existing.blockId, ...adminBlockBody({ name: 'Imported drop boxes' }) }],
+    }),
+    refusedWith: [400, 422],
+    maxBodyBytes: BLOCK_TRANSFER_LIMITS.fileBytes,
     signedIn: true,
     user: ada,
   },
@@ -383,7 +476,7 @@ describe.each(BODY_ROUTES.map((route) => [`${route.method} ${route.pattern}`, ro
       for (const [kind, make] of REFUSED_TEXT) {
         const body = withValue(valid, path, make(marker()));
         const { status, message } = await expectHandled(await send(route, { body: JSON.stringify(body) }), `${path.join('.')} with ${kind}`);
-        expect(status, `${path.join('.')} with ${kind}`).toBe(400);
+        expect(route.refusedWith ?? [400], `${path.join('.')} with ${kind}`).toContain(status);
         expect(message, `${path.join('.')} with ${kind}`).toContain(lastKey(path));
       }
     }
@@ -414,7 +507,8 @@ describe.each(BODY_ROUTES.map((route) => [`${route.method} ${route.pattern}`, ro
       if (!body.includes('extra')) expect(status, `body ${body.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
     }
     const firstString = fieldPaths(valid).find((path) => typeof valueAt(valid, path) === 'string')!;
-    const huge = await expectHandled(await send(route, { body: JSON.stringify(withValue(valid, firstString, `${marker()}${'x'.repeat(1 << 20)}`)) }), '1 MB field');
+    const hugeSize = Math.max(1 << 20, (route.maxBodyBytes ?? 0) + 1);
+    const huge = await expectHandled(await send(route, { body: JSON.stringify(withValue(valid, firstString, `${marker()}${'x'.repeat(hugeSize)}`)) }), '1 MB field');
     expect(huge.status).toBe(413);
   });
 });

@@ -22,7 +22,7 @@ import {
   updateBlock,
   type AdminActor,
 } from '../../admin/block-writes';
-import { blockEtag, ifMatchVersions } from '../../admin/preconditions';
+import { versionEtag, ifMatchVersions } from '../../admin/preconditions';
 import { blocks } from '../../db/schema';
 import { notFound, parseOr400, readJson } from '../../errors';
 
@@ -62,7 +62,7 @@ function blockIdOf(c: AdminContext): string {
 
 /** The block with its ETag; `status` 201 adds its Location. */
 function answer(c: AdminContext, row: BlockRow, status: 200 | 201 = 200): Response {
-  c.header('ETag', blockEtag(row.version));
+  c.header('ETag', versionEtag(row.version));
   c.header('Cache-Control', 'private, no-store');
   if (status === 201) c.header('Location', `/api/admin/accounts/${row.accountId}/teams/${row.teamId}/blocks/${row.id}`);
   return c.json(toAdminBlock(row), status);

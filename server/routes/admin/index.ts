@@ -1,13 +1,16 @@
 /**
  * The admin API, mounted at `/api/admin` behind sign-in: team admins write and organise their
- * team's blocks, decide what members suggest and read how the team uses its blocks. Every route under `/accounts/{accountId}/teams/{teamId}` is for admins of that
- * team only (server/admin/access.ts).
+ * team's blocks and checklists, decide what members suggest and read how the team uses its
+ * blocks. Every route under `/accounts/{accountId}/teams/{teamId}` is for admins of that team only
+ * (server/admin/access.ts).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireTeamAdmin } from '../../admin/access';
 import { adminAuditRoutes } from './audit';
+import { adminBlockTransferRoutes } from './block-transfer';
 import { adminBlockRoutes } from './blocks';
+import { adminChecklistRoutes } from './checklists';
 import { adminSuggestionRoutes } from './suggestions';
 import { adminTeamRoutes } from './teams';
 import { adminUsageRoutes } from './usage';
@@ -16,7 +19,9 @@ export function adminRoutes() {
   const routes = new Hono<AppEnv>();
   routes.use('/accounts/:accountId/teams/:teamId/*', requireTeamAdmin);
   routes.route('/', adminTeamRoutes());
+  routes.route('/', adminBlockTransferRoutes());
   routes.route('/', adminBlockRoutes());
+  routes.route('/', adminChecklistRoutes());
   routes.route('/', adminAuditRoutes());
   routes.route('/', adminSuggestionRoutes());
   routes.route('/', adminUsageRoutes());

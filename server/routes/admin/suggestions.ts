@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { adminSuggestionApproval, adminSuggestionRejection, adminSuggestionsQuery, type AdminSuggestionApproved } from '../../../src/api/contract/admin';
 import { teamOf } from '../../admin/access';
-import { blockEtag } from '../../admin/preconditions';
+import { versionEtag } from '../../admin/preconditions';
 import { approveSuggestion, rejectSuggestion, suggestionPageOf } from '../../admin/suggestions';
 import type { AdminActor } from '../../admin/block-writes';
 import { notFound, parseOr400, readJson } from '../../errors';
@@ -40,7 +40,7 @@ export function adminSuggestionRoutes() {
     const suggestionId = suggestionIdOf(c);
     const input = await readJson(c, adminSuggestionApproval);
     const { suggestion, block } = await approveSuggestion(c.var.services.database.db, actorOf(c), suggestionId, input);
-    c.header('ETag', blockEtag(block.version));
+    c.header('ETag', versionEtag(block.version));
     c.header('Location', `/api/admin/accounts/${block.accountId}/teams/${block.teamId}/blocks/${block.id}`);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ suggestion, block: toAdminBlock(block) } satisfies AdminSuggestionApproved, 201);

@@ -1,6 +1,6 @@
 import { Body1, Caption1, Link, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { adminQueryKeys, fetchAdminBlocks, fetchAuditPage, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, fetchAdminBlocks, fetchAdminChecklists, fetchAuditPage, type TeamRef } from '../../api/admin';
 import type { AuditEvent } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { AdminLayout } from '../common/admin-layout';
@@ -14,11 +14,14 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /** What an event did, in words. */
 export function describeEvent(event: AuditEvent): string {
   const fields = Array.isArray(event.changes.fields) ? (event.changes.fields as unknown[]).filter((field): field is string => typeof field === 'string') : [];
+  const imported = event.changes.fromImport === true;
   switch (event.action) {
     case 'block.created':
-      return 'Created a block';
-    case 'block.edited':
-      return fields.length ? `Edited a block (${fields.join(', ')})` : 'Edited a block';
+      return imported ? 'Imported a new block' : 'Created a block';
+    case 'block.edited': {
+      const verb = imported ? 'Changed a block by import' : 'Edited a block';
+      return fields.length ? `${verb} (${fields.join(', ')})` : verb;
+    }
     case 'block.duplicated':
       return 'Copied a block';
     case 'block.deleted':
@@ -31,8 +34,28 @@ export function describeEvent(event: AuditEvent): string {
       return 'Rejected a suggestion';
     case 'block.version_restored':
       return typeof event.changes.fromVersion === 'number' ? `Restored version ${event.changes.fromVersion} of a block` : 'Restored an earlier version of a block';
+    case 'checklist.created':
+      return 'Created a checklist';
+    case 'checklist.edited':
+      return fields.length ? `Edited a checklist (${fields.join(', ')})` : 'Edited a checklist';
+    case 'checklist.deleted':
+      return 'Deleted a checklist';
+    case 'checklist.undeleted':
+      return 'Brought back a deleted checklist';
     default:
       return event.action;
+  }
+}
+
+/** The record an event is about, linked to where the admin can open it. */
+function EntityLink(props: { entity: AuditEvent['entity']; name: string | undefined }) {
+  switch (props.entity.kind) {
+    case 'suggestion':
+      return <Link href="#/suggestions">A suggestion</Link>;
+    case 'checklist':
+      return <Link href={`#/checklists/${props.entity._id}`}>{props.name ?? 'A checklist'}</Link>;
+    default:
+      return <Link href={`#/blocks/${props.entity._id}`}>{props.name ?? 'A block'}</Link>;
   }
 }
 
@@ -60,12 +83,16 @@ function ActivityTable(props: { team: TeamRef }) {
     getNextPageParam: (page) => page.next,
     staleTime: 0,
   });
-  // Events name blocks by id: the library (deleted blocks included) gives their names.
+  // Events name blocks and checklists by id: the lists (deleted ones included) give their names.
   const blocks = useQuery({
     queryKey: adminQueryKeys.blocks(props.team.teamId),
     queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
   });
-  const names = new Map((blocks.data ?? []).map((block) => [block._id, block.name]));
+  const checklists = useQuery({
+    queryKey: adminQueryKeys.checklists(props.team.teamId),
+    queryFn: ({ signal }) => fetchAdminChecklists(api, props.team, signal),
+  });
+  const names = new Map([...(blocks.data ?? []), ...(checklists.data ?? [])].map((record) => [record._id, record.name]));
   if (pages.isPending) return <Spinner label="Loading the activity..." />;
   if (pages.isError)
     return (
@@ -93,11 +120,7 @@ function ActivityTable(props: { team: TeamRef }) {
               <TableCell>{event.actor?.email ?? <Caption1>unknown</Caption1>}</TableCell>
               <TableCell>{describeEvent(event)}</TableCell>
               <TableCell>
-                {event.entity.kind === 'suggestion' ? (
-                  <Link href="#/suggestions">A suggestion</Link>
-                ) : (
-                  <Link href={`#/blocks/${event.entity._id}`}>{names.get(event.entity._id) ?? 'A block'}</Link>
-                )}
+                <EntityLink entity={event.entity} name={names.get(event.entity._id)} />
               </TableCell>
             </TableRow>
           ))}

@@ -29,6 +29,7 @@ import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { CONTEXTS, CONTEXT_LABELS, contextOf } from '../common/contexts';
+import { BlockTransferActions, type TransferNotice } from './block-transfer-actions';
 import { filterAdminBlocks, type AdminBlockFilters } from './filter-blocks';
 
 const useStyles = makeStyles({
@@ -36,30 +37,41 @@ const useStyles = makeStyles({
   search: { minWidth: '280px', flexGrow: 1 },
   table: { backgroundColor: tokens.colorNeutralBackground1 },
   deleted: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** The team's block library: search and filters, each block's places and last change, and new or edit. */
+/**
+ * The team's block library: search and filters, each block's places and last change, new or
+ * edit, and the whole library exported to a file or imported from one.
+ */
 export function AdminBlocksPage() {
+  const styles = useStyles();
+  const { ref } = useAdminTeams();
+  const [notice, setNotice] = useState<TransferNotice | null>(null);
   return (
     <AdminLayout
       title="Blocks"
       actions={
-        <Button appearance="primary" onClick={() => navigate('blocks/new')}>
-          New block
-        </Button>
+        <div className={styles.actions}>
+          {ref && <BlockTransferActions key={ref.teamId} team={ref} onNotice={setNotice} />}
+          <Button appearance="primary" onClick={() => navigate('blocks/new')}>
+            New block
+          </Button>
+        </div>
       }
     >
-      <BlocksOfTeam />
+      {notice && (
+        <div role={notice.intent === 'error' ? 'alert' : 'status'}>
+          <MessageBar intent={notice.intent}>
+            <MessageBarBody>{notice.text}</MessageBarBody>
+          </MessageBar>
+        </div>
+      )}
+      {ref && <BlockTable key={ref.teamId} team={ref} />}
     </AdminLayout>
   );
-}
-
-function BlocksOfTeam() {
-  const { ref } = useAdminTeams();
-  if (!ref) return null;
-  return <BlockTable key={ref.teamId} team={ref} />;
 }
 
 function BlockTable(props: { team: TeamRef }) {

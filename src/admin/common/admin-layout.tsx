@@ -103,6 +103,7 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
 /** The admin app's pages, the current one marked for sight and for screen readers. */
 const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp }> = [
   { path: 'home', label: 'Blocks', also: /^blocks\// },
+  { path: 'checklists', label: 'Checklists', also: /^checklists\// },
   { path: 'suggestions', label: 'Suggestions', also: /^suggestions\// },
   { path: 'usage', label: 'Usage' },
   { path: 'activity', label: 'Activity' },

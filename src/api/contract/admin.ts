@@ -119,6 +119,64 @@ export const blockVersion = z.object({
 export type BlockVersion = z.infer<typeof blockVersion>;
 export const blockVersionList = z.array(blockVersion);
 
+/** Limits of a checklist an admin writes. */
+export const ADMIN_CHECKLIST_LIMITS = {
+  name: 200,
+  tasks: 100,
+  task: 500,
+  blocks: 50,
+  category: ADMIN_BLOCK_LIMITS.category,
+  categories: ADMIN_BLOCK_LIMITS.categories,
+} as const;
+
+const C = ADMIN_CHECKLIST_LIMITS;
+
+/**
+ * A checklist as an admin writes it (`POST .../checklists`, `PUT .../checklists/{checklistId}`):
+ * the whole checklist, every time. Tasks are in the order members work through them; `blocks` are
+ * the team's blocks the checklist recommends, in order, each at most once.
+ */
+export const adminChecklistInput = z.object({
+  name: lineText(C.name).trim().min(1, 'Name is required.'),
+  tasks: z
+    .array(z.object({ name: lineText(C.task).trim().min(1, 'must not be empty') }))
+    .min(1, 'add at least one task')
+    .max(C.tasks, `at most ${C.tasks} tasks`),
+  blocks: z
+    .array(objectId)
+    .max(C.blocks, `at most ${C.blocks} blocks`)
+    .refine((ids) => new Set(ids).size === ids.length, 'lists a block twice')
+    .default([]),
+  categories: z
+    .array(lineText(C.category).trim().min(1, 'must not be empty'))
+    .max(C.categories, `at most ${C.categories} categories`)
+    .transform((categories) => [...new Set(categories)])
+    .default([]),
+});
+export type AdminChecklistInput = z.input<typeof adminChecklistInput>;
+
+/** A checklist as the admin API answers it: every field, its version and whether it is deleted. */
+export const adminChecklist = z.object({
+  _id: objectId,
+  account: objectId,
+  team: objectId,
+  name: z.string(),
+  tasks: z.array(z.object({ name: z.string() })),
+  blocks: z.array(objectId),
+  categories: z.array(z.string()),
+  /** Also the ETag, quoted: `"<version>"`. Send it back as `If-Match` to change the checklist. */
+  version: z.number().int(),
+  deleted: z.boolean(),
+  deletedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminChecklist = z.infer<typeof adminChecklist>;
+export const adminChecklistList = z.array(adminChecklist);
+
+/** `GET .../checklists`: deleted ones only on request. */
+export const adminChecklistsQuery = z.object({ includeDeleted: flag.optional() });
+
 export const AUDIT_ACTIONS = [
   'block.created',
   'block.edited',
@@ -128,11 +186,15 @@ export const AUDIT_ACTIONS = [
   'block.version_restored',
   'suggestion.approved',
   'suggestion.rejected',
+  'checklist.created',
+  'checklist.edited',
+  'checklist.deleted',
+  'checklist.undeleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an audit event is about: a block, or a member's suggestion an admin decided. */
-export const AUDIT_ENTITY_KINDS = ['block', 'suggestion'] as const;
+/** What an audit event is about: a block, a checklist, or a member's suggestion an admin decided. */
+export const AUDIT_ENTITY_KINDS = ['block', 'suggestion', 'checklist'] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
 /** `GET .../audit`: newest first, `limit` at a time (50 by default); pass `next` back as `before`. */

@@ -83,3 +83,14 @@ export function adminBlockBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A checklist as an admin writes it (`POST`/`PUT /admin/.../checklists`); `blocks` are ids of the team's blocks. */
+export function adminChecklistBody(blocks: string[] = [], overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Lost mail ballot',
+    tasks: [{ name: 'Confirm the voter’s address' }, { name: 'Cancel the first ballot' }, { name: 'Send a replacement' }],
+    blocks,
+    categories: ['Mail Ballots'],
+    ...overrides,
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * A team's blocks as a file, under `/api/admin/accounts/{accountId}/teams/{teamId}/blocks`:
+ * `GET .../export?format=json|csv` downloads the live blocks, `POST .../import` (JSON or CSV,
+ * `?dryRun=true` to check only) creates and changes blocks from one (server/admin/block-transfer.ts).
+ * An import with any bad row writes nothing and answers 422 with the report and the API's error.
+ * Mounted before the block routes, whose `blocks/{blockId}` would otherwise take `export`.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { blockExportQuery, blockImportQuery, describeImportError, type BlockExportFormat } from '../../../src/api/contract/admin-transfer';
+import { teamOf } from '../../admin/access';
+import { blocksCsv, parseBlocksCsv } from '../../admin/block-csv';
+import { exportTeamBlocks, importBlocks, importRowsOfJson, type ImportRow } from '../../admin/block-transfer';
+import type { AdminActor } from '../../admin/block-writes';
+import { fileSlug } from '../../admin/usage';
+import { ApiProblem, parseOr400 } from '../../errors';
+
+const BLOCKS = '/accounts/:accountId/teams/:teamId/blocks';
+
+type AdminContext = Context<AppEnv>;
+
+const actorOf = (c: AdminContext): AdminActor => ({ userId: c.var.caller.id, accountId: c.var.caller.accountId, teamId: teamOf(c) });
+
+const CONTENT_TYPES: Record<BlockExportFormat, string> = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' };
+
+/** The format of the body by its Content-Type; 415 for any other. */
+function formatOf(contentType: string | undefined): BlockExportFormat {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') return 'json';
+  if (type === 'text/csv') return 'csv';
+  throw new ApiProblem(415, 'unsupported_media_type', 'Send the file as application/json (a Cannery blocks export or a list of blocks) or text/csv.');
+}
+
+/** The body as UTF-8 text; 400 for bytes that are not (a spreadsheet's CSV in a legacy encoding). */
+async function textOf(c: AdminContext): Promise<string> {
+  const bytes = await c.req.arrayBuffer();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiProblem(400, 'invalid_encoding', 'The file is not UTF-8 text. In a spreadsheet, save it as "CSV UTF-8".');
+  }
+}
+
+async function rowsOf(c: AdminContext): Promise<ImportRow[]> {
+  const format = formatOf(c.req.header('Content-Type'));
+  const text = await textOf(c);
+  return format === 'json' ? importRowsOfJson(text) : parseBlocksCsv(text);
+}
+
+export function adminBlockTransferRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(`${BLOCKS}/export`, async (c) => {
+    const { format } = parseOr400(blockExportQuery, { format: c.req.query('format') }, 'query');
+    const file = await exportTeamBlocks(c.var.services.database.db, actorOf(c));
+    const filename = `${fileSlug(file.team.name)}-blocks-${file.exportedAt.slice(0, 10)}.${format}`;
+    const body = format === 'csv' ? blocksCsv(file.blocks) : `${JSON.stringify(file, null, 2)}\n`;
+    return c.body(body, 200, {
+      'Content-Type': CONTENT_TYPES[format],
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  routes.post(`${BLOCKS}/import`, async (c) => {
+    const query = parseOr400(blockImportQuery, { dryRun: c.req.query('dryRun') }, 'query');
+    const rows = await rowsOf(c);
+    const report = await importBlocks(c.var.services.database.db, actorOf(c), rows, { dryRun: query.dryRun ?? false });
+    c.header('Cache-Control', 'private, no-store');
+    if (report.errorCount === 0) return c.json(report);
+    const first = report.errors.slice(0, 5).map(describeImportError).join('; ');
+    const message = `Nothing was imported: the file has ${report.errorCount === 1 ? '1 error' : `${report.errorCount} errors`}. ${first}`;
+    return c.json({ error: { code: 'invalid_rows', message }, ...report }, 422);
+  });
+
+  return routes;
+}

@@ -1,0 +1,175 @@
+/**
+ * The dialog that imports blocks from a file: the admin chooses a .json or .csv file, Cannery
+ * checks it at once (a dry run: nothing is written) and says what the import would do, or lists
+ * the rows to fix; Import then applies it. Loaded only when opened, so the Blocks page stays light.
+ */
+import { useId, useState } from 'react';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { TeamRef } from '../../api/admin';
+import { importBlocksFile, importFormatOf, type FileRequestContext } from '../../api/admin-transfer';
+import { BLOCK_TRANSFER_LIMITS, type BlockExportFormat, type BlockImportReport } from '../../api/contract/admin-transfer';
+import { dryRunHeadline, importChangesSomething, importErrorLines } from './import-summary';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  file: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  label: { fontWeight: tokens.fontWeightSemibold },
+  errors: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, maxHeight: '240px', overflowY: 'auto' },
+});
+
+type Step =
+  | { kind: 'choose'; problem?: string }
+  | { kind: 'checking'; name: string }
+  | { kind: 'checked'; name: string; file: { text: string; format: BlockExportFormat }; report: BlockImportReport }
+  | { kind: 'importing'; name: string; file: { text: string; format: BlockExportFormat }; report: BlockImportReport };
+
+const MB = BLOCK_TRANSFER_LIMITS.fileBytes / 1024 / 1024;
+
+export interface ImportBlocksDialogProps {
+  team: TeamRef;
+  requests: FileRequestContext;
+  onClose: () => void;
+  /** The import is done: the report of what it did. */
+  onImported: (report: BlockImportReport) => void;
+}
+
+export function ImportBlocksDialog(props: ImportBlocksDialogProps) {
+  const styles = useStyles();
+  const inputId = useId();
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+
+  async function check(chosen: File) {
+    const format = importFormatOf(chosen);
+    if (!format) return setStep({ kind: 'choose', problem: 'Choose a .json or .csv file.' });
+    if (chosen.size > BLOCK_TRANSFER_LIMITS.fileBytes) return setStep({ kind: 'choose', problem: `This file is larger than ${MB} MB. Split it into smaller files.` });
+    setStep({ kind: 'checking', name: chosen.name });
+    const text = await utf8Of(chosen);
+    if (text === null) return setStep({ kind: 'choose', problem: NOT_UTF8 });
+    try {
+      const file = { text, format };
+      const report = await importBlocksFile(props.requests, props.team, file, { dryRun: true });
+      setStep({ kind: 'checked', name: chosen.name, file, report });
+    } catch (failure) {
+      setStep({ kind: 'choose', problem: messageOf(failure, 'The file could not be checked.') });
+    }
+  }
+
+  async function apply() {
+    if (step.kind !== 'checked') return;
+    setStep({ ...step, kind: 'importing' });
+    try {
+      const report = await importBlocksFile(props.requests, props.team, step.file, { dryRun: false });
+      if (report.errorCount > 0) return setStep({ ...step, kind: 'checked', report });
+      props.onImported(report);
+    } catch (failure) {
+      setStep({ kind: 'choose', problem: messageOf(failure, 'The blocks could not be imported.') });
+    }
+  }
+
+  const report = step.kind === 'checked' || step.kind === 'importing' ? step.report : null;
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && props.onClose()}>
+      <DialogSurface aria-describedby={`${inputId}-about`}>
+        <DialogBody>
+          <DialogTitle>Import blocks</DialogTitle>
+          <DialogContent className={styles.content}>
+            <Body1 id={`${inputId}-about`}>
+              Choose a JSON or CSV file exported from Cannery, or one with the same columns. A block with the _id or the name of one of the team's
+              blocks changes that block; any other is added. Nothing changes until you select Import.
+            </Body1>
+            <div className={styles.file}>
+              <label htmlFor={inputId} className={styles.label}>
+                File (.json or .csv)
+              </label>
+              <input
+                id={inputId}
+                type="file"
+                accept=".json,.csv,application/json,text/csv"
+                disabled={step.kind === 'checking' || step.kind === 'importing'}
+                // Emptied as the picker opens, so choosing the same file again, once fixed, checks it again.
+                onClick={(event) => {
+                  event.currentTarget.value = '';
+                }}
+                onChange={(event) => {
+                  const chosen = event.currentTarget.files?.[0];
+                  if (chosen) void check(chosen);
+                }}
+              />
+            </div>
+            {step.kind === 'checking' && <Spinner size="small" label={`Checking ${step.name}...`} />}
+            {step.kind === 'choose' && step.problem && (
+              <div role="alert">
+                <MessageBar intent="error">
+                  <MessageBarBody>{step.problem}</MessageBarBody>
+                </MessageBar>
+              </div>
+            )}
+            {report && <ReportView report={report} listClassName={styles.errors} />}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={props.onClose} disabled={step.kind === 'importing'}>
+              Cancel
+            </Button>
+            <Button appearance="primary" disabled={step.kind !== 'checked' || !importChangesSomething(step.report)} onClick={() => void apply()}>
+              {step.kind === 'importing' ? 'Importing...' : 'Import'}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function ReportView(props: { report: BlockImportReport; listClassName: string }) {
+  const { report } = props;
+  const failed = report.errorCount > 0;
+  return (
+    <div role={failed ? 'alert' : 'status'}>
+      <MessageBar intent={failed ? 'error' : importChangesSomething(report) ? 'info' : 'warning'} layout="multiline">
+        <MessageBarBody>
+          {dryRunHeadline(report)}
+          {failed && (
+            <ul className={props.listClassName} aria-label="Rows to fix">
+              {importErrorLines(report).map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </MessageBarBody>
+      </MessageBar>
+    </div>
+  );
+}
+
+const NOT_UTF8 = 'The file is not UTF-8 text. In a spreadsheet, save it as "CSV UTF-8".';
+
+/** The file's text, or null when it is not UTF-8 (read leniently, its accents would turn into "�"). */
+async function utf8Of(file: Blob): Promise<string | null> {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+/** The server's own message for a refusal it explains (a file too large, not CSV); a plain one otherwise. */
+function messageOf(failure: unknown, fallback: string): string {
+  console.warn(fallback, failure);
+  const error = failure as { status?: number; message?: string };
+  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403 && error.message) return error.message;
+  return `${fallback} Please try again, and if the problem persists contact our team.`;
+}

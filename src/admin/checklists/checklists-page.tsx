@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminQueryKeys, fetchAdminChecklists, restoreAdminChecklist, type TeamRef } from '../../api/admin';
+import type { AdminChecklist } from '../../api/contract/admin';
+import { useAuthServices } from '../../auth/auth-services';
+import { navigate } from '../../state/location';
+import { AdminLayout } from '../common/admin-layout';
+import { useAdminTeams } from '../common/admin-teams';
+import { useTakeFlash } from '../common/flash';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
+  search: { minWidth: '280px', flexGrow: 1 },
+  table: { backgroundColor: tokens.colorNeutralBackground1 },
+  deleted: { color: tokens.colorNeutralForeground3 },
+});
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The team's checklists (members' phone flows): search, each one's tasks and blocks, new or edit, restore. */
+export function AdminChecklistsPage() {
+  return (
+    <AdminLayout
+      title="Checklists"
+      actions={
+        <Button appearance="primary" onClick={() => navigate('checklists/new')}>
+          New checklist
+        </Button>
+      }
+    >
+      <ChecklistsOfTeam />
+    </AdminLayout>
+  );
+}
+
+function ChecklistsOfTeam() {
+  const { ref } = useAdminTeams();
+  if (!ref) return null;
+  return <ChecklistTable key={ref.teamId} team={ref} />;
+}
+
+function ChecklistTable(props: { team: TeamRef }) {
+  const styles = useStyles();
+  const { api } = useAuthServices();
+  const queryClient = useQueryClient();
+  const flash = useTakeFlash();
+  const [message, setMessage] = useState(flash);
+  const [text, setText] = useState('');
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const checklists = useQuery({
+    queryKey: adminQueryKeys.checklists(props.team.teamId),
+    queryFn: ({ signal }) => fetchAdminChecklists(api, props.team, signal),
+  });
+  const shown = useMemo(() => {
+    const query = text.trim().toLocaleLowerCase();
+    return (checklists.data ?? []).filter(
+      (checklist) =>
+        (showDeleted || !checklist.deleted) &&
+        (!query || checklist.name.toLocaleLowerCase().includes(query) || checklist.tasks.some((task) => task.name.toLocaleLowerCase().includes(query))),
+    );
+  }, [checklists.data, text, showDeleted]);
+
+  async function restore(checklist: AdminChecklist) {
+    setError(null);
+    setMessage(null);
+    try {
+      await restoreAdminChecklist(api, props.team, checklist._id, checklist.version);
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.checklists(props.team.teamId) });
+      setMessage(`"${checklist.name}" is back. Members see it the next time their checklists load.`);
+    } catch (failure) {
+      console.warn('Restoring a checklist failed', failure);
+      setError('The checklist could not be restored. Please reload and try again.');
+    }
+  }
+
+  if (checklists.isPending) return <Spinner label="Loading checklists..." />;
+  if (checklists.isError)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>The checklists could not be loaded. Please reload the page, and if the problem persists contact our team.</MessageBarBody>
+      </MessageBar>
+    );
+
+  return (
+    <>
+      {message && (
+        <div role="status">
+          <MessageBar intent="success">
+            <MessageBarBody>{message}</MessageBarBody>
+          </MessageBar>
+        </div>
+      )}
+      <div className={styles.filters}>
+        <Field label="Search" className={styles.search}>
+          <Input type="search" placeholder="Search names and tasks" value={text} onChange={(_event, data) => setText(data.value)} />
+        </Field>
+        <Switch label="Show deleted" checked={showDeleted} onChange={(_event, data) => setShowDeleted(data.checked)} />
+      </div>
+      {error && (
+        <div role="alert">
+          <MessageBar intent="error">
+            <MessageBarBody>{error}</MessageBarBody>
+          </MessageBar>
+        </div>
+      )}
+      <Body1 aria-live="polite">{count(shown.length, 'checklist', 'checklists')}</Body1>
+      <Table aria-label="Checklists" className={styles.table}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Name</TableHeaderCell>
+            <TableHeaderCell>Tasks</TableHeaderCell>
+            <TableHeaderCell>Recommended blocks</TableHeaderCell>
+            <TableHeaderCell>Categories</TableHeaderCell>
+            <TableHeaderCell>Changed</TableHeaderCell>
+            <TableHeaderCell>Actions</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.map((checklist) => (
+            <TableRow key={checklist._id} className={checklist.deleted ? styles.deleted : undefined}>
+              <TableCell>
+                {checklist.deleted ? (
+                  <span>
+                    {checklist.name} <Caption1>(deleted)</Caption1>
+                  </span>
+                ) : (
+                  <Link href={`#/checklists/${checklist._id}`}>{checklist.name}</Link>
+                )}
+              </TableCell>
+              <TableCell>{count(checklist.tasks.length, 'task', 'tasks')}</TableCell>
+              <TableCell>{checklist.blocks.length === 0 ? <Caption1>None</Caption1> : count(checklist.blocks.length, 'block', 'blocks')}</TableCell>
+              <TableCell>{checklist.categories.join(', ') || <Caption1>Uncategorized</Caption1>}</TableCell>
+              <TableCell>{dateFormat.format(new Date(checklist.updatedAt))}</TableCell>
+              <TableCell>
+                {checklist.deleted && (
+                  <Button size="small" onClick={() => void restore(checklist)} aria-label={`Restore ${checklist.name}`}>
+                    Restore
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {shown.length === 0 && (
+        <Body1>{checklists.data.length === 0 ? 'This team has no checklists yet. Make the first with New checklist.' : 'No checklists match.'}</Body1>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { adminBlockInput } from './admin';
+import { objectId, supportedContext } from './common';
+import { lineText } from './text';
+
+/**
+ * A team's blocks moved in and out of Cannery as a file (`GET .../blocks/export`,
+ * `POST .../blocks/import`), shared by the server and the admin app.
+ *
+ * - The export holds the team's live blocks, ordered by name: JSON (`blockExportFile`) or CSV
+ *   (`BLOCK_CSV_COLUMNS`, one block per record).
+ * - The import takes either back (or a bare JSON array of blocks) and checks every block with the
+ *   rules of `adminBlockInput`, the same as saving one block. A block of the file changes the team's
+ *   block with its `_id`, when that is a live block of this team, else the live block with the same
+ *   name (trimmed, case ignored), else it is created. Nothing changes for a block whose content is
+ *   already the file's. One bad block and nothing is written: the answer is 422 with every error.
+ * - Rows are numbered from 1 in the order of the file: the Nth item of the JSON `blocks` list, or
+ *   the Nth record after the CSV header (the header is not a row; a record may span several lines).
+ */
+
+export const BLOCK_TRANSFER_LIMITS = {
+  /** Blocks in one import file. */
+  rows: 1_000,
+  /** Bytes of one import file (the rest of the API takes 256 KB). */
+  fileBytes: 4 * 1024 * 1024,
+  /** Errors listed in one report; `errorCount` says how many there were in all. */
+  errors: 200,
+} as const;
+
+/** What `format` says in an export file, and the version of its shape. */
+export const BLOCK_FILE_FORMAT = 'cannery-blocks';
+export const BLOCK_FILE_VERSION = 1;
+
+/**
+ * The CSV columns, in the order the export writes them (the import takes any order; only `_id`
+ * may be left out). Lists (`categories`, `supportedContexts`, `cc`) put one item per line in their
+ * cell; `attachments` one `name <url>` per line; an empty `subjectLine` is none. A cell a
+ * spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return,
+ * after any apostrophes) is written with one more apostrophe in front, which the import takes off.
+ * The import reads UTF-8 only, separated by commas (or, when the header has none, semicolons or
+ * tabs, as spreadsheets save in some locales).
+ */
+export const BLOCK_CSV_COLUMNS = ['_id', 'name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments'] as const;
+export type BlockCsvColumn = (typeof BLOCK_CSV_COLUMNS)[number];
+
+export const BLOCK_EXPORT_FORMATS = ['json', 'csv'] as const;
+export type BlockExportFormat = (typeof BLOCK_EXPORT_FORMATS)[number];
+
+/** `GET .../blocks/export`: JSON unless `format=csv`. */
+export const blockExportQuery = z.object({ format: z.enum(BLOCK_EXPORT_FORMATS).default('json') });
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** `POST .../blocks/import`: with `dryRun=true`, the report of what the import would do; nothing is written. */
+export const blockImportQuery = z.object({ dryRun: flag.optional() });
+
+/** One block of an export: its id and everything an admin writes. */
+export const exportedBlock = z.object({
+  _id: objectId,
+  name: z.string(),
+  body: z.string(),
+  categories: z.array(z.string()),
+  supportedContexts: z.array(supportedContext),
+  cc: z.array(z.string()),
+  subjectLine: z.string().nullable(),
+  attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+export type ExportedBlock = z.infer<typeof exportedBlock>;
+
+/** The JSON export: the team it came from, when, and its live blocks ordered by name. */
+export const blockExportFile = z.object({
+  format: z.literal(BLOCK_FILE_FORMAT),
+  version: z.literal(BLOCK_FILE_VERSION),
+  team: z.object({ _id: objectId, name: z.string() }),
+  exportedAt: z.string(),
+  blocks: z.array(exportedBlock),
+});
+export type BlockExportFile = z.infer<typeof blockExportFile>;
+
+/**
+ * One block of an import: a block as `POST .../blocks` takes it, with the `_id` of the block it
+ * changes when there is one (empty or left out: matched by name). Other fields are ignored, so the
+ * admin API's own blocks can be imported as they are.
+ */
+export const importedBlock = adminBlockInput.extend({
+  _id: z.preprocess((id) => (id === '' || id === null ? undefined : id), objectId.optional()),
+});
+export type ImportedBlockInput = z.input<typeof importedBlock>;
+
+/**
+ * The JSON an import takes besides a bare array of blocks: an export file. `format` and `version`,
+ * when there, must be these; `team` and `exportedAt` say where the file came from and are not used
+ * (the blocks go to the team of the path).
+ */
+export const blockImportEnvelope = z.object({
+  format: z.literal(BLOCK_FILE_FORMAT, { message: `must be "${BLOCK_FILE_FORMAT}"` }).optional(),
+  version: z.literal(BLOCK_FILE_VERSION, { message: `must be ${BLOCK_FILE_VERSION}` }).optional(),
+  team: z.object({ _id: objectId, name: lineText(1_000) }).partial().optional(),
+  exportedAt: lineText(40).optional(),
+  blocks: z.array(z.unknown(), { message: 'must be a list of blocks' }),
+});
+
+/** A block of the file that cannot be imported: its row, the field (empty for the whole row), why. */
+export const blockImportError = z.object({
+  row: z.number().int().min(1),
+  /** `name`, `categories.2`, `attachments.0.url`; empty when it is about the whole row. */
+  field: z.string(),
+  message: z.string(),
+});
+export type BlockImportError = z.infer<typeof blockImportError>;
+
+/** `Row 3 · name: Name is required.`: how the app and the API's error message name an error. */
+export const describeImportError = (error: BlockImportError) => `Row ${error.row}${error.field ? ` · ${error.field}` : ''}: ${error.message}`;
+
+/**
+ * What an import did (or, with `dryRun` or errors, would do): blocks created, changed, already as
+ * the file has them. With any error nothing is written and the answer is 422: this report with
+ * the API's `error`.
+ */
+export const blockImportReport = z.object({
+  dryRun: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** The first `BLOCK_TRANSFER_LIMITS.errors`, in row order. */
+  errors: z.array(blockImportError),
+  errorCount: z.number().int(),
+});
+export type BlockImportReport = z.infer<typeof blockImportReport>;
+
+/** The 422 answer: the report, with the API's error. */
+export const blockImportRefusal = blockImportReport.extend({ error: z.object({ code: z.string(), message: z.string() }) });

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCK_CSV_COLUMNS, type ExportedBlock } from '../../../src/api/contract/admin-transfer';
+import { blocksCsv, parseBlocksCsv, readCell, transferCell } from '../../../server/admin/block-csv';
+
+/** A block of an export; override any field. */
+function makeExportedBlock(overrides: Partial<ExportedBlock> = {}): ExportedBlock {
+  return {
+    _id: '0123456789abcdef01234567',
+    name: 'Ballot drop boxes',
+    body: '<p>Drop boxes are open until 8 p.m.</p>',
+    categories: ['Mail Ballots'],
+    supportedContexts: ['outlook', 'gmail'],
+    cc: ['elections@alder.test'],
+    subjectLine: 'Ballot drop boxes',
+    attachments: [{ name: 'Map.pdf', url: 'https://files.alder.test/map.pdf' }],
+    ...overrides,
+  };
+}
+
+/** What the import reads back for a block, as `adminBlockInput` receives it. */
+const asRead = (block: ExportedBlock) => ({ ...block, subjectLine: block.subjectLine === '' ? null : block.subjectLine });
+
+describe('the formula guard of a block file', () => {
+  it.each([
+    ['=SUM(1)', `"'=SUM(1)"`],
+    ['+1', `"'+1"`],
+    ['-2 days', `"'-2 days"`],
+    ['@home', `"'@home"`],
+    ['\tTabbed', `"'\tTabbed"`],
+    ["'=already", `"''=already"`],
+    ["''-twice", `"'''-twice"`],
+    ["'plain", `"'plain"`],
+    ['plain = fine', '"plain = fine"'],
+    ['say "hi"', '"say ""hi"""'],
+  ])('writes %j as %s and reads it back exactly', (value, cell) => {
+    expect(transferCell(value)).toBe(cell);
+    const unquoted = cell.slice(1, -1).replace(/""/g, '"');
+    expect(readCell(unquoted)).toBe(value);
+  });
+});
+
+describe('a block file in CSV', () => {
+  it('starts with a byte order mark and the header, and ends every record with CRLF', () => {
+    const csv = blocksCsv([makeExportedBlock()]);
+    expect(csv.startsWith(`\uFEFF${BLOCK_CSV_COLUMNS.map((column) => `"${column}"`).join(',')}\r\n`)).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv).toContain('"outlook\ngmail"');
+    expect(csv).toContain('"Map.pdf <https://files.alder.test/map.pdf>"');
+  });
+
+  it('reads back exactly the blocks it was made of, whatever their text', () => {
+    const blocks = [
+      makeExportedBlock(),
+      makeExportedBlock({ name: '=SUM(A1:A9)', subjectLine: null, cc: [], attachments: [], categories: [] }),
+      makeExportedBlock({ name: "'-quoted", body: 'Line one\r\nline "two"\nline, three\r\n', categories: ['Fees; payments', '+ extras', '"Quoted"'] }),
+      makeExportedBlock({
+        name: 'שלום 👋 مرحبا',
+        subjectLine: '@mention',
+        attachments: [
+          { name: 'Map <north>', url: 'https://files.alder.test/a.pdf?x=1&y="2"' },
+          { name: '-minus.pdf', url: 'https://files.alder.test/b.pdf' },
+        ],
+        supportedContexts: ['text_input'],
+      }),
+    ];
+    const rows = parseBlocksCsv(blocksCsv(blocks));
+    expect(rows.map((row) => row.errors)).toEqual(blocks.map(() => []));
+    expect(rows.map((row) => row.row)).toEqual([1, 2, 3, 4]);
+    expect(rows.map((row) => row.input)).toEqual(blocks.map(asRead));
+  });
+
+  it('reads generated text back exactly', () => {
+    const alphabet = ['a', 'Z', ' ', ',', ';', '"', "'", '=', '+', '-', '@', '\t', '\r\n', '\n', '<', '>', 'é', '😀'];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const text = (length: number) => Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const blocks = Array.from({ length: 50 }, (_, index) => makeExportedBlock({ name: `${text(8)}${index}`.replace(/[\r\n\t]/g, ' '), body: text(40) }));
+    const rows = parseBlocksCsv(blocksCsv(blocks));
+    expect(rows.map((row) => [row.input?.name, row.input?.body])).toEqual(blocks.map((block) => [block.name, block.body]));
+  });
+
+  it('takes the columns in any order, _id left out, blank lines skipped with their numbers kept', () => {
+    const csv = 'name,body,supportedContexts,categories,cc,subjectLine,attachments\nFirst,<p>1</p>,outlook,,,,\n\nThird,<p>3</p>,"gmail\n\noutlook\n",A,,,\n';
+    const rows = parseBlocksCsv(csv);
+    expect(rows.map((row) => row.row)).toEqual([1, 3]);
+    expect(rows[1]!.input).toMatchObject({ name: 'Third', supportedContexts: ['gmail', 'outlook'], categories: ['A'], subjectLine: null, _id: '' });
+  });
+
+  it('reads a file a spreadsheet saved with semicolons or tabs', () => {
+    for (const separator of [';', '\t']) {
+      const csv = `${BLOCK_CSV_COLUMNS.join(separator)}\r\n${['', 'Fees', '"<p>1, 2; 3</p>"', '', 'outlook', '', '', ''].join(separator)}\r\n`;
+      const [row] = parseBlocksCsv(csv);
+      expect(row).toMatchObject({ errors: [], input: { name: 'Fees', body: '<p>1, 2; 3</p>', supportedContexts: ['outlook'] } });
+    }
+  });
+
+  it('refuses a file that is not one of blocks, and names a row that cannot be read', () => {
+    expect(() => parseBlocksCsv('')).toThrow('It is empty');
+    expect(() => parseBlocksCsv('name,body,colour\n')).toThrow('Unknown column "colour"');
+    expect(() => parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')},name\n`)).toThrow('The column name is there twice.');
+    expect(() => parseBlocksCsv('name,body\n')).toThrow('Missing columns categories, supportedContexts, cc, subjectLine, attachments');
+    expect(() => parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,"b,,outlook,,,\n`)).toThrow('Row 1: a quoted cell is not closed.');
+    const [short, odd] = parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,b\n,a,b,,outlook,,,Guide https://x.test/g.pdf\n`);
+    expect(short).toEqual({ row: 1, input: null, errors: [{ row: 1, field: '', message: 'has 3 cells; the header has 8' }] });
+    expect(odd!.errors).toEqual([{ row: 2, field: 'attachments.0', message: 'must be written as name <https://address>' }]);
+  });
+});

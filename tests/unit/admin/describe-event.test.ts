@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../../src/api/contract/admin';
+import { describeEvent } from '../../../src/admin/activity/activity-page';
+
+const event = (action: AuditEvent['action'], changes: Record<string, unknown> = {}, kind: AuditEvent['entity']['kind'] = 'block'): AuditEvent => ({
+  _id: 'a'.repeat(24),
+  action,
+  entity: { kind, _id: 'b'.repeat(24) },
+  actor: null,
+  at: '2026-11-23T10:00:00.000Z',
+  changes,
+});
+
+describe('the Activity page says what an event did', () => {
+  it('for blocks, with the fields an edit changed and whether a file brought the change', () => {
+    expect(describeEvent(event('block.created'))).toBe('Created a block');
+    expect(describeEvent(event('block.created', { fromImport: true }))).toBe('Imported a new block');
+    expect(describeEvent(event('block.edited', { fields: ['name', 'body'] }))).toBe('Edited a block (name, body)');
+    expect(describeEvent(event('block.edited', { fields: ['body'], fromImport: true }))).toBe('Changed a block by import (body)');
+    expect(describeEvent(event('block.version_restored', { fromVersion: 2 }))).toBe('Restored version 2 of a block');
+  });
+
+  it('for checklists', () => {
+    expect(describeEvent(event('checklist.created', {}, 'checklist'))).toBe('Created a checklist');
+    expect(describeEvent(event('checklist.edited', { fields: ['tasks', 'blocks'] }, 'checklist'))).toBe('Edited a checklist (tasks, blocks)');
+    expect(describeEvent(event('checklist.deleted', {}, 'checklist'))).toBe('Deleted a checklist');
+    expect(describeEvent(event('checklist.undeleted', {}, 'checklist'))).toBe('Brought back a deleted checklist');
+  });
+
+  it('leaves field names that are not text out', () => {
+    expect(describeEvent(event('checklist.edited', { fields: ['name', 7] }, 'checklist'))).toBe('Edited a checklist (name)');
+  });
+});
