@@ -14,13 +14,24 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, createAdminBlock, deleteAdminBlock, duplicateAdminBlock, fetchAdminBlock, isEditConflict, saveAdminBlock, type TeamRef } from '../../api/admin';
+import {
+  adminQueryKeys,
+  createAdminBlock,
+  deleteAdminBlock,
+  duplicateAdminBlock,
+  fetchAdminBlock,
+  fetchAdminBlocks,
+  isEditConflict,
+  saveAdminBlock,
+  type TeamRef,
+} from '../../api/admin';
 import type { AdminBlock, AdminBlockInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { sanitizeBlockHtml } from '../../screens/common/sanitize-html';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
+import { CategoriesField } from '../common/categories-field';
 import { CONTEXTS, CONTEXT_LABELS } from '../common/contexts';
 import { useTakeFlash } from '../common/flash';
 import { BodyEditor } from './body-editor';
@@ -103,6 +114,12 @@ export function BlockEditor(props: BlockEditorProps) {
   const flash = useTakeFlash();
   const [notice, setNotice] = useState<Notice>(flash ? { intent: 'success', text: flash } : null);
   const [pending, setPending] = useState(false);
+  // The library's categories (deleted blocks' too), offered so a category is spelt one way.
+  const library = useQuery({
+    queryKey: adminQueryKeys.blocks(props.team.teamId),
+    queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
+  });
+  const teamCategories = (library.data ?? []).flatMap((block) => block.categories);
 
   // A reload after a conflict brings the other window's version: the form shows it.
   const loaded = props.block;
@@ -204,9 +221,13 @@ export function BlockEditor(props: BlockEditorProps) {
           <BodyEditor html={values.body} onChange={(html) => set('body', html)} labelledBy="block-body-label" />
           {errors.body && <Field validationMessage={errors.body} validationState="error" />}
         </div>
-        <Field label="Categories" hint="Separate categories with commas." validationMessage={errors.categories}>
-          <Input value={values.categories} onChange={(_event, data) => set('categories', data.value)} />
-        </Field>
+        <CategoriesField
+          value={values.categories}
+          onChange={(text) => set('categories', text)}
+          existing={teamCategories}
+          hint="Separate categories with commas."
+          validationMessage={errors.categories}
+        />
         <Field label="Used in" validationMessage={errors.supportedContexts}>
           <div className={styles.contexts}>
             {CONTEXTS.map((context) => (

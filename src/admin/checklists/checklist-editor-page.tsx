@@ -24,6 +24,7 @@ import {
   deleteAdminChecklist,
   fetchAdminBlocks,
   fetchAdminChecklist,
+  fetchAdminChecklists,
   isEditConflict,
   saveAdminChecklist,
   type TeamRef,
@@ -33,6 +34,7 @@ import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
+import { CategoriesField } from '../common/categories-field';
 import { useSetFlash } from '../common/flash';
 import { checklistInputOf, emptyChecklistForm, formOfChecklist, moved, newTask, type ChecklistFormErrors, type ChecklistFormValues } from './checklist-form';
 
@@ -117,6 +119,11 @@ function ChecklistEditor(props: { team: TeamRef; checklist: AdminChecklist | nul
     queryKey: adminQueryKeys.blocks(props.team.teamId),
     queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
   });
+  const checklists = useQuery({
+    queryKey: adminQueryKeys.checklists(props.team.teamId),
+    queryFn: ({ signal }) => fetchAdminChecklists(api, props.team, signal),
+  });
+  const teamCategories = (checklists.data ?? []).flatMap((checklist) => checklist.categories);
   const blockById = useMemo(() => new Map((blocks.data ?? []).map((block) => [block._id, block])), [blocks.data]);
 
   // A reload after a conflict brings the other window's version: the form shows it.
@@ -274,9 +281,13 @@ function ChecklistEditor(props: { team: TeamRef; checklist: AdminChecklist | nul
           {errors.fields.blocks && <Field validationMessage={errors.fields.blocks} validationState="error" />}
         </section>
 
-        <Field label="Categories" hint="Members find checklists under their categories. Separate categories with commas." validationMessage={errors.fields.categories}>
-          <Input value={values.categories} onChange={(_event, data) => set('categories', data.value)} />
-        </Field>
+        <CategoriesField
+          value={values.categories}
+          onChange={(text) => set('categories', text)}
+          existing={teamCategories}
+          hint="Members find checklists under their categories. Separate categories with commas."
+          validationMessage={errors.fields.categories}
+        />
 
         {notice && (
           <div role={notice.intent === 'success' ? 'status' : 'alert'}>

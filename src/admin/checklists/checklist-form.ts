@@ -1,4 +1,5 @@
 import { adminChecklistInput, type AdminChecklist, type AdminChecklistInput } from '../../api/contract/admin';
+import { categoriesIn } from '../common/categories';
 
 /** One task as the admin edits it; `key` stays with the task when it moves, for React and for focus. */
 export interface TaskDraft {
@@ -59,14 +60,7 @@ export function checklistInputOf(values: ChecklistFormValues): { input: AdminChe
     name: values.name,
     tasks: kept.map((task) => ({ name: task.name })),
     blocks: values.blocks,
-    categories: [
-      ...new Set(
-        values.categories
-          .split(',')
-          .map((category) => category.trim())
-          .filter(Boolean),
-      ),
-    ],
+    categories: categoriesIn(values.categories),
   };
   const parsed = adminChecklistInput.safeParse(candidate);
   if (parsed.success) return { input: candidate };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminChecklist } from '../../../src/api/contract/admin';
+import { categoriesIn, toggledCategory } from '../../../src/admin/common/categories';
 import { checklistInputOf, emptyChecklistForm, formOfChecklist, moved, newTask, type ChecklistFormValues } from '../../../src/admin/checklists/checklist-form';
 
 const BLOCK = 'a'.repeat(24);
@@ -77,5 +78,18 @@ describe('moving an item', () => {
   it('keeps the order for a move out of the list', () => {
     expect(moved(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
     expect(moved(['a', 'b'], 1, 2)).toEqual(['a', 'b']);
+  });
+});
+
+describe('categories typed as text', () => {
+  it('splits, trims and keeps each once', () => {
+    expect(categoriesIn(' Mail Ballots,, Phones ,Mail Ballots')).toEqual(['Mail Ballots', 'Phones']);
+    expect(categoriesIn('')).toEqual([]);
+  });
+
+  it('adds an offered category at the end, or takes it out', () => {
+    expect(toggledCategory('Mail Ballots', 'Phones')).toBe('Mail Ballots, Phones');
+    expect(toggledCategory('Mail Ballots, Phones', 'Mail Ballots')).toBe('Phones');
+    expect(toggledCategory('', 'Phones')).toBe('Phones');
   });
 });
