@@ -77,6 +77,11 @@ export interface InsertResult {
   outcome: 'inserted' | 'reply-opened';
   /** Parts of the request this host cannot carry out (declared in `capabilities`, never silent). */
   skipped: Array<'subjectLine' | 'cc' | 'attachments'>;
+  /**
+   * Sentences for the user about parts that failed without failing the insertion, e.g. an
+   * attachment whose address the host could not download. The app shows them after its own line.
+   */
+  notes?: string[];
 }
 
 /** What a host can do beyond inserting a body. The app hides or explains what is missing. */
@@ -106,7 +111,12 @@ export type HostErrorCode =
   /** The sign-in pop-up could not be opened or reported an error. */
   | 'dialog-failed'
   /** The host cannot do this at all (see `capabilities`). */
-  | 'unsupported';
+  | 'unsupported'
+  /**
+   * A reply was opened but the block could not be put into it from here (Outlook: a block over
+   * the reply form's 32 KB whose reply opened outside the task pane); the user picks it again there.
+   */
+  | 'reply-without-block';
 
 /** The one error type hosts reject with; never thrown inside a host callback. */
 export class HostError extends Error {
@@ -173,6 +183,12 @@ export interface HostAdapter {
   readonly capabilities: HostCapabilities;
   /** Host storage for the spec's stored browser values (tokens, team choice, caches, outbox). */
   readonly storage: KeyValueStorage;
+  /**
+   * Sentences telling the user what this host cannot do in the client it runs in (an older
+   * Outlook), shown on Home, so a missing feature is explained instead of failing. Absent or empty
+   * when nothing is missing.
+   */
+  readonly limitations?: readonly string[];
 
   /** Reads the open item now. Rejects with `HostError('read-failed')` when the host cannot. */
   readItem(): Promise<MailItem>;

@@ -14,7 +14,9 @@ import { removeCursorMarker } from '../../src/domain/block-variables';
 import { pollItem, POLL_INTERVAL_MS } from '../shared/poll-item';
 import { createLocalStorage } from '../shared/web-storage';
 import { messageTaskPane } from './dialog-parent';
+import { insertIntoCompose, isCompose, isRead, replyWithBlock, type InsertContext } from './insert-block';
 import { officeAsync, officeSync } from './office-async';
+import { detectFeatures, limitationsOf, type OutlookFeatures } from './requirements';
 
 export { POLL_INTERVAL_MS };
 
@@ -30,26 +32,37 @@ type MessageCompose = Office.MessageCompose;
  * Created after `Office.onReady`. It also runs in the Office dialogs that the task pane opens for
  * sign-in (routes of the same page), where `Office.context.mailbox` does not exist: there it
  * reports no item and refuses insertion, while storage and the rest keep working.
+ *
+ * What the client supports is asked once with `isSetSupported` (`requirements.ts`): an older
+ * Outlook does without a feature (the email's text, files, ItemChanged, ...) and the adapter's
+ * `limitations` tell the user, instead of calls failing.
  */
 export function createOutlookAdapter(office: typeof Office = globalThis.Office): HostAdapter {
   // Absent in Office dialogs, although the typings declare it always present.
   const mailbox = (): Office.Mailbox | undefined => office.context?.mailbox;
   const currentItem = (): object | null => (mailbox()?.item as object | null | undefined) ?? null;
+  const features = detectFeatures(office);
 
   const capabilities: HostCapabilities = {
     subjectLine: true,
     cc: true,
-    attachments: true,
+    attachments: features.fileAttachments,
     replyFromRead: true,
     // displayNewMessageForm arrived with Mailbox 1.6 (spec §8, checklists opened from read view).
-    newCompose: supportsRequirement(office, 'Mailbox', '1.6'),
+    newCompose: features.newMessageForm,
   };
-  const itemChanged = createItemChangedHub(office, mailbox);
+  const itemChanged = createItemChangedHub(office, mailbox, features);
+  const insertContext: InsertContext = {
+    office,
+    features,
+    currentItem,
+    onItemChanged: (listener) => itemChanged.subscribe(listener),
+  };
 
   function readItem(): Promise<MailItem> {
     const item = currentItem();
-    if (item && isCompose(item)) return readCompose(office, item, mailbox()?.userProfile);
-    if (item && isRead(item)) return readRead(office, item);
+    if (item && isCompose(item)) return readCompose(office, features, item, mailbox()?.userProfile);
+    if (item && isRead(item)) return readRead(office, features, item);
     // Nothing selected, an appointment, or a dialog without a mailbox.
     return Promise.resolve({ ...EMPTY_ITEM, recipients: [] });
   }
@@ -68,9 +81,8 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
     // `{{cursor}}` is dropped, and the caret ends after the block as usual.
     const request = { ...marked, html: removeCursorMarker(marked.html), text: removeCursorMarker(marked.text) };
     const item = currentItem();
-    if (item && isCompose(item)) return insertIntoCompose(office, item, request);
-    // The executor turns a refusal of displayReplyForm into a rejection.
-    if (item && isRead(item)) return new Promise((resolve) => resolve(openReply(office, item, request)));
+    if (item && isCompose(item)) return insertIntoCompose(insertContext, item, request);
+    if (item && isRead(item)) return replyWithBlock(insertContext, item, request);
     return Promise.reject(new HostError('no-compose', 'No email is open in compose view'));
   }
 
@@ -107,6 +119,7 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
     sessionContext: 'outlook',
     capabilities,
     storage: createLocalStorage(),
+    limitations: limitationsOf(office, features),
     readItem,
     watchItem,
     insertBlock,
@@ -117,19 +130,8 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
   };
 }
 
-/** Compose items can write at the cursor and have recipient fields to query. */
-function isCompose(item: object): item is MessageCompose {
-  const candidate = item as Partial<MessageCompose>;
-  return typeof candidate.body?.setSelectedDataAsync === 'function' && typeof candidate.to?.getAsync === 'function';
-}
-
-/** Only received messages can open a reply form; read appointments cannot. */
-function isRead(item: object): item is MessageRead {
-  return typeof (item as Partial<MessageRead>).displayReplyForm === 'function';
-}
-
-async function readRead(office: typeof Office, item: MessageRead): Promise<MailItem> {
-  const bodyText = await readBody(office, item.body);
+async function readRead(office: typeof Office, features: OutlookFeatures, item: MessageRead): Promise<MailItem> {
+  const bodyText = await readBody(office, features, item.body);
   // `from` is who wrote it; `sender` differs only for delegates and is the better fallback than nothing.
   const sender = toAddress(item.from) ?? toAddress(item.sender);
   return {
@@ -144,17 +146,18 @@ async function readRead(office: typeof Office, item: MessageRead): Promise<MailI
 
 async function readCompose(
   office: typeof Office,
+  features: OutlookFeatures,
   item: MessageCompose,
   profile: Office.UserProfile | undefined,
 ): Promise<MailItem> {
   const [bodyText, recipients, subject, sender, itemId] = await Promise.all([
-    readBody(office, item.body),
+    readBody(office, features, item.body),
     officeAsync<Office.EmailAddressDetails[]>(office, 'read-failed', 'Reading the recipients', (done) =>
       item.to.getAsync(done),
     ),
     officeAsync<string>(office, 'read-failed', 'Reading the subject', (done) => item.subject.getAsync(done)),
-    readComposeSender(office, item, profile),
-    readComposeItemId(office, item),
+    readComposeSender(office, features, item, profile),
+    readComposeItemId(office, features, item),
   ]);
   return { mode: 'compose', itemId, bodyText, sender, recipients: toAddresses(recipients), subject: subject ?? '' };
 }
@@ -165,11 +168,12 @@ async function readCompose(
  */
 async function readComposeSender(
   office: typeof Office,
+  features: OutlookFeatures,
   item: MessageCompose,
   profile: Office.UserProfile | undefined,
 ): Promise<EmailAddress | null> {
   const from = (item as Partial<MessageCompose>).from;
-  if (from && typeof from.getAsync === 'function') {
+  if (features.composeFrom && from && typeof from.getAsync === 'function') {
     const details = await officeAsync<Office.EmailAddressDetails>(office, 'read-failed', 'Reading the sender', (done) =>
       from.getAsync(done),
     ).catch(() => null);
@@ -183,8 +187,8 @@ async function readComposeSender(
  * `getItemIdAsync` needs Mailbox 1.8 and fails for a message that was never saved; neither is an
  * error for Cannery, which then simply has no id for the draft.
  */
-async function readComposeItemId(office: typeof Office, item: MessageCompose): Promise<string | null> {
-  if (typeof (item as Partial<MessageCompose>).getItemIdAsync !== 'function') return null;
+async function readComposeItemId(office: typeof Office, features: OutlookFeatures, item: MessageCompose): Promise<string | null> {
+  if (!features.composeItemId || typeof (item as Partial<MessageCompose>).getItemIdAsync !== 'function') return null;
   try {
     const id = await officeAsync<string>(office, 'read-failed', 'Reading the item id', (done) =>
       item.getItemIdAsync(done),
@@ -195,69 +199,15 @@ async function readComposeItemId(office: typeof Office, item: MessageCompose): P
   }
 }
 
-function readBody(office: typeof Office, body: Office.Body): Promise<string> {
+/**
+ * The body as text. `body.getAsync` needs Mailbox 1.3: an older Outlook gives no text, which turns
+ * recommendations off (the adapter's `limitations` say so) instead of failing every poll.
+ */
+function readBody(office: typeof Office, features: OutlookFeatures, body: Office.Body): Promise<string> {
+  if (!features.readBody) return Promise.resolve('');
   return officeAsync<string>(office, 'read-failed', 'Reading the body', (done) =>
     body.getAsync(office.CoercionType.Text, done),
   ).then((text) => text ?? '');
-}
-
-/**
- * The compose body's format. A message set to plain text takes text only: HTML would fail or show
- * its tags to the recipient. `getTypeAsync` needs Mailbox 1.3; before that, and when it fails, the
- * body is taken to be HTML, the default format of every Outlook.
- */
-async function bodyFormat(office: typeof Office, body: Office.Body): Promise<'html' | 'text'> {
-  if (typeof (body as Partial<Office.Body>).getTypeAsync !== 'function') return 'html';
-  try {
-    const type = await officeAsync<Office.CoercionType>(office, 'insert-failed', 'Reading the body format', (done) =>
-      body.getTypeAsync(done),
-    );
-    return type === office.CoercionType.Text ? 'text' : 'html';
-  } catch (error) {
-    console.warn('Cannery: the body format could not be read; inserting HTML', error);
-    return 'html';
-  }
-}
-
-async function insertIntoCompose(office: typeof Office, item: MessageCompose, request: InsertRequest): Promise<InsertResult> {
-  const format = await bodyFormat(office, item.body);
-  const [data, coercionType] = format === 'text' ? [request.text, office.CoercionType.Text] : [request.html, office.CoercionType.Html];
-  await officeAsync<void>(office, 'insert-failed', 'Inserting the block', (done) =>
-    item.body.setSelectedDataAsync(data, { coercionType }, done),
-  );
-  if (request.subjectLine) {
-    const subjectLine = request.subjectLine;
-    await officeAsync<void>(office, 'insert-failed', 'Setting the subject', (done) =>
-      item.subject.setAsync(subjectLine, done),
-    );
-  }
-  if (request.cc && request.cc.length > 0) {
-    const cc = request.cc;
-    await officeAsync<void>(office, 'insert-failed', 'Adding Cc recipients', (done) => item.cc.addAsync(cc, done));
-  }
-  // One at a time, in the block's order, so the message shows them as the author listed them.
-  for (const attachment of request.attachments ?? []) {
-    await officeAsync<string>(office, 'insert-failed', `Attaching ${attachment.name}`, (done) =>
-      item.addFileAttachmentAsync(attachment.url, attachment.name, done),
-    );
-  }
-  return { outcome: 'inserted', skipped: [] };
-}
-
-/** Read mode: Outlook opens a reply with the block; a reply form has no subject or Cc to fill in. */
-function openReply(office: typeof Office, item: MessageRead, request: InsertRequest): InsertResult {
-  const attachments = (request.attachments ?? []).map((attachment) => ({
-    type: office.MailboxEnums.AttachmentType.File,
-    name: attachment.name,
-    url: attachment.url,
-  }));
-  officeSync('insert-failed', 'Opening a reply', () =>
-    item.displayReplyForm(attachments.length > 0 ? { htmlBody: request.html, attachments } : { htmlBody: request.html }),
-  );
-  const skipped: InsertResult['skipped'] = [];
-  if (request.subjectLine) skipped.push('subjectLine');
-  if (request.cc && request.cc.length > 0) skipped.push('cc');
-  return { outcome: 'reply-opened', skipped };
 }
 
 /**
@@ -325,7 +275,7 @@ function openOfficeDialog(office: typeof Office, url: string, options: AuthPopup
  * `mailbox.removeHandlerAsync` removes all handlers of an event type at once, so two watchers
  * registering separately would unsubscribe each other.
  */
-function createItemChangedHub(office: typeof Office, mailbox: () => Office.Mailbox | undefined) {
+function createItemChangedHub(office: typeof Office, mailbox: () => Office.Mailbox | undefined, features: OutlookFeatures) {
   const listeners = new Set<() => void>();
   const dispatch = (): void => {
     for (const listener of [...listeners]) listener();
@@ -333,8 +283,9 @@ function createItemChangedHub(office: typeof Office, mailbox: () => Office.Mailb
   return {
     subscribe(listener: () => void): () => void {
       const box = mailbox();
-      // ItemChanged needs Mailbox 1.5; without it polling alone notices a new item.
-      if (!box || typeof box.addHandlerAsync !== 'function') return () => undefined;
+      // ItemChanged needs Mailbox 1.5 (as does pinning, which it serves); without it polling alone
+      // notices a new item.
+      if (!box || !features.itemChanged || typeof box.addHandlerAsync !== 'function') return () => undefined;
       listeners.add(listener);
       if (listeners.size === 1) {
         officeAsync<void>(office, 'read-failed', 'Listening for ItemChanged', (done) =>
@@ -349,14 +300,6 @@ function createItemChangedHub(office: typeof Office, mailbox: () => Office.Mailb
       };
     },
   };
-}
-
-function supportsRequirement(office: typeof Office, name: string, version: string): boolean {
-  try {
-    return office.context?.requirements?.isSetSupported(name, version) === true;
-  } catch {
-    return false;
-  }
 }
 
 function toAddress(details: Office.EmailAddressDetails | null | undefined): EmailAddress | null {

@@ -12,7 +12,9 @@ import { failOnPageErrors } from './support/page-errors';
  * Using a block from Home in the Outlook task pane, on the fake Office.js (tests/fixtures/office),
  * with a real password sign-in against the e2e server: compose mode inserts at the cursor and sets
  * the block's subject, Cc and attachments; read mode opens a reply form that carries the block; a
- * message in plain-text format gets the block's text. Every use is recorded with context 'outlook'.
+ * message in plain-text format gets the block's text; a file Outlook cannot download leaves a note
+ * naming it; an older Outlook (Mailbox 1.2) says on Home what it cannot do. Every use is recorded
+ * with context 'outlook'.
  * The e2e users are in the Elections team only, so the blocks are Elections blocks shown in Outlook.
  */
 
@@ -155,4 +157,44 @@ test('writing an email in plain-text format: the block goes in as text, at the c
 
   const uses = await recordedUses(user.email, 1);
   expect(uses).toEqual([expect.objectContaining({ contextUsed: 'outlook', uiSource: 'search', n: 1 })]);
+});
+
+test('writing an email: a file Outlook cannot download does not stop the block, and the pane names it', async ({ page }) => {
+  const user = await openHome(page, 'outlook-attachment-note', { mode: 'compose', to: [jordan], bodyHtml: '<p>Dear Jordan,</p>', cursor: 'end' });
+  const outlook = fakeOutlook(page);
+  const file = signatureCure.attachments![0]!;
+  // What Outlook on the web reports when the upload of a file attachment fails.
+  await outlook.failNext('addFileAttachmentAsync', { name: 'AttachmentUploadGeneralFailure', code: 9006, message: 'The attachment cannot be added to the item.' });
+
+  await useBlock(page, signatureCure.name);
+  await expect(page.getByRole('status')).toHaveText(
+    `Inserted. The attachment "${file.name}" could not be added: Outlook could not download it from ${file.url}. Attach it by hand if the email needs it.`,
+  );
+  expect(await outlook.composeBody()).toContain('<p>Thank you for voting in this election.');
+  expect(await outlook.composeState()).toMatchObject({ subject: signatureCure.subjectLine, attachments: [] });
+
+  const uses = await recordedUses(user.email, 1);
+  expect(uses).toEqual([expect.objectContaining({ contextUsed: 'outlook', n: 1 })]);
+});
+
+test('an older Outlook (Mailbox 1.2) says what it cannot do, and a reply still carries the block', async ({ page }) => {
+  const user = e2eUserFor('outlook-older-client', test.info());
+  await openTaskPane(page, {
+    item: { mode: 'read', subject: 'Was my ballot counted?', from: jordan, body: 'Hello,\nwhat do I do about my signature?' },
+    config: { mailboxVersion: '1.2' },
+    hash: '#/login',
+  });
+  await logInToHome(page, user.email, user.password);
+  const outlook = fakeOutlook(page);
+  // Without Mailbox 1.3 the email's text cannot be read: Home explains instead of failing.
+  await expect(page.getByText("This version of Outlook does not let add-ins read the email, so Cannery cannot recommend blocks or fill in the sender's details. Blocks can still be inserted; updating Outlook brings the rest back.")).toBeVisible();
+  await expect(page.getByText('Please select a block to auto-create an email reply to Jordan Lee')).toBeVisible();
+  expect(await outlook.calls()).not.toContain('body.getAsync');
+
+  await useBlock(page, signatureCure.name);
+  await expect.poll(() => outlook.insertions()).toEqual([
+    { method: 'displayReplyForm', htmlBody: expect.stringContaining('<p>Thank you for voting in this election.'), attachments: [{ type: 'file', ...signatureCure.attachments![0] }] },
+  ]);
+  await expect(page.getByRole('status')).toHaveText("A reply with the block is open. This host cannot take the block's subject line.");
+  await recordedUses(user.email, 1);
 });

@@ -21,6 +21,8 @@ export const INSERT_MESSAGES = {
   noCompose: 'An error has occurred. Please make sure an email is open in compose view and try again.',
   /** Any other insertion failure (spec §8). */
   failed: 'An error occurred in processing your request. Please close and re-open the plugin. If the problem persists contact our team.',
+  /** A reply was opened, but the block could not be put into it from the pane (Outlook: over the reply form's 32 KB). */
+  replyWithoutBlock: 'A reply is open, but this block is too long to be put into it from here. Open Cannery in the reply and choose the block again.',
 } as const;
 
 const PART_NAMES: Record<InsertResult['skipped'][number], string> = { subjectLine: 'subject line', cc: 'Cc', attachments: 'attachments' };
@@ -35,6 +37,26 @@ export function skippedNotice(skipped: InsertResult['skipped'], outcome: InsertR
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
   const done = outcome === 'reply-opened' ? 'A reply with the block is open.' : 'Inserted.';
   return `${done} This host cannot take the block's ${list}.`;
+}
+
+/**
+ * The line shown after a block was used: what the host could not do (`skippedNotice`), then the
+ * host's own notes, e.g. "Inserted. The attachment "guide.pdf" could not be added: …".
+ */
+export function insertNotice(result: InsertResult): string | null {
+  const skipped = skippedNotice(result.skipped, result.outcome);
+  const notes = result.notes ?? [];
+  if (notes.length === 0) return skipped;
+  const lead = skipped ?? (result.outcome === 'reply-opened' ? 'A reply with the block is open.' : 'Inserted.');
+  return [lead, ...notes].join(' ');
+}
+
+/** The spec's message for a failed insertion, or the app's own where the host reports a case the spec does not name. */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof HostError)) return INSERT_MESSAGES.failed;
+  if (error.code === 'no-compose') return INSERT_MESSAGES.noCompose;
+  if (error.code === 'reply-without-block') return INSERT_MESSAGES.replyWithoutBlock;
+  return INSERT_MESSAGES.failed;
 }
 
 export type InsertStatus =
@@ -132,11 +154,10 @@ export function useInsertBlock(): InsertBlock {
         result = await host.insertBlock(insertRequestFor(block, { item, me, ...(answers ? { answers } : {}) }));
       } catch (error) {
         console.warn('Inserting a block failed', error);
-        const message = error instanceof HostError && error.code === 'no-compose' ? INSERT_MESSAGES.noCompose : INSERT_MESSAGES.failed;
-        setStatus({ kind: 'failed', blockId: block._id, message });
+        setStatus({ kind: 'failed', blockId: block._id, message: failureMessage(error) });
         return false;
       }
-      setStatus({ kind: 'done', blockId: block._id, notice: skippedNotice(result.skipped, result.outcome) });
+      setStatus({ kind: 'done', blockId: block._id, notice: insertNotice(result) });
       // After the insertion: recording must never delay or fail what the user sees.
       recordUse(block, uiSource);
       return true;

@@ -79,6 +79,7 @@ export function HomeScreen() {
       >
         <ClassificationPanel user={data.user} account={data.account} item={data.item} />
         <Body1>{`Please select a block to auto-create an email reply${to ? ` to ${to}` : ''}`}</Body1>
+        <HostLimitations limitations={host.limitations ?? []} />
         <InsertStatusLine status={status} />
         <VariablePromptDialog request={prompt} />
         <SearchBox
@@ -140,6 +141,16 @@ function recipientName(item: ReturnType<typeof useHomeData>['item']): string {
   if (item.mode === 'read') return item.sender?.displayName.trim() ?? '';
   if (item.mode === 'compose') return item.recipients[0]?.displayName.trim() ?? '';
   return '';
+}
+
+/** What this host cannot do in the client it runs in (an older Outlook), so nothing fails unexplained. */
+function HostLimitations(props: { limitations: readonly string[] }) {
+  if (props.limitations.length === 0) return null;
+  return (
+    <MessageBar intent="warning" aria-label="Limitations of this client">
+      <MessageBarBody>{props.limitations.join(' ')}</MessageBarBody>
+    </MessageBar>
+  );
 }
 
 function InsertStatusLine(props: { status: InsertStatus }) {

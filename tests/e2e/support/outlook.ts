@@ -102,7 +102,7 @@ export function fakeOutlook(page: Page) {
     composeState: () => run<ReturnType<FakeOfficeControl['composeState']>>('composeState'),
     /** Every Office method the page called, by qualified name ("body.getTypeAsync"). */
     calls: () => run<string[]>('calls'),
-    failNext: (method: string, error?: { code: number; message: string }) => run<void>('failNext', method, error),
+    failNext: (method: string, error?: { code: number; message: string; name?: string }) => run<void>('failNext', method, error),
     dialogs: () => run<FakeDialogWithWindow[]>('dialogs'),
     dialogMessage: (text: string) => run<void>('dialogMessage', text),
     closeDialog: (code?: number) => run<void>('closeDialog', code),

@@ -44,6 +44,10 @@ export const E2E_ROLES = [
   'outlook-reply',
   /** Uses a block in an Outlook compose item whose body is plain text (outlook-blocks.spec.ts). */
   'outlook-text-body',
+  /** Uses a block whose file Outlook cannot download: inserted, with a note (outlook-blocks.spec.ts). */
+  'outlook-attachment-note',
+  /** Uses a block in an Outlook that supports only Mailbox 1.2 (outlook-blocks.spec.ts). */
+  'outlook-older-client',
   /** Uses a block in Gmail's compose from the side panel (extension-blocks.spec.ts). */
   'gmail-blocks',
   /** Uses a block in Gmail's compose after its Cannery button opened the side panel (extension-blocks.spec.ts). */
@@ -72,6 +76,8 @@ export const E2E_ROLES = [
   'checklist-run',
   /** Turns on an authenticator app, signs in with codes, remembers and forgets the device (mfa.spec.ts). */
   'mfa',
+  /** Inserts a block from the picker into every row of the editor matrix (editor-matrix.spec.ts). */
+  'editor-matrix',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 
