@@ -56,8 +56,18 @@ test('morgan writes a block, meets a conflicting save from another window, delet
   await expect(bodyEditor(page)).toContainText('Dear {{sender.firstName}}, your polling place for precinct {{ask:Precinct}} has moved');
   await page.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type(' Bring your ID.');
+  // Categories: typed, or picked from the team's.
+  await page.getByRole('textbox', { name: 'Categories' }).fill('Polling Places');
+  await page.getByRole('group', { name: "The team's categories" }).getByRole('button', { name: 'Mail Ballots' }).click();
+  await expect(page.getByRole('textbox', { name: 'Categories' })).toHaveValue('Polling Places, Mail Ballots');
+  await page.getByRole('group', { name: "The team's categories" }).getByRole('button', { name: 'Mail Ballots' }).click();
+  await expect(page.getByRole('textbox', { name: 'Categories' })).toHaveValue('Polling Places');
   await page.getByRole('textbox', { name: 'Categories' }).fill('Polling Places, Notices');
-  await expect(page.getByTestId('block-preview').locator('strong')).toHaveText('Bring your ID.');
+  // The preview is the members' one: what cannot be known yet shows as a chip naming it.
+  const preview = page.getByTestId('block-preview');
+  await expect(preview.locator('strong')).toHaveText('Bring your ID.');
+  await expect(preview.locator('[data-variable]')).toHaveText(["Sender's first name", 'Ask: Precinct']);
+  await expect(preview).not.toContainText('{{');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toContainText('Saved.');
   await expect(page).toHaveURL(/#\/blocks\/[0-9a-f]{24}$/);

@@ -27,6 +27,7 @@ import {
 } from '../../api/admin';
 import type { AdminBlock, AdminBlockInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
+import { BlockPreview } from '../../screens/common/block-preview';
 import { sanitizeBlockHtml } from '../../screens/common/sanitize-html';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
@@ -199,7 +200,6 @@ export function BlockEditor(props: BlockEditorProps) {
     }
   }
 
-  const preview = sanitizeBlockHtml(values.body);
   return (
     <div className={styles.columns}>
       <form
@@ -308,7 +308,7 @@ export function BlockEditor(props: BlockEditorProps) {
             Preview, as it will be inserted
           </Subtitle2>
           {values.subjectLine.trim() && <p className={styles.previewSubject}>Subject: {values.subjectLine.trim()}</p>}
-          <div className={styles.preview} data-testid="block-preview" dangerouslySetInnerHTML={{ __html: preview }} />
+          <BlockPreview block={{ body: values.body }} className={styles.preview} />
         </section>
         {props.block && <HistoryPanel team={props.team} block={props.block} />}
       </div>

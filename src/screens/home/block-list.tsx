@@ -7,13 +7,13 @@
  * block under the pointer or focus: a long list renders fast (Home's first paint is dominated by
  * its rows), where a Fluent Button and Tooltip per row would cost several times as much.
  */
-import { memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Portal, makeStyles, mergeClasses, tokens, usePositioning } from '@fluentui/react-components';
 import { ChevronDown20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
 import { BLOCK_NAME_TIMING } from '../common/perf-marks';
-import { PreviewValuesContext, previewBlockBody, showChips } from '../common/variable-preview';
+import { BlockPreview } from '../common/block-preview';
 
 /** How long the pointer rests on a block before its preview shows, and lingers after it leaves. */
 export const PREVIEW_SHOW_DELAY_MS = 500;
@@ -86,17 +86,6 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
     '& img': { maxWidth: '100%', height: 'auto' },
   },
-  // A variable without a known value, in a preview: a small rounded label.
-  chip: {
-    display: 'inline-block',
-    paddingInline: tokens.spacingHorizontalXS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground2,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-    whiteSpace: 'nowrap',
-  },
   // Fluent's tooltip, as plain CSS.
   tip: {
     maxWidth: '300px',
@@ -117,23 +106,6 @@ const useStyles = makeStyles({
     '& img': { maxWidth: '100%', height: 'auto' },
   },
 });
-
-/**
- * The sanitised body of a block, as it will be inserted: variables with a known value filled in,
- * the others shown as chips naming them (see `variable-preview.ts`).
- */
-export function BlockPreview(props: { block: Block; className?: string }) {
-  const styles = useStyles();
-  const values = useContext(PreviewValuesContext);
-  const preview = useMemo(() => previewBlockBody(props.block.body, values), [props.block.body, values]);
-  const ref = useRef<HTMLDivElement>(null);
-  // Chips are made from text with DOM calls, after React has set the sanitised HTML.
-  useLayoutEffect(() => {
-    if (ref.current) showChips(ref.current, preview.chips, styles.chip);
-  }, [preview, styles.chip]);
-  // The body has been through the one sanitiser: it is the same HTML the host inserts.
-  return <div ref={ref} className={props.className} data-testid="block-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />;
-}
 
 /** Lets `markWhenPainted` see when the first block names reach the screen (not a prop React knows). */
 const NAME_TIMING = { elementtiming: BLOCK_NAME_TIMING } as Record<string, string>;
