@@ -8,6 +8,7 @@ export interface CanneryBackgroundHooks {
   insertInto: TextInputBackground['insertInto'];
   readGmailItem: GmailBackground['readItem'];
   insertIntoGmail: GmailBackground['insertBlock'];
+  checkGmailPage: GmailBackground['checkPage'];
 }
 
 export default defineBackground(() => {
@@ -25,6 +26,7 @@ export default defineBackground(() => {
       insertInto: textInput.insertInto,
       readGmailItem: gmail.readItem,
       insertIntoGmail: gmail.insertBlock,
+      checkGmailPage: gmail.checkPage,
     };
     Object.assign(globalThis, { cannery: hooks });
   }

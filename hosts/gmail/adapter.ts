@@ -20,7 +20,8 @@ const CAPABILITIES = Object.freeze({
   newCompose: true,
 });
 
-async function currentTabId(): Promise<number | null> {
+/** The tab the side panel sits next to: the active tab of the panel's window. */
+export async function currentTabId(): Promise<number | null> {
   // In the side panel, "current window" is the window the panel belongs to.
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   return tab?.id ?? null;

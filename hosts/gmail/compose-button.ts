@@ -1,5 +1,5 @@
 import type { ComposeEntry } from './compose-registry';
-import { CANNERY_BUTTON_ATTRIBUTE, GMAIL } from './selectors';
+import { CANNERY_BUTTON, CANNERY_BUTTON_ATTRIBUTE, GMAIL } from './selectors';
 
 /**
  * The small "Cannery" button added to every detected compose: proof to the user that Cannery saw
@@ -50,7 +50,7 @@ export function addComposeButton(entry: ComposeEntry, onClick: () => void): () =
 
 /** Removes buttons left by an earlier copy of the content script (extension updated or reloaded). */
 export function removeStaleButtons(doc: Document): void {
-  for (const button of Array.from(doc.querySelectorAll(`[${CANNERY_BUTTON_ATTRIBUTE}]`))) {
+  for (const button of Array.from(doc.querySelectorAll(CANNERY_BUTTON))) {
     const cell = button.parentElement;
     if (cell?.tagName === 'TD' && cell.childElementCount === 1) cell.remove();
     else button.remove();

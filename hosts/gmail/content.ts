@@ -3,6 +3,7 @@ import { addComposeButton, removeStaleButtons } from './compose-button';
 import { watchComposes, type ComposeEntry, type ComposeRegistry } from './compose-registry';
 import { isShown } from './dom-text';
 import { insertIntoField, setNativeValue } from '../shared/insert-text';
+import { ANCHOR_MESSAGES, checkGmailPage, type GmailAnchor } from './page-check';
 import { gmailMessaging, type GmailReply } from './protocol';
 import { readGmailItem, readThread } from './read-item';
 import { GMAIL } from './selectors';
@@ -25,6 +26,8 @@ export interface GmailContent {
   readonly registry: ComposeRegistry;
   readItem(): MailItem;
   insertBlock(request: InsertRequest): Promise<GmailReply<InsertResult>>;
+  /** The parts of Gmail's page Cannery needs now and cannot find (see `page-check.ts`). */
+  checkPage(): GmailAnchor[];
 }
 
 const INSTANCE_KEY = Symbol.for('cannery.gmail-content');
@@ -86,10 +89,11 @@ export function startGmailContent(options: GmailContentOptions): GmailContent {
     return readGmailItem(doc, registry.current());
   }
 
-  async function openReply(): Promise<ComposeEntry | null> {
-    if (!readThread(doc)) return null;
+  /** Opens a reply to the thread being read; a string says why it could not. */
+  async function openReply(): Promise<ComposeEntry | string> {
+    if (!readThread(doc)) return 'No email is open in compose view.';
     const reply = lastShown(doc.querySelectorAll<HTMLElement>(GMAIL.replyButton));
-    if (!reply) return null;
+    if (!reply) return ANCHOR_MESSAGES['reply-button'];
     const next = registry.waitForNext(options.replyTimeoutMs ?? 5000);
     press(reply);
     return next;
@@ -99,12 +103,14 @@ export function startGmailContent(options: GmailContentOptions): GmailContent {
     let entry = registry.current();
     let outcome: InsertResult['outcome'] = 'inserted';
     if (!entry) {
+      let opened: ComposeEntry | string;
       try {
-        entry = await openReply();
+        opened = await openReply();
       } catch {
         return fail('insert-failed', 'Gmail did not open a reply.');
       }
-      if (!entry) return fail('no-compose', 'No email is open in compose view.');
+      if (typeof opened === 'string') return fail('no-compose', opened);
+      entry = opened;
       outcome = 'reply-opened';
     }
     try {
@@ -133,6 +139,7 @@ export function startGmailContent(options: GmailContentOptions): GmailContent {
       }
     }),
     gmailMessaging.onMessage('gmail:insert-block', ({ data }) => insertBlock(data)),
+    gmailMessaging.onMessage('gmail:check-page', () => checkPage()),
     gmailMessaging.onMessage('gmail:open-new-compose', () => {
       const compose = doc.querySelector<HTMLElement>(GMAIL.composeButton);
       if (!compose) return fail('unsupported', 'Gmail\'s Compose button was not found.');
@@ -147,7 +154,12 @@ export function startGmailContent(options: GmailContentOptions): GmailContent {
     if (holder[INSTANCE_KEY] === stop) delete holder[INSTANCE_KEY];
   });
 
-  return { registry, readItem, insertBlock };
+  function checkPage(): GmailAnchor[] {
+    registry.scan();
+    return checkGmailPage(doc, registry.list());
+  }
+
+  return { registry, readItem, insertBlock, checkPage };
 }
 
 /** A compose never clicked into takes the block at the top: a reply ends with the signature and the quote. */

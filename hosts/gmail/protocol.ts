@@ -1,5 +1,6 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { HostErrorCode, InsertRequest, InsertResult, MailItem } from '../host';
+import type { GmailAnchor } from './page-check';
 
 /**
  * What a Gmail content-script handler answers. Handlers never throw across the channel: a thrown
@@ -18,6 +19,11 @@ export interface GmailProtocol {
   'gmail:read-item'(): GmailReply<MailItem>;
   /** Side panel -> Gmail tab: insert a block at the compose cursor, or open a reply with it in read mode. */
   'gmail:insert-block'(request: InsertRequest): GmailReply<InsertResult>;
+  /**
+   * Side panel -> Gmail tab: the parts of Gmail's page Cannery needs now and cannot find (a Gmail
+   * change), so the panel can say so; [] when all is well.
+   */
+  'gmail:check-page'(): GmailAnchor[];
   /** Side panel -> Gmail tab: click Gmail's Compose button. */
   'gmail:open-new-compose'(): GmailReply<null>;
   /** Gmail tab -> background: open the side panel in the sender's tab (the "Cannery" compose button). */

@@ -11,7 +11,42 @@ export interface ThreadView {
   /** The latest expanded message: the one a reply answers. */
   sender: EmailAddress | null;
   recipients: EmailAddress[];
+  /** What the latest expanded message says itself: its body without the messages it quotes. */
   bodyText: string;
+  /**
+   * The earlier messages the latest one quotes, as Gmail shows them behind "…" (attribution line
+   * included, e.g. "On Mon, 3 Feb 2025 at 09:12, Cannery Support <…> wrote:"); '' when it quotes none.
+   */
+  quotedText: string;
+}
+
+/** A message body read in two parts: what it says, and what it quotes. */
+export interface MessageText {
+  bodyText: string;
+  quotedText: string;
+}
+
+/**
+ * Splits a message body at its quotes (`GMAIL.messageQuote`, outermost ones only): the quotes'
+ * text, in order, is the quoted part; the rest is the message. Reads a copy, so the page is untouched.
+ */
+export function readMessageText(body: Element): MessageText {
+  const copy = body.cloneNode(true) as Element;
+  const quotes = Array.from(copy.querySelectorAll(GMAIL.messageQuote)).filter(
+    (quote) => !quote.parentElement?.closest(GMAIL.messageQuote),
+  );
+  const quotedText = quotes.map((quote) => textOf(quote)).filter(Boolean).join('\n\n');
+  for (const quote of quotes) quote.remove();
+  return { bodyText: textOf(copy), quotedText };
+}
+
+/**
+ * The whole body as `MailItem.bodyText` carries it: the message, then its quotes. The quote starts
+ * with its attribution line, which is where the recommendations' split (`src/domain/email-parts.ts`)
+ * finds the quoted part again.
+ */
+export function joinQuoted(text: MessageText): string {
+  return text.quotedText ? `${text.bodyText}\n\n${text.quotedText}` : text.bodyText;
 }
 
 function addressOf(element: Element): EmailAddress {
@@ -26,6 +61,14 @@ function lastShown<T extends Element>(elements: Iterable<T>): T | null {
   return found;
 }
 
+/** The latest expanded message of the open thread (collapsed ones have no body element), or null. */
+export function latestMessage(doc: Document): HTMLElement | null {
+  const expanded = Array.from(doc.querySelectorAll<HTMLElement>(GMAIL.message)).filter(
+    (message) => isShown(message) && message.querySelector(GMAIL.messageBody),
+  );
+  return expanded.at(-1) ?? null;
+}
+
 /** Reads the thread open in conversation view. */
 export function readThread(doc: Document): ThreadView | null {
   const heading = lastShown(doc.querySelectorAll<HTMLElement>(GMAIL.threadSubject));
@@ -34,11 +77,7 @@ export function readThread(doc: Document): ThreadView | null {
     heading.getAttribute('data-thread-perm-id') ??
     heading.getAttribute('data-legacy-thread-id') ??
     (doc.defaultView?.location.hash || heading.textContent || '');
-  // The latest expanded message of this thread: collapsed ones have no body element.
-  const messages = Array.from(doc.querySelectorAll<HTMLElement>(GMAIL.message)).filter(
-    (message) => isShown(message) && message.querySelector(GMAIL.messageBody),
-  );
-  const latest = messages.at(-1) ?? null;
+  const latest = latestMessage(doc);
   const senderElement = latest?.querySelector(GMAIL.messageSender);
   const body = latest?.querySelector(GMAIL.messageBody);
   return {
@@ -46,7 +85,7 @@ export function readThread(doc: Document): ThreadView | null {
     subject: textOf(heading),
     sender: senderElement ? addressOf(senderElement) : null,
     recipients: latest ? Array.from(latest.querySelectorAll(GMAIL.messageRecipients), addressOf) : [],
-    bodyText: body ? textOf(body) : '',
+    ...(body ? readMessageText(body) : { bodyText: '', quotedText: '' }),
   };
 }
 
@@ -68,19 +107,21 @@ function composeRecipients(root: HTMLElement): EmailAddress[] {
 }
 
 /**
- * Reads a compose. An inline reply's body holds only what the user wrote, so the message it
- * answers is appended as quoted history, the way a reply body reads in Outlook (recommendations
- * weigh the part after the first quoted "From:" line less).
+ * Reads a compose. An inline reply's body usually holds only what the user wrote, so the message it
+ * answers (and what that one quotes) is appended as quoted history, the way a reply body reads in
+ * Outlook (recommendations weigh the part after the first quoted "From:" line less). A body that
+ * already quotes something (Gmail's trimmed "…" quote) keeps its own.
  */
 export function readCompose(entry: ComposeEntry, thread: ThreadView | null): MailItem {
   const subjectInput = entry.root.querySelector<HTMLInputElement>(GMAIL.subject);
   const draft = entry.root.querySelector<HTMLInputElement>(GMAIL.draftId)?.value;
   let bodyText = textOf(entry.body);
-  if (entry.inline && thread && thread.bodyText) {
+  const quotesAlready = entry.body.querySelector(GMAIL.messageQuote) !== null;
+  if (entry.inline && thread && thread.bodyText && !quotesAlready) {
     const from = thread.sender
       ? `${thread.sender.displayName ? `${thread.sender.displayName} ` : ''}<${thread.sender.emailAddress}>`
       : '';
-    bodyText = `${bodyText}\n\nFrom: ${from}\n${thread.bodyText}`.trim();
+    bodyText = `${bodyText}\n\nFrom: ${from}\n${joinQuoted(thread)}`.trim();
   }
   return {
     mode: 'compose',
@@ -100,7 +141,7 @@ export function readGmailItem(doc: Document, compose: ComposeEntry | null): Mail
   return {
     mode: 'read',
     itemId: thread.threadId,
-    bodyText: thread.bodyText,
+    bodyText: joinQuoted(thread),
     sender: thread.sender,
     recipients: thread.recipients,
     subject: thread.subject,

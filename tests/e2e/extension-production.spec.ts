@@ -23,5 +23,5 @@ async function hookKeysOf(extensionDir: string): Promise<string[] | null> {
 
 test('the production extension exposes no test hooks in its service worker; the e2e build does', async () => {
   expect(await hookKeysOf(PRODUCTION_EXTENSION_DIR)).toBeNull();
-  expect(await hookKeysOf(E2E_EXTENSION_DIR)).toEqual(['insertInto', 'insertIntoGmail', 'readGmailItem', 'startInsertion']);
+  expect(await hookKeysOf(E2E_EXTENSION_DIR)).toEqual(['checkGmailPage', 'insertInto', 'insertIntoGmail', 'readGmailItem', 'startInsertion']);
 });

@@ -1,35 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchComposes } from '../../../hosts/gmail/compose-registry';
 import { startGmailContent } from '../../../hosts/gmail/content';
-import { parseAddress, readGmailItem, readThread } from '../../../hosts/gmail/read-item';
-// The page's behaviour script, run once in this DOM (happy-dom runs no page scripts): it exposes
-// window.gmailFake and adds a document-level click listener for Compose and Reply, as on the page.
-import '../../fixtures/gmail/gmail-fake.js';
+import { joinQuoted, parseAddress, readGmailItem, readMessageText, readThread } from '../../../hosts/gmail/read-item';
+import { splitEmail } from '../../../src/domain/email-parts';
+import { gmailFake, loadGmailFixture } from './gmail-fixture';
 
-/** The fake Gmail of the end-to-end tests, loaded into happy-dom with its behaviour script. */
-const FIXTURE_DIR = resolve(import.meta.dirname, '../../fixtures/gmail');
-const fixtureBody = (() => {
-  const parsed = new DOMParser().parseFromString(readFileSync(resolve(FIXTURE_DIR, 'index.html'), 'utf8'), 'text/html');
-  // The behaviour script is imported above instead: happy-dom loads no script files.
-  for (const script of Array.from(parsed.querySelectorAll('script'))) script.remove();
-  return parsed.body.innerHTML;
-})();
-
-interface GmailFake {
-  openCompose(): void;
-  openInlineReply(): void;
-}
-
-function gmailFake(): GmailFake {
-  return (window as unknown as { gmailFake: GmailFake }).gmailFake;
-}
+/** The latest message of the fixture's thread, as Dana wrote it. */
+const LATEST_MESSAGE = 'Hello,\n\nThe blender I ordered (order #4417) arrived broken.\nI would like a refund, please.\n\nThanks,\nDana';
+/** What it quotes: Cannery's earlier message, behind Gmail's "…". */
+const QUOTED_PART = 'On Mon, 3 Feb 2025 at 09:12, Cannery Support <support@cannery.example> wrote:\n\nThanks for your order #4417.\nYour blender ships today.';
 
 let lifetime: AbortController;
 
 beforeEach(() => {
-  document.body.innerHTML = fixtureBody;
+  loadGmailFixture();
   lifetime = new AbortController();
 });
 
@@ -40,15 +24,41 @@ afterEach(() => {
 });
 
 describe('reading Gmail', () => {
-  it('reads the open thread: subject, latest sender, recipients and body text', () => {
+  it('reads the open thread: subject, latest sender, recipients, and the latest message apart from what it quotes', () => {
     expect(readThread(document)).toEqual({
       threadId: 'thread-f:1790000000000000001',
       subject: 'Refund for order #4417',
       sender: { displayName: 'Dana Ortiz', emailAddress: 'dana@example.org' },
       recipients: [{ displayName: 'Cannery Support', emailAddress: 'support@cannery.example' }],
-      bodyText: 'Hello,\n\nThe blender I ordered (order #4417) arrived broken.\nI would like a refund, please.\n\nThanks,\nDana',
+      bodyText: LATEST_MESSAGE,
+      quotedText: QUOTED_PART,
     });
     expect(readGmailItem(document, null)).toMatchObject({ mode: 'read', subject: 'Refund for order #4417' });
+  });
+
+  it('gives the app the whole body, message then quote, and the recommendations find the same two parts in it', () => {
+    const item = readGmailItem(document, null);
+    expect(item.bodyText).toBe(`${LATEST_MESSAGE}\n\n${QUOTED_PART}`);
+    const parts = splitEmail(item.bodyText);
+    expect(parts.main).toContain('I would like a refund, please.');
+    expect(parts.main).not.toContain('ships today');
+    expect(parts.quoted).toContain('Your blender ships today.');
+  });
+
+  it('reads a message that quotes nothing as the message alone, and only the outermost of nested quotes', () => {
+    const plain = document.createElement('div');
+    plain.innerHTML = '<div dir="ltr">Just a question.</div>';
+    expect(readMessageText(plain)).toEqual({ bodyText: 'Just a question.', quotedText: '' });
+    const nested = document.createElement('div');
+    nested.innerHTML =
+      '<div>Second answer.</div><div class="gmail_quote">On Tue, Lee wrote:<blockquote class="gmail_quote">First answer.<div class="gmail_quote">On Mon, Dana wrote:<blockquote class="gmail_quote">Question.</blockquote></div></blockquote></div>';
+    expect(readMessageText(nested)).toEqual({
+      bodyText: 'Second answer.',
+      quotedText: 'On Tue, Lee wrote:\nFirst answer.\nOn Mon, Dana wrote:\nQuestion.',
+    });
+    // Read from a copy: the page keeps its quotes.
+    expect(nested.querySelectorAll('.gmail_quote')).toHaveLength(4);
+    expect(joinQuoted({ bodyText: 'Hi', quotedText: '' })).toBe('Hi');
   });
 
   it('reports nothing open when the thread view is hidden (Gmail keeps views it left)', () => {
@@ -87,7 +97,7 @@ describe('reading Gmail', () => {
     expect(item.mode).toBe('compose');
     expect(item.subject).toBe('Re: Refund for order #4417');
     expect(item.recipients).toEqual([{ displayName: 'Dana Ortiz', emailAddress: 'dana@example.org' }]);
-    expect(item.bodyText).toMatch(/^From: Dana Ortiz <dana@example\.org>\nHello,/);
+    expect(item.bodyText).toBe(`From: Dana Ortiz <dana@example.org>\n${LATEST_MESSAGE}\n\n${QUOTED_PART}`);
   });
 
   it('parses old-style recipient values', () => {
