@@ -68,7 +68,8 @@ export function deepActiveElement(doc: Document): Element | null {
       } catch {
         inner = null;
       }
-      if (inner?.activeElement && inner.activeElement !== inner.body) {
+      // An editor whose editable is the frame's body (TinyMCE, designMode frames) has focus there.
+      if (inner?.activeElement && (inner.activeElement !== inner.body || inner.body.isContentEditable)) {
         element = inner.activeElement;
         continue;
       }
@@ -76,6 +77,31 @@ export function deepActiveElement(doc: Document): Element | null {
     break;
   }
   return element;
+}
+
+/**
+ * Focuses `element` so that key presses reach it: in a same-origin iframe, the frames between
+ * the top and the element are focused first (outermost first), because focusing an element of a
+ * frame that is not itself focused leaves the keyboard in the other frame, and the user's next
+ * keystroke or Ctrl+Z would go elsewhere.
+ */
+export function focusField(element: HTMLElement): void {
+  const frames: HTMLElement[] = [];
+  let view: Window | null = element.ownerDocument.defaultView;
+  for (let depth = 0; view && depth < 32; depth++) {
+    let frame: Element | null;
+    try {
+      frame = view.frameElement;
+    } catch {
+      frame = null;
+    }
+    // Null at the top, and above a cross-origin parent (which the content script cannot reach).
+    if (!frame) break;
+    frames.unshift(frame as HTMLElement);
+    view = frame.ownerDocument.defaultView;
+  }
+  for (const frame of frames) frame.focus({ preventScroll: true });
+  element.focus({ preventScroll: true });
 }
 
 /** The target of a focus event, looking through shadow roots (the event is retargeted to the host). */

@@ -1,4 +1,4 @@
-import type { EditableField } from './editable';
+import { focusField, type EditableField } from './editable';
 import { escapeHtml } from '../../src/domain/escape-html';
 import { CURSOR_MARKER, takeCursorMarker } from '../../src/domain/block-variables';
 
@@ -45,39 +45,79 @@ export async function insertIntoField(
   content: InsertContent,
   options: InsertOptions = {},
 ): Promise<InsertStrategy> {
-  if (field.kind === 'text-control') {
-    insertTextAtCaret(field.element, content.text);
-    return 'value-setter';
-  }
+  if (field.kind === 'text-control') return insertTextAtCaret(field.element, content.text);
   const strategy = await insertRich(field.element, content, options);
   if (content.text.includes(CURSOR_MARKER) || content.html?.includes(CURSOR_MARKER)) caretToMarker(field.element);
   return strategy;
 }
 
 /**
- * Replaces the selection of a textarea/input with `text`: the prototype's native `value` setter,
- * then an `input` event. Frameworks that wrap `value` on the instance (React's value tracker) then
- * see a value they did not set and report the change, exactly as after typing.
+ * Replaces the selection of a textarea/input with `text` and tells how. First the browser's
+ * `insertText` command, as typing or a paste would: the browser fires trusted beforeinput/input
+ * events and records the change in the field's own undo stack, so one Ctrl+Z takes the block out
+ * again (setting `value` from script empties that stack). Where the command is unavailable or
+ * refused (no focus, test DOMs), the prototype's native `value` setter, then an `input` event:
+ * frameworks that wrap `value` on the instance (React's value tracker) then see a value they did
+ * not set and report the change, exactly as after typing.
  */
-export function insertTextAtCaret(element: HTMLTextAreaElement | HTMLInputElement, text: string): void {
+export function insertTextAtCaret(element: HTMLTextAreaElement | HTMLInputElement, text: string): InsertStrategy {
   const view = viewOf(element);
   const value = element.value;
-  // Inputs of types without a selection (email) report null: append at the end then.
-  const start = element.selectionStart ?? value.length;
+  // Inputs of types without a selection API (email) report null: the command still inserts at
+  // their real caret, the fallback appends at the end.
+  const start = element.selectionStart;
   const end = element.selectionEnd ?? start;
   // A single-line input would drop the newlines silently; spaces keep the words apart.
   const marked = takeCursorMarker(element.tagName === 'INPUT' ? text.replace(/\r?\n/g, ' ') : text);
   const inserted = marked.text;
-  setNativeValue(element, value.slice(0, start) + inserted + value.slice(end));
-  const caret = start + (marked.caret ?? inserted.length);
-  try {
-    element.setSelectionRange(caret, caret);
-  } catch {
-    // Same input types: no selection to set.
+  if (start !== null && end !== null) {
+    const caret = start + (marked.caret ?? inserted.length);
+    if (execInsertInControl(element, start, end, inserted)) {
+      setCaret(element, caret);
+      return 'exec-command';
+    }
+    setNativeValue(element, value.slice(0, start) + inserted + value.slice(end));
+    setCaret(element, caret);
+  } else {
+    if (execInsertInControl(element, null, null, inserted)) return 'exec-command';
+    setNativeValue(element, value + inserted);
   }
   element.dispatchEvent(
     new view.InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: inserted }),
   );
+  return 'value-setter';
+}
+
+/**
+ * `insertText` into a focused textarea/input over `start`..`end` (null: the field's own caret).
+ * True when the field's value changed, i.e. the browser did the edit (and announced it).
+ */
+function execInsertInControl(element: HTMLTextAreaElement | HTMLInputElement, start: number | null, end: number | null, text: string): boolean {
+  const before = element.value;
+  try {
+    focusField(element);
+    if (start !== null && end !== null) element.setSelectionRange(start, end);
+    if (element.ownerDocument.activeElement !== element && !isFocusedInShadow(element)) return false;
+    if (!element.ownerDocument.execCommand('insertText', false, text)) return false;
+  } catch {
+    // Not implemented (test DOMs): the value setter.
+    return false;
+  }
+  return element.value !== before || text === '';
+}
+
+/** True when `element` has focus inside an (open or closed) shadow root: `activeElement` shows the host. */
+function isFocusedInShadow(element: Element): boolean {
+  const root = element.getRootNode() as Document | ShadowRoot;
+  return 'host' in root && root.activeElement === element;
+}
+
+function setCaret(element: HTMLTextAreaElement | HTMLInputElement, caret: number): void {
+  try {
+    element.setSelectionRange(caret, caret);
+  } catch {
+    // Input types without a selection API: nothing to set.
+  }
 }
 
 /**
@@ -95,9 +135,14 @@ async function insertRich(host: HTMLElement, content: InsertContent, options: In
   const view = viewOf(host);
   const html = content.html ?? escapeHtml(content.text).replace(/\r?\n/g, '<br>');
   const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
-  host.focus({ preventScroll: true });
+  focusField(host);
   const selection = selectionFor(host);
   placeCaret(host, selection, options.range ?? null);
+  // The browser announces the new focus and caret with a `selectionchange` event in a later task;
+  // editors copy the caret into their model from it. Content that arrives before that event is
+  // inserted, and then the late event puts the model's caret back where the insertion began
+  // (CKEditor 5). One task later the editor has seen both, and the caret ends after the content.
+  await new Promise((resolve) => view.setTimeout(resolve, 0));
 
   // 1. A paste event carrying the content: editors (ProseMirror, Lexical, Slate, Quill, Draft,
   //    Gmail) take pastes through their own model, so undo, formatting and state stay right.

@@ -1,4 +1,4 @@
-import { deepActiveElement, fieldText, focusEventTarget, rectInWindow, toEditableField, type EditableField } from '../shared/editable';
+import { deepActiveElement, fieldText, focusEventTarget, focusField, rectInWindow, toEditableField, type EditableField } from '../shared/editable';
 import { insertIntoField, selectionFor } from '../shared/insert-text';
 import { openPickerFrame, PICKER_TAG, type PickerFrame } from './picker-frame';
 import { pickerUrl } from './picker-target';
@@ -83,7 +83,7 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
   function refocus(): void {
     const current = liveField();
     if (!current) return;
-    current.field.element.focus({ preventScroll: true });
+    focusField(current.field.element);
     if (current.field.kind === 'rich' && current.range) {
       const selection = selectionFor(current.field.element);
       selection?.removeAllRanges();
@@ -136,7 +136,7 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
       picker = null;
     }
     saveCaret();
-    if (current.field.kind === 'text-control') current.field.element.focus({ preventScroll: true });
+    if (current.field.kind === 'text-control') focusField(current.field.element);
     return { ok: true, strategy };
   }
 

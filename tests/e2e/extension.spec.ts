@@ -167,6 +167,23 @@ test('Gmail: using a block while reading opens an inline reply that contains it'
     .toMatchObject({ ok: true, value: { mode: 'compose', subject: 'Re: Refund for order #4417' } });
 });
 
+test('Gmail: the page check finds every part of the fake Gmail, and names a compose body it no longer recognises', async () => {
+  const { page, tabId } = await openGmail();
+  const checkPage = () => extension.serviceWorker.evaluate((id) => (globalThis as unknown as ServiceWorkerGlobals).cannery.checkGmailPage(id), tabId);
+  expect(await checkPage()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Compose' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Cannery' })).toBeVisible();
+  expect(await checkPage()).toEqual([]);
+
+  // As after a Gmail change: the editor loses both markers Cannery knows it by.
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Message Body' }).evaluate((body) => {
+    body.removeAttribute('g_editable');
+    body.setAttribute('aria-label', 'Corps du message');
+  });
+  await expect.poll(checkPage).toEqual(['compose-body']);
+});
+
 test('text field: the insertion path injects the script, opens the picker and inserts at the caret', async () => {
   await routeEditors(extension.context);
   const page = await extension.context.newPage();
@@ -189,7 +206,7 @@ test('text field: the insertion path injects the script, opens the picker and in
     ({ frame, text }) => (globalThis as unknown as ServiceWorkerGlobals).cannery.insertInto(frame, { text, html: text }),
     { frame: target, text: INSERTED },
   );
-  expect(outcome).toEqual({ ok: true, strategy: 'value-setter' });
+  expect(outcome).toEqual({ ok: true, strategy: 'exec-command' });
   await expect(textarea).toHaveValue(`Dear customer,\n${INSERTED}\nBest regards`);
   expect(await page.evaluate(() => (window as unknown as { inputEvents: unknown[] }).inputEvents)).toEqual([
     { inputType: 'insertText', data: INSERTED, value: `Dear customer,\n${INSERTED}\nBest regards` },

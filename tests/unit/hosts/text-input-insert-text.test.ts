@@ -80,6 +80,44 @@ describe('insertTextAtCaret (textarea and input)', () => {
     expect(trackedByFramework).toBe('abc');
   });
 
+  it("uses the browser's insertText command where it works, so the field's own undo can take the text out", () => {
+    const element = textarea('Hello there, world');
+    element.setSelectionRange(11, 11);
+    const commands: string[] = [];
+    const execCommand = (command: string, _ui?: boolean, text?: string): boolean => {
+      commands.push(`${command}:${text}`);
+      // What the browser does: replace the selection, fire input (here the DOM has no command).
+      const { selectionStart: start, selectionEnd: end, value } = element;
+      element.value = value.slice(0, start) + (text ?? '') + value.slice(end);
+      element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text ?? null }));
+      return true;
+    };
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: execCommand });
+    const events = recordInputs(element);
+    try {
+      expect(insertTextAtCaret(element, ' and welcome')).toBe('exec-command');
+    } finally {
+      delete (document as unknown as { execCommand?: unknown }).execCommand;
+    }
+    expect(commands).toEqual(['insertText: and welcome']);
+    expect(element.value).toBe('Hello there and welcome, world');
+    expect(element.selectionStart).toBe(11 + ' and welcome'.length);
+    // The browser's own input event only, none added.
+    expect(events).toEqual([{ inputType: 'insertText', data: ' and welcome' }]);
+  });
+
+  it('falls back to the value setter when the command leaves the field unchanged', () => {
+    const element = textarea('abc');
+    element.setSelectionRange(3, 3);
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: () => true });
+    try {
+      expect(insertTextAtCaret(element, 'def')).toBe('value-setter');
+    } finally {
+      delete (document as unknown as { execCommand?: unknown }).execCommand;
+    }
+    expect(element.value).toBe('abcdef');
+  });
+
   it('keeps a single-line input on one line', () => {
     const input = document.createElement('input');
     input.value = '';
@@ -113,6 +151,26 @@ describe('deepActiveElement', () => {
     inner.focus();
     expect(document.activeElement).toBe(host);
     expect(deepActiveElement(document)).toBe(inner);
+  });
+});
+
+describe('deepActiveElement in frames', () => {
+  /** A stand-in for a same-origin iframe: happy-dom does not run frame documents. */
+  function frameWith(body: { isContentEditable: boolean }, active: unknown): Element {
+    const inner = { activeElement: active, body };
+    return { tagName: 'IFRAME', contentDocument: inner } as unknown as Element;
+  }
+
+  it('stops at a frame whose focused element is its plain body (nothing editable in it)', () => {
+    const body = { isContentEditable: false };
+    const frame = frameWith(body, body);
+    expect(deepActiveElement({ activeElement: frame } as unknown as Document)).toBe(frame);
+  });
+
+  it("enters a frame whose body is the editor (TinyMCE's iframe, designMode)", () => {
+    const body = { isContentEditable: true, tagName: 'BODY' };
+    const frame = frameWith(body, body);
+    expect(deepActiveElement({ activeElement: frame } as unknown as Document)).toBe(body);
   });
 });
 

@@ -1,0 +1,194 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { CanneryBackgroundHooks } from '../../entrypoints/background';
+import { DEMO_BLOCKS } from '../../server/seed/demo-data';
+import type { FixtureEditor, FixtureFormats } from '../fixtures/editors/matrix/fixture-api';
+import { EDITOR_MATRIX_URL, routeEditorMatrix } from './support/editor-matrix';
+import { launchWithExtension, type LoadedExtension } from './support/extension';
+import { logInToHome } from './support/sign-in';
+import { e2eUser, E2E_RUNS_PER_SERVER } from './support/users';
+
+/**
+ * The text-field host against real editors (issue #14): one page per editor, each mounting the
+ * editor from npm (tests/fixtures/editors/matrix, built by `npm run build:editor-fixtures`), and
+ * the plain fields. For every row, through the real extension (e2e build: shortcut path, picker,
+ * a demo block with bold, a list and a link):
+ * - the caret goes into the middle of "Hello there, world", after "there";
+ * - the editor's own model (read through its API, `window.fixtureEditor`) then holds the block
+ *   there, the text before and after intact;
+ * - HTML editors keep the block's bold, list items and link; the others get clean text;
+ * - the caret ends right after the inserted text;
+ * - one Ctrl+Z removes the insertion and leaves the original text.
+ */
+
+/** `html`: the editor takes the block as HTML. `text`: it gets the block's plain text. */
+type Takes = 'html' | 'text';
+
+interface Row {
+  name: string;
+  /** The page under EDITOR_MATRIX_URL, without `.html`. */
+  page: string;
+  takes: Takes;
+  /** The element the user clicks to type in. */
+  field: (page: Page) => Locator;
+}
+
+const ROWS: Row[] = [
+  { name: 'CKEditor 5', page: 'ckeditor5', takes: 'html', field: (page) => page.locator('.ck-editor__editable') },
+  { name: 'TinyMCE', page: 'tinymce', takes: 'html', field: (page) => page.frameLocator('.tox-edit-area iframe').locator('body') },
+  { name: 'Quill', page: 'quill', takes: 'html', field: (page) => page.locator('.ql-editor') },
+  { name: 'Lexical', page: 'lexical', takes: 'html', field: (page) => page.locator('[contenteditable="true"]') },
+  { name: 'TipTap (ProseMirror)', page: 'tiptap', takes: 'html', field: (page) => page.locator('.ProseMirror') },
+  // No HTML deserialiser in the app, as Slate ships: a paste reaches Slate as plain text.
+  { name: 'Slate', page: 'slate', takes: 'text', field: (page) => page.locator('[data-slate-editor="true"]') },
+  { name: 'Draft.js', page: 'draft-js', takes: 'html', field: (page) => page.locator('.public-DraftEditor-content') },
+  { name: 'textarea', page: 'textarea', takes: 'text', field: (page) => page.locator('textarea') },
+  { name: 'input type=text', page: 'input-text', takes: 'text', field: (page) => page.locator('input') },
+  { name: 'input type=email', page: 'input-email', takes: 'text', field: (page) => page.locator('input') },
+  { name: 'input type=search', page: 'input-search', takes: 'text', field: (page) => page.locator('input') },
+  { name: 'plain contenteditable', page: 'contenteditable', takes: 'html', field: (page) => page.locator('#editor') },
+  { name: 'contenteditable in a same-origin iframe', page: 'iframe', takes: 'html', field: (page) => page.frameLocator('iframe').locator('#editor') },
+  { name: 'contenteditable in an open shadow root', page: 'shadow-root', takes: 'html', field: (page) => page.locator('shadow-field #editor') },
+];
+
+const ORIGINAL = 'Hello there, world';
+const BEFORE = 'Hello there';
+const AFTER = ', world';
+
+/** A demo block with bold, a bulleted list and a link, in the text-field context, for Elections (the e2e users' team). */
+const BLOCK = (() => {
+  const block = DEMO_BLOCKS.find((candidate) => candidate.name === 'Update Your Address');
+  if (!block || !block.contexts.includes('text_input') || block.team !== 'elections') throw new Error('The demo data has no Elections block "Update Your Address" for text fields');
+  return block;
+})();
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) => collapse(html.replace(/<[^>]+>/g, ' ')).replace(/ ([,.;:])/g, '$1');
+/** The block's paragraphs and list items, as text, in order. */
+const BLOCK_PARTS = [...BLOCK.body.matchAll(/<(p|li)>(.*?)<\/\1>/g)].map((match) => stripTags(match[2] ?? ''));
+const BLOCK_LIST_ITEMS = [...BLOCK.body.matchAll(/<li>(.*?)<\/li>/g)].map((match) => stripTags(match[1] ?? ''));
+const BLOCK_LINK = { text: 're-register online', href: 'https://www.aldercounty.example/elections/register' };
+
+/** What the service worker's globals look like to the functions evaluated there. */
+type ServiceWorkerGlobals = {
+  cannery: CanneryBackgroundHooks;
+  chrome: { tabs: { query(query: { url?: string }): Promise<Array<{ id?: number }>> } };
+};
+
+/**
+ * One browser with the extension for the rows a worker runs, signed in once (the picker shares
+ * the panel's storage). Per file, not per worker: it closes when this file's rows are done.
+ */
+let extension: LoadedExtension;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  extension = await launchWithExtension();
+  const user = e2eUser('editor-matrix', test.info().parallelIndex % E2E_RUNS_PER_SERVER);
+  const panel = await extension.context.newPage();
+  await panel.goto(`chrome-extension://${extension.extensionId}/sidepanel.html#/login`);
+  await logInToHome(panel, user.email, user.password);
+  await panel.close();
+  await routeEditorMatrix(extension.context);
+});
+
+test.afterAll(async () => {
+  await extension?.close();
+});
+
+function readEditor(page: Page): Promise<{ text: string; caret: { before: string; after: string } | null; formats: FixtureFormats }> {
+  return page.evaluate(() => {
+    const editor = window.fixtureEditor as FixtureEditor;
+    return { text: editor.text(), caret: editor.caret(), formats: editor.formats() };
+  });
+}
+
+const modelText = (page: Page) => page.evaluate(() => (window.fixtureEditor as FixtureEditor).text());
+/** Editors update their model within a task or two: poll often. */
+const POLL = { intervals: [50, 100, 200] };
+
+/** What Ctrl+Shift+Space runs (see extension-blocks.spec.ts): the picker opens in the tab's top frame. */
+async function openPicker(): Promise<void> {
+  const opened = await extension.serviceWorker.evaluate(async (url) => {
+    const sw = globalThis as unknown as ServiceWorkerGlobals;
+    const [tab] = await sw.chrome.tabs.query({ url });
+    return tab?.id == null ? false : sw.cannery.startInsertion({ tabId: tab.id, frameId: 0 });
+  }, `${EDITOR_MATRIX_URL}/*`);
+  expect(opened, 'the picker found the focused field').toBe(true);
+}
+
+for (const row of ROWS) {
+  test(`${row.name}: the block goes in at the caret, into the editor's model, and one undo takes it out`, async () => {
+    const page = await extension.context.newPage();
+    try {
+      await page.goto(`${EDITOR_MATRIX_URL}/${row.page}.html`);
+      await page.waitForFunction(() => document.documentElement.dataset.fixtureReady === 'true');
+      expect((await readEditor(page)).text).toBe(ORIGINAL);
+
+      // The caret into the middle of the existing text, as a user puts it there: after "there".
+      const field = row.field(page);
+      await field.click();
+      await page.keyboard.press('Control+Home');
+      // Editors take the caret into their model on `selectionchange`, after the key press: wait
+      // until it is there, or an editor that moves its own caret (Slate) starts from a stale one.
+      if (row.page !== 'input-email') await expect.poll(async () => (await readEditor(page)).caret, POLL).toEqual({ before: '', after: ORIGINAL });
+      for (let i = 0; i < BEFORE.length; i++) await page.keyboard.press('ArrowRight');
+      // An email input has no selection API to read its caret from: the insertion shows where it was.
+      if (row.page !== 'input-email') await expect.poll(async () => (await readEditor(page)).caret, POLL).toEqual({ before: BEFORE, after: AFTER });
+
+      await openPicker();
+      const picker = page.frameLocator('cannery-picker iframe');
+      await picker.getByRole('searchbox', { name: 'Search name or content' }).fill(BLOCK.name);
+      await picker.getByRole('list', { name: 'Search results' }).getByRole('button', { name: BLOCK.name, exact: true }).click();
+      await expect(page.locator('cannery-picker')).toBeHidden();
+
+      await expect.poll(() => modelText(page), POLL).not.toBe(ORIGINAL);
+      const read = await readEditor(page);
+      // An editor may keep an empty paragraph at the end of the document (TipTap's trailing node).
+      const text = read.text.replace(/\n+$/, '');
+      const { caret, formats } = read;
+      // Existing text intact on both sides, the block's text in between, in order.
+      expect(text.startsWith(BEFORE), text).toBe(true);
+      expect(text.endsWith(AFTER), text).toBe(true);
+      // Plain text spells out a link's address after its text: not part of the block's visible text.
+      const inserted = collapse(text.slice(BEFORE.length, -AFTER.length));
+      const visible = row.takes === 'text' ? inserted.replace(/ \(https:[^)\s]+\)/g, '') : inserted;
+      let from = 0;
+      for (const part of BLOCK_PARTS) {
+        const at = visible.indexOf(part, from);
+        expect(at, `"${part}" in ${visible}`).toBeGreaterThanOrEqual(from);
+        from = at + part.length;
+      }
+
+      if (row.takes === 'html') {
+        // Nothing but the block's own text went in (no link addresses, no markup as text).
+        expect(inserted.replace(/\s+/g, '')).toBe(BLOCK_PARTS.join('').replace(/\s+/g, ''));
+        expect(formats.bold).toEqual(['Hello', 'within']);
+        // The rest of the line (", world") may join the last list item: the editor's own way to paste a list mid-line.
+        expect(formats.listItems.map(collapse).map((item, index, all) => (index === all.length - 1 ? item.replace(/, world$/, '') : item))).toEqual(BLOCK_LIST_ITEMS);
+        expect(formats.links).toEqual([BLOCK_LINK]);
+      } else {
+        // Clean text: no markup, the link's address spelled out, the bold of the existing text kept.
+        expect(inserted).not.toMatch(/<[a-z/]/i);
+        expect(inserted).toContain(BLOCK_LINK.href);
+        expect(formats.bold).toEqual(row.page === 'slate' ? ['Hello'] : []);
+      }
+
+      // The caret right after the inserted text.
+      if (row.page === 'input-email') {
+        // Typed after the block, a character lands before ", world". Chrome counts typing right
+        // after an inserted text as the same edit, so the undo below takes both out.
+        await page.keyboard.type('#');
+        await expect.poll(() => modelText(page), POLL).toBe(`${text.slice(0, -AFTER.length)}#${AFTER}`);
+      } else {
+        expect(caret && collapse(caret.after)).toBe(collapse(AFTER));
+        expect(caret && collapse(caret.before)).toBe(collapse(text.slice(0, text.length - AFTER.length)));
+      }
+
+      // One undo, the user's Ctrl+Z in the field, takes the whole block out.
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => modelText(page), POLL).toBe(ORIGINAL);
+      if (row.takes === 'html' || row.page === 'slate') expect((await readEditor(page)).formats).toEqual({ bold: ['Hello'], listItems: [], links: [] });
+    } finally {
+      await page.close();
+    }
+  });
+}
