@@ -232,13 +232,14 @@ function insertWithRange(host: HTMLElement, selection: Selection | null, html: s
     range.collapse(false);
   }
   range.deleteContents();
-  let fragment: DocumentFragment;
+  const fragment = doc.createDocumentFragment();
   try {
-    fragment = range.createContextualFragment(html);
+    // Parsed into an inert document (nothing in it runs or loads), then moved into this one.
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    fragment.append(...Array.from(parsed.body.childNodes, (node) => doc.importNode(node, true)));
   } catch {
     // A Trusted Types policy refuses HTML strings: insert the text, which needs no parsing.
-    fragment = doc.createDocumentFragment();
-    fragment.append(doc.createTextNode(text));
+    fragment.replaceChildren(doc.createTextNode(text));
   }
   const last = fragment.lastChild;
   range.insertNode(fragment);

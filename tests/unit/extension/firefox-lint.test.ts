@@ -14,12 +14,11 @@ function warningAt(file: string, code: string, text: string, marker: string) {
 }
 
 describe("the Firefox lint's reviewed warnings", () => {
-  it("accept React's dangerouslySetInnerHTML, DOMPurify's parser, zod's eval probe and the block insertion", () => {
+  it("accept React's dangerouslySetInnerHTML, DOMPurify's parser and zod's eval probe", () => {
     const cases = [
       warningAt('chunks/dist-x.js', 'UNSAFE_VAR_ASSIGNMENT', 'case`dangerouslySetInnerHTML`:if(n=r.__html,n!=null){e.innerHTML=n}', 'e.innerHTML'),
       warningAt('chunks/dist-x.js', 'UNSAFE_VAR_ASSIGNMENT', 't=ue.createDocument(at,`template`,null);try{t.documentElement.innerHTML=ot?ee:i}', 'innerHTML=ot'),
       warningAt('chunks/dist-x.js', 'DANGEROUS_EVAL', 'var a_=Ug(()=>{if(tv.jitless)return!1;try{return Function(``),!0}catch{return!1}})', 'Function('),
-      warningAt('content-scripts/gmail.js', 'UNSAFE_VAR_ASSIGNMENT', 'try{o=a.createContextualFragment(n)}catch{}', 'createContextualFragment'),
     ];
     for (const { dir, warning } of cases) expect(isAccepted(warning, dir)).toBe(true);
   });
@@ -29,7 +28,8 @@ describe("the Firefox lint's reviewed warnings", () => {
       warningAt('chunks/dist-x.js', 'UNSAFE_VAR_ASSIGNMENT', 'function show(e,html){e.innerHTML=html}', 'e.innerHTML'),
       warningAt('content-scripts/gmail.js', 'UNSAFE_VAR_ASSIGNMENT', 'panel.innerHTML=message', 'panel.innerHTML'),
       warningAt('chunks/dist-x.js', 'DANGEROUS_EVAL', 'eval(code)', 'eval'),
-      warningAt('sidepanel.html', 'UNSAFE_VAR_ASSIGNMENT', 'createContextualFragment(x)', 'createContextualFragment'),
+      // Cannery's own code parses block HTML with DOMParser, which the linter does not flag: anything else is new.
+      warningAt('content-scripts/gmail.js', 'UNSAFE_VAR_ASSIGNMENT', 'try{o=a.createContextualFragment(n)}catch{}', 'createContextualFragment'),
     ];
     for (const { dir, warning } of cases) expect(isAccepted(warning, dir)).toBe(false);
   });
