@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { STAND_IN_ACCOUNTS, STAND_IN_CLIENT_ID } from '../../server/sso/stand-in';
-import { launchWithExtension, readExtensionStorage, waitForPageClosed, type LoadedExtension } from './support/extension';
+import { launchWithExtension, readExtensionStorage, type LoadedExtension } from './support/extension';
 import { besideOutbox, signInAtStandIn, tokenKeys } from './support/sign-in';
+import { waitForPageClosed } from './support/pages';
 
 /**
  * Work-account sign-in in the extension's side panel (spec §1, §4 logout, §7; `direct` mode of

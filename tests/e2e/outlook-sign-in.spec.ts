@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { STAND_IN_ACCOUNTS } from '../../server/sso/stand-in';
 import { fakeOutlook, OFFICE_JS_URL, openTaskPane, TASK_PANE_PATH } from './support/outlook';
 import { besideOutbox, signInAtStandIn, tokenKeys } from './support/sign-in';
+import { waitForPageClosed } from './support/pages';
 
 /**
  * Work-account sign-in in the Outlook task pane (spec §2 dialog-landing/logout-landing, §7, §8, §9),
@@ -61,7 +62,7 @@ async function signInAsSam(page: Page) {
   await openLogin(page);
   const { dialog } = await openSignInDialog(page);
   await signInAtStandIn(dialog, sam!.email);
-  await dialog.waitForEvent('close');
+  await waitForPageClosed(dialog);
   await expect(page.getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
 }
 
@@ -98,7 +99,7 @@ test('a work-account user signs in through the Office dialog and reaches the Qui
   await signInAtStandIn(dialog, sam!.email);
   // Back on the task pane's address the dialog redeems the code, reports with messageParent, and
   // the task pane closes it.
-  await dialog.waitForEvent('close');
+  await waitForPageClosed(dialog);
   expect(officeLoadsIn(dialog)).toBe(2);
   expect((await fakeOutlook(page).dialogs())[0]).toMatchObject({ closed: true, closedBy: 'parent' });
   await expect(page.getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
@@ -136,7 +137,7 @@ test('a work-account user unknown to Cannery ends on could-not-find-user', async
   await openLogin(page);
   const { dialog } = await openSignInDialog(page);
   await signInAtStandIn(dialog, stranger!.email);
-  await dialog.waitForEvent('close');
+  await waitForPageClosed(dialog);
   await expect(page).toHaveURL(/#\/could-not-find-user$/);
   await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
 });
@@ -162,7 +163,7 @@ test('logging out opens the logout-landing dialog, which closes by itself, and l
   const dialog = await opening;
   // The dialog went to the provider's sign-out, came back to the task pane's address and reported
   // 'signed-out'; the task pane closed it.
-  await dialog.waitForEvent('close');
+  await waitForPageClosed(dialog);
   expect(signOutRequests).toHaveLength(1);
   expect(signOutRequests[0]!.searchParams.get('post_logout_redirect_uri')).toBe(`${baseURL}${TASK_PANE_PATH}`);
   const dialogs = await fakeOutlook(page).dialogs();

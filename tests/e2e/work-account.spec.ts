@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STAND_IN_ACCOUNTS } from '../../server/sso/stand-in';
 import { besideOutbox, pane, signInAtStandIn, tokenKeys } from './support/sign-in';
+import { waitForPageClosed } from './support/pages';
 
 /**
  * Work-account sign-in in the playground (spec §2 dialog-landing/logout-landing, §7, §8): a real
@@ -49,7 +50,7 @@ test('a work-account user signs in through the pop-up, reaches the tips, and log
   expect(authorize.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
 
   await signInAtStandIn(popup, sam!.email);
-  await popup.waitForEvent('close');
+  await waitForPageClosed(popup);
   await expect(pane(page).getByRole('heading', { name: 'Quick Tips' })).toBeVisible();
   expect(tokenKeys(await storedKeys(page))).toEqual(['cannery:microsoftAccessToken', 'cannery:microsoftIdToken', 'cannery:microsoftRefreshToken']);
 
@@ -62,7 +63,7 @@ test('a work-account user signs in through the pop-up, reaches the tips, and log
   const signingOut = page.waitForEvent('popup');
   await pane(page).getByRole('button', { name: /log ?out/i }).click();
   const logoutPopup = await signingOut;
-  await logoutPopup.waitForEvent('close');
+  await waitForPageClosed(logoutPopup);
   await expect(page).toHaveURL(/#\/login$/);
   expect(besideOutbox(await storedKeys(page))).toEqual([]);
   await page.goto('/#/home');
@@ -72,14 +73,14 @@ test('a work-account user signs in through the pop-up, reaches the tips, and log
 test('a work-account user unknown to Cannery lands on could-not-find-user', async ({ page }) => {
   const popup = await openSignInPopup(page);
   await signInAtStandIn(popup, stranger!.email);
-  await popup.waitForEvent('close');
+  await waitForPageClosed(popup);
   await expect(page).toHaveURL(/#\/could-not-find-user$/);
 });
 
 test('cancelling at the provider shows the sign-in failure message', async ({ page }) => {
   const popup = await openSignInPopup(page);
   await popup.getByRole('button', { name: 'Cancel' }).click();
-  await popup.waitForEvent('close');
+  await waitForPageClosed(popup);
   await expect(pane(page).getByRole('alert')).toHaveText('An error occurred while logging in. Please try again.');
   await expect(page).toHaveURL(/#\/login$/);
   await expect(workAccountButton(page)).toBeEnabled();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { chromium, type BrowserContext, type Worker } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 /**
@@ -68,15 +68,6 @@ export function readExtensionStorage(serviceWorker: Worker): Promise<Record<stri
     const { chrome } = globalThis as unknown as { chrome: { storage: { local: { get(keys: null): Promise<Record<string, unknown>> } } } };
     return chrome.storage.local.get(null);
   });
-}
-
-/**
- * Resolves once `page` has closed, also when it already has: Chrome closes its web-auth window
- * (`chrome.identity.launchWebAuthFlow`) on its own, possibly before a test gets to listen.
- */
-export async function waitForPageClosed(page: Page): Promise<void> {
-  if (page.isClosed()) return;
-  await page.waitForEvent('close');
 }
 
 /** Serves tests/fixtures/gmail on https://mail.google.com, so the real content script runs on it. */
