@@ -5,21 +5,17 @@
  * An import with any bad row writes nothing and answers 422 with the report and the API's error.
  * Mounted before the block routes, whose `blocks/{blockId}` would otherwise take `export`.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { blockExportQuery, blockImportQuery, describeImportError, type BlockExportFormat } from '../../../src/api/contract/admin-transfer';
-import { teamOf } from '../../admin/access';
 import { blocksCsv, parseBlocksCsv } from '../../admin/block-csv';
 import { exportTeamBlocks, importBlocks, importRowsOfJson, type ImportRow } from '../../admin/block-transfer';
-import type { AdminActor } from '../../admin/block-writes';
 import { fileSlug } from '../../admin/usage';
 import { ApiProblem, parseOr400 } from '../../errors';
+import { actorOf, type AdminContext } from './route-helpers';
 
 const BLOCKS = '/accounts/:accountId/teams/:teamId/blocks';
 
-type AdminContext = Context<AppEnv>;
-
-const actorOf = (c: AdminContext): AdminActor => ({ userId: c.var.caller.id, accountId: c.var.caller.accountId, teamId: teamOf(c) });
 
 const CONTENT_TYPES: Record<BlockExportFormat, string> = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' };
 

@@ -5,7 +5,7 @@
  * version as ETag (`"<version>"`); every change to an existing block needs it as `If-Match`
  * (server/admin/preconditions.ts). A block of another team or account is 404.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { adminBlockInput, adminBlocksQuery, type AdminBlock } from '../../../src/api/contract/admin';
@@ -20,11 +20,11 @@ import {
   restoreBlockVersion,
   undeleteBlock,
   updateBlock,
-  type AdminActor,
 } from '../../admin/block-writes';
-import { versionEtag, ifMatchVersions } from '../../admin/preconditions';
+import { ifMatchVersions } from '../../admin/preconditions';
 import { blocks } from '../../db/schema';
 import { notFound, parseOr400, readJson } from '../../errors';
+import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } from './route-helpers';
 
 const TEAM = '/accounts/:accountId/teams/:teamId';
 const BLOCK = `${TEAM}/blocks/:blockId`;
@@ -41,32 +41,14 @@ export function toAdminBlock(row: BlockRow): AdminBlock {
     cc: row.cc ?? [],
     subjectLine: row.subjectLine ?? null,
     attachments: attachmentsOf(row.attachments),
-    version: row.version,
-    deleted: row.deletedAt !== null,
-    deletedAt: row.deletedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...lifecycleOf(row),
   };
 }
 
-type AdminContext = Context<AppEnv>;
-
-const actorOf = (c: AdminContext): AdminActor => ({ userId: c.var.caller.id, accountId: c.var.caller.accountId, teamId: teamOf(c) });
-
-/** The block id of the path; one that cannot be an id names no block. */
-function blockIdOf(c: AdminContext): string {
-  const id = c.req.param('blockId') ?? '';
-  if (!/^[0-9a-f]{24}$/i.test(id)) throw notFound('Block');
-  return id.toLowerCase();
-}
+const blockIdOf = (c: AdminContext): string => pathIdOf(c, 'blockId', 'Block');
 
 /** The block with its ETag; `status` 201 adds its Location. */
-function answer(c: AdminContext, row: BlockRow, status: 200 | 201 = 200): Response {
-  c.header('ETag', versionEtag(row.version));
-  c.header('Cache-Control', 'private, no-store');
-  if (status === 201) c.header('Location', `/api/admin/accounts/${row.accountId}/teams/${row.teamId}/blocks/${row.id}`);
-  return c.json(toAdminBlock(row), status);
-}
+const answer = (c: AdminContext, row: BlockRow, status: 200 | 201 = 200): Response => answerVersioned(c, row, toAdminBlock(row), 'blocks', status);
 
 /** `LIKE` pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

@@ -4,12 +4,11 @@
  * with its version as ETag (`"<version>"`); every change to an existing one needs it as `If-Match`
  * (server/admin/preconditions.ts). A checklist of another team or account is 404.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { adminChecklistInput, adminChecklistsQuery, type AdminChecklist } from '../../../src/api/contract/admin';
 import { teamOf } from '../../admin/access';
-import type { AdminActor } from '../../admin/block-writes';
 import {
   createChecklist,
   deleteChecklist,
@@ -18,9 +17,10 @@ import {
   updateChecklist,
   type ChecklistRow,
 } from '../../admin/checklist-writes';
-import { ifMatchVersions, versionEtag } from '../../admin/preconditions';
+import { ifMatchVersions } from '../../admin/preconditions';
 import { checklists } from '../../db/schema';
 import { notFound, parseOr400, readJson } from '../../errors';
+import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } from './route-helpers';
 
 const TEAM = '/accounts/:accountId/teams/:teamId';
 const CHECKLIST = `${TEAM}/checklists/:checklistId`;
@@ -34,32 +34,14 @@ export function toAdminChecklist(row: ChecklistRow): AdminChecklist {
     tasks: row.tasks.map((task) => ({ name: task.name })),
     blocks: row.blockIds,
     categories: row.categories,
-    version: row.version,
-    deleted: row.deletedAt !== null,
-    deletedAt: row.deletedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...lifecycleOf(row),
   };
 }
 
-type AdminContext = Context<AppEnv>;
-
-const actorOf = (c: AdminContext): AdminActor => ({ userId: c.var.caller.id, accountId: c.var.caller.accountId, teamId: teamOf(c) });
-
-/** The checklist id of the path; one that cannot be an id names no checklist. */
-function checklistIdOf(c: AdminContext): string {
-  const id = c.req.param('checklistId') ?? '';
-  if (!/^[0-9a-f]{24}$/i.test(id)) throw notFound('Checklist');
-  return id.toLowerCase();
-}
+const checklistIdOf = (c: AdminContext): string => pathIdOf(c, 'checklistId', 'Checklist');
 
 /** The checklist with its ETag; `status` 201 adds its Location. */
-function answer(c: AdminContext, row: ChecklistRow, status: 200 | 201 = 200): Response {
-  c.header('ETag', versionEtag(row.version));
-  c.header('Cache-Control', 'private, no-store');
-  if (status === 201) c.header('Location', `/api/admin/accounts/${row.accountId}/teams/${row.teamId}/checklists/${row.id}`);
-  return c.json(toAdminChecklist(row), status);
-}
+const answer = (c: AdminContext, row: ChecklistRow, status: 200 | 201 = 200): Response => answerVersioned(c, row, toAdminChecklist(row), 'checklists', status);
 
 export function adminChecklistRoutes() {
   const routes = new Hono<AppEnv>();

@@ -4,28 +4,18 @@
  * admin edited it) or reject one with a note. A decided suggestion cannot be decided again (409);
  * one of another team or account is 404.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { adminSuggestionApproval, adminSuggestionRejection, adminSuggestionsQuery, type AdminSuggestionApproved } from '../../../src/api/contract/admin';
 import { teamOf } from '../../admin/access';
-import { versionEtag } from '../../admin/preconditions';
 import { approveSuggestion, rejectSuggestion, suggestionPageOf } from '../../admin/suggestions';
-import type { AdminActor } from '../../admin/block-writes';
-import { notFound, parseOr400, readJson } from '../../errors';
+import { parseOr400, readJson } from '../../errors';
 import { toAdminBlock } from './blocks';
+import { actorOf, answerVersioned, pathIdOf, type AdminContext } from './route-helpers';
 
 const SUGGESTIONS = '/accounts/:accountId/teams/:teamId/suggestions';
 
-type AdminContext = Context<AppEnv>;
-
-const actorOf = (c: AdminContext): AdminActor => ({ userId: c.var.caller.id, accountId: c.var.caller.accountId, teamId: teamOf(c) });
-
-/** The suggestion id of the path; one that cannot be an id names no suggestion. */
-function suggestionIdOf(c: AdminContext): string {
-  const id = c.req.param('suggestionId') ?? '';
-  if (!/^[0-9a-f]{24}$/i.test(id)) throw notFound('Suggestion');
-  return id.toLowerCase();
-}
+const suggestionIdOf = (c: AdminContext): string => pathIdOf(c, 'suggestionId', 'Suggestion');
 
 export function adminSuggestionRoutes() {
   const routes = new Hono<AppEnv>();
@@ -40,10 +30,8 @@ export function adminSuggestionRoutes() {
     const suggestionId = suggestionIdOf(c);
     const input = await readJson(c, adminSuggestionApproval);
     const { suggestion, block } = await approveSuggestion(c.var.services.database.db, actorOf(c), suggestionId, input);
-    c.header('ETag', versionEtag(block.version));
-    c.header('Location', `/api/admin/accounts/${block.accountId}/teams/${block.teamId}/blocks/${block.id}`);
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ suggestion, block: toAdminBlock(block) } satisfies AdminSuggestionApproved, 201);
+    // The new block's ETag and Location, as for a block created with POST .../blocks.
+    return answerVersioned(c, block, { suggestion, block: toAdminBlock(block) } satisfies AdminSuggestionApproved, 'blocks', 201);
   });
 
   routes.post(`${SUGGESTIONS}/:suggestionId/reject`, async (c) => {
