@@ -6,7 +6,6 @@ import {
   Input,
   Label,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   Spinner,
   Subtitle2,
@@ -32,6 +31,7 @@ import { sanitizeBlockHtml } from '../../screens/common/sanitize-html';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
+import { SaveNoticeBar, type SaveNotice } from '../common/save-notice';
 import { CategoriesField } from '../common/categories-field';
 import { CONTEXTS, CONTEXT_LABELS } from '../common/contexts';
 import { useTakeFlash } from '../common/flash';
@@ -56,8 +56,6 @@ const useStyles = makeStyles({
   previewSubject: { color: tokens.colorNeutralForeground2 },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
 });
-
-type Notice = { intent: 'success' | 'error' | 'warning'; text: string; conflict?: boolean } | null;
 
 /** A new block (`blockId` null), or an existing one, in the team's library. */
 export function AdminBlockEditorPage(props: { blockId: string | null }) {
@@ -113,7 +111,7 @@ export function BlockEditor(props: BlockEditorProps) {
   const [version, setVersion] = useState<number | null>(props.block?.version ?? null);
   const [errors, setErrors] = useState<Partial<Record<BlockFormField, string>>>({});
   const flash = useTakeFlash();
-  const [notice, setNotice] = useState<Notice>(flash ? { intent: 'success', text: flash } : null);
+  const [notice, setNotice] = useState<SaveNotice>(flash ? { intent: 'success', text: flash } : null);
   const [pending, setPending] = useState(false);
   // The library's categories (deleted blocks' too), offered so a category is spelt one way.
   const library = useQuery({
@@ -266,25 +264,7 @@ export function BlockEditor(props: BlockEditorProps) {
             Add attachment
           </Button>
         </div>
-        {notice && (
-          <div role={notice.intent === 'success' ? 'status' : 'alert'}>
-            <MessageBar intent={notice.intent}>
-              <MessageBarBody>{notice.text}</MessageBarBody>
-              {notice.conflict && props.onReload && (
-                <MessageBarActions>
-                  <Button
-                    onClick={() => {
-                      setNotice(null);
-                      props.onReload?.();
-                    }}
-                  >
-                    Load their version
-                  </Button>
-                </MessageBarActions>
-              )}
-            </MessageBar>
-          </div>
-        )}
+        <SaveNoticeBar notice={notice} onDismiss={() => setNotice(null)} onReload={props.onReload} />
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={pending}>
             {pending ? 'Saving...' : props.block ? 'Save' : (props.createLabel ?? 'Save')}

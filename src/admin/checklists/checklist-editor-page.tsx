@@ -8,7 +8,6 @@ import {
   Field,
   Input,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   Option,
   Spinner,
@@ -34,6 +33,7 @@ import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
+import { SaveNoticeBar, type SaveNotice } from '../common/save-notice';
 import { CategoriesField } from '../common/categories-field';
 import { useSetFlash } from '../common/flash';
 import { checklistInputOf, emptyChecklistForm, formOfChecklist, moved, newTask, type ChecklistFormErrors, type ChecklistFormValues } from './checklist-form';
@@ -68,8 +68,6 @@ const useStyles = makeStyles({
   },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-type Notice = { intent: 'success' | 'error' | 'warning'; text: string; conflict?: boolean } | null;
 
 /** A new checklist (`checklistId` null), or an existing one, of the team. */
 export function AdminChecklistEditorPage(props: { checklistId: string | null }) {
@@ -112,7 +110,7 @@ function ChecklistEditor(props: { team: TeamRef; checklist: AdminChecklist | nul
   const [values, setValues] = useState<ChecklistFormValues>(() => (props.checklist ? formOfChecklist(props.checklist) : emptyChecklistForm()));
   const [version, setVersion] = useState<number | null>(props.checklist?.version ?? null);
   const [errors, setErrors] = useState<ChecklistFormErrors>(NO_ERRORS);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<SaveNotice>(null);
   const [pending, setPending] = useState(false);
   const focusTask = useRef<number | null>(null);
   const blocks = useQuery({
@@ -289,25 +287,7 @@ function ChecklistEditor(props: { team: TeamRef; checklist: AdminChecklist | nul
           validationMessage={errors.fields.categories}
         />
 
-        {notice && (
-          <div role={notice.intent === 'success' ? 'status' : 'alert'}>
-            <MessageBar intent={notice.intent}>
-              <MessageBarBody>{notice.text}</MessageBarBody>
-              {notice.conflict && props.onReload && (
-                <MessageBarActions>
-                  <Button
-                    onClick={() => {
-                      setNotice(null);
-                      props.onReload?.();
-                    }}
-                  >
-                    Load their version
-                  </Button>
-                </MessageBarActions>
-              )}
-            </MessageBar>
-          </div>
-        )}
+        <SaveNoticeBar notice={notice} onDismiss={() => setNotice(null)} onReload={props.onReload} />
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={pending}>
             {pending ? 'Saving...' : 'Save'}
