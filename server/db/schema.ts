@@ -86,6 +86,12 @@ export const users = pgTable(
     adminTeams: textList('admin_teams'),
     cognitoSub: text('cognito_sub'),
     microsoftSub: text('microsoft_sub'),
+    /**
+     * The issuer (`iss`) each sub belongs to: a sub means something only together with its
+     * issuer. Null for links made before issuers were recorded (server/auth/middleware.ts).
+     */
+    cognitoIssuer: text('cognito_issuer'),
+    microsoftIssuer: text('microsoft_issuer'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -113,6 +113,11 @@ export const identityRefreshTokens = pgTable(
   {
     /** Also the `origin_jti` of every token issued from it, so revoking it revokes them. */
     id: text('id').primaryKey(),
+    /**
+     * The sign-in this token descends from: the id of the first token of the sign-in, which each
+     * rotation hands on. A rotated-out token presented again revokes every token of its family.
+     */
+    familyId: text('family_id').notNull(),
     /** SHA-256 (hex) of the opaque token the client holds. */
     tokenHash: text('token_hash').notNull(),
     userId: text('user_id')
@@ -124,8 +129,14 @@ export const identityRefreshTokens = pgTable(
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** When a refresh handed out this token's successor (rotation); null while it is the newest. */
+    rotatedAt: at('rotated_at'),
   },
-  (t) => [uniqueIndex('identity_refresh_tokens_hash_idx').on(t.tokenHash), index('identity_refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('identity_refresh_tokens_hash_idx').on(t.tokenHash),
+    index('identity_refresh_tokens_user_idx').on(t.userId),
+    index('identity_refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
 export const identityVerificationCodes = pgTable(

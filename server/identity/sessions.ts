@@ -3,6 +3,13 @@
  * tokens that name it (`origin_jti`). Refreshing, reading the user, signing out everywhere and
  * revoking a refresh token all go through that row, so revocation ends the session's refreshes and
  * its access token's use on pool operations (ID tokens live until they expire, as with Cognito).
+ *
+ * Refresh tokens rotate, as a Cognito app client with refresh token rotation does: each
+ * GetTokensFromRefreshToken answers a new RefreshToken and retires the one presented. The tokens
+ * of one sign-in form a family (`family_id`, rows in the database, so every instance sees the same
+ * state). A retired token presented again after the grace window means two parties hold the
+ * family (a stolen token, or the user's copy after a thief refreshed first): every token of the
+ * family is revoked, and both have to sign in again.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -16,26 +23,57 @@ import { poolUserById, type PoolUser } from './users';
 
 const subjectOf = (user: PoolUser): TokenSubject => ({ sub: user.id, username: user.username, email: user.email, emailVerified: user.emailVerified });
 
-/** A new refresh token and the tokens that come with it (a completed sign-in). */
-export async function startSession(context: PoolContext, user: PoolUser): Promise<AuthenticationResult> {
-  const { db, clientId, lifetimes, tokens } = context;
-  const at = context.now();
+/**
+ * How long a rotated-out refresh token still refreshes (Cognito's RetryGracePeriodSeconds, which
+ * allows 0-60). Needed: two tabs of the task pane or admin app share one stored refresh token, and
+ * when their tokens expire together both can send it before either stores the successor; a retry
+ * after a lost answer does the same. Each such request gets its own successor in the same family.
+ * Kept short, because a thief who replays the token within it is not caught by that replay (they
+ * are at their next reuse of any retired token of the family).
+ */
+export const ROTATION_GRACE_SECONDS = 10;
+
+/** A stored refresh token: the first of a sign-in, or the successor of `rotated` in its family. */
+async function storeRefreshToken(
+  context: PoolContext,
+  values: { userId: string; authTime: Date; expiresAt: Date; familyId?: string },
+): Promise<{ id: string; token: string }> {
   const refresh = newRefreshToken();
   const id = randomUUID();
-  await db.insert(identityRefreshTokens).values({
+  await context.db.insert(identityRefreshTokens).values({
     id,
+    familyId: values.familyId ?? id,
     tokenHash: refresh.hash,
-    userId: user.id,
-    clientId,
-    authTime: at,
-    createdAt: at,
-    expiresAt: addSeconds(at, lifetimes.refreshTokenSeconds),
+    userId: values.userId,
+    clientId: context.clientId,
+    authTime: values.authTime,
+    createdAt: context.now(),
+    expiresAt: values.expiresAt,
   });
-  const result = await tokens.issue({ user: subjectOf(user), clientId, originJti: id, authTime: at, now: at });
+  return { id, token: refresh.token };
+}
+
+/** A new refresh token and the tokens that come with it (a completed sign-in). */
+export async function startSession(context: PoolContext, user: PoolUser): Promise<AuthenticationResult> {
+  const { clientId, lifetimes, tokens } = context;
+  const at = context.now();
+  const refresh = await storeRefreshToken(context, { userId: user.id, authTime: at, expiresAt: addSeconds(at, lifetimes.refreshTokenSeconds) });
+  const result = await tokens.issue({ user: subjectOf(user), clientId, originJti: refresh.id, authTime: at, now: at });
   return { ...result, RefreshToken: refresh.token };
 }
 
-/** Fresh ID and access tokens for a live refresh token of this app client. */
+/** Revokes every live token of a family (a replayed refresh token, a sign-out). */
+async function revokeFamily(context: PoolContext, familyId: string): Promise<void> {
+  await context.db
+    .update(identityRefreshTokens)
+    .set({ revokedAt: context.now() })
+    .where(and(eq(identityRefreshTokens.familyId, familyId), isNull(identityRefreshTokens.revokedAt)));
+}
+
+/**
+ * Fresh ID and access tokens and a new refresh token (rotation) for a live refresh token of this
+ * app client. The new token keeps the family's expiry: rotation never lengthens a sign-in.
+ */
 export async function refreshSession(context: PoolContext, refreshToken: string, requestClientId: string): Promise<AuthenticationResult> {
   const { db, poolId, clientId, tokens } = context;
   const [row] = await db.select().from(identityRefreshTokens).where(eq(identityRefreshTokens.tokenHash, hashRefreshToken(refreshToken))).limit(1);
@@ -43,20 +81,46 @@ export async function refreshSession(context: PoolContext, refreshToken: string,
   if (row.revokedAt) throw new CognitoError('NotAuthorizedException', MESSAGES.refreshTokenRevoked);
   const at = context.now();
   if (row.expiresAt.getTime() <= at.getTime()) throw new CognitoError('NotAuthorizedException', MESSAGES.refreshTokenExpired);
+  const graceEnds = (rotatedAt: Date) => rotatedAt.getTime() + ROTATION_GRACE_SECONDS * 1000;
+  if (row.rotatedAt && at.getTime() > graceEnds(row.rotatedAt)) {
+    await revokeFamily(context, row.familyId);
+    // The family's id only: never the token, the user or the address.
+    context.logger.warn({ family: row.familyId }, 'a rotated-out refresh token was presented again: its sign-in is revoked');
+    throw new CognitoError('NotAuthorizedException', MESSAGES.refreshTokenRevoked);
+  }
   const user = await poolUserById(db, row.userId);
   if (!user || user.poolId !== poolId) throw new CognitoError('NotAuthorizedException', MESSAGES.userDoesNotExist);
   if (!user.enabled) throw new CognitoError('NotAuthorizedException', MESSAGES.userDisabled);
   if (user.status === 'RESET_REQUIRED') throw new CognitoError('PasswordResetRequiredException', MESSAGES.passwordResetRequired);
-  // No rotation (Cognito's default): the client keeps its refresh token.
-  return tokens.issue({ user: subjectOf(user), clientId, originJti: row.id, authTime: row.authTime, now: at });
+  if (!row.rotatedAt) {
+    // One statement decides which concurrent request retires the token; a loser is within the grace.
+    await db
+      .update(identityRefreshTokens)
+      .set({ rotatedAt: at })
+      .where(and(eq(identityRefreshTokens.id, row.id), isNull(identityRefreshTokens.rotatedAt)));
+  }
+  const next = await storeRefreshToken(context, { userId: user.id, authTime: row.authTime, expiresAt: row.expiresAt, familyId: row.familyId });
+  const result = await tokens.issue({ user: subjectOf(user), clientId, originJti: next.id, authTime: row.authTime, now: at });
+  return { ...result, RefreshToken: next.token };
 }
 
-/** Ends every session of a user, except `keep` (a refresh token row id) when given. */
+/** Ends every session of a user, except the sign-in (family) of `keep` (a refresh token row id) when given. */
 export async function revokeSessions(context: PoolContext, userId: string, keep?: string): Promise<void> {
+  let keepFamily: string | undefined;
+  if (keep) {
+    const [kept] = await context.db.select({ familyId: identityRefreshTokens.familyId }).from(identityRefreshTokens).where(eq(identityRefreshTokens.id, keep)).limit(1);
+    keepFamily = kept?.familyId;
+  }
   await context.db
     .update(identityRefreshTokens)
     .set({ revokedAt: context.now() })
-    .where(and(eq(identityRefreshTokens.userId, userId), isNull(identityRefreshTokens.revokedAt), keep ? ne(identityRefreshTokens.id, keep) : undefined));
+    .where(
+      and(
+        eq(identityRefreshTokens.userId, userId),
+        isNull(identityRefreshTokens.revokedAt),
+        keepFamily ? ne(identityRefreshTokens.familyId, keepFamily) : undefined,
+      ),
+    );
 }
 
 /** The user behind an access token, refusing revoked sessions as Cognito does. */
@@ -110,20 +174,16 @@ export const globalSignOut: PoolOperation = async (context, input) => {
   return {};
 };
 
-/** Amplify's `signOut()`: this device's refresh token stops working. */
+/** Amplify's `signOut()`: this device's refresh token, and every token of its sign-in, stop working. */
 export const revokeToken: PoolOperation = async (context, input) => {
   const requestClientId = requireClient(context, input);
   const token = requiredString(input, 'Token');
+  const [row] = await context.db
+    .select({ familyId: identityRefreshTokens.familyId })
+    .from(identityRefreshTokens)
+    .where(and(eq(identityRefreshTokens.tokenHash, hashRefreshToken(token)), eq(identityRefreshTokens.clientId, requestClientId)))
+    .limit(1);
   // Unknown tokens are not an error (RFC 7009): the client wanted it dead, and it is.
-  await context.db
-    .update(identityRefreshTokens)
-    .set({ revokedAt: context.now() })
-    .where(
-      and(
-        eq(identityRefreshTokens.tokenHash, hashRefreshToken(token)),
-        eq(identityRefreshTokens.clientId, requestClientId),
-        isNull(identityRefreshTokens.revokedAt),
-      ),
-    );
+  if (row) await revokeFamily(context, row.familyId);
   return {};
 };

@@ -32,7 +32,6 @@ import {
   secondFactor,
   type SignInFrom,
 } from './second-factor';
-import { refreshSession } from './sessions';
 import {
   N,
   claimSignature,
@@ -178,10 +177,11 @@ export const initiateAuth: PoolOperation = async (context, input, request) => {
     case 'USER_PASSWORD_AUTH':
       return passwordSignIn(context, admitSignIn(context, parameters, request.ip), parameters, request.ip);
     case 'REFRESH_TOKEN_AUTH':
-    case 'REFRESH_TOKEN': {
-      if (!parameters.REFRESH_TOKEN) throw missingParameter('REFRESH_TOKEN');
-      return { ChallengeParameters: {}, AuthenticationResult: await refreshSession(context, parameters.REFRESH_TOKEN, context.clientId) };
-    }
+    case 'REFRESH_TOKEN':
+      // As in Cognito, an app client that rotates refresh tokens refreshes with
+      // GetTokensFromRefreshToken only: this flow's answer has no place for the new refresh token
+      // clients of it would keep, and a refresh that does not rotate would dodge reuse detection.
+      throw invalidParameter('Refresh token rotation is enabled for this app client: refresh with GetTokensFromRefreshToken.');
     case 'CUSTOM_AUTH':
     case 'USER_AUTH':
       throw invalidParameter(`${flow} flow not enabled for this client`);

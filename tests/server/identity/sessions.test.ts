@@ -4,7 +4,8 @@ import { createTokenVerifier } from '../../../server/auth/verifier';
 import type { Database } from '../../../server/db/database';
 import { identityRefreshTokens } from '../../../server/identity/schema';
 import { resetDatabase, testDatabase } from '../support/database';
-import { CLIENT_ID, GOOD_PASSWORD, OTHER_PASSWORD, configureAmplify, rejection, servePool, type MemoryStorage, type ServedPool } from './support';
+import { ROTATION_GRACE_SECONDS } from '../../../server/identity/sessions';
+import { CLIENT_ID, GOOD_PASSWORD, OTHER_PASSWORD, capturedLogger, configureAmplify, rejection, servePool, type MemoryStorage, type ServedPool } from './support';
 
 /** Token refresh, sign-out and password change through the real aws-amplify client. */
 let database: Database;
@@ -50,13 +51,14 @@ describe('token refresh', () => {
     expect(after.idToken!.payload.exp).toBeGreaterThan(before.idToken!.payload.exp!);
   });
 
-  it('still answers the older REFRESH_TOKEN_AUTH flow, without a new refresh token', async () => {
+  it('refuses the older REFRESH_TOKEN_AUTH flow, as Cognito does for an app client that rotates refresh tokens', async () => {
     const refreshToken = storage.refreshToken()!;
     const response = await served.call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: CLIENT_ID, AuthParameters: { REFRESH_TOKEN: refreshToken } });
-    expect(response.status).toBe(200);
-    expect(response.body.AuthenticationResult).toMatchObject({ TokenType: 'Bearer', ExpiresIn: LIFETIME });
-    expect(response.body.AuthenticationResult.IdToken).toBeTruthy();
-    expect(response.body.AuthenticationResult.RefreshToken).toBeUndefined();
+    expect(response.status).toBe(400);
+    expect(response.body.__type).toBe('InvalidParameterException');
+    expect(response.body.message).toContain('GetTokensFromRefreshToken');
+    // The refused request did not use the token up.
+    expect((await refreshWith(refreshToken)).status).toBe(200);
   });
 
   it('refuses an unknown refresh token, one for another client, and an expired one', async () => {
@@ -74,6 +76,119 @@ describe('token refresh', () => {
     const rows = await database.db.select().from(identityRefreshTokens);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(refreshToken);
+  });
+});
+
+describe('refresh token rotation', () => {
+  /** Moves the pool's clock past the grace of a rotated-out token. */
+  const pastGrace = () => served.advance(ROTATION_GRACE_SECONDS + 1);
+
+  it('answers a new refresh token on each refresh, which the real Amplify client stores and uses next', async () => {
+    const first = storage.refreshToken()!;
+    await fetchAuthSession({ forceRefresh: true });
+    const second = storage.refreshToken()!;
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    await fetchAuthSession({ forceRefresh: true });
+    const third = storage.refreshToken()!;
+    expect(third).not.toBe(second);
+    expect(served.operations).toEqual(['GetTokensFromRefreshToken', 'GetTokensFromRefreshToken']);
+    // Amplify sent each stored token once: the first, then its successor.
+    expect(served.requests.slice(-2).map((request) => (JSON.parse(request.body) as { RefreshToken: string }).RefreshToken)).toEqual([first, second]);
+    // One family, one row per token, the older two retired.
+    const rows = await database.db.select().from(identityRefreshTokens);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.familyId)).size).toBe(1);
+    expect(rows.filter((row) => row.rotatedAt === null)).toHaveLength(1);
+    // Rotation never lengthens the sign-in: every token of the family expires when the first does.
+    expect(new Set(rows.map((row) => row.expiresAt.getTime())).size).toBe(1);
+  });
+
+  it('keeps auth_time and names the new token in origin_jti, so revoking it ends the new access token', async () => {
+    const before = (await fetchAuthSession()).tokens!;
+    const after = (await fetchAuthSession({ forceRefresh: true })).tokens!;
+    expect(after.idToken!.payload.auth_time).toBe(before.idToken!.payload.auth_time);
+    expect(after.accessToken.payload.origin_jti).not.toBe(before.accessToken.payload.origin_jti);
+    expect((await served.call('GetUser', { AccessToken: after.accessToken.toString() })).status).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated-out token comes back after the grace', async () => {
+    const stolen = storage.refreshToken()!;
+    await fetchAuthSession({ forceRefresh: true });
+    const current = storage.refreshToken()!;
+    const accessToken = (await fetchAuthSession()).tokens!.accessToken.toString();
+    pastGrace();
+
+    // The thief's replay is refused, and so is everything the user holds from that sign-in.
+    expect((await refreshWith(stolen)).body).toEqual({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+    expect((await refreshWith(current)).body).toEqual({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+    // Amplify gives up the session on the refused refresh.
+    expect((await fetchAuthSession({ forceRefresh: true })).tokens).toBeUndefined();
+    // Every token of the sign-in is revoked, so is every access token naming one (origin_jti).
+    const rows = await database.db.select().from(identityRefreshTokens);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+    served.advance(-(ROTATION_GRACE_SECONDS + 1));
+    expect((await served.call('GetUser', { AccessToken: accessToken })).body.message).toBe('Access Token has been revoked');
+  });
+
+  it('revokes the family when the thief refreshed first and the user then refreshes with the retired token', async () => {
+    const shared = storage.refreshToken()!;
+    const thief = await refreshWith(shared);
+    expect(thief.status).toBe(200);
+    pastGrace();
+    expect((await fetchAuthSession({ forceRefresh: true })).tokens).toBeUndefined();
+    expect((await refreshWith(thief.body.AuthenticationResult.RefreshToken)).body.message).toBe('Refresh Token has been revoked');
+  });
+
+  it('lets two tabs refresh with the same token at once (the grace): each gets a working successor', async () => {
+    const shared = storage.refreshToken()!;
+    const [a, b] = await Promise.all([refreshWith(shared), refreshWith(shared)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const successors = [a.body.AuthenticationResult.RefreshToken as string, b.body.AuthenticationResult.RefreshToken as string];
+    expect(successors[0]).not.toBe(successors[1]);
+    for (const token of successors) expect((await refreshWith(token)).status).toBe(200);
+    // Past the grace, the shared token is a replay again and ends the family, both tabs' tokens included.
+    pastGrace();
+    expect((await refreshWith(shared)).body.message).toBe('Refresh Token has been revoked');
+    expect((await refreshWith(successors[0]!)).body.message).toBe('Refresh Token has been revoked');
+  });
+
+  it('keeps other sign-ins of the same user when one family is revoked', async () => {
+    const other = await served.call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { USERNAME: 'alice@alder.test', PASSWORD: GOOD_PASSWORD },
+    });
+    const stolen = storage.refreshToken()!;
+    await fetchAuthSession({ forceRefresh: true });
+    pastGrace();
+    expect((await refreshWith(stolen)).status).toBe(400);
+    expect((await refreshWith(other.body.AuthenticationResult.RefreshToken)).status).toBe(200);
+  });
+
+  it('logs the reuse without the token, the user or the address', async () => {
+    const { logger, lines } = capturedLogger();
+    const logged = await servePool(database, { logger });
+    try {
+      await logged.pool.createUser({ email: 'bob@alder.test', password: GOOD_PASSWORD });
+      const signedIn = await logged.call('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: CLIENT_ID,
+        AuthParameters: { USERNAME: 'bob@alder.test', PASSWORD: GOOD_PASSWORD },
+      });
+      const token = signedIn.body.AuthenticationResult.RefreshToken as string;
+      await logged.call('GetTokensFromRefreshToken', { ClientId: CLIENT_ID, RefreshToken: token });
+      logged.advance(ROTATION_GRACE_SECONDS + 1);
+      expect((await logged.call('GetTokensFromRefreshToken', { ClientId: CLIENT_ID, RefreshToken: token })).status).toBe(400);
+      const text = lines.join('\n');
+      expect(text).toContain('rotated-out refresh token');
+      expect(text).not.toContain(token);
+      expect(text).not.toContain('bob@alder.test');
+      expect(text).not.toContain('127.0.0.1');
+    } finally {
+      await logged.close();
+    }
   });
 });
 
