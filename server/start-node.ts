@@ -57,6 +57,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     logger.info('seeded the demo account into an empty database');
   }
   await options.afterSeed?.({ config, db: database.db, pool, logger, demoSeeded });
+  // Callers are matched by issuer and sub (server/auth/middleware.ts): links to this pool's users carry its issuer.
+  await pool.recordIssuerOfLinkedUsers();
 
   // Work-account SSO: off, a real provider (SSO_AUTHORITY) or the local stand-in (SSO_STAND_IN=1).
   const sso = await openSso(loadSsoConfig(config), database.db, logger);

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { users } from '../db/schema';
 import { ApiProblem } from '../errors';
@@ -21,15 +21,32 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * Finds the Cannery user behind the verified identity (by user-pool sub or work-account sub) and
- * records it in `c.var.caller`. A sign-in without a Cannery user gets 404 `user_not_found`, which
- * the client turns into the could-not-find-user screen.
+ * Finds the Cannery user behind the verified identity and records it in `c.var.caller`. A user is
+ * matched by issuer and sub together: a sub is unique only within its issuer, so a token of another
+ * trusted issuer that carries the same sub is somebody else. A user linked before issuers were
+ * recorded (no issuer on the row) is matched only while one issuer of that kind is trusted, and is
+ * then bound to it, so a second issuer added later cannot claim the user. A sign-in without a
+ * Cannery user gets 404 `user_not_found`, which the client turns into the could-not-find-user screen.
  */
 export const loadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   const identity = c.var.identity;
-  const column = identity.kind === 'cognito' ? users.cognitoSub : users.microsoftSub;
-  const [row] = await c.var.services.database.db.select().from(users).where(eq(column, identity.sub)).limit(1);
-  if (!row) throw new ApiProblem(404, 'user_not_found', 'No Cannery user is linked to this sign-in.');
+  const { db } = c.var.services.database;
+  const [subColumn, issuerColumn] = identity.kind === 'cognito' ? [users.cognitoSub, users.cognitoIssuer] : [users.microsoftSub, users.microsoftIssuer];
+  const [row] = await db.select().from(users).where(eq(subColumn, identity.sub)).limit(1);
+  const linkedIssuer = row ? (identity.kind === 'cognito' ? row.cognitoIssuer : row.microsoftIssuer) : null;
+  const matches = row !== undefined && (linkedIssuer === null ? identity.soleIssuerOfKind : linkedIssuer === identity.issuer);
+  if (!row || !matches) {
+    if (row && linkedIssuer === null) {
+      c.var.services.logger.warn({ kind: identity.kind }, 'a user linked without an issuer was refused: several issuers of its kind are trusted');
+    }
+    throw new ApiProblem(404, 'user_not_found', 'No Cannery user is linked to this sign-in.');
+  }
+  if (linkedIssuer === null) {
+    await db
+      .update(users)
+      .set(identity.kind === 'cognito' ? { cognitoIssuer: identity.issuer } : { microsoftIssuer: identity.issuer })
+      .where(and(eq(users.id, row.id), isNull(issuerColumn)));
+  }
   c.set('caller', {
     id: row.id,
     email: row.email,

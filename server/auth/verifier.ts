@@ -15,6 +15,10 @@ export interface TrustedIssuer {
 
 export interface VerifiedIdentity {
   kind: IdentityKind;
+  /** The `iss` claim: a `sub` names a user only together with its issuer. */
+  issuer: string;
+  /** Whether this is the one issuer of its kind the server trusts (see loadCaller). */
+  soleIssuerOfKind: boolean;
   sub: string;
   email: string | null;
 }
@@ -39,6 +43,7 @@ function keySource(jwks: TrustedIssuer['jwks']): JWTVerifyGetKey {
  */
 export function createTokenVerifier(issuers: TrustedIssuer[]) {
   const byIssuer = new Map(issuers.map((issuer) => [issuer.issuer, { ...issuer, keys: keySource(issuer.jwks) }]));
+  const issuersOfKind = (kind: IdentityKind) => [...byIssuer.values()].filter((issuer) => issuer.kind === kind).length;
   return async function verifyIdToken(token: string): Promise<VerifiedIdentity> {
     const [, payloadPart] = token.split('.');
     let claimedIssuer: unknown;
@@ -60,6 +65,8 @@ export function createTokenVerifier(issuers: TrustedIssuer[]) {
       if (trusted.kind === 'cognito' && payload.token_use !== 'id') throw new TokenError('An ID token is required.');
       return {
         kind: trusted.kind,
+        issuer: trusted.issuer,
+        soleIssuerOfKind: issuersOfKind(trusted.kind) === 1,
         sub: String(payload.sub),
         email: typeof payload.email === 'string' ? payload.email : null,
       };

@@ -4,9 +4,9 @@
  * authenticator (a lost phone), give a user an authenticator (the demo seed), read the outbox,
  * wait for mail being delivered.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accounts, MFA_POLICIES, type MfaPolicy } from '../db/schema';
+import { accounts, MFA_POLICIES, users, type MfaPolicy } from '../db/schema';
 import { sealSecret, turnAuthenticatorOff } from './authenticator';
 import type { PoolContext } from './context';
 import { latestOutbox } from './mailer';
@@ -30,10 +30,29 @@ export async function resetPoolUserMfa(db: Db, poolId: string, email: string, no
 }
 
 export function poolAdministration(context: PoolContext) {
-  const { db, poolId, now, deliveries } = context;
+  const { db, poolId, now, deliveries, issuer } = context;
   return {
     /** Creates a user in this pool (see createPoolUser). */
-    createUser: (input: Omit<CreatePoolUserInput, 'poolId'>) => createPoolUser(db, { ...input, poolId, now: input.now ?? now() }),
+    createUser: (input: Omit<CreatePoolUserInput, 'poolId' | 'issuer'>) => createPoolUser(db, { ...input, poolId, issuer, now: input.now ?? now() }),
+    /**
+     * Records this pool's issuer on every Cannery user linked to one of its users (the server runs
+     * it at start): links made by the admin CLI or before issuers were recorded, and links made
+     * under another public origin (the issuer follows PUBLIC_ORIGIN). The sub is a UUID the pool
+     * made, so the pool is the issuer that owns it.
+     */
+    recordIssuerOfLinkedUsers: async (): Promise<number> => {
+      const updated = await db
+        .update(users)
+        .set({ cognitoIssuer: issuer })
+        .where(
+          and(
+            or(isNull(users.cognitoIssuer), ne(users.cognitoIssuer, issuer)),
+            inArray(users.cognitoSub, db.select({ id: identityUsers.id }).from(identityUsers).where(eq(identityUsers.poolId, poolId))),
+          ),
+        )
+        .returning({ id: users.id });
+      return updated.length;
+    },
     setPassword: (input: Omit<SetPoolUserPasswordInput, 'poolId'>) => setPoolUserPassword(db, { ...input, poolId, now: input.now ?? now() }),
     setMfaPolicy: (accountId: string, policy: string) => setAccountMfaPolicy(db, accountId, policy),
     resetMfa: (email: string) => resetPoolUserMfa(db, poolId, email, now()),

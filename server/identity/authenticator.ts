@@ -21,7 +21,8 @@ export async function mfaPolicyOf(context: PoolContext, userId: string): Promise
     .select({ policy: accounts.mfaPolicy })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(eq(users.cognitoSub, userId))
+    // The Cannery user linked to this pool's user: same sub, and this pool's issuer (or none recorded).
+    .where(and(eq(users.cognitoSub, userId), or(isNull(users.cognitoIssuer), eq(users.cognitoIssuer, context.issuer))))
     .limit(1);
   return row?.policy ?? 'optional';
 }

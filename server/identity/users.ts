@@ -64,6 +64,8 @@ export interface CreatePoolUserInput {
   teams?: string[];
   adminTeams?: string[];
   now?: Date;
+  /** The pool's token issuer, recorded with the link (`users.cognito_issuer`); the pool passes it. */
+  issuer?: string;
 }
 
 export interface CreatedPoolUser {
@@ -126,6 +128,7 @@ export async function createPoolUser(db: Db, input: CreatePoolUserInput): Promis
         .update(users)
         .set({
           cognitoSub: sub,
+          cognitoIssuer: input.issuer ?? null,
           ...(input.teams ? { teams: input.teams } : {}),
           ...(input.adminTeams ? { adminTeams: input.adminTeams } : {}),
         })
@@ -140,6 +143,7 @@ export async function createPoolUser(db: Db, input: CreatePoolUserInput): Promis
         teams: input.teams ?? [],
         adminTeams: input.adminTeams ?? [],
         cognitoSub: sub,
+        cognitoIssuer: input.issuer ?? null,
       });
     }
     return { sub, username, status, canneryUserId };

@@ -1,4 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { capturedLogger } from './identity/support';
+import { makeTestApp } from './support/app';
+import { givenAccount, givenUser } from './support/given';
 import { makeTestIssuer } from './support/tokens';
 import { freshWorld, type World } from './support/world';
 
@@ -87,5 +92,60 @@ describe('bearer ID tokens', () => {
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://taskpane.test');
     const other = await world.app.request('/api/health', { headers: { Origin: 'https://evil.test' } });
     expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+describe('callers are matched by issuer and sub', () => {
+  it('refuses a token of a second trusted issuer of the same kind that carries the sub of a user of the first', async () => {
+    const { database } = await freshWorld();
+    const second = await makeTestIssuer('cognito', 'https://second-pool.test/pool');
+    const first = await makeTestIssuer('cognito', 'https://first-pool.test/pool');
+    const app = makeTestApp(database, { issuers: [first.trusted, second.trusted] });
+    const account = await givenAccount(database.db);
+    const carol = await givenUser(database.db, account.id, { email: 'carol@alder.test', cognitoIssuer: first.trusted.issuer });
+
+    const own = await app.request('/api/user-info', bearer(await first.idToken(carol.cognitoSub!)));
+    expect(own.status).toBe(200);
+    const foreign = await app.request('/api/user-info', bearer(await second.idToken(carol.cognitoSub!)));
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error.code).toBe('user_not_found');
+  });
+
+  it('does the same for work accounts', async () => {
+    const { database } = await freshWorld();
+    const tenantA = await makeTestIssuer('microsoft', 'https://login.test/tenant-a/v2.0');
+    const tenantB = await makeTestIssuer('microsoft', 'https://login.test/tenant-b/v2.0');
+    const app = makeTestApp(database, { issuers: [tenantA.trusted, tenantB.trusted] });
+    const account = await givenAccount(database.db);
+    await givenUser(database.db, account.id, { cognitoSub: null, microsoftSub: 'ms-dana', microsoftIssuer: tenantA.trusted.issuer });
+    expect((await app.request('/api/user-info', bearer(await tenantA.idToken('ms-dana')))).status).toBe(200);
+    expect((await app.request('/api/user-info', bearer(await tenantB.idToken('ms-dana')))).status).toBe(404);
+  });
+
+  it('binds a user linked without an issuer to the one trusted issuer of its kind at first use', async () => {
+    const { world, database } = await freshWorld();
+    expect((await world.call(world.alice, '/user-info')).status).toBe(200);
+    const [row] = await database.db.select().from(users).where(eq(users.id, world.alice.id));
+    expect(row!.cognitoIssuer).toBe(world.cognito.trusted.issuer);
+
+    // Once a second issuer of that kind is trusted, the bound user answers to the first only.
+    const other = await makeTestIssuer('cognito', 'https://other-pool.test/pool');
+    const app = makeTestApp(database, { issuers: [world.cognito.trusted, other.trusted] });
+    expect((await app.request('/api/user-info', bearer(await world.cognito.idToken(world.alice.cognitoSub!)))).status).toBe(200);
+    expect((await app.request('/api/user-info', bearer(await other.idToken(world.alice.cognitoSub!)))).status).toBe(404);
+  });
+
+  it('refuses a user linked without an issuer while several issuers of its kind are trusted, and says so in the log without ids', async () => {
+    const { world, database } = await freshWorld();
+    const other = await makeTestIssuer('cognito', 'https://other-pool.test/pool');
+    const { logger, lines } = capturedLogger();
+    const app = makeTestApp(database, { issuers: [world.cognito.trusted, other.trusted], logger });
+    for (const issuer of [world.cognito, other]) {
+      expect((await app.request('/api/user-info', bearer(await issuer.idToken(world.alice.cognitoSub!)))).status).toBe(404);
+    }
+    const text = lines.join('\n');
+    expect(text).toContain('several issuers of its kind');
+    expect(text).not.toContain(world.alice.cognitoSub!);
+    expect(text).not.toContain('alice@alder.test');
   });
 });

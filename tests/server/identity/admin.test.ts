@@ -4,6 +4,7 @@ import type { Database } from '../../../server/db/database';
 import { accounts, users } from '../../../server/db/schema';
 import { runAdminCommand } from '../../../server/identity/admin-cli';
 import { createPoolUser, setPoolUserPassword } from '../../../server/identity/users';
+import { createUserPool } from '../../../server/identity/pool';
 import { identityDevices, identityUsers } from '../../../server/identity/schema';
 import { resetDatabase, testDatabase } from '../support/database';
 import { givenAccount, givenTeam, givenUser } from '../support/given';
@@ -127,5 +128,26 @@ describe('multi-factor commands', () => {
     expect(row).toMatchObject({ totpSecret: null, totpEnabled: false, totpPreferred: false });
     expect(await database.db.select().from(identityDevices)).toEqual([]);
     expect((await cli('reset-mfa', 'nobody@alder.test')).code).toBe(1);
+  });
+});
+
+describe('the issuer of linked users', () => {
+  it('records the pool issuer on the links it makes, and on links made without one or under another public origin', async () => {
+    const pool = createUserPool({ db: database.db, poolId: POOL_ID, clientId: 'test-client', issuerBase: 'https://cannery.test/identity' });
+    const account = await givenAccount(database.db);
+    const created = await pool.createUser({ email: 'carol@alder.test', password: GOOD_PASSWORD, accountId: account.id });
+    const issuerOf = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!.cognitoIssuer;
+    expect(await issuerOf(created.canneryUserId!)).toBe(pool.issuer);
+
+    // The admin CLI links without an issuer; a change of PUBLIC_ORIGIN changes the pool's issuer.
+    const fromCli = await createPoolUser(database.db, { poolId: POOL_ID, email: 'dave@alder.test', password: GOOD_PASSWORD, accountId: account.id });
+    await database.db.update(users).set({ cognitoIssuer: 'https://old-name.test/identity/' + POOL_ID }).where(eq(users.id, created.canneryUserId!));
+    // A user of another issuer is not the pool's to claim.
+    const stranger = await givenUser(database.db, account.id, { cognitoSub: 'not-a-pool-user', cognitoIssuer: 'https://elsewhere.test/pool' });
+
+    expect(await pool.recordIssuerOfLinkedUsers()).toBe(2);
+    expect(await issuerOf(fromCli.canneryUserId!)).toBe(pool.issuer);
+    expect(await issuerOf(created.canneryUserId!)).toBe(pool.issuer);
+    expect(await issuerOf(stranger.id)).toBe('https://elsewhere.test/pool');
   });
 });
