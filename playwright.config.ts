@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
 
-import { E2E_PORT, SESSION_IDLE_MINUTES, SHORT_TOKENS, SHORT_TOKENS_PORT } from './tests/e2e/support/servers';
+import { E2E_PORT, FAKE_OUTLOOK_ORIGIN, SESSION_IDLE_MINUTES, SHORT_TOKENS, SHORT_TOKENS_PORT } from './tests/e2e/support/servers';
 
 /** The end-to-end suite runs against a real server on the embedded database, in memory. */
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -15,6 +15,8 @@ const serverEnv = (port: number) => ({
   LOG_LEVEL: 'warn',
   // Password-reset codes readable at /identity/dev/outbox (account-recovery.spec.ts).
   CANNERY_DEV_OUTBOX: '1',
+  // The fake Outlook page of server-security.spec.ts, which frames the task pane.
+  CANNERY_FRAME_ANCESTORS: FAKE_OUTLOOK_ORIGIN,
   // The local work-account provider at /sso-stand-in.
   SSO_STAND_IN: '1',
   // A deployment's own session idle time, not the default 30 minutes (sessions.spec.ts).

@@ -43,10 +43,9 @@ const standIn = process.env.SSO_STAND_IN ?? (process.env.SSO_AUTHORITY ? '0' : '
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
-  // The development outbox shows password-reset codes at /identity/dev/outbox when no SMTP is set.
-  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', CANNERY_DEV_OUTBOX: process.env.CANNERY_DEV_OUTBOX ?? '1',
-    SSO_STAND_IN: standIn,
-  },
+  // The development outbox (password-reset codes at /identity/dev/outbox) is the user's to turn on:
+  // CANNERY_DEV_OUTBOX=1 npm start.
+  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SSO_STAND_IN: standIn },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
@@ -73,7 +72,9 @@ const lines = [
   `  Outlook manifest  ${https ?? http}/manifest.xml   (sideload it: README, "Outlook")`,
   `  Extension         ${join(root, '.output/chrome-mv3')}   (chrome://extensions, Load unpacked)`,
   `  Health            ${http}/api/health`,
-  `  Email outbox      ${http}/identity/dev/outbox   (password-reset codes; SMTP_URL sends real mail)`,
+  process.env.CANNERY_DEV_OUTBOX === '1'
+    ? `  Email outbox      ${http}/identity/dev/outbox   (password-reset codes; open it in this machine's browser)`
+    : `  Email outbox      off: start with CANNERY_DEV_OUTBOX=1 npm start to read password-reset codes at ${http}/identity/dev/outbox (SMTP_URL sends real mail)`,
   `  Database          ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   '',
   `  Demo users (password ${DEMO_PASSWORD}, on an empty database):`,

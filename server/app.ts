@@ -8,7 +8,9 @@ import { authenticate, loadCaller, xsrf } from './auth/middleware';
 import { createClassifier } from './classifier/service';
 import { BLOCK_TRANSFER_LIMITS } from '../src/api/contract/admin-transfer';
 import { ApiProblem } from './errors';
+import { requireKnownHost } from './host-check';
 import { loopbackOnly } from './loopback';
+import { originOf, securityHeaders } from './security-headers';
 import { clientAddress, rateLimitBy, rateLimitPerCaller, type RateLimit } from './rate-limit';
 import { openApiDocument } from './openapi';
 import { accountRoutes } from './routes/accounts';
@@ -43,6 +45,13 @@ export interface AppOptions {
   identity?: Hono;
   /** The local work-account provider (server/sso/stand-in.ts), mounted at /sso-stand-in when SSO_STAND_IN=1. */
   ssoStandIn?: Hono;
+  /**
+   * The `Host` values the server answers (server/host-check.ts; ServerConfig.allowedHosts). The
+   * Node entry and the test factory pass them; left out (Lambda), the API gateway decides.
+   */
+  allowedHosts?: readonly string[];
+  /** Origins besides Outlook's that may frame the task pane (CANNERY_FRAME_ANCESTORS). */
+  taskPaneFrameAncestors?: readonly string[];
 }
 
 /**
@@ -81,16 +90,27 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('services', services);
     await next();
   };
+  if (options.allowedHosts) app.use('*', requireKnownHost(options.allowedHosts));
   app.use('*', closeWhenBodyUnread);
   app.use('*', provideServices);
   app.use('/api/*', requestLog);
   app.use(
     '*',
     secureHeaders({
-      // The task pane is framed by Outlook (desktop and web), so framing must stay allowed.
+      // Set per page by securityHeaders: the task pane is framed by Outlook, nothing else by anyone.
       xFrameOptions: false,
       crossOriginResourcePolicy: false,
       crossOriginOpenerPolicy: false,
+    }),
+  );
+  const { clientConfig } = services;
+  app.use(
+    '*',
+    securityHeaders({
+      // The pages call this server (same origin), the work-account provider (its discovery
+      // document) and the user pool where it is not this server.
+      connectOrigins: [originOf(clientConfig.sso?.authority), originOf(clientConfig.userPool.endpoint)].filter((origin): origin is string => origin !== null),
+      taskPaneFrameAncestors: [...(options.taskPaneFrameAncestors ?? [])],
     }),
   );
 

@@ -36,6 +36,13 @@ export interface ServerConfig {
   trustedIssuers: TrustedIssuer[];
   /** Browser origins allowed to call the API: the task pane's, the playground's, the extension's. */
   allowedOrigins: string[];
+  /**
+   * `Host` values the server answers (server/host-check.ts), against DNS rebinding: loopback names
+   * on the server's ports, the public origin's host, the `HOST` address, and CANNERY_ALLOWED_HOSTS.
+   */
+  allowedHosts: string[];
+  /** Origins besides Outlook's that may frame the task pane (CANNERY_FRAME_ANCESTORS). */
+  taskPaneFrameAncestors: string[];
   /** How many blocks Home's Frequently Used group shows (spec §9 numMostFreqAutoResponses). */
   numMostFreqAutoResponses: number;
   /** Minutes without interaction that end a usage session (CANNERY_SESSION_IDLE_MINUTES, default 30). */
@@ -64,6 +71,63 @@ function parseIssuers(value: string | undefined): TrustedIssuer[] {
   return parsed.data;
 }
 
+/** A DNS name (or IPv4 address) with an optional port; or a bracketed IPv6 address with an optional port. */
+const HOST_ENTRY = /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/;
+
+/** Comma-separated `Host` names from CANNERY_ALLOWED_HOSTS, lower-cased; a name without a port allows any port. */
+export function parseAllowedHosts(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  for (const entry of entries) {
+    const match = entry.length <= 260 ? HOST_ENTRY.exec(entry) : null;
+    const port = match?.[1];
+    if (!match || (port !== undefined && (Number(port) < 1 || Number(port) > 65535))) {
+      throw new Error(
+        `CANNERY_ALLOWED_HOSTS must be host names separated by commas, each with an optional port (cannery.example.org,10.0.0.5:8787,[::1]:8787); "${printable(entry)}" is not one`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** An origin that may frame the task pane: scheme and host (a leading `*.` allowed), optional port, nothing else. */
+const FRAME_ANCESTOR = /^https?:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
+
+/** Comma-separated origins from CANNERY_FRAME_ANCESTORS; they go into a header, so nothing but an origin passes. */
+export function parseFrameAncestors(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim().toLowerCase().replace(/\/+$/, '')).filter(Boolean);
+  for (const entry of entries) {
+    if (entry.length > 260 || !FRAME_ANCESTOR.test(entry)) {
+      throw new Error(`CANNERY_FRAME_ANCESTORS must be origins separated by commas (https://outlook.example.org, https://*.example.org); "${printable(entry)}" is not one`);
+    }
+  }
+  return entries;
+}
+
+/** A value quoted in a start-up error: control characters shown as `?`, at most 80 characters. */
+function printable(value: string): string {
+  // eslint-disable-next-line no-control-regex -- the point is to neutralise control characters
+  const clean = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  return clean.length > 80 ? `${clean.slice(0, 80)}…` : clean;
+}
+
+/** The `Host` values of the server itself: loopback names on its ports, the public origin's host, the bound address. */
+function ownHosts(host: string, ports: number[], publicOrigin: string): string[] {
+  const hosts = new Set<string>();
+  for (const port of ports.filter((candidate) => candidate > 0)) {
+    for (const name of ['localhost', '127.0.0.1', '[::1]']) hosts.add(`${name}:${port}`);
+  }
+  const url = new URL(publicOrigin);
+  hosts.add(url.host.toLowerCase());
+  // A browser leaves the default port out; other clients may write it.
+  if (!url.port) hosts.add(`${url.hostname.toLowerCase()}:${url.protocol === 'https:' ? 443 : 80}`);
+  const bound = host.toLowerCase();
+  if (bound !== '0.0.0.0' && bound !== '::' && bound !== '') {
+    const name = bound.includes(':') && !bound.startsWith('[') ? `[${bound}]` : bound;
+    for (const port of ports.filter((candidate) => candidate > 0)) hosts.add(`${name}:${port}`);
+  }
+  return [...hosts];
+}
+
 /** The unpacked extension's origin (its id is fixed by the `key` in wxt.config.ts). */
 export const DEV_EXTENSION_ORIGIN = 'chrome-extension://hklgohkhkhiglabbllmgfibmhlidhlic';
 
@@ -90,15 +154,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom(env.PORT, 8787, 'PORT');
   const httpsPort = intFrom(env.HTTPS_PORT, 8443, 'HTTPS_PORT');
   const seed = env.CANNERY_SEED ?? 'demo';
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const publicOrigin = (env.PUBLIC_ORIGIN || `https://localhost:${httpsPort || 8443}`).replace(/\/+$/, '');
+  try {
+    if (!/^https?:$/.test(new URL(publicOrigin).protocol)) throw new Error('not http(s)');
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://cannery.example.org, got "${printable(publicOrigin)}"`);
+  }
   if (seed !== 'demo' && seed !== 'none') throw new Error(`CANNERY_SEED must be "demo" or "none", got "${seed}"`);
   return {
     port,
-    host: env.HOST?.trim() || '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.CANNERY_DATA_DIR || './data',
     seed,
     logLevel: env.LOG_LEVEL || 'info',
-    publicOrigin: (env.PUBLIC_ORIGIN || `https://localhost:${httpsPort || 8443}`).replace(/\/+$/, ''),
+    publicOrigin,
     httpsPort,
     tlsCertFile: env.TLS_CERT_FILE || undefined,
     tlsKeyFile: env.TLS_KEY_FILE || undefined,
@@ -112,5 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       (env.PUBLIC_ORIGIN || `https://localhost:${httpsPort || 8443}`).replace(/\/+$/, ''),
       ...(env.CANNERY_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     ],
+    allowedHosts: [...ownHosts(host, [port, httpsPort], publicOrigin), ...parseAllowedHosts(env.CANNERY_ALLOWED_HOSTS)],
+    taskPaneFrameAncestors: parseFrameAncestors(env.CANNERY_FRAME_ANCESTORS),
   };
 }

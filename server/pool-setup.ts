@@ -16,6 +16,7 @@ export function openUserPool(db: Db, config: ServerConfig, logger: Logger) {
     logger,
     mailer: createMailer({ smtpUrl: identity.smtpUrl, from: identity.mailFrom }),
     devOutbox: identity.devOutbox,
+    corsOrigins: config.allowedOrigins,
     ...(identity.dataKey ? { dataKey: identity.dataKey } : {}),
   });
 }

@@ -79,6 +79,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ssoBroker: sso.broker,
     },
     identity: pool.routes,
+    allowedHosts: config.allowedHosts,
+    taskPaneFrameAncestors: config.taskPaneFrameAncestors,
     ...(sso.standInRoutes ? { ssoStandIn: sso.standInRoutes } : {}),
     web: webRoutes({
       webRoot: config.webRoot,

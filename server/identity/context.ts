@@ -42,6 +42,12 @@ export interface UserPoolOptions {
   /** Serves `GET /dev/outbox` (codes included) to loopback callers: development only. */
   devOutbox?: boolean;
   /**
+   * Browser origins allowed to call the pool cross-origin: the API's allowed origins (the
+   * extension's, the task pane's public origin, CANNERY_ALLOWED_ORIGINS). Pages of the server
+   * itself are same-origin and need none; Node clients send no Origin.
+   */
+  corsOrigins?: readonly string[];
+  /**
    * The caller's IP for the per-address caps (and the loopback check of the development outbox).
    * The default is the socket's peer address under @hono/node-server (or API Gateway's source IP
    * on Lambda); behind a reverse proxy, pass one that reads the proxy's header.

@@ -75,6 +75,7 @@ export function createUserPool(options: UserPoolOptions) {
     lifetimes: context.lifetimes,
     limits: context.limits,
     devOutbox: options.devOutbox ?? false,
+    corsOrigins: options.corsOrigins ?? [],
     logger: context.logger,
     clientIp: options.clientIp,
     /** What the API's token verifier needs to accept this pool's ID tokens. */

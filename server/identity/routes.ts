@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { clientAddress } from '../rate-limit';
@@ -26,6 +26,27 @@ function errorReply(error: CognitoError): Response {
   return reply(error.status, { __type: error.type, message: error.message }, { 'x-amzn-errortype': error.type });
 }
 
+/** The outbox page: its own inline style and nothing else; never framed. */
+const OUTBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Whether a request is a top-level navigation the user made. Browsers send Fetch Metadata
+ * (`Sec-Fetch-Site` with every request in Chromium, Firefox and Safari 16.4+): then it must be a
+ * navigation (`Sec-Fetch-Mode: navigate`) to a document, typed or bookmarked (`Sec-Fetch-Site:
+ * none`) or from a page of this server (`same-origin`): never a script's fetch, a frame, or a link
+ * from another site. A request without `Sec-Fetch-Site` comes from a client that is not a browser
+ * (curl; Node's fetch sends only `Sec-Fetch-Mode: cors`), which no web page can make: it is
+ * allowed, behind the loopback check. An older browser without Fetch Metadata still cannot let a
+ * script read the page: the outbox sends no CORS headers.
+ */
+function topLevelNavigation(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site === undefined) return true;
+  const mode = c.req.header('sec-fetch-mode');
+  const dest = c.req.header('sec-fetch-dest');
+  return (site === 'none' || site === 'same-origin') && mode === 'navigate' && (dest === undefined || dest === 'document');
+}
+
 /**
  * The pool's HTTP face, mounted at `/identity`:
  * - `POST /` — the Cognito JSON protocol (`X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>`);
@@ -33,21 +54,25 @@ function errorReply(error: CognitoError): Response {
  * - `GET /dev/outbox` — the latest mail, codes included, only when the pool has `devOutbox`, and
  *   only to loopback callers (404 to anyone else).
  *
- * CORS allows any origin, as Cognito does: the protocol carries no cookies or ambient
- * credentials, and the task pane, extension and playground all call it from their own origins.
+ * CORS allows Cannery's own origins only (`pool.corsOrigins`: the extension, the public origin,
+ * configured ones), never `*`: a page elsewhere must not drive the pool with a visitor's browser
+ * and read the answers. Pages of this server call it same-origin and need no CORS.
+ *
+ * The development outbox sits outside CORS, never answers a script (see `topLevelNavigation`) and
+ * may not be framed.
  */
 export function identityRoutes(pool: IdentityEndpoint): Hono {
   const app = new Hono();
   const callerAddress = (c: Context) => (pool.clientIp ? pool.clientIp(c) : clientAddress(c));
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      exposeHeaders: ['x-amzn-errortype', 'x-amzn-requestid', 'x-amzn-errormessage'],
-      maxAge: 600,
-    }),
-  );
+  const allowed = new Set(pool.corsOrigins);
+  const corsHeaders = cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    exposeHeaders: ['x-amzn-errortype', 'x-amzn-requestid', 'x-amzn-errormessage'],
+    maxAge: 600,
+  });
+  const corsExceptOutbox: MiddlewareHandler = async (c, next) => (c.req.path.endsWith('/dev/outbox') ? next() : corsHeaders(c, next));
+  app.use('*', corsExceptOutbox);
 
   app.post(
     '/',
@@ -110,9 +135,17 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
   app.route(`/${pool.poolId}/.well-known`, wellKnown);
 
   if (pool.devOutbox) {
-    app.get('/dev/outbox', async (c) => {
+    app.all('/dev/outbox', async (c) => {
       // Codes in a page: only for someone at the machine itself, never over the network.
       if (!isLoopbackAddress(callerAddress(c))) return c.notFound();
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Security-Policy', OUTBOX_POLICY);
+      c.header('X-Frame-Options', 'DENY');
+      c.header('Referrer-Policy', 'no-referrer');
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('The outbox is a page: open it in the browser.', 405, { Allow: 'GET, HEAD' });
+      if (!topLevelNavigation(c)) {
+        return c.text('The outbox opens only as a page of its own: type its address into the browser.', 403);
+      }
       const messages = await pool.latestOutbox(50);
       const rows = messages
         .map(
@@ -125,7 +158,6 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
 </article>`,
         )
         .join('\n');
-      c.header('Cache-Control', 'no-store');
       return c.html(`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Cannery identity outbox</title>

@@ -31,6 +31,8 @@ export interface IdentityEndpoint {
   poolId: string;
   issuer: string;
   devOutbox: boolean;
+  /** Browser origins allowed to call the pool cross-origin (CORS); same-origin pages need none. */
+  corsOrigins: readonly string[];
   logger: Logger;
   clientIp: ((c: Context) => string) | undefined;
   handle(operation: string, input: OperationInput, request: RequestContext): Promise<unknown>;

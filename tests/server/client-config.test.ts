@@ -13,6 +13,7 @@ describe('GET /api/config', () => {
   it('publishes the configured number of Frequently Used blocks, and no endpoint for AWS Cognito', async () => {
     const app = makeTestApp(database, {
       clientConfig: { userPool: { poolId: 'us-east-1_abc', clientId: 'aws-client', endpoint: null }, sso: null, numMostFreqAutoResponses: 8, sessionIdleMinutes: 45 },
+      allowedHosts: ['cannery.test'],
     });
     const body = await (await app.request('http://cannery.test/api/config')).json();
     expect(body.numMostFreqAutoResponses).toBe(8);
@@ -21,7 +22,7 @@ describe('GET /api/config', () => {
   });
 
   it('tells a client where to sign in, absolute against the address it used, without signing in', async () => {
-    const response = await makeTestApp(database).request('http://cannery.test:8787/api/config');
+    const response = await makeTestApp(database, { allowedHosts: ['cannery.test:8787'] }).request('http://cannery.test:8787/api/config');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       apiBase: 'http://cannery.test:8787/api',

@@ -17,3 +17,9 @@ export const SHORT_TOKENS = {
 
 /** The main server's session idle time (`CANNERY_SESSION_IDLE_MINUTES`), not the default 30. */
 export const SESSION_IDLE_MINUTES = 20;
+
+/**
+ * A stand-in for Outlook on the web's origin: the e2e servers allow it to frame the task pane
+ * (CANNERY_FRAME_ANCESTORS), and server-security.spec.ts serves a page framing the pane there.
+ */
+export const FAKE_OUTLOOK_ORIGIN = 'http://outlook.e2e.test';

@@ -241,18 +241,27 @@ describe('the protocol edges', () => {
     expect(missing.body).toEqual({ __type: 'InvalidParameterException', message: 'Missing required parameter PASSWORD' });
   });
 
-  it('lets browsers call it from any origin, with the headers Amplify sends', async () => {
-    const preflight = await fetch(served.endpoint, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'chrome-extension://abcdefghijklmnop',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type,x-amz-target,x-amz-user-agent,cache-control,amz-sdk-invocation-id,amz-sdk-request',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-amz-target');
+  it("lets Cannery's own origins call it with the headers Amplify sends, and no other origin", async () => {
+    const own = await servePool(database, { corsOrigins: ['chrome-extension://abcdefghijklmnop'] });
+    try {
+      const preflight = (origin: string) =>
+        fetch(own.endpoint, {
+          method: 'OPTIONS',
+          headers: {
+            Origin: origin,
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'content-type,x-amz-target,x-amz-user-agent,cache-control,amz-sdk-invocation-id,amz-sdk-request',
+          },
+        });
+      const allowed = await preflight('chrome-extension://abcdefghijklmnop');
+      expect(allowed.status).toBe(204);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('chrome-extension://abcdefghijklmnop');
+      expect(allowed.headers.get('access-control-allow-headers')).toContain('x-amz-target');
+      const foreign = await preflight('https://evil.example');
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await own.close();
+    }
   });
 
   it('publishes its JWKS and OpenID configuration under the issuer', async () => {

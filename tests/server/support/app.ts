@@ -27,6 +27,10 @@ export function makeTestApp(
     ssoStandIn?: Hono;
     /** The user pool's routes, mounted at /identity as the server mounts them. */
     identity?: Hono;
+    /** `Host` values answered (any port); `app.request()` sends `localhost`, tests on a socket `127.0.0.1`. */
+    allowedHosts?: readonly string[];
+    /** Origins besides Outlook's that may frame the task pane. */
+    taskPaneFrameAncestors?: readonly string[];
   } = {},
 ) {
   return createApp({
@@ -42,6 +46,9 @@ export function makeTestApp(
     ...(options.web ? { web: options.web } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.ssoStandIn ? { ssoStandIn: options.ssoStandIn } : {}),
+    // The Host check is configured as the Node entry configures it (server/start-node.ts).
+    allowedHosts: options.allowedHosts ?? ['localhost', '127.0.0.1'],
+    ...(options.taskPaneFrameAncestors ? { taskPaneFrameAncestors: options.taskPaneFrameAncestors } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.ssoRateLimit ? { ssoRateLimit: options.ssoRateLimit } : {}),
   });
