@@ -77,6 +77,9 @@ export default defineConfig({
       },
     },
     // Only the picker is framed into web pages; nothing else of the extension is reachable from them.
-    web_accessible_resources: [{ resources: ['picker.html'], matches: ['<all_urls>'] }],
+    // Chrome serves it only at a per-session address (`use_dynamic_url`), so a page cannot name it
+    // (nor tell that Cannery is installed); the picker still does nothing without a grant from the
+    // background (hosts/text-input/picker-grants.ts). Firefox's addresses are per-install already.
+    web_accessible_resources: [{ resources: ['picker.html'], matches: ['<all_urls>'], ...(browser === 'firefox' ? {} : { use_dynamic_url: true }) }],
   }),
 });

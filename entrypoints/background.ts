@@ -1,5 +1,7 @@
+import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { registerGmailBackground, type GmailBackground } from '../hosts/gmail/background';
+import { closeToContentScripts, extensionIdentity } from '../hosts/shared/extension-services';
 import { createTextInputBackground, type TextInputBackground } from '../hosts/text-input/background';
 
 /** What the service worker exposes on `globalThis.cannery` (see below). */
@@ -12,9 +14,12 @@ export interface CanneryBackgroundHooks {
 }
 
 export default defineBackground(() => {
-  const textInput = createTextInputBackground({ contentScriptFile: '/content-scripts/text-field.js' });
+  // Tokens live in storage.local: keep it to the extension's own pages (content scripts run in web pages).
+  void closeToContentScripts(browser.storage.local);
+  const self = extensionIdentity();
+  const textInput = createTextInputBackground({ contentScriptFile: '/content-scripts/text-field.js', self });
   textInput.register();
-  const gmail = registerGmailBackground();
+  const gmail = registerGmailBackground(self);
 
   // End-to-end tests drive these through `serviceWorker.evaluate`: Playwright cannot click a native
   // context menu, press a browser shortcut or open the side panel, so it calls the very handlers

@@ -1,5 +1,6 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { startGmailContent } from '../hosts/gmail/content';
+import { extensionIdentity } from '../hosts/shared/extension-services';
 
 // The only content script in the manifest: Gmail, top frame only (composes live there).
 export default defineContentScript({
@@ -9,6 +10,6 @@ export default defineContentScript({
   noScriptStartedPostMessage: true,
   main(ctx) {
     // ctx.signal aborts when the extension is updated, reloaded or removed: everything added goes.
-    startGmailContent({ signal: ctx.signal, doc: document });
+    startGmailContent({ signal: ctx.signal, doc: document, self: extensionIdentity() });
   },
 });

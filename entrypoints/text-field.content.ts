@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { extensionIdentity } from '../hosts/shared/extension-services';
 import { startTextFieldContent } from '../hosts/text-input/content';
 
 // Not in the manifest: the background injects it into the clicked frame with
@@ -8,6 +9,6 @@ export default defineContentScript({
   registration: 'runtime',
   noScriptStartedPostMessage: true,
   main(ctx) {
-    startTextFieldContent({ signal: ctx.signal, doc: document, pickerPageUrl: browser.runtime.getURL('/picker.html') });
+    startTextFieldContent({ signal: ctx.signal, doc: document, pickerPageUrl: browser.runtime.getURL('/picker.html'), self: extensionIdentity() });
   },
 });

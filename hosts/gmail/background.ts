@@ -1,7 +1,8 @@
-import { browser, type Browser } from 'wxt/browser';
+import { browser } from 'wxt/browser';
 import type { InsertRequest, InsertResult, MailItem } from '../host';
 import type { GmailAnchor } from './page-check';
-import { gmailMessaging, type GmailReply } from './protocol';
+import { isContentScriptOn, senderOf, type ExtensionIdentity } from '../shared/senders';
+import { GMAIL_ORIGIN, gmailMessaging, type GmailReply } from './protocol';
 
 export interface GmailBackground {
   /** Reads the open item of a Gmail tab, as the side panel does. */
@@ -60,12 +61,12 @@ export function panelOpener(api: typeof browser = browser): PanelOpener {
  * call is made synchronously in the message handler, before any await). In Firefox the panel is
  * the sidebar (see `panelOpener`).
  */
-export function registerGmailBackground(panel: PanelOpener = panelOpener()): GmailBackground {
+export function registerGmailBackground(self: ExtensionIdentity, panel: PanelOpener = panelOpener()): GmailBackground {
   panel.openFromToolbar();
   gmailMessaging.onMessage('gmail:open-side-panel', (message) => {
-    // @webext-core/messaging types `sender` with the global `chrome` namespace (@types/chrome),
-    // which this project does not install; WXT's own types describe the same object.
-    const sender = (message as unknown as { sender: Browser.runtime.MessageSender }).sender;
+    const sender = senderOf(message);
+    // Only Cannery's Gmail script, in Gmail's top frame, opens the panel (for its own tab).
+    if (!isContentScriptOn(sender, self, GMAIL_ORIGIN)) return;
     const tabId = sender.tab?.id;
     if (tabId == null) return;
     panel.open(tabId).catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { ANCHOR_MESSAGES, checkGmailPage, type GmailAnchor } from './page-check'
 import { gmailMessaging, type GmailReply } from './protocol';
 import { readGmailItem, readThread } from './read-item';
 import { GMAIL } from './selectors';
+import { isBackground, isExtensionPage, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
 
 /**
  * Composition root of the Gmail content script: detects composes, marks them with the Cannery
@@ -20,6 +21,13 @@ export interface GmailContentOptions {
   openSidePanel?: () => void;
   /** How long to wait for Gmail to show the inline reply after clicking Reply. */
   replyTimeoutMs?: number;
+  /** The extension's id and origin: only its side panel and background are answered. */
+  self: ExtensionIdentity;
+}
+
+/** The answer to a sender this script does not serve. */
+function refused(): never {
+  throw new Error('Cannery refused this message.');
 }
 
 export interface GmailContent {
@@ -130,17 +138,22 @@ export function startGmailContent(options: GmailContentOptions): GmailContent {
     return { ok: true, value: { outcome, skipped } };
   }
 
+  /** The side panel (which reads and writes Gmail for the user) or the background; never the picker or a page. */
+  const trusted = (sender: MessageSenderLike): boolean => isExtensionPage(sender, options.self, '/sidepanel.html') || isBackground(sender, options.self);
+
   const removers = [
-    gmailMessaging.onMessage('gmail:read-item', () => {
+    gmailMessaging.onMessage('gmail:read-item', (message) => {
+      if (!trusted(senderOf(message))) refused();
       try {
         return { ok: true, value: readItem() };
       } catch (error) {
         return fail('read-failed', error instanceof Error ? error.message : String(error));
       }
     }),
-    gmailMessaging.onMessage('gmail:insert-block', ({ data }) => insertBlock(data)),
-    gmailMessaging.onMessage('gmail:check-page', () => checkPage()),
-    gmailMessaging.onMessage('gmail:open-new-compose', () => {
+    gmailMessaging.onMessage('gmail:insert-block', (message) => (trusted(senderOf(message)) ? insertBlock(message.data) : refused())),
+    gmailMessaging.onMessage('gmail:check-page', (message) => (trusted(senderOf(message)) ? checkPage() : refused())),
+    gmailMessaging.onMessage('gmail:open-new-compose', (message) => {
+      if (!trusted(senderOf(message))) refused();
       const compose = doc.querySelector<HTMLElement>(GMAIL.composeButton);
       if (!compose) return fail('unsupported', 'Gmail\'s Compose button was not found.');
       press(compose);

@@ -30,4 +30,7 @@ export interface GmailProtocol {
   'gmail:open-side-panel'(): void;
 }
 
+/** The only origin the Gmail content script runs on (see wxt.config.ts and entrypoints/gmail.content.ts). */
+export const GMAIL_ORIGIN = 'https://mail.google.com';
+
 export const gmailMessaging = defineExtensionMessaging<GmailProtocol>();

@@ -1,26 +1,76 @@
 import { browser } from 'wxt/browser';
 import { HostError, type HostAdapter, type KeyValueStorage, type WorkAccountWindow } from '../host';
+import { schemeAndHost, type ExtensionIdentity } from './senders';
 
-// Shared by both extension hosts (Gmail side panel, text-field picker): they share
-// `chrome.storage.local`, so one sign-in serves the panel and the picker.
+// Shared by both extension hosts (Gmail side panel, text-field picker): they share the
+// extension's storage, so one sign-in serves the panel and the picker.
 
-/** Host storage on `chrome.storage.local`: shared by every page of the extension, survives restarts. */
-export function createExtensionStorage(area = browser.storage.local): KeyValueStorage {
+/** The extension's id and the origin of its own pages (the service worker's address is never a per-session one). */
+export function extensionIdentity(): ExtensionIdentity {
+  return { id: browser.runtime.id, origin: schemeAndHost(new URL(browser.runtime.getURL('/background.js'))) };
+}
+
+/** The parts of a `storage` area the host storage uses. */
+export interface StorageAreaLike {
+  get(keys: string | string[] | null): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  remove(keys: string | string[]): Promise<void>;
+  clear(): Promise<void>;
+  setAccessLevel?(options: { accessLevel: 'TRUSTED_CONTEXTS' | 'TRUSTED_AND_UNTRUSTED_CONTEXTS' }): Promise<void>;
+}
+
+/**
+ * Closes `storage.local` to content scripts (Chrome lets an extension keep an area to its own
+ * pages and service worker). Resolves whether that holds: Firefox supports the call only on
+ * `storage.session`, so there `local` stays readable by content scripts.
+ */
+export async function closeToContentScripts(area: StorageAreaLike): Promise<boolean> {
+  if (typeof area.setAccessLevel !== 'function') return false;
+  try {
+    await area.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Keys that hold a credential: Amplify's tokens and device keys, and the work-account tokens. */
+export function isSecretKey(key: string): boolean {
+  return /(?:token|deviceKey|deviceGroupKey|randomPasswordKey|codeVerifier)$/i.test(key);
+}
+
+/**
+ * Host storage of the extension, shared by every page of it. Everything lives in `storage.local`
+ * (it survives restarts) once that area is closed to content scripts. Where it cannot be closed
+ * (Firefox), credentials go to `storage.session` instead, which content scripts cannot read: there a
+ * browser restart asks for a sign-in again, the price of keeping tokens away from web pages.
+ */
+export function createExtensionStorage(
+  local: StorageAreaLike = browser.storage.local,
+  session: StorageAreaLike = browser.storage.session,
+): KeyValueStorage {
+  let closed: Promise<boolean> | null = null;
+  const areaFor = async (key: string): Promise<StorageAreaLike> => ((await (closed ??= closeToContentScripts(local))) || !isSecretKey(key) ? local : session);
   return {
     async get(key) {
-      const found = await area.get(key);
+      const found = await (await areaFor(key)).get(key);
       const value: unknown = found[key];
       return typeof value === 'string' ? value : null;
     },
-    set: (key, value) => area.set({ [key]: value }),
-    remove: (key) => area.remove(key),
-    // The area belongs to Cannery alone, so "every key of this app" is all of it.
+    set: async (key, value) => (await areaFor(key)).set({ [key]: value }),
+    remove: async (key) => (await areaFor(key)).remove(key),
+    // The areas belong to Cannery alone, so "every key of this app" is all of both.
     async clear(options = {}) {
       const { keep } = options;
-      if (!keep) return area.clear();
-      const stored = await area.get(null);
-      const gone = Object.keys(stored).filter((key) => !keep(key));
-      if (gone.length > 0) await area.remove(gone);
+      for (const area of [local, session]) {
+        if (!keep) {
+          await area.clear();
+          continue;
+        }
+        const stored = await area.get(null);
+        const gone = Object.keys(stored).filter((key) => !keep(key));
+        if (gone.length > 0) await area.remove(gone);
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../host';
 import { extensionAccountMembers, type ExtensionHostDeps } from '../shared/extension-services';
 import { pollItem } from '../shared/poll-item';
-import { textInputMessaging, type FrameTarget } from './protocol';
+import { textInputMessaging } from './protocol';
 
 export interface TextInputAdapterDeps extends ExtensionHostDeps {
   /** The channel to the frame's content script; tests pass a fake. */
@@ -18,17 +18,19 @@ const CAPABILITIES = Object.freeze({
 });
 
 /**
- * The picker's host: the text field remembered by the content script of one frame (`target`,
- * from the picker page's URL). The mode is `compose` while a field is remembered, `none` otherwise.
+ * The picker's host: the text field remembered by the content script of the frame the picker was
+ * opened for. Every request goes to the background with the picker's claimed `grant`; the
+ * background relays it to that frame (hosts/text-input/background.ts). The mode is `compose` while
+ * a field is remembered, `none` otherwise.
  */
-export function createTextInputAdapter(target: FrameTarget | null, deps: TextInputAdapterDeps = {}): HostAdapter {
+export function createTextInputAdapter(grant: string | null, deps: TextInputAdapterDeps = {}): HostAdapter {
   const messaging = deps.messaging ?? textInputMessaging;
 
   async function readItem(): Promise<MailItem> {
-    if (!target) return EMPTY_ITEM;
+    if (!grant) return EMPTY_ITEM;
     let field;
     try {
-      field = await messaging.sendMessage('text-input:read-field', undefined, target);
+      field = await messaging.sendMessage('text-input:picker-read-field', { grant });
     } catch {
       // The page navigated or reloaded: its content script, and so the field, is gone.
       return EMPTY_ITEM;
@@ -42,10 +44,10 @@ export function createTextInputAdapter(target: FrameTarget | null, deps: TextInp
     if (request.subjectLine) skipped.push('subjectLine');
     if (request.cc?.length) skipped.push('cc');
     if (request.attachments?.length) skipped.push('attachments');
-    if (!target) throw new HostError('no-compose', 'The picker was opened without a text field.');
+    if (!grant) throw new HostError('no-compose', 'The picker was opened without a text field.');
     let outcome;
     try {
-      outcome = await messaging.sendMessage('text-input:insert', { html: request.html, text: request.text }, target);
+      outcome = await messaging.sendMessage('text-input:picker-insert', { grant, content: { html: request.html, text: request.text } });
     } catch (error) {
       throw new HostError('insert-failed', 'The page did not answer; it may have been reloaded.', { cause: error });
     }
@@ -68,15 +70,15 @@ export function createTextInputAdapter(target: FrameTarget | null, deps: TextInp
 
 /**
  * Escape inside the picker closes it: key presses in the iframe never reach the page, so the page
- * tells the content script. Escapes the app already used (closing a menu) are left alone.
+ * tells the content script. Escapes the app already used (closing a menu) are left alone. Listens
+ * from the start, while the picker may still be claiming its frame (`picker` resolves then).
  */
-export function closePickerOnEscape(doc: Document, target: FrameTarget | null, signal?: AbortSignal): void {
-  if (!target) return;
+export function closePickerOnEscape(doc: Document, grant: Promise<string | null>, signal?: AbortSignal): void {
   doc.addEventListener(
     'keydown',
     (event) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      textInputMessaging.sendMessage('text-input:close-picker', undefined, target).catch(() => undefined);
+      void grant.then((claimed) => (claimed ? textInputMessaging.sendMessage('text-input:picker-close', { grant: claimed }).catch(() => undefined) : undefined));
     },
     signal ? { signal } : undefined,
   );

@@ -2,7 +2,8 @@ import { deepActiveElement, fieldText, focusEventTarget, focusField, rectInWindo
 import { insertIntoField, selectionFor } from '../shared/insert-text';
 import { openPickerFrame, PICKER_TAG, type PickerFrame } from './picker-frame';
 import { pickerUrl } from './picker-target';
-import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FieldSnapshot, type FrameTarget } from './protocol';
+import { isBackground, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
+import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FieldSnapshot, type Granted, type OpenPickerRequest } from './protocol';
 
 /**
  * Composition root of the text-field content script, injected on demand into the frame the user
@@ -13,9 +14,21 @@ export interface TextFieldContentOptions {
   signal: AbortSignal;
   /** The document of the frame the script runs in. */
   doc: Document;
-  /** `chrome-extension://<id>/picker.html`: the picker page to frame. */
+  /** `chrome-extension://<id>/picker.html` (a per-session address in Chrome): the picker page to frame. */
   pickerPageUrl: string;
+  /** The extension's id and origin, to tell its background and picker from anything else. */
+  self: ExtensionIdentity;
 }
+
+/** The answer to a message from a sender this script does not serve: no data, no action. */
+export class RefusedMessage extends Error {
+  constructor() {
+    super('Cannery refused this message.');
+    this.name = 'RefusedMessage';
+  }
+}
+
+
 
 interface RememberedField {
   field: EditableField;
@@ -60,6 +73,17 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
   /** The last picker that inserted a block, hidden while its page records the use. */
   let lingering: PickerFrame | null = null;
   let fieldSeq = 0;
+  /** The grant of the picker now open; a message without it is refused. */
+  let grant: string | null = null;
+
+  /**
+   * A picker message is served when it comes from the background (which relays the picker's
+   * requests after checking the picker's tab and frame against the grant: a content script is
+   * not told which tab a message from an extension page comes from) and carries the open picker's grant.
+   */
+  function admits(sender: MessageSenderLike, request: Granted | undefined): boolean {
+    return grant !== null && request?.grant === grant && isBackground(sender, options.self);
+  }
 
   function remember(element: Element | null): void {
     if (element?.tagName.toLowerCase() === PICKER_TAG) return;
@@ -91,7 +115,9 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
     }
   }
 
-  function openPicker(target: FrameTarget): boolean {
+  function openPicker(request: OpenPickerRequest): boolean {
+    // The frame navigated between the user's gesture and now: not the page the user meant.
+    if (request.origin !== view.location.origin) return false;
     remember(deepActiveElement(doc));
     const current = liveField();
     if (!current) return false;
@@ -100,10 +126,11 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
     // The use it recorded is in the durable outbox by now, and the new picker sends what is left.
     lingering?.close();
     lingering = null;
+    grant = request.grant;
     picker = openPickerFrame({
       doc,
       anchor: rectInWindow(current.field.element, view),
-      url: pickerUrl(options.pickerPageUrl, target),
+      url: pickerUrl(options.pickerPageUrl, request.grant),
       signal,
       onClose: (reason) => {
         picker = null;
@@ -146,11 +173,22 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
   // Keep the caret of a rich field current while the user types and clicks around in it.
   doc.addEventListener('selectionchange', saveCaret, { signal });
 
+  // Each handler names its senders (see hosts/shared/senders.ts); anything else is refused.
   const removers = [
-    textInputMessaging.onMessage('text-input:open-picker', ({ data }) => openPicker(data)),
-    textInputMessaging.onMessage('text-input:read-field', () => readField()),
-    textInputMessaging.onMessage('text-input:insert', ({ data }) => insert(data)),
-    textInputMessaging.onMessage('text-input:close-picker', () => {
+    textInputMessaging.onMessage('text-input:open-picker', (message) => {
+      if (!isBackground(senderOf(message), options.self)) throw new RefusedMessage();
+      return openPicker(message.data);
+    }),
+    textInputMessaging.onMessage('text-input:read-field', (message) => {
+      if (!admits(senderOf(message), message.data)) throw new RefusedMessage();
+      return readField();
+    }),
+    textInputMessaging.onMessage('text-input:insert', (message) => {
+      if (!admits(senderOf(message), message.data)) throw new RefusedMessage();
+      return insert(message.data.content);
+    }),
+    textInputMessaging.onMessage('text-input:close-picker', (message) => {
+      if (!admits(senderOf(message), message.data)) throw new RefusedMessage();
       picker?.close();
       picker = null;
       refocus();

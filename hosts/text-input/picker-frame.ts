@@ -1,7 +1,11 @@
 /**
- * The picker as it appears in a web page: a shadow root (so the page's CSS cannot reach it) holding
- * an iframe of the extension's `picker.html` (so the page's scripts cannot read the blocks), placed
- * next to the field. Escape and a click outside close it.
+ * The picker as it appears in a web page: a closed shadow root (the page's scripts cannot reach
+ * into it, its CSS cannot select what is inside) holding an iframe of the extension's `picker.html`
+ * (the page cannot read the blocks), placed next to the field. The element the page can see carries
+ * its styles as `!important` inline declarations, which no style sheet of the page outranks; a page
+ * that changes the element anyway (restyles, moves or hides it) closes the picker. What a page can
+ * still do, draw over it, the picker page itself guards against (visibility-guard.ts). Escape and a
+ * click outside close it.
  */
 
 export const PICKER_TAG = 'cannery-picker';
@@ -50,8 +54,12 @@ export function openPickerFrame(options: PickerFrameOptions): PickerFrame {
   const host = doc.createElement(PICKER_TAG);
   const viewport = { width: view?.innerWidth ?? WIDTH, height: view?.innerHeight ?? HEIGHT };
   const { left, top } = placePicker(options.anchor, viewport);
-  host.style.cssText = `all: initial; position: fixed; z-index: 2147483647; left: ${left}px; top: ${top}px;`;
-  const shadow = host.attachShadow({ mode: 'open' });
+  const hostStyle = (display: string) =>
+    `all: initial !important; display: ${display} !important; position: fixed !important; z-index: 2147483647 !important; ` +
+    `left: ${left}px !important; top: ${top}px !important; opacity: 1 !important; transform: none !important; filter: none !important; ` +
+    'clip-path: none !important; visibility: visible !important; pointer-events: auto !important;';
+  host.style.cssText = hostStyle('block');
+  const shadow = host.attachShadow({ mode: 'closed' });
   const iframe = doc.createElement('iframe');
   iframe.src = options.url;
   iframe.title = 'Cannery';
@@ -62,6 +70,12 @@ export function openPickerFrame(options: PickerFrameOptions): PickerFrame {
   (doc.body ?? doc.documentElement).append(host);
   // Keyboard users (the shortcut) continue in the picker without reaching for the mouse.
   iframe.addEventListener('load', () => iframe.focus(), { signal: listeners.signal });
+
+  // The page restyling, hiding or moving the picker's element: close it rather than be steered.
+  // Only this script changes the element (and stops watching before it does).
+  const tamper = view ? new view.MutationObserver(() => close()) : null;
+  tamper?.observe(host, { attributes: true });
+  listeners.signal.addEventListener('abort', () => tamper?.disconnect(), { once: true });
 
   let closed = false;
   /** While a closed picker lingers: removes it now. */
@@ -75,7 +89,7 @@ export function openPickerFrame(options: PickerFrameOptions): PickerFrame {
     listeners.abort();
     const lingerMs = closeOptions.lingerMs ?? 0;
     if (lingerMs > 0 && view && !signal.aborted) {
-      host.style.display = 'none';
+      host.style.cssText = hostStyle('none');
       const leave = (): void => {
         leaveNow = null;
         view.clearTimeout(timer);

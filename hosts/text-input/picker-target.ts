@@ -1,22 +1,18 @@
-import type { FrameTarget } from './protocol';
+import { isGrantShaped } from './picker-grants';
 
 /**
- * The picker page learns which frame to talk to from its own URL: the content script cannot know
- * its frame id, but the background that injected it does and hands it over in `open-picker`.
- * The query string is used (not the hash) because the shared app routes with the hash.
+ * The picker page's address carries only its grant (see picker-grants.ts): which frame it serves is
+ * the background's answer to that grant, never something the address can name. The query string
+ * is used (not the hash) because the shared app routes with the hash.
  */
-export function pickerUrl(pageUrl: string, target: FrameTarget): string {
+export function pickerUrl(pageUrl: string, grant: string): string {
   const url = new URL(pageUrl);
-  url.searchParams.set('tab', String(target.tabId));
-  url.searchParams.set('frame', String(target.frameId));
+  url.searchParams.set('grant', grant);
   return url.toString();
 }
 
-/** The frame named in the picker page's query string, or null when it is missing or malformed. */
-export function parsePickerTarget(search: string): FrameTarget | null {
-  const params = new URLSearchParams(search);
-  const tabId = Number(params.get('tab'));
-  const frameId = Number(params.get('frame'));
-  if (!params.has('tab') || !params.has('frame') || !Number.isInteger(tabId) || !Number.isInteger(frameId)) return null;
-  return { tabId, frameId };
+/** The grant in the picker page's query string, or null when it is missing or not a grant's shape. */
+export function parsePickerGrant(search: string): string | null {
+  const grant = new URLSearchParams(search).get('grant');
+  return isGrantShaped(grant) ? grant : null;
 }

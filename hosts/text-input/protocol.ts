@@ -25,23 +25,51 @@ export type FieldInsertOutcome =
   | { ok: true; strategy: string }
   | { ok: false; reason: 'no-field' | 'insert-failed'; message: string };
 
+/** What the background hands the frame's content script when the user asks for the picker. */
+export interface OpenPickerRequest {
+  /** The frame's own address, which the content script cannot know. */
+  target: FrameTarget;
+  /** The one-time grant the picker page claims (see picker-grants.ts). */
+  grant: string;
+  /** The frame's origin when the user asked: a frame that navigated since refuses. */
+  origin: string;
+}
+
+/** The grant the picker was opened with: every picker message carries it. */
+export interface Granted {
+  grant: string;
+}
+
 /**
  * The text-input channel. Type names carry a `text-input:` prefix because every messenger of the
  * extension shares `runtime.onMessage`; a listener ignores types it does not know.
  */
 export interface TextInputProtocol {
   /**
-   * Background -> frame: remember the focused field and show the picker there. `target` is the
-   * frame's own address, which the content script cannot know and hands to the picker page.
-   * Answers whether an editable field was found.
+   * Background -> frame: remember the focused field and show the picker there with `grant`.
+   * Answers whether an editable field was found. Only the background may send it.
    */
-  'text-input:open-picker'(target: FrameTarget): boolean;
-  /** Picker -> frame: the remembered field, or null when there is none (any more). */
-  'text-input:read-field'(): FieldSnapshot | null;
-  /** Picker (or background) -> frame: insert at the remembered caret, then close the picker (kept open on failure, to show it). */
-  'text-input:insert'(content: FieldContent): FieldInsertOutcome;
-  /** Picker -> frame: close the picker (Escape pressed inside it) and give focus back to the field. */
-  'text-input:close-picker'(): void;
+  'text-input:open-picker'(request: OpenPickerRequest): boolean;
+  /**
+   * Picker -> background: claims the grant for this picker frame; answers the frame the picker was
+   * opened for, or null when the grant is not this picker's (forged, claimed by another frame,
+   * expired, another tab).
+   */
+  'text-input:claim-picker'(request: Granted): { target: FrameTarget; origin: string } | null;
+  /**
+   * Picker -> background, which relays it to the frame when the grant is this picker frame's
+   * (a content script cannot tell which tab an extension page's message comes from; the background
+   * can): the remembered field, insert, close. A refused request rejects.
+   */
+  'text-input:picker-read-field'(request: Granted): FieldSnapshot | null;
+  'text-input:picker-insert'(request: Granted & { content: FieldContent }): FieldInsertOutcome;
+  'text-input:picker-close'(request: Granted): void;
+  /** Background -> frame: the remembered field, or null when there is none (any more). */
+  'text-input:read-field'(request: Granted): FieldSnapshot | null;
+  /** Background -> frame: insert at the remembered caret, then close the picker (kept open on failure, to show it). */
+  'text-input:insert'(request: Granted & { content: FieldContent }): FieldInsertOutcome;
+  /** Background -> frame: close the picker (Escape pressed inside it) and give focus back to the field. */
+  'text-input:close-picker'(request: Granted): void;
 }
 
 export const textInputMessaging = defineExtensionMessaging<TextInputProtocol>();

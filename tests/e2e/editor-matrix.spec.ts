@@ -3,7 +3,7 @@ import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { DEMO_BLOCKS } from '../../server/seed/demo-data';
 import type { FixtureEditor, FixtureFormats } from '../fixtures/editors/matrix/fixture-api';
 import { EDITOR_MATRIX_URL, routeEditorMatrix } from './support/editor-matrix';
-import { launchWithExtension, type LoadedExtension } from './support/extension';
+import { launchWithExtension, pickerFrame, type LoadedExtension } from './support/extension';
 import { logInToHome } from './support/sign-in';
 import { e2eUser, E2E_RUNS_PER_SERVER } from './support/users';
 
@@ -135,7 +135,7 @@ for (const row of ROWS) {
       if (row.page !== 'input-email') await expect.poll(async () => (await readEditor(page)).caret, POLL).toEqual({ before: BEFORE, after: AFTER });
 
       await openPicker();
-      const picker = page.frameLocator('cannery-picker iframe');
+      const picker = await pickerFrame(page);
       await picker.getByRole('searchbox', { name: 'Search name or content' }).fill(BLOCK.name);
       await picker.getByRole('list', { name: 'Search results' }).getByRole('button', { name: BLOCK.name, exact: true }).click();
       await expect(page.locator('cannery-picker')).toBeHidden();

@@ -1,8 +1,8 @@
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { DEMO_BLOCKS } from '../../server/seed/demo-data';
 import type { DemoContext } from '../../server/seed/common';
-import { EDITOR_ORIGIN, GMAIL_THREAD_URL, launchWithExtension, routeEditors, routeGmail, type LoadedExtension } from './support/extension';
+import { EDITOR_ORIGIN, GMAIL_THREAD_URL, launchWithExtension, pickerFrame, routeEditors, routeGmail, type LoadedExtension } from './support/extension';
 import { logInToHome } from './support/sign-in';
 import { documentScreenshot } from './support/screenshots';
 import { sentRecordsOf } from './support/usage-probe';
@@ -198,7 +198,7 @@ test.describe('text fields, keyboard only', () => {
    */
   async function pickWithKeyboard(page: Page, query: string, blockName: string): Promise<void> {
     await pressShortcut();
-    const picker: FrameLocator = page.frameLocator('cannery-picker iframe');
+    const picker: Frame = await pickerFrame(page);
     const search = picker.getByRole('searchbox', { name: 'Search name or content' });
     await expect(search).toBeVisible();
     // Focus went from the page into the picker's frame, and there to the search box.
@@ -251,7 +251,7 @@ test.describe('text fields, keyboard only', () => {
     expect(await field.evaluate((element: HTMLTextAreaElement) => element.selectionStart)).toBe('Dear customer,\n'.length);
 
     await pressShortcut();
-    const picker: FrameLocator = page.frameLocator('cannery-picker iframe');
+    const picker: Frame = await pickerFrame(page);
     await expect(picker.getByRole('searchbox', { name: 'Search name or content' })).toBeFocused();
     await page.keyboard.type('ballot status follow-up');
     const first = picker.getByRole('list', { name: 'Search results' }).getByRole('button').first();

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { STAND_IN_ACCOUNTS, STAND_IN_CLIENT_ID } from '../../server/sso/stand-in';
-import { launchWithExtension, readExtensionStorage, type LoadedExtension } from './support/extension';
+import { launchWithExtension, pickerFrame, readExtensionStorage, type LoadedExtension } from './support/extension';
 import { besideOutbox, signInAtStandIn, tokenKeys } from './support/sign-in';
 import { waitForPageClosed } from './support/pages';
 
@@ -272,7 +272,7 @@ test('the text-field picker, framed in a web page, signs in through the same win
   }, `${editorOrigin}/*`);
   expect(opened).toBe(true);
 
-  const picker = page.frameLocator('cannery-picker iframe');
+  const picker = await pickerFrame(page);
   // The app renders in the frame although Chrome denies an extension frame in a web page sessionStorage and localStorage.
   await expect(picker.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await picker.getByRole('button', { name: 'Continue to Login' }).click();

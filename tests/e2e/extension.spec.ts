@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Worker } from '@playwright/test';
 import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { DEV_EXTENSION_ORIGIN } from '../../server/config';
-import { EDITOR_ORIGIN, GMAIL_THREAD_URL, launchWithExtension, routeEditors, routeGmail, type LoadedExtension } from './support/extension';
+import { EDITOR_ORIGIN, GMAIL_THREAD_URL, launchWithExtension, pickerFrame, routeEditors, routeGmail, type LoadedExtension } from './support/extension';
 
 /**
  * Smoke tests of the Chrome extension (e2e build, see support/extension.ts): the side panel page,
@@ -197,10 +197,10 @@ test('text field: the insertion path injects the script, opens the picker and in
   const target = { tabId, frameId: 0 };
   const opened = await extension.serviceWorker.evaluate((frame) => (globalThis as unknown as ServiceWorkerGlobals).cannery.startInsertion(frame), target);
   expect(opened).toBe(true);
-  const picker = page.locator('cannery-picker iframe');
+  const picker = page.locator('cannery-picker');
   await expect(picker).toBeVisible();
   // The picker page is the shared app on the text-input host (signed out: the splash screen).
-  await expect(page.frameLocator('cannery-picker iframe').getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect((await pickerFrame(page)).getByRole('heading', { name: 'Welcome' })).toBeVisible();
 
   const outcome = await extension.serviceWorker.evaluate(
     ({ frame, text }) => (globalThis as unknown as ServiceWorkerGlobals).cannery.insertInto(frame, { text, html: text }),

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { chromium, expect, type BrowserContext, type Frame, type Page, type Worker } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 /**
@@ -91,4 +91,23 @@ export async function routeEditors(context: BrowserContext): Promise<void> {
     if (!/^[\w-]+\.html$/.test(name)) return route.fulfill({ status: 404, body: '' });
     await route.fulfill({ path: resolve(FIXTURES, 'editors', name), contentType: 'text/html' });
   });
+}
+
+/**
+ * The picker page framed in `page`. Its iframe sits in a closed shadow root, which selectors cannot
+ * enter (nor can the page's scripts), so it is found among the page's frames: the extension's
+ * picker.html whose frame is shown (a picker that inserted lingers hidden for a while).
+ */
+export async function pickerFrame(page: Page): Promise<Frame> {
+  const find = async (): Promise<Frame | undefined> => {
+    const candidates = page.frames().filter((frame) => !frame.isDetached() && /^chrome-extension:\/\/[^/]+\/picker\.html(?:[?#]|$)/.test(frame.url()));
+    for (const frame of candidates.reverse()) {
+      const element = await frame.frameElement().catch(() => null);
+      if (element && (await element.isVisible().catch(() => false))) return frame;
+    }
+    return undefined;
+  };
+  let found: Frame | undefined;
+  await expect.poll(async () => (found = await find()) !== undefined, { message: 'a picker is shown in the page' }).toBe(true);
+  return found!;
 }

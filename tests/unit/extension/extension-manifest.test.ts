@@ -44,8 +44,10 @@ function siteGrants(manifest: Manifest): string[] {
 /**
  * The one `<all_urls>` allowed: pages may frame picker.html (the text-field picker is shown in an
  * iframe inside the page the user is typing in). It grants the extension nothing on those pages.
+ * Chrome serves it only at a per-session address; Firefox's extension addresses are per-install.
  */
 const PICKER_FRAME = { resources: ['picker.html'], matches: ['<all_urls>'] };
+const PICKER_FRAMES = { chrome: [{ ...PICKER_FRAME, use_dynamic_url: true }], firefox: [PICKER_FRAME] };
 
 let chrome: Manifest;
 let firefox: Manifest;
@@ -56,9 +58,9 @@ beforeAll(() => {
 }, 120_000);
 
 describe.each([
-  ['Chrome production', () => chrome],
-  ['Firefox', () => firefox],
-])('the %s manifest', (_name, manifest) => {
+  ['Chrome production', () => chrome, 'chrome'],
+  ['Firefox', () => firefox, 'firefox'],
+] as const)('the %s manifest', (_name, manifest, browser) => {
   it('asks for no host permissions and no <all_urls>', () => {
     expect(manifest().host_permissions).toBeUndefined();
     expect(manifest().optional_host_permissions).toBeUndefined();
@@ -70,7 +72,7 @@ describe.each([
   });
 
   it('mentions <all_urls> only to let pages frame the picker', () => {
-    expect(manifest().web_accessible_resources).toEqual([PICKER_FRAME]);
+    expect(manifest().web_accessible_resources).toEqual(PICKER_FRAMES[browser]);
     const withoutPicker = JSON.stringify({ ...manifest(), web_accessible_resources: undefined });
     expect(withoutPicker).not.toContain('<all_urls>');
   });

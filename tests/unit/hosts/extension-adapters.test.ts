@@ -3,7 +3,7 @@ import { createGmailAdapter, type GmailAdapterDeps } from '../../../hosts/gmail/
 import { HostError, type KeyValueStorage, type MailItem } from '../../../hosts/host';
 import { createTextInputAdapter, type TextInputAdapterDeps } from '../../../hosts/text-input/adapter';
 import { placePicker } from '../../../hosts/text-input/picker-frame';
-import { parsePickerTarget, pickerUrl } from '../../../hosts/text-input/picker-target';
+import { parsePickerGrant, pickerUrl } from '../../../hosts/text-input/picker-target';
 
 /** Storage is not under test here; a map stands in for chrome.storage.local. */
 function memoryStorage(): KeyValueStorage {
@@ -22,7 +22,8 @@ function fakeMessaging(answer: (type: string, data: unknown) => unknown) {
   return { sendMessage, messaging: { sendMessage } as unknown as NonNullable<TextInputAdapterDeps['messaging'] & GmailAdapterDeps['messaging']> };
 }
 
-const target = { tabId: 7, frameId: 3 };
+/** A grant as the background issues them: 32 random bytes, base64url. */
+const GRANT = 'q'.repeat(43);
 
 const EXTENSION_ID = 'hklgohkhkhiglabbllmgfibmhlidhlic';
 
@@ -46,7 +47,7 @@ afterEach(() => {
 
 describe('text-input adapter', () => {
   it('declares that a field has no subject, cc, attachments, reply or new compose', () => {
-    const adapter = createTextInputAdapter(target, { storage: memoryStorage() });
+    const adapter = createTextInputAdapter(GRANT, { storage: memoryStorage() });
     expect(adapter.context).toBe('text_input');
     expect(adapter.sessionContext).toBe('chrome');
     expect(adapter.capabilities).toEqual({ subjectLine: false, cc: false, attachments: false, replyFromRead: false, newCompose: false });
@@ -55,26 +56,27 @@ describe('text-input adapter', () => {
   it('is in compose mode while the frame remembers a field, and none otherwise', async () => {
     let field: { fieldId: string; text: string } | null = { fieldId: 'field-1', text: 'Dear customer' };
     const { messaging, sendMessage } = fakeMessaging(() => field);
-    const adapter = createTextInputAdapter(target, { messaging, storage: memoryStorage() });
+    const adapter = createTextInputAdapter(GRANT, { messaging, storage: memoryStorage() });
     expect(await adapter.readItem()).toEqual({ mode: 'compose', itemId: 'field-1', bodyText: 'Dear customer', sender: null, recipients: [], subject: '' });
-    expect(sendMessage).toHaveBeenCalledWith('text-input:read-field', undefined, target);
+    // To the background, which relays it to the frame the grant names.
+    expect(sendMessage).toHaveBeenCalledWith('text-input:picker-read-field', { grant: GRANT });
     field = null;
     expect((await adapter.readItem()).mode).toBe('none');
-    const gone = createTextInputAdapter(target, { messaging: fakeMessaging(() => { throw new Error('No response'); }).messaging, storage: memoryStorage() });
+    const gone = createTextInputAdapter(GRANT, { messaging: fakeMessaging(() => { throw new Error('No response'); }).messaging, storage: memoryStorage() });
     expect((await gone.readItem()).mode).toBe('none');
   });
 
   it('inserts the block and reports what a field cannot take', async () => {
     const { messaging, sendMessage } = fakeMessaging(() => ({ ok: true, strategy: 'value-setter' }));
-    const adapter = createTextInputAdapter(target, { messaging, storage: memoryStorage() });
+    const adapter = createTextInputAdapter(GRANT, { messaging, storage: memoryStorage() });
     const result = await adapter.insertBlock({ html: '<b>Hi</b>', text: 'Hi', subjectLine: 'S', cc: ['a@b.c'], attachments: [] });
     expect(result).toEqual({ outcome: 'inserted', skipped: ['subjectLine', 'cc'] });
-    expect(sendMessage).toHaveBeenCalledWith('text-input:insert', { html: '<b>Hi</b>', text: 'Hi' }, target);
+    expect(sendMessage).toHaveBeenCalledWith('text-input:picker-insert', { grant: GRANT, content: { html: '<b>Hi</b>', text: 'Hi' } });
   });
 
   it('rejects with no-compose when the field is gone, and unsupported for a new compose', async () => {
     const { messaging } = fakeMessaging(() => ({ ok: false, reason: 'no-field', message: 'gone' }));
-    const adapter = createTextInputAdapter(target, { messaging, storage: memoryStorage() });
+    const adapter = createTextInputAdapter(GRANT, { messaging, storage: memoryStorage() });
     await expect(adapter.insertBlock({ html: 'x', text: 'x' })).rejects.toMatchObject({ name: 'HostError', code: 'no-compose' });
     await expect(adapter.openNewCompose()).rejects.toBeInstanceOf(HostError);
   });
@@ -134,18 +136,20 @@ describe('picker placement and address', () => {
     expect(placePicker(new DOMRect(1100, 50, 80, 20), viewport).left).toBe(1200 - 360 - 8);
   });
 
-  it('carries the frame address in the query string, leaving the hash to the app router', () => {
-    const url = pickerUrl('chrome-extension://abc/picker.html', target);
-    expect(url).toBe('chrome-extension://abc/picker.html?tab=7&frame=3');
-    expect(parsePickerTarget(new URL(url).search)).toEqual(target);
-    expect(parsePickerTarget('?tab=x&frame=0')).toBeNull();
-    expect(parsePickerTarget('')).toBeNull();
+  it('carries only the grant in the query string, leaving the hash to the app router; a frame address is no grant', () => {
+    const url = pickerUrl('chrome-extension://abc/picker.html', GRANT);
+    expect(url).toBe(`chrome-extension://abc/picker.html?grant=${GRANT}`);
+    expect(parsePickerGrant(new URL(url).search)).toBe(GRANT);
+    expect(parsePickerGrant('?tab=7&frame=3')).toBeNull();
+    expect(parsePickerGrant('?grant=short')).toBeNull();
+    expect(parsePickerGrant(`?grant=${'q'.repeat(42)}%00`)).toBeNull();
+    expect(parsePickerGrant('')).toBeNull();
   });
 });
 
 describe("the extension's work-account window (chrome.identity.launchWebAuthFlow)", () => {
   const authorize = 'https://login.example/authorize?client_id=cannery-app';
-  const adapters = () => [createGmailAdapter({ storage: memoryStorage() }), createTextInputAdapter(target, { storage: memoryStorage() })];
+  const adapters = () => [createGmailAdapter({ storage: memoryStorage() }), createTextInputAdapter(GRANT, { storage: memoryStorage() })];
 
   afterEach(() => {
     fakeChrome.identity.launchWebAuthFlow.mockReset();

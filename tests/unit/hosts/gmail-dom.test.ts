@@ -1,3 +1,4 @@
+import { TEST_EXTENSION } from '../../fixtures/factories';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchComposes } from '../../../hosts/gmail/compose-registry';
 import { startGmailContent } from '../../../hosts/gmail/content';
@@ -137,7 +138,7 @@ describe('the Gmail content script', () => {
 
   it('adds one Cannery button per compose, even when started twice, and removes them when stopped', async () => {
     const openSidePanel = vi.fn();
-    startGmailContent({ signal: lifetime.signal, doc: document, openSidePanel });
+    startGmailContent({ signal: lifetime.signal, doc: document, self: TEST_EXTENSION, openSidePanel });
     gmailFake().openCompose();
     const button = await vi.waitFor(() => {
       const found = document.querySelector<HTMLButtonElement>('[role="dialog"] button[data-cannery-compose-button]');
@@ -150,14 +151,14 @@ describe('the Gmail content script', () => {
 
     // A second copy (extension updated while Gmail stayed open) replaces the first.
     const second = new AbortController();
-    startGmailContent({ signal: second.signal, doc: document, openSidePanel });
+    startGmailContent({ signal: second.signal, doc: document, self: TEST_EXTENSION, openSidePanel });
     await vi.waitFor(() => expect(document.querySelectorAll('[data-cannery-compose-button]')).toHaveLength(1));
     second.abort();
     expect(document.querySelectorAll('[data-cannery-compose-button]')).toHaveLength(0);
   });
 
   it('in read mode, opens an inline reply and inserts the block there', async () => {
-    const content = startGmailContent({ signal: lifetime.signal, doc: document, openSidePanel: vi.fn() });
+    const content = startGmailContent({ signal: lifetime.signal, doc: document, self: TEST_EXTENSION, openSidePanel: vi.fn() });
     const reply = await content.insertBlock({ html: '<p>Hello from Cannery</p>', text: 'Hello from Cannery', attachments: [{ name: 'a.pdf', url: 'https://x/a.pdf' }] });
     expect(reply).toEqual({ ok: true, value: { outcome: 'reply-opened', skipped: ['attachments'] } });
     expect(document.querySelector('.ip [g_editable="true"]')?.textContent).toContain('Hello from Cannery');
@@ -165,7 +166,7 @@ describe('the Gmail content script', () => {
 
   it('refuses to insert when neither a compose nor a thread is open', async () => {
     document.querySelector('.nH.if')!.remove();
-    const content = startGmailContent({ signal: lifetime.signal, doc: document, openSidePanel: vi.fn() });
+    const content = startGmailContent({ signal: lifetime.signal, doc: document, self: TEST_EXTENSION, openSidePanel: vi.fn() });
     expect(await content.insertBlock({ html: 'x', text: 'x' })).toMatchObject({ ok: false, code: 'no-compose' });
   });
 });

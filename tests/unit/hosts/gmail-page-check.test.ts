@@ -2,6 +2,7 @@
  * The runtime fallback when Gmail changes: the content script reports the part of the page it can
  * no longer find (`page-check.ts`), and the side panel says so in a sentence (`page-notice.ts`).
  */
+import { TEST_EXTENSION } from '../../fixtures/factories';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchComposes } from '../../../hosts/gmail/compose-registry';
 import { startGmailContent } from '../../../hosts/gmail/content';
@@ -93,7 +94,7 @@ describe('the content script', () => {
   it('answers the page check, and a block used while reading without a Reply button says why nothing opened', async () => {
     $('[aria-label="Reply"]').removeAttribute('aria-label');
     $('span.ams.bkH').className = 'ams';
-    const content = startGmailContent({ signal: lifetime.signal, doc: document, openSidePanel: vi.fn() });
+    const content = startGmailContent({ signal: lifetime.signal, doc: document, self: TEST_EXTENSION, openSidePanel: vi.fn() });
     expect(content.checkPage()).toEqual(['reply-button']);
     expect(await content.insertBlock({ html: 'x', text: 'x' })).toEqual({ ok: false, code: 'no-compose', message: ANCHOR_MESSAGES['reply-button'] });
   });

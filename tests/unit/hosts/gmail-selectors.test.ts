@@ -4,6 +4,7 @@
  * the page states where Cannery reads it, and nothing else. A selector added without a case here
  * fails the completeness test; a selector written anywhere else in the Gmail host fails the last one.
  */
+import { TEST_EXTENSION } from '../../fixtures/factories';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -178,7 +179,7 @@ describe('Gmail selectors against the fixture', () => {
   it("Cannery's own button selector finds one button per compose", async () => {
     vi.stubGlobal('chrome', { runtime: { onMessage: { addListener: vi.fn(), removeListener: vi.fn() }, sendMessage: vi.fn() } });
     const lifetime = new AbortController();
-    startGmailContent({ signal: lifetime.signal, doc: document, openSidePanel: vi.fn() });
+    startGmailContent({ signal: lifetime.signal, doc: document, self: TEST_EXTENSION, openSidePanel: vi.fn() });
     openBoth();
     await vi.waitFor(() => expect(matches(CANNERY_BUTTON, place)).toEqual(['inline reply', 'dialog']));
     lifetime.abort();

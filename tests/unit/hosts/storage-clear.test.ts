@@ -28,7 +28,7 @@ describe('logout keeps a remembered device and nothing else', () => {
     expect(Object.keys(localStorage)).toEqual(['another-app']);
   });
 
-  it('does the same in the extension’s storage area', async () => {
+  it('does the same in the extension’s storage areas', async () => {
     const data = new Map<string, unknown>([...DEVICE_KEYS, ...SESSION_KEYS].map((key) => [key, 'value']));
     const area = {
       get: vi.fn((key: string | null) => Promise.resolve(key === null ? Object.fromEntries(data) : { [key]: data.get(key) })),
@@ -36,11 +36,13 @@ describe('logout keeps a remembered device and nothing else', () => {
       remove: vi.fn((keys: string | string[]) => Promise.resolve(void [keys].flat().forEach((key) => data.delete(key)))),
       clear: vi.fn(() => Promise.resolve(data.clear())),
     };
-    const storage = createExtensionStorage(area as never);
+    const session = { get: vi.fn(() => Promise.resolve({})), set: vi.fn(() => Promise.resolve()), remove: vi.fn(() => Promise.resolve()), clear: vi.fn(() => Promise.resolve()) };
+    const storage = createExtensionStorage(area, session);
     await storage.clear({ keep: isRememberedDeviceKey });
     expect([...data.keys()].sort()).toEqual([...DEVICE_KEYS].sort());
     await storage.clear();
     expect(area.clear).toHaveBeenCalledOnce();
+    expect(session.clear).toHaveBeenCalledOnce();
     expect(data.size).toBe(0);
   });
 

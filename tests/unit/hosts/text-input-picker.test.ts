@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as InsertText from '../../../hosts/shared/insert-text';
-import { PICKER_LINGER_MS, startTextFieldContent } from '../../../hosts/text-input/content';
+import { PICKER_LINGER_MS, RefusedMessage, startTextFieldContent } from '../../../hosts/text-input/content';
+import type { MessageSenderLike } from '../../../hosts/shared/senders';
+import { SENDERS, TEST_EXTENSION } from '../../fixtures/factories';
 import { openPickerFrame, PICKER_TAG } from '../../../hosts/text-input/picker-frame';
 import type { FieldContent, FieldInsertOutcome, FrameTarget } from '../../../hosts/text-input/protocol';
 
@@ -11,8 +13,8 @@ import type { FieldContent, FieldInsertOutcome, FrameTarget } from '../../../hos
  * script's handlers as the picker page would.
  */
 
-type Handler = (message: { data: unknown }) => unknown;
-const handlers = vi.hoisted(() => new Map<string, (message: { data: unknown }) => unknown>());
+type Handler = (message: { data: unknown; sender: MessageSenderLike }) => unknown;
+const handlers = vi.hoisted(() => new Map<string, (message: { data: unknown; sender: MessageSenderLike }) => unknown>());
 vi.mock('../../../hosts/text-input/protocol', () => ({
   textInputMessaging: {
     onMessage: (type: string, handler: Handler) => {
@@ -37,11 +39,24 @@ vi.mock('../../../hosts/shared/insert-text', async (importOriginal) => {
 });
 
 const target: FrameTarget = { tabId: 4, frameId: 0 };
+/** Grants as the background issues them (32 random bytes, base64url). */
+const GRANT = 'g'.repeat(43);
+const OTHER_GRANT = 'h'.repeat(43);
 
-function call<T>(type: string, data?: unknown): T {
+function call<T>(type: string, data: unknown, sender: MessageSenderLike): T {
   const handler = handlers.get(type);
   if (!handler) throw new Error(`No handler for ${type}`);
-  return handler({ data }) as T;
+  return handler({ data, sender }) as T;
+}
+
+/** What the background sends when the user asks for the picker in this frame. */
+function openPicker(grant = GRANT, origin = window.location.origin): boolean {
+  return call<boolean>('text-input:open-picker', { target, grant, origin }, SENDERS.background);
+}
+
+/** The picker's insertion, as the background relays it. */
+function insertFromPicker(content: FieldContent, grant = GRANT): Promise<FieldInsertOutcome> {
+  return call<Promise<FieldInsertOutcome>>('text-input:insert', { grant, content }, SENDERS.background);
 }
 
 const pickers = () => Array.from(document.querySelectorAll<HTMLElement>(PICKER_TAG));
@@ -73,18 +88,18 @@ function startOnTextarea(): HTMLTextAreaElement {
   const textarea = document.getElementById('message') as HTMLTextAreaElement;
   textarea.focus();
   textarea.setSelectionRange(15, 15);
-  startTextFieldContent({ signal: lifetime.signal, doc: document, pickerPageUrl: 'chrome-extension://cannery/picker.html' });
+  startTextFieldContent({ signal: lifetime.signal, doc: document, pickerPageUrl: `${TEST_EXTENSION.origin}/picker.html`, self: TEST_EXTENSION });
   return textarea;
 }
 
 describe('the text-field script', () => {
   it('closes the picker for the user once the block is in, and removes it after the use had time to be recorded', async () => {
     const textarea = startOnTextarea();
-    expect(call<boolean>('text-input:open-picker', target)).toBe(true);
+    expect(openPicker()).toBe(true);
     const [picker] = pickers();
     expect(shown(picker!)).toBe(true);
 
-    const outcome = await call<Promise<FieldInsertOutcome>>('text-input:insert', { text: 'Hello', html: '<p>Hello</p>' } satisfies FieldContent);
+    const outcome = await insertFromPicker({ text: 'Hello', html: '<p>Hello</p>' });
 
     expect(outcome).toEqual({ ok: true, strategy: 'value-setter' });
     expect(textarea.value).toBe('Dear customer,\nHello\nBest regards');
@@ -101,10 +116,10 @@ describe('the text-field script', () => {
 
   it('keeps the picker open when the insertion fails, so it can show the failure', async () => {
     startOnTextarea();
-    call('text-input:open-picker', target);
+    openPicker();
     insertFailure.next = new Error('The editor refused the text');
 
-    const outcome = await call<Promise<FieldInsertOutcome>>('text-input:insert', { text: 'Hello', html: 'Hello' });
+    const outcome = await insertFromPicker({ text: 'Hello', html: 'Hello' });
 
     expect(outcome).toEqual({ ok: false, reason: 'insert-failed', message: 'The editor refused the text' });
     expect(pickers().map(shown)).toEqual([true]);
@@ -112,19 +127,85 @@ describe('the text-field script', () => {
 
   it('removes a lingering picker when the next one opens, and every picker when the script stops', async () => {
     startOnTextarea();
-    call('text-input:open-picker', target);
+    openPicker();
     const [first] = pickers();
-    await call<Promise<FieldInsertOutcome>>('text-input:insert', { text: 'Hello', html: 'Hello' });
+    await insertFromPicker({ text: 'Hello', html: 'Hello' });
     expect(first!.isConnected).toBe(true);
 
-    call('text-input:open-picker', target);
+    openPicker(OTHER_GRANT);
     expect(first!.isConnected).toBe(false);
     expect(pickers().map(shown)).toEqual([true]);
 
-    await call<Promise<FieldInsertOutcome>>('text-input:insert', { text: ' again', html: ' again' });
+    await insertFromPicker({ text: ' again', html: ' again' }, OTHER_GRANT);
     expect(pickers()).toHaveLength(1);
     lifetime.abort();
     expect(pickers()).toEqual([]);
+  });
+});
+
+describe('who the text-field script answers', () => {
+  const field = () => document.getElementById('message') as HTMLTextAreaElement;
+  const before = 'Dear customer,\n\nBest regards';
+  const content: FieldContent = { text: 'Hello', html: 'Hello' };
+
+  it('opens the picker only for the background, and only on the origin the user asked on', () => {
+    startOnTextarea();
+    for (const sender of [SENDERS.picker(target.tabId), SENDERS.sidePanel, SENDERS.contentScript('https://evil.example'), SENDERS.otherExtension]) {
+      expect(() => call('text-input:open-picker', { target, grant: GRANT, origin: window.location.origin }, sender)).toThrow(RefusedMessage);
+    }
+    expect(pickers()).toEqual([]);
+    // The frame navigated between the right-click and the background's answer.
+    expect(openPicker(GRANT, 'https://elsewhere.example')).toBe(false);
+    expect(pickers()).toEqual([]);
+    expect(openPicker()).toBe(true);
+    expect(pickers()).toHaveLength(1);
+  });
+
+  it("answers the field's text and inserts only for the background, with the open picker's grant", async () => {
+    startOnTextarea();
+    expect(() => call('text-input:read-field', { grant: GRANT }, SENDERS.background)).toThrow(RefusedMessage);
+    openPicker();
+    const refusals: Array<[unknown, MessageSenderLike]> = [
+      [{}, SENDERS.background],
+      [{ grant: OTHER_GRANT }, SENDERS.background],
+      [{ grant: 42 }, SENDERS.background],
+      [undefined, SENDERS.background],
+      // The picker page itself (a content script cannot tell which tab it is in: the background relays).
+      [{ grant: GRANT }, SENDERS.picker(target.tabId)],
+      [{ grant: GRANT }, SENDERS.sidePanel],
+      [{ grant: GRANT }, SENDERS.contentScript('https://evil.example', target.tabId)],
+      [{ grant: GRANT }, SENDERS.otherExtension],
+      [{ grant: GRANT }, { ...SENDERS.background, url: 'https://evil.example/background.js' }],
+    ];
+    for (const [data, sender] of refusals) {
+      expect(() => call('text-input:read-field', data, sender)).toThrow(RefusedMessage);
+      expect(() => call('text-input:insert', { ...(data as object), content }, sender)).toThrow(RefusedMessage);
+      expect(() => call('text-input:close-picker', data, sender)).toThrow(RefusedMessage);
+    }
+    expect(field().value).toBe(before);
+    expect(pickers().map(shown)).toEqual([true]);
+
+    expect(call('text-input:read-field', { grant: GRANT }, SENDERS.background)).toEqual({ fieldId: 'field-1', text: before });
+    expect(await insertFromPicker(content)).toMatchObject({ ok: true });
+    expect(field().value).toContain('Hello');
+  });
+
+  it("refuses a closed picker's grant once the next picker opens", () => {
+    startOnTextarea();
+    openPicker();
+    openPicker(OTHER_GRANT);
+    expect(() => call('text-input:read-field', { grant: GRANT }, SENDERS.background)).toThrow(RefusedMessage);
+    expect(call('text-input:read-field', { grant: OTHER_GRANT }, SENDERS.background)).toMatchObject({ text: before });
+  });
+
+  it('frames the picker in a closed shadow root with the grant as its only parameter, and closes it when the page restyles it', () => {
+    startOnTextarea();
+    openPicker();
+    const [host] = pickers();
+    expect(host!.shadowRoot).toBeNull();
+    expect(host!.style.getPropertyPriority('opacity')).toBe('important');
+    host!.style.setProperty('opacity', '0.01', 'important');
+    return vi.waitFor(() => expect(host!.isConnected).toBe(false));
   });
 });
 
