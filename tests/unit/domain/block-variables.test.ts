@@ -208,6 +208,18 @@ describe('escaping values', () => {
     expect(subject('{{ask:Topic}}', makeValues({ answers: { Topic: 'a\r\nBcc: evil@example.com\u0000' } }))).toBe('a Bcc: evil@example.com');
   });
 
+  it("takes bidirectional overrides, isolates and marks, and C1 controls out of a sender's name, in the body and the subject", () => {
+    // "Maria" then a right-to-left override: the reply would show "gro.elpmaxe" turned around, and more.
+    const spoofing = makeValues({ sender: { name: 'Maria\u202E Lopez\u202C \u2066Ann\u2069\u200F\u061C\u0085\u009B\u0080', email: 'maria@example.com' } });
+    expect(body('<p>Dear {{sender.firstName}}, {{sender.name}}</p>', spoofing)).toBe('<p>Dear Maria, Maria Lopez Ann</p>');
+    expect(subject('Re: {{sender.name}} ({{sender.email}})', spoofing)).toBe('Re: Maria Lopez Ann (maria@example.com)');
+    for (const value of [body('{{sender.name}}', spoofing), subject('{{sender.name}}', spoofing)]) {
+      // eslint-disable-next-line no-control-regex -- what must not be left
+      expect(value).not.toMatch(/[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    }
+    expect(subject('{{ask:Topic}}', makeValues({ answers: { Topic: 'ballot\u202Efdp.exe' } }))).toBe('ballotfdp.exe');
+  });
+
   it('puts values in once: a value that looks like a variable stays text', () => {
     const values = makeValues({ sender: { name: '{{me.email}} {{cursor}}', email: 'x@example.com' }, answers: { Q: '{{today}}' } });
     const filled = fillBlock({ subject: '{{sender.name}}', bodyHtml: '{{sender.name}} {{ask:Q}}' }, values);
