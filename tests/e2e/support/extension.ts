@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium';
  * output folder after the mode (`chrome-mv3-e2e`); that build adds host permissions for
  * localhost, which the tests need because they cannot make the user gesture behind `activeTab`.
  */
-export const E2E_EXTENSION_DIR = resolve(import.meta.dirname, '../../../.output/chrome-mv3-e2e');
+export const E2E_EXTENSION_DIR = process.env.E2E_EXTENSION_DIR ?? resolve(import.meta.dirname, '../../../.output/chrome-mv3-e2e');
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures');
 /** A local origin for the editor pages, which the e2e build may script (its host permissions). */

@@ -76,6 +76,8 @@ export const E2E_ROLES = [
   'checklist-run',
   /** Turns on an authenticator app, signs in with codes, remembers and forgets the device (mfa.spec.ts). */
   'mfa',
+  /** Signed in while pages try to borrow the picker, and while one covers it (extension-security.spec.ts). */
+  'picker-security',
   /** Inserts a block from the picker into every row of the editor matrix (editor-matrix.spec.ts). */
   'editor-matrix',
 ] as const;
