@@ -200,3 +200,28 @@ test('a page that restyles the picker to hide it under its own content closes it
   await expect(page.locator('cannery-picker')).toHaveCount(0);
   await expect(page.locator('#message')).toHaveValue(ORIGINAL);
 });
+
+test("the extension's tokens are out of reach of its content scripts, and within reach of its pages", async () => {
+  const { tabId } = await signedInTextarea();
+  const [inPage, inWorker] = await extension.serviceWorker.evaluate(async (tab) => {
+    const chrome = (globalThis as unknown as {
+      chrome: {
+        scripting: { executeScript(details: unknown): Promise<Array<{ result?: unknown }>> };
+        storage: { local: { get(keys: null): Promise<Record<string, unknown>> } };
+      };
+    }).chrome;
+    // Cannery's content-script world of the page (where the text-field script runs).
+    const [result] = await chrome.scripting.executeScript({
+      target: { tabId: tab, frameIds: [0] },
+      world: 'ISOLATED',
+      func: () =>
+        (globalThis as unknown as { chrome: { storage: { local: { get(keys: null): Promise<Record<string, unknown>> } } } }).chrome.storage.local.get(null).then(
+          (items) => Object.keys(items).join(','),
+          (error: unknown) => `refused: ${String(error)}`,
+        ),
+    });
+    return [String(result?.result), Object.keys(await chrome.storage.local.get(null)).filter((key) => /token/i.test(key)).length] as const;
+  }, tabId);
+  expect(inPage).toMatch(/^refused: .*not allowed/i);
+  expect(inWorker).toBeGreaterThan(0);
+});
