@@ -18,8 +18,12 @@ export const SHORT_TOKENS = {
 /** The main server's session idle time (`CANNERY_SESSION_IDLE_MINUTES`), not the default 30. */
 export const SESSION_IDLE_MINUTES = 20;
 
+/** Port of the fake Outlook page server-security.spec.ts serves on loopback (its own origin). */
+export const FAKE_OUTLOOK_PORT = E2E_PORT + 5;
+
 /**
  * A stand-in for Outlook on the web's origin: the e2e servers allow it to frame the task pane
- * (CANNERY_FRAME_ANCESTORS), and server-security.spec.ts serves a page framing the pane there.
+ * (CANNERY_FRAME_ANCESTORS). It is on loopback like the server, so the browser's rules for public
+ * pages reaching local addresses do not get in the way; 127.0.0.1 is another site than localhost.
  */
-export const FAKE_OUTLOOK_ORIGIN = 'http://outlook.e2e.test';
+export const FAKE_OUTLOOK_ORIGIN = `http://127.0.0.1:${FAKE_OUTLOOK_PORT}`;
