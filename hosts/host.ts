@@ -42,7 +42,11 @@ export interface MailItem {
   subject: string;
 }
 
-/** The item that a host with nothing open reports. */
+/**
+ * "Nothing open": the app's value before the host has reported anything. A host that reads and
+ * finds nothing open reports `noOpenItem()`, a fresh object, so the app can tell "read, and
+ * nothing is open" (no classification, nothing to wait for) from "not read yet".
+ */
 export const EMPTY_ITEM: Readonly<MailItem> = Object.freeze({
   mode: 'none',
   itemId: null,
@@ -51,6 +55,11 @@ export const EMPTY_ITEM: Readonly<MailItem> = Object.freeze({
   recipients: [],
   subject: '',
 });
+
+/** What a host reports when it read and found nothing open (see `EMPTY_ITEM`). */
+export function noOpenItem(): MailItem {
+  return { ...EMPTY_ITEM, recipients: [] };
+}
 
 export interface BlockAttachment {
   name: string;

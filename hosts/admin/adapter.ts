@@ -1,4 +1,4 @@
-import { EMPTY_ITEM, HostError, type HostAdapter } from '../host';
+import { HostError, noOpenItem, type HostAdapter } from '../host';
 import { createLocalStorage } from '../shared/web-storage';
 import { windowPopup } from '../shared/window-popup';
 
@@ -17,8 +17,8 @@ export function createAdminAdapter(win: Window = globalThis.window): HostAdapter
     sessionContext: null,
     capabilities: { subjectLine: false, cc: false, attachments: false, replyFromRead: false, newCompose: false },
     storage: createLocalStorage(win.localStorage),
-    readItem: () => Promise.resolve(EMPTY_ITEM),
-    watchItem: (onChange) => onChange(EMPTY_ITEM),
+    readItem: () => Promise.resolve(noOpenItem()),
+    watchItem: (onChange) => onChange(noOpenItem()),
     insertBlock: nothingOpen,
     openNewCompose: () => Promise.reject(new HostError('unsupported', 'The admin app opens no email.')),
     workAccount: {

@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
-import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../host';
+import { HostError, noOpenItem, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../host';
 import { extensionAccountMembers, type ExtensionHostDeps } from '../shared/extension-services';
 import { pollItem } from '../shared/poll-item';
+import { quietToTabs } from '../shared/tab-messages';
 import { gmailMessaging, type GmailReply } from './protocol';
 
 export interface GmailAdapterDeps extends ExtensionHostDeps {
@@ -27,6 +28,9 @@ export async function currentTabId(): Promise<number | null> {
   return tab?.id ?? null;
 }
 
+/** What the side panel says when the tab next to it is not Gmail (or Gmail opened before Cannery was). */
+export const NO_GMAIL_HERE = 'Open Gmail in this window to use Cannery here. If Gmail is open, reload it.';
+
 function unwrap<T>(reply: GmailReply<T>): T {
   if (reply.ok) return reply.value;
   throw new HostError(reply.code, reply.message);
@@ -37,7 +41,7 @@ function unwrap<T>(reply: GmailReply<T>): T {
  * without that script (not Gmail, or opened before the extension) has nothing open: mode `none`.
  */
 export function createGmailAdapter(deps: GmailAdapterDeps = {}): HostAdapter {
-  const messaging = deps.messaging ?? gmailMessaging;
+  const messaging = deps.messaging ?? quietToTabs(gmailMessaging);
   const activeTabId = deps.activeTabId ?? currentTabId;
 
   /** Runs `send` against the Gmail tab's top frame; null when no content script answers there. */
@@ -53,18 +57,18 @@ export function createGmailAdapter(deps: GmailAdapterDeps = {}): HostAdapter {
 
   async function readItem(): Promise<MailItem> {
     const reply = await toGmailTab((target) => messaging.sendMessage('gmail:read-item', undefined, target));
-    return reply ? unwrap(reply) : EMPTY_ITEM;
+    return reply ? unwrap(reply) : noOpenItem();
   }
 
   async function insertBlock(request: InsertRequest): Promise<InsertResult> {
     const reply = await toGmailTab((target) => messaging.sendMessage('gmail:insert-block', request, target));
-    if (!reply) throw new HostError('no-compose', 'No Gmail tab is open next to the side panel.');
+    if (!reply) throw new HostError('no-compose', NO_GMAIL_HERE);
     return unwrap(reply);
   }
 
   async function openNewCompose(): Promise<void> {
     const reply = await toGmailTab((target) => messaging.sendMessage('gmail:open-new-compose', undefined, target));
-    if (!reply) throw new HostError('unsupported', 'No Gmail tab is open next to the side panel.');
+    if (!reply) throw new HostError('unsupported', NO_GMAIL_HERE);
     unwrap(reply);
   }
 

@@ -1,4 +1,5 @@
-import { currentTabId } from './adapter';
+import { quietToTabs } from '../shared/tab-messages';
+import { currentTabId, NO_GMAIL_HERE } from './adapter';
 import { ANCHOR_MESSAGES, type GmailAnchor } from './page-check';
 import { gmailMessaging } from './protocol';
 
@@ -20,30 +21,33 @@ export interface PageNoticeDeps {
 /** Often enough to follow the user opening a compose; the check is a handful of selector lookups. */
 export const PAGE_CHECK_INTERVAL_MS = 1000;
 
+/** What the panel's notice shows: the parts of Gmail Cannery cannot find, or that the tab is not Gmail. */
+export type PageState = GmailAnchor[] | 'no-gmail';
+
 /**
  * Calls `onChange` with the missing parts now and whenever they change, until `signal` aborts. A tab
- * without Gmail's content script (not Gmail) has nothing missing.
+ * without Gmail's content script (not Gmail, or Gmail loaded before Cannery) is `no-gmail`.
  */
-export function watchGmailPage(onChange: (missing: GmailAnchor[]) => void, signal: AbortSignal, deps: PageNoticeDeps = {}): void {
-  const messaging = deps.messaging ?? gmailMessaging;
+export function watchGmailPage(onChange: (state: PageState) => void, signal: AbortSignal, deps: PageNoticeDeps = {}): void {
+  const messaging = deps.messaging ?? quietToTabs(gmailMessaging);
   const activeTabId = deps.activeTabId ?? currentTabId;
   let last: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  async function check(): Promise<GmailAnchor[]> {
+  async function check(): Promise<PageState> {
     try {
       const tabId = await activeTabId();
-      if (tabId == null) return [];
+      if (tabId == null) return 'no-gmail';
       return await messaging.sendMessage('gmail:check-page', undefined, { tabId, frameId: 0 });
     } catch {
-      return [];
+      return 'no-gmail';
     }
   }
 
   async function run(): Promise<void> {
     const missing = await check();
     if (signal.aborted) return;
-    const key = missing.join(',');
+    const key = typeof missing === 'string' ? missing : missing.join(',');
     if (key !== last) {
       last = key;
       onChange(missing);
@@ -55,20 +59,24 @@ export function watchGmailPage(onChange: (missing: GmailAnchor[]) => void, signa
   if (!signal.aborted) void run();
 }
 
-/** Shows one line per missing part in `container` (a status region), and hides it when none is. */
-export function renderPageNotice(container: HTMLElement, missing: readonly GmailAnchor[]): void {
+/**
+ * Shows one line per missing part in `container` (a status region), or that the tab is not Gmail,
+ * and hides it when all is well.
+ */
+export function renderPageNotice(container: HTMLElement, state: PageState): void {
   const doc = container.ownerDocument;
+  const lines = state === 'no-gmail' ? [NO_GMAIL_HERE] : state.map((anchor) => ANCHOR_MESSAGES[anchor]);
   container.replaceChildren(
-    ...missing.map((anchor) => {
+    ...lines.map((text) => {
       const line = doc.createElement('p');
-      line.textContent = ANCHOR_MESSAGES[anchor];
+      line.textContent = text;
       line.style.margin = '0';
       return line;
     }),
   );
-  container.hidden = missing.length === 0;
+  container.hidden = lines.length === 0;
   // An inline `display` would override `hidden`; this keeps the two in step.
-  container.style.display = missing.length === 0 ? 'none' : 'grid';
+  container.style.display = lines.length === 0 ? 'none' : 'grid';
 }
 
 /**

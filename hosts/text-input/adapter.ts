@@ -1,4 +1,4 @@
-import { EMPTY_ITEM, HostError, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../host';
+import { HostError, noOpenItem, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../host';
 import { extensionAccountMembers, type ExtensionHostDeps } from '../shared/extension-services';
 import { pollItem } from '../shared/poll-item';
 import { textInputMessaging } from './protocol';
@@ -27,15 +27,15 @@ export function createTextInputAdapter(grant: string | null, deps: TextInputAdap
   const messaging = deps.messaging ?? textInputMessaging;
 
   async function readItem(): Promise<MailItem> {
-    if (!grant) return EMPTY_ITEM;
+    if (!grant) return noOpenItem();
     let field;
     try {
       field = await messaging.sendMessage('text-input:picker-read-field', { grant });
     } catch {
       // The page navigated or reloaded: its content script, and so the field, is gone.
-      return EMPTY_ITEM;
+      return noOpenItem();
     }
-    if (!field) return EMPTY_ITEM;
+    if (!field) return noOpenItem();
     return { mode: 'compose', itemId: field.fieldId, bodyText: field.text, sender: null, recipients: [], subject: '' };
   }
 

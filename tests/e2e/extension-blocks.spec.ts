@@ -3,6 +3,7 @@ import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { DEMO_BLOCKS } from '../../server/seed/demo-data';
 import type { DemoContext } from '../../server/seed/common';
 import { EDITOR_ORIGIN, GMAIL_THREAD_URL, launchWithExtension, pickerFrame, routeEditors, routeGmail, type LoadedExtension } from './support/extension';
+import { NO_GMAIL_HERE } from '../../hosts/gmail/adapter';
 import { logInToHome } from './support/sign-in';
 import { documentScreenshot } from './support/screenshots';
 import { sentRecordsOf } from './support/usage-probe';
@@ -367,5 +368,28 @@ test.describe('text fields, keyboard only', () => {
     expect(active).toEqual([]);
     await page.waitForTimeout(1000);
     expect(calls).toEqual([]);
+  });
+});
+
+test.describe('the side panel next to a tab that is not Gmail', () => {
+  test('says to open Gmail, asks nothing about classification, and stays quiet in the console', async () => {
+    const { panel } = await signInOnPanel('gmail-blocks');
+    const errors: string[] = [];
+    panel.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The panel's window shows a page that is not Gmail.
+    await routeEditors(extension.context);
+    const other = await extension.context.newPage();
+    await other.goto(`${EDITOR_ORIGIN}/textarea.html`);
+    await other.bringToFront();
+    await expect(panel.getByRole('status').filter({ hasText: NO_GMAIL_HERE })).toBeVisible();
+    await expect(panel.getByText('Classifying this email...')).toHaveCount(0);
+
+    // A block picked there says the same, instead of a compose error.
+    await useBlock(panel, demoBlock('Track My Ballot', 'gmail').name);
+    await expect(panel.getByText(NO_GMAIL_HERE).first()).toBeVisible();
+    await panel.waitForTimeout(1500);
+    expect(errors.filter((text) => /Receiving end does not exist|Could not establish connection/.test(text))).toEqual([]);
   });
 });

@@ -11,6 +11,9 @@
  * - Once the user has answered for an item, the thank-you stays until another item opens.
  * - An item whose scrubbed text is empty (a new message not yet written) is NOT_APPLICABLE.
  * - Before the host has reported any item, the state is LOADING (the spec: "It starts as LOADING").
+ *   A host that read and found nothing open reports a fresh empty item: NOT_APPLICABLE, no spinner.
+ * - Only email is classified: in a text field on any web page (the picker) the panel is not
+ *   offered at all, and nothing of the field is sent.
  * - The thank-you shows as soon as the user answers; the outcome is posted meanwhile and its
  *   failure is only logged (§7).
  * - Scrubbing (§5) uses the census names data, about 360 KB gzip: it and the scrubbing code are
@@ -26,6 +29,7 @@ import type { Account } from '../../api/contract/account';
 import { classification as classificationLabels, type Classification } from '../../api/contract/classification';
 import type { User } from '../../api/contract/user';
 import { useAuthServices } from '../../auth/auth-services';
+import { useHost } from '../../state/host-context';
 import { classificationApplies, classificationOffered } from '../../domain/classification-rules';
 import type { prepareClassificationText } from '../../domain/classification-text';
 import type { NamesData } from '../../domain/scrub-personal-data';
@@ -132,7 +136,8 @@ export interface Classifier {
 export function useClassification(props: { user: User | undefined; account: Account | null; item: MailItem }): Classifier {
   const { user, account, item } = props;
   const { api } = useAuthServices();
-  const offered = user !== undefined && classificationOffered(account?.emailClassificationFeature, user);
+  const host = useHost();
+  const offered = host.context !== 'text_input' && user !== undefined && classificationOffered(account?.emailClassificationFeature, user);
   const userEmail = user?.email ?? '';
   const scrubbing = useScrubbing(offered);
   const scrub = scrubbing.status === 'ready' ? scrubbing.scrubbing : null;

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchComposes } from '../../../hosts/gmail/compose-registry';
 import { startGmailContent } from '../../../hosts/gmail/content';
 import { ANCHOR_MESSAGES, checkGmailPage, type GmailAnchor } from '../../../hosts/gmail/page-check';
-import { renderPageNotice, showGmailPageNotice, watchGmailPage, type PageNoticeDeps } from '../../../hosts/gmail/page-notice';
+import { renderPageNotice, showGmailPageNotice, watchGmailPage, type PageNoticeDeps, type PageState } from '../../../hosts/gmail/page-notice';
+import { NO_GMAIL_HERE } from '../../../hosts/gmail/adapter';
 import { gmailFake, loadGmailFixture } from './gmail-fixture';
 
 let lifetime: AbortController;
@@ -109,7 +110,7 @@ describe('the side panel notice', () => {
 
   it('tells each change of what is missing once, and stops when aborted', async () => {
     let missing: GmailAnchor[] = [];
-    const seen: GmailAnchor[][] = [];
+    const seen: PageState[] = [];
     watchGmailPage((anchors) => seen.push(anchors), lifetime.signal, fakeTab(() => missing));
     await vi.waitFor(() => expect(seen).toEqual([[]]));
     missing = ['compose-toolbar'];
@@ -122,10 +123,29 @@ describe('the side panel notice', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('has nothing to say next to a tab without the content script', async () => {
-    const seen: GmailAnchor[][] = [];
-    watchGmailPage((anchors) => seen.push(anchors), lifetime.signal, fakeTab(() => { throw new Error('Could not establish connection.'); }));
-    await vi.waitFor(() => expect(seen).toEqual([[]]));
+  it('says to open Gmail next to a tab without the content script, once, and clears when Gmail answers', async () => {
+    let gmail = false;
+    const seen: PageState[] = [];
+    const container = document.createElement('div');
+    watchGmailPage(
+      (state) => {
+        seen.push(state);
+        renderPageNotice(container, state);
+      },
+      lifetime.signal,
+      fakeTab(() => {
+        if (!gmail) throw new Error('Could not establish connection.');
+        return [];
+      }),
+    );
+    await vi.waitFor(() => expect(seen).toEqual(['no-gmail']));
+    expect(container.textContent).toBe(NO_GMAIL_HERE);
+    expect(container.hidden).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(seen).toEqual(['no-gmail']);
+    gmail = true;
+    await vi.waitFor(() => expect(seen).toEqual(['no-gmail', []]));
+    expect(container.hidden).toBe(true);
   });
 
   it('shows one sentence per missing part in a status region, and hides itself when all is well', async () => {

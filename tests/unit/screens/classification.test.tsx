@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { textProblem } from '../../../src/api/contract/text';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { MailItem } from '../../../hosts/host';
+import { noOpenItem, type MailItem } from '../../../hosts/host';
 import { signedInState } from '../../../src/state/auth';
 import { EDIT_PAUSE_MS } from '../../../src/screens/home/use-classification';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
@@ -105,6 +105,25 @@ describe('who sees the panel (§6)', () => {
     const { api } = renderHome({ data: { account: otherTeams, classify: { prediction: 'Election' } } });
     await homeSettled(api);
     noPanel();
+    expect(api.classified).toEqual([]);
+  });
+
+  it('is not offered in a text field on a web page, and nothing of the field is sent', async () => {
+    const host = makeFakeHost({ context: 'text_input' });
+    host.item = { ...reading(), mode: 'compose', sender: null, recipients: [], subject: '' };
+    const { api } = renderHome({ host, data: { classify: { prediction: 'Election' } } });
+    await homeSettled(api);
+    noPanel();
+    expect(api.classified).toEqual([]);
+  });
+
+  it('does not spin when the host read and found nothing open (a side panel next to a tab that is not Gmail)', async () => {
+    const host = makeFakeHost();
+    host.item = noOpenItem();
+    const { api } = renderHome({ host, data: { classify: { prediction: 'Election' } } });
+    await homeSettled(api);
+    noPanel();
+    expect(screen.queryByText('Classifying this email...')).toBeNull();
     expect(api.classified).toEqual([]);
   });
 
