@@ -4,7 +4,7 @@
  * its activity. Saving and deleting send the version the admin opened as `If-Match`, so a change
  * made meanwhile in another window is refused (412) instead of overwritten.
  */
-import { z } from 'zod';
+import { z } from './contract/zod';
 import { ApiError, type ApiClient } from './client';
 import {
   adminBlock,

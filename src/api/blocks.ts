@@ -5,7 +5,7 @@
  * replaces them and is cached in turn. Failed loads are only logged (§8); an unreadable cache is removed.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from './contract/zod';
 import type { KeyValueStorage } from '../../hosts/host';
 import type { ApiClient } from './client';
 import { blockList, type Block } from './contract/block';

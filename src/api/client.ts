@@ -4,7 +4,7 @@
  * `X-XSRF-TOKEN`. Responses are validated against the caller's zod schema, so a screen never
  * renders a shape the contract does not promise; failures are thrown as `ApiError`.
  */
-import type { z } from 'zod';
+import type { z } from './contract/zod';
 import { apiError } from './contract/common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

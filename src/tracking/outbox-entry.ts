@@ -3,7 +3,7 @@
  * check applied to every entry read back from host storage: storage outlives the code that wrote it
  * and is shared by several windows, so nothing read from it is trusted.
  */
-import { z } from 'zod';
+import { z } from '../api/contract/zod';
 
 /** The create call that stores the record; `body` is JSON and may hold email content: never log it. */
 export interface OutboxRequest {

@@ -4,7 +4,7 @@
  * storage next to the outbox, so a reload between the create and its updates loses nothing.
  * Results no entry refers to are let go after a while; the newest are kept when there are many.
  */
-import { z } from 'zod';
+import { z } from '../api/contract/zod';
 import type { KeyValueStorage } from '../../hosts/host';
 import { OUTBOX_LOCK_NAME, type OutboxLocks } from './outbox-lock';
 

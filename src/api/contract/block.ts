@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { attachment, objectId, supportedContext, teamsQuery } from './common';
 
 /** A block, or "auto response" (spec §3). `body` is HTML; the client sanitises it before use. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTime, objectId, subField as sub, teamsQuery, userEmailField } from './common';
 import { lineText } from './text';
 

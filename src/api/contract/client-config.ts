@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from './block';
 import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from './session';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { lineText } from './text';
 
 /** A 24-hex identifier (spec §3 "Object identifier"), upper or lower case. */

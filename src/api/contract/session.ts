@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTime, objectId, subField, userEmailField } from './common';
 
 /** Minutes without interaction that end a usage session, unless the deployment sets its own. */

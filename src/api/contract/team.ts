@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { objectId } from './common';
 
 /** `GET /accounts/{accountId}/teams` → the caller's teams. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The one rule for text that crosses the API or the user pool (README "Text the server takes").

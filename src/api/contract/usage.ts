@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { attachment, isoTime, objectId, subField as sub, supportedContext, userEmailField } from './common';
 import { lineText, multilineText } from './text';
 

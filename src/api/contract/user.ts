@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { objectId } from './common';
 
 /** `GET /user-info` → `{ user }` (spec §3 "User"). */
