@@ -38,13 +38,22 @@ export interface PickerFrame {
   close(reason?: 'escape' | 'outside' | 'request', options?: { lingerMs?: number }): void;
 }
 
+/**
+ * The picker's outer size, border included: 360 by 480 px, or less in a smaller viewport, so that
+ * it keeps `MARGIN` from each edge (a 320 px wide phone or window gets a 304 px wide picker).
+ */
+export function pickerSize(viewport: { width: number; height: number }): { width: number; height: number } {
+  return { width: Math.max(0, Math.min(WIDTH, viewport.width - 2 * MARGIN)), height: Math.max(0, Math.min(HEIGHT, viewport.height - 2 * MARGIN)) };
+}
+
 /** Where the picker goes: below the field when it fits, else above, always inside the viewport. */
 export function placePicker(anchor: DOMRect, viewport: { width: number; height: number }): { left: number; top: number } {
+  const size = pickerSize(viewport);
   const below = anchor.bottom + MARGIN;
-  const above = anchor.top - MARGIN - HEIGHT;
-  const top = below + HEIGHT <= viewport.height || above < 0 ? below : above;
-  const left = Math.min(Math.max(MARGIN, anchor.left), Math.max(MARGIN, viewport.width - WIDTH - MARGIN));
-  return { left, top: Math.min(Math.max(MARGIN, top), Math.max(MARGIN, viewport.height - HEIGHT - MARGIN)) };
+  const above = anchor.top - MARGIN - size.height;
+  const top = below + size.height <= viewport.height || above < 0 ? below : above;
+  const left = Math.min(Math.max(MARGIN, anchor.left), Math.max(MARGIN, viewport.width - size.width - MARGIN));
+  return { left, top: Math.min(Math.max(MARGIN, top), Math.max(MARGIN, viewport.height - size.height - MARGIN)) };
 }
 
 export function openPickerFrame(options: PickerFrameOptions): PickerFrame {
@@ -54,6 +63,7 @@ export function openPickerFrame(options: PickerFrameOptions): PickerFrame {
   const host = doc.createElement(PICKER_TAG);
   const viewport = { width: view?.innerWidth ?? WIDTH, height: view?.innerHeight ?? HEIGHT };
   const { left, top } = placePicker(options.anchor, viewport);
+  const size = pickerSize(viewport);
   const hostStyle = (display: string) =>
     `all: initial !important; display: ${display} !important; position: fixed !important; z-index: 2147483647 !important; ` +
     `left: ${left}px !important; top: ${top}px !important; opacity: 1 !important; transform: none !important; filter: none !important; ` +
@@ -64,7 +74,7 @@ export function openPickerFrame(options: PickerFrameOptions): PickerFrame {
   iframe.src = options.url;
   iframe.title = 'Cannery';
   iframe.style.cssText =
-    `display: block; width: ${WIDTH}px; height: ${HEIGHT}px; border: 1px solid #d1d1d1; border-radius: 8px; ` +
+    `display: block; box-sizing: border-box; width: ${size.width}px; height: ${size.height}px; border: 1px solid #d1d1d1; border-radius: 8px; ` +
     'background: #fff; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); color-scheme: light;';
   shadow.append(iframe);
   (doc.body ?? doc.documentElement).append(host);
