@@ -208,6 +208,8 @@ test('a block dana suggests is approved by morgan, shaped in the editor, and bec
 
   await expect(page.getByRole('heading', { name: 'Approve a suggestion' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  // Dana's suggestion names Outlook and Gmail; the block starts in every place, text fields too.
+  for (const place of ['Outlook', 'Gmail', 'Text fields']) await expect(page.getByRole('group', { name: 'Used in' }).getByRole('checkbox', { name: place })).toBeChecked();
   await expect(page.getByTestId('block-preview').locator('p')).toHaveText(['Drop boxes are open until 8 p.m.', 'Bring your signed <envelope>.']);
   await page.getByRole('textbox', { name: 'Categories' }).fill('Mail Ballots');
   await page.getByRole('button', { name: 'Approve and create block' }).click();

@@ -123,6 +123,15 @@ describe('GET .../suggestions', () => {
 });
 
 describe('approving a suggestion', () => {
+  it('makes a block used in every place, text fields included, when the approval names no places, whatever the member suggested', async () => {
+    const id = await suggest();
+    const { supportedContexts: _left, ...withoutPlaces } = adminBlockBody({ name: 'Poll hours everywhere' });
+    const response = await approve(id, withoutPlaces);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { block } = (await response.json()) as AdminSuggestionApproved;
+    expect(block.supportedContexts).toEqual(['outlook', 'gmail', 'text_input']);
+  });
+
   it('creates the block as the admin edited it, version 1 by the admin, with both audit events, and marks the suggestion approved', async () => {
     const id = await suggest();
     const edited = adminBlockBody({ name: 'Poll closing time', body: '<p>Polls close at <b>8 p.m.</b></p>', subjectLine: 'Polls close at 8' });

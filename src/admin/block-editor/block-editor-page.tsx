@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
   Button,
-  Checkbox,
   Field,
   Input,
   Label,
@@ -29,20 +28,19 @@ import { useAuthServices } from '../../auth/auth-services';
 import { BlockPreview } from '../../screens/common/block-preview';
 import { sanitizeBlockHtml } from '../../screens/common/sanitize-html';
 import { navigate } from '../../state/location';
-import { AdminLayout } from '../common/admin-layout';
+import { AdminLayout, NARROW } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { SaveNoticeBar, type SaveNotice } from '../common/save-notice';
 import { CategoriesField } from '../common/categories-field';
-import { CONTEXTS, CONTEXT_LABELS } from '../common/contexts';
 import { useTakeFlash } from '../common/flash';
 import { BodyEditor } from './body-editor';
 import { HistoryPanel } from './history-panel';
+import { PlacesField } from './places-field';
 import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, type BlockFormField, type BlockFormValues } from './block-form';
 
 const useStyles = makeStyles({
-  columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
+  columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start', [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  contexts: { display: 'flex', gap: tokens.spacingHorizontalL },
   attachments: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
   attachment: { alignSelf: 'stretch', display: 'grid', gridTemplateColumns: '1fr 2fr auto', gap: tokens.spacingHorizontalS, alignItems: 'end' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -226,20 +224,11 @@ export function BlockEditor(props: BlockEditorProps) {
           hint="Separate categories with commas."
           validationMessage={errors.categories}
         />
-        <Field label="Used in" validationMessage={errors.supportedContexts}>
-          <div className={styles.contexts}>
-            {CONTEXTS.map((context) => (
-              <Checkbox
-                key={context}
-                label={CONTEXT_LABELS[context]}
-                checked={values.supportedContexts.includes(context)}
-                onChange={(_event, data) =>
-                  set('supportedContexts', data.checked === true ? [...values.supportedContexts, context] : values.supportedContexts.filter((item) => item !== context))
-                }
-              />
-            ))}
-          </div>
-        </Field>
+        <PlacesField
+          value={values.supportedContexts}
+          onChange={(contexts) => set('supportedContexts', contexts)}
+          validationMessage={errors.supportedContexts}
+        />
         <Field label="Subject line" hint="Replaces the email's subject when the block is used, where the host allows it." validationMessage={errors.subjectLine}>
           <Input value={values.subjectLine} onChange={(_event, data) => set('subjectLine', data.value)} />
         </Field>

@@ -1,4 +1,4 @@
-import { adminBlockInput, type AdminBlock, type AdminBlockInput } from '../../api/contract/admin';
+import { DEFAULT_SUPPORTED_CONTEXTS, adminBlockInput, type AdminBlock, type AdminBlockInput } from '../../api/contract/admin';
 import type { SupportedContext } from '../../api/contract/common';
 
 /** What the block form holds while the admin types: lists as the text they type them in. */
@@ -16,11 +16,12 @@ export interface BlockFormValues {
 
 export type BlockFormField = 'name' | 'body' | 'categories' | 'supportedContexts' | 'subjectLine' | 'cc' | 'attachments';
 
+/** A new block: used everywhere (`DEFAULT_SUPPORTED_CONTEXTS`) until the admin unticks a place. */
 export const EMPTY_BLOCK_FORM: BlockFormValues = {
   name: '',
   body: '',
   categories: '',
-  supportedContexts: ['outlook', 'gmail'],
+  supportedContexts: [...DEFAULT_SUPPORTED_CONTEXTS],
   subjectLine: '',
   cc: '',
   attachments: [],

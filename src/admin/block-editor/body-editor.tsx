@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Toolbar, ToolbarDivider, ToolbarToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Divider, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { useRovingFocus } from '../common/roving-focus';
 import { variableChips } from './variable-chips';
 import { VariableMenu } from './variable-menu';
 
@@ -11,7 +12,15 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  toolbar: { borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  divider: { flexGrow: 0, height: '20px', paddingInline: tokens.spacingHorizontalXS },
   content: {
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     minHeight: '220px',
@@ -58,30 +67,23 @@ export function BodyEditor(props: { html: string; onChange: (html: string) => vo
     if (editor.getHTML() !== props.html) editor.commands.setContent(props.html, { emitUpdate: false });
   }, [editor, props.html]);
 
-  const checked = Object.entries(active)
-    .filter(([, on]) => on)
-    .map(([name]) => name);
+  const toolbar = useRovingFocus();
+  const format = (name: keyof typeof active, label: string, run: () => void) => (
+    <ToggleButton appearance="subtle" size="small" checked={active[name]} onClick={run}>
+      {label}
+    </ToggleButton>
+  );
   return (
     <div className={styles.frame}>
-      <Toolbar aria-label="Formatting" className={styles.toolbar} checkedValues={{ format: checked }} size="small">
-        <ToolbarToggleButton name="format" value="bold" onClick={() => editor.chain().focus().toggleBold().run()}>
-          Bold
-        </ToolbarToggleButton>
-        <ToolbarToggleButton name="format" value="italic" onClick={() => editor.chain().focus().toggleItalic().run()}>
-          Italic
-        </ToolbarToggleButton>
-        <ToolbarToggleButton name="format" value="underline" onClick={() => editor.chain().focus().toggleUnderline().run()}>
-          Underline
-        </ToolbarToggleButton>
-        <ToolbarToggleButton name="format" value="bulletList" onClick={() => editor.chain().focus().toggleBulletList().run()}>
-          Bulleted list
-        </ToolbarToggleButton>
-        <ToolbarToggleButton name="format" value="orderedList" onClick={() => editor.chain().focus().toggleOrderedList().run()}>
-          Numbered list
-        </ToolbarToggleButton>
-        <ToolbarDivider />
+      <div role="toolbar" aria-label="Formatting" className={styles.toolbar} {...toolbar}>
+        {format('bold', 'Bold', () => editor.chain().focus().toggleBold().run())}
+        {format('italic', 'Italic', () => editor.chain().focus().toggleItalic().run())}
+        {format('underline', 'Underline', () => editor.chain().focus().toggleUnderline().run())}
+        {format('bulletList', 'Bulleted list', () => editor.chain().focus().toggleBulletList().run())}
+        {format('orderedList', 'Numbered list', () => editor.chain().focus().toggleOrderedList().run())}
+        <Divider vertical className={styles.divider} />
         <VariableMenu onInsert={(syntax) => editor.chain().focus().insertContent({ type: 'text', text: syntax }).run()} />
-      </Toolbar>
+      </div>
       <EditorContent editor={editor} className={styles.content} />
     </div>
   );

@@ -14,7 +14,6 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  ToolbarButton,
 } from '@fluentui/react-components';
 import { formatVariable, listVariables } from '../../domain/block-variables';
 
@@ -45,7 +44,9 @@ export function VariableMenu(props: { onInsert: (syntax: string) => void }) {
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <ToolbarButton>Insert variable</ToolbarButton>
+          <Button appearance="subtle" size="small">
+            Insert variable
+          </Button>
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
@@ -57,36 +58,40 @@ export function VariableMenu(props: { onInsert: (syntax: string) => void }) {
           </MenuList>
         </MenuPopover>
       </Menu>
-      <Dialog open={asking} onOpenChange={(_event, data) => setAsking(data.open)}>
-        <DialogSurface>
-          <form
-            onSubmit={(event) => {
-              // The dialog sits inside the block's form in React's tree: its submit must not save the block.
-              event.preventDefault();
-              event.stopPropagation();
-              insertPrompt();
-            }}
-          >
-            <DialogBody>
-              <DialogTitle>Ask for a value</DialogTitle>
-              <DialogContent>
-                <Field label="What to ask for" required validationMessage={labelError}>
-                  <Input value={label} onChange={(_event, data) => setLabel(data.value)} />
-                </Field>
-                <Field label="Default answer" hint="Optional: filled in for the user, who can change it.">
-                  <Input value={fallback} onChange={(_event, data) => setFallback(data.value)} />
-                </Field>
-              </DialogContent>
-              <DialogActions>
-                <Button type="submit" appearance="primary">
-                  Insert
-                </Button>
-                <Button onClick={() => setAsking(false)}>Cancel</Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
+      {/* Mounted only while open: a Fluent dialog, even closed, sets up its modal layer, which
+          puts focusable aria-hidden sentinels around the whole page (axe's aria-hidden-focus). */}
+      {asking && (
+        <Dialog open onOpenChange={(_event, data) => setAsking(data.open)}>
+          <DialogSurface>
+            <form
+              onSubmit={(event) => {
+                // The dialog sits inside the block's form in React's tree: its submit must not save the block.
+                event.preventDefault();
+                event.stopPropagation();
+                insertPrompt();
+              }}
+            >
+              <DialogBody>
+                <DialogTitle>Ask for a value</DialogTitle>
+                <DialogContent>
+                  <Field label="What to ask for" required validationMessage={labelError}>
+                    <Input value={label} onChange={(_event, data) => setLabel(data.value)} />
+                  </Field>
+                  <Field label="Default answer" hint="Optional: filled in for the user, who can change it.">
+                    <Input value={fallback} onChange={(_event, data) => setFallback(data.value)} />
+                  </Field>
+                </DialogContent>
+                <DialogActions>
+                  <Button type="submit" appearance="primary">
+                    Insert
+                  </Button>
+                  <Button onClick={() => setAsking(false)}>Cancel</Button>
+                </DialogActions>
+              </DialogBody>
+            </form>
+          </DialogSurface>
+        </Dialog>
+      )}
     </>
   );
 }

@@ -31,7 +31,7 @@ import {
 import type { AdminBlock, AdminChecklist } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
-import { AdminLayout } from '../common/admin-layout';
+import { AdminLayout, NARROW } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { SaveNoticeBar, type SaveNotice } from '../common/save-notice';
 import { CategoriesField } from '../common/categories-field';
@@ -39,7 +39,7 @@ import { useSetFlash } from '../common/flash';
 import { checklistInputOf, emptyChecklistForm, formOfChecklist, moved, newTask, type ChecklistFormErrors, type ChecklistFormValues } from './checklist-form';
 
 const useStyles = makeStyles({
-  columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
+  columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start', [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
   row: { display: 'grid', gridTemplateColumns: '1fr auto auto auto', gap: tokens.spacingHorizontalXS, alignItems: 'end' },

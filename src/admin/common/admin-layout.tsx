@@ -4,25 +4,42 @@ import { usePath } from '../../state/location';
 import { LogoutButton } from '../../screens/common/logout-button';
 import { useAdminTeams } from './admin-teams';
 
+/** Phones and narrow windows (320 px and up): the header wraps instead of running off the screen. */
+export const NARROW = '@media (max-width: 640px)';
+
 const useStyles = makeStyles({
   shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
   bar: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalL,
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    [NARROW]: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, columnGap: tokens.spacingHorizontalM },
   },
-  brand: { margin: 0 },
-  nav: { display: 'flex', gap: tokens.spacingHorizontalL, marginInlineEnd: 'auto', marginInlineStart: tokens.spacingHorizontalXL },
+  brand: { margin: 0, [NARROW]: { marginInlineEnd: 'auto' } },
+  // In a narrow window the pages take a row of their own under the name, team and logout.
+  nav: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    marginInlineEnd: 'auto',
+    marginInlineStart: tokens.spacingHorizontalXL,
+    [NARROW]: { order: 1, flexBasis: '100%', marginInlineStart: 0 },
+  },
   current: { fontWeight: tokens.fontWeightSemibold, textDecoration: 'underline' },
-  team: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  team: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  teamPicker: { [NARROW]: { minWidth: '0', maxWidth: '160px' } },
   main: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}`,
+    [NARROW]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}` },
     width: '100%',
     maxWidth: '1200px',
     marginInline: 'auto',
@@ -33,7 +50,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The admin app's frame for a desktop window: the product's name, the team being worked on (a
+ * The admin app's frame, for a desktop window down to a phone's 320 px: the product's name, the team being worked on (a
  * picker when the user administers several), logout, then the page. A user who administers no
  * team is told so, with nothing else to do but log out.
  */
@@ -83,7 +100,7 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
         <AdminNav />
         {list.length > 1 && team && (
           <Field label="Team" orientation="horizontal" className={styles.team}>
-            <Dropdown value={team.name} selectedOptions={[team._id]} onOptionSelect={(_event, data) => choose(data.optionValue ?? null)}>
+            <Dropdown className={styles.teamPicker} value={team.name} selectedOptions={[team._id]} onOptionSelect={(_event, data) => choose(data.optionValue ?? null)}>
               {list.map((option) => (
                 <Option key={option._id} value={option._id}>
                   {option.name}

@@ -3,8 +3,10 @@ import { escapeHtml } from '../../domain/escape-html';
 import { EMPTY_BLOCK_FORM, type BlockFormValues } from '../block-editor/block-form';
 
 /**
- * A member's suggestion as the start of a block: its name and places, and its text (written
- * plain) as paragraphs, a blank line between two, a line break within one.
+ * A member's suggestion as the start of a block: its name, and its text (written plain) as
+ * paragraphs, a blank line between two, a line break within one. It is used in every place, as any
+ * new block is: members' suggestions all name Outlook and Gmail (the suggest form has no choice),
+ * which would keep the block out of the text-field picker.
  */
 export function blockFormOfSuggestion(suggestion: AdminSuggestion): BlockFormValues {
   const paragraphs = suggestion.body
@@ -17,6 +19,6 @@ export function blockFormOfSuggestion(suggestion: AdminSuggestion): BlockFormVal
     ...EMPTY_BLOCK_FORM,
     name: suggestion.name,
     body: paragraphs.join(''),
-    supportedContexts: suggestion.supportedContexts.length > 0 ? [...suggestion.supportedContexts] : EMPTY_BLOCK_FORM.supportedContexts,
+    supportedContexts: [...EMPTY_BLOCK_FORM.supportedContexts],
   };
 }

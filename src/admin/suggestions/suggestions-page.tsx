@@ -10,8 +10,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Tab,
-  TabList,
   Textarea,
   makeStyles,
   tokens,
@@ -25,6 +23,7 @@ import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { ShowOlder } from '../common/show-older';
 import { CONTEXT_LABELS } from '../common/contexts';
+import { TabStrip } from '../common/tab-strip';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,14 +44,9 @@ export function AdminSuggestionsPage() {
   const [status, setStatus] = useState<SuggestionStatus>('open');
   return (
     <AdminLayout title="Suggestions">
-      <TabList selectedValue={status} onTabSelect={(_event, data) => setStatus(data.value as SuggestionStatus)} aria-label="Suggestions by state">
-        {STATUS_TABS.map(([value, label]) => (
-          <Tab key={value} value={value}>
-            {label}
-          </Tab>
-        ))}
-      </TabList>
-      <SuggestionsOfTeam status={status} />
+      <TabStrip label="Suggestions by state" tabs={STATUS_TABS} selected={status} onSelect={setStatus}>
+        <SuggestionsOfTeam status={status} />
+      </TabStrip>
     </AdminLayout>
   );
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { objectId, supportedContext } from './common';
+import { z } from './zod';
+import { objectId, supportedContext, type SupportedContext } from './common';
 import { lineText, multilineText } from './text';
 
 /**
@@ -46,8 +46,15 @@ export const adminAttachment = z.object({
 });
 
 /**
+ * Where a block is used when its admin (or the file it is imported from) says nothing else: every
+ * place, so that a new block reaches the text-field picker as well as Outlook and Gmail.
+ */
+export const DEFAULT_SUPPORTED_CONTEXTS: readonly SupportedContext[] = ['outlook', 'gmail', 'text_input'];
+
+/**
  * A block as an admin writes it (`POST .../blocks`, `PUT .../blocks/{blockId}`): the whole block,
- * every time. Left-out lists are empty; an empty or left-out subject line is none.
+ * every time. Left-out lists are empty, but for left-out places (`supportedContexts`), which are
+ * all of them (`DEFAULT_SUPPORTED_CONTEXTS`); an empty or left-out subject line is none.
  */
 export const adminBlockInput = z.object({
   name: lineText(L.name).trim().min(1, 'Name is required.'),
@@ -60,7 +67,8 @@ export const adminBlockInput = z.object({
     .array(supportedContext)
     .min(1, 'choose at least one place the block is used')
     .max(3)
-    .transform((contexts) => [...new Set(contexts)]),
+    .transform((contexts) => [...new Set(contexts)])
+    .default(() => [...DEFAULT_SUPPORTED_CONTEXTS]),
   cc: z.array(ccAddress).max(L.cc, `at most ${L.cc} addresses`).default([]),
   subjectLine: lineText(L.subjectLine).trim().nullish(),
   attachments: z.array(adminAttachment).max(L.attachments, `at most ${L.attachments} attachments`).default([]),

@@ -39,7 +39,7 @@ describe('the block form', () => {
         name: ' Vote Centers ',
         body: '<p>Open 7 to 7.</p>',
         categories: ['Hours', 'Locations'],
-        supportedContexts: ['outlook', 'gmail'],
+        supportedContexts: ['outlook', 'gmail', 'text_input'],
         subjectLine: null,
         cc: ['a@alder.gov', 'b@alder.gov'],
         attachments: [],

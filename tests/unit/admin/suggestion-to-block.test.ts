@@ -20,10 +20,12 @@ describe('a suggestion as the start of a block', () => {
   it('turns plain text into escaped paragraphs and line breaks', () => {
     const form = blockFormOfSuggestion(suggestion('Open until 8 p.m.\r\nBring ID.\n\n\n<script>alert(1)</script> & more'));
     expect(form.body).toBe('<p>Open until 8 p.m.<br>Bring ID.</p><p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>');
-    expect(form).toMatchObject({ name: 'Drop box hours', supportedContexts: ['gmail'], categories: '' });
+    expect(form).toMatchObject({ name: 'Drop box hours', categories: '' });
   });
 
-  it('offers the usual places when the suggestion named none', () => {
-    expect(blockFormOfSuggestion(suggestion('x', [])).supportedContexts).toEqual(['outlook', 'gmail']);
+  it('starts in every place, text fields included, whatever places the suggestion names', () => {
+    for (const places of [['outlook', 'gmail'], ['gmail'], []] as Array<AdminSuggestion['supportedContexts']>) {
+      expect(blockFormOfSuggestion(suggestion('x', places)).supportedContexts).toEqual(['outlook', 'gmail', 'text_input']);
+    }
   });
 });
