@@ -8,12 +8,20 @@
  *   with `=`, `+`, `-`, `@`, a tab or a carriage return. So that reading it back can take exactly
  *   that apostrophe off, a cell that already starts with apostrophes before such a character gets
  *   one more too; reading takes one off any cell that starts with apostrophes before one.
+ * - a file from a spreadsheet needs only the columns name and body; a column left out, or an
+ *   empty list cell, is the block rules' default (every place for `supportedContexts`), and places
+ *   may be written as the app labels them (`Text fields`).
  * Parsing is papaparse's; the shape of the file (header, cells per record, quotes) is checked here.
  */
 import Papa from 'papaparse';
 import { BLOCK_CSV_COLUMNS, type BlockCsvColumn, type BlockImportError, type ExportedBlock } from '../../src/api/contract/admin-transfer';
+import type { SupportedContext } from '../../src/api/contract/common';
 import { ApiProblem } from '../errors';
 import { csvCell } from './usage';
+
+/** The places, and the words the admin app labels them with (src/admin/common/contexts.ts). */
+const CONTEXT_WORDS: Readonly<Record<SupportedContext, string>> = { outlook: 'Outlook', gmail: 'Gmail', text_input: 'Text fields' };
+const CONTEXTS_IN_ORDER = Object.keys(CONTEXT_WORDS) as SupportedContext[];
 
 const FORMULA_AFTER_APOSTROPHES = /^'+[=+\-@\t\r]/;
 
@@ -82,15 +90,46 @@ function attachmentsOf(cell: string, row: number, errors: BlockImportError[]): A
   });
 }
 
+/** How a spreadsheet may name a place: its value (`text_input`) or its label in the app (`Text fields`), any case. */
+const CONTEXT_NAMES = new Map<string, SupportedContext>(
+  CONTEXTS_IN_ORDER.flatMap((context) => [
+    [context, context],
+    [CONTEXT_WORDS[context].toLowerCase(), context],
+  ]),
+);
+
+/**
+ * The places of a `supportedContexts` cell, or undefined when the cell names none (every place,
+ * then) or names one that is none: that is an error of its row and column.
+ */
+function contextsOf(cell: string, row: number, errors: BlockImportError[]): SupportedContext[] | undefined {
+  const contexts: SupportedContext[] = [];
+  let wrong = false;
+  itemsOf(cell).forEach((line, index) => {
+    const context = CONTEXT_NAMES.get(line.trim().toLowerCase());
+    if (context) contexts.push(context);
+    else {
+      wrong = true;
+      errors.push({ row, field: `supportedContexts.${index}`, message: `"${line.trim().slice(0, 40)}" is not a place: write outlook, gmail or text_input, one per line` });
+    }
+  });
+  return wrong || contexts.length === 0 ? undefined : contexts;
+}
+
+/**
+ * The block of one record. A column the file does not have, or an empty cell of a list, is left out,
+ * so the block rules' defaults apply: no categories, Cc or attachments, and every place.
+ */
 function inputOf(cells: Map<BlockCsvColumn, string>, row: number, errors: BlockImportError[]): Record<string, unknown> {
   const cell = (column: BlockCsvColumn) => readCell(cells.get(column) ?? '');
   const subjectLine = cell('subjectLine');
+  const contexts = contextsOf(cell('supportedContexts'), row, errors);
   return {
     _id: cell('_id').trim(),
     name: cell('name'),
     body: cell('body'),
     categories: itemsOf(cell('categories')),
-    supportedContexts: itemsOf(cell('supportedContexts')).map((context) => context.trim()),
+    ...(contexts ? { supportedContexts: contexts } : {}),
     cc: itemsOf(cell('cc')),
     subjectLine: subjectLine === '' ? null : subjectLine,
     attachments: attachmentsOf(cell('attachments'), row, errors),
@@ -110,20 +149,27 @@ function delimiterOf(content: string): string {
 
 const invalidCsv = (message: string) => new ApiProblem(400, 'invalid_csv', `The CSV file cannot be read. ${message}`);
 
-/** The columns of the header, by position; 400 for an unknown, repeated or missing column. */
+/** The columns a CSV file must have; the others may be left out (`inputOf` says what they then are). */
+export const REQUIRED_CSV_COLUMNS: readonly BlockCsvColumn[] = ['name', 'body'];
+
+/**
+ * The columns of the header, by position (names trimmed, case ignored: a spreadsheet's `Name` is
+ * `name`); 400 for an unknown or repeated column, or without `name` and `body`.
+ */
 function columnsOf(header: readonly string[]): BlockCsvColumn[] {
-  const known = new Set<string>(BLOCK_CSV_COLUMNS);
+  const byLowerCase = new Map<string, BlockCsvColumn>(BLOCK_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
   const names = header.map((name) => name.trim());
-  const unknown = names.filter((name) => !known.has(name));
+  const unknown = names.filter((name) => !byLowerCase.has(name.toLowerCase()));
   if (unknown.length > 0) {
     const shown = unknown.map((name) => `"${name.slice(0, 40)}"`).slice(0, 3).join(', ');
-    throw invalidCsv(`Unknown column ${shown}: the first line must name the columns ${BLOCK_CSV_COLUMNS.join(', ')}.`);
+    throw invalidCsv(`Unknown column ${shown}: the columns are ${BLOCK_CSV_COLUMNS.join(', ')} (only name and body are needed).`);
   }
-  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  const columns = names.map((name) => byLowerCase.get(name.toLowerCase()) as BlockCsvColumn);
+  const repeated = columns.find((column, index) => columns.indexOf(column) !== index);
   if (repeated) throw invalidCsv(`The column ${repeated} is there twice.`);
-  const missing = BLOCK_CSV_COLUMNS.filter((column) => column !== '_id' && !names.includes(column));
-  if (missing.length > 0) throw invalidCsv(`Missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: every column but _id is needed.`);
-  return names as BlockCsvColumn[];
+  const missing = REQUIRED_CSV_COLUMNS.filter((column) => !columns.includes(column));
+  if (missing.length > 0) throw invalidCsv(`Missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: every block needs a name and a body.`);
+  return columns;
 }
 
 /**

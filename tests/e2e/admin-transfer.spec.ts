@@ -82,3 +82,35 @@ test('morgan exports the Recorder blocks, imports a block from CSV, and sees a b
   await expect(page.getByRole('heading', { name: 'Blocks' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Blocks' }).getByRole('link', { name, exact: true })).toHaveCount(0);
 });
+
+test('morgan imports a spreadsheet with only name and body columns: the block is used in Outlook, Gmail and text fields', async ({ page }) => {
+  const name = `Spreadsheet Recording Hours ${Date.now()}`;
+  await page.goto('/admin/');
+  await submitLoginIn(page, morgan.email, DEMO_PASSWORD);
+  await page.getByRole('combobox', { name: 'Team' }).click();
+  await page.getByRole('option', { name: 'Recorder' }).click();
+  const table = page.getByRole('table', { name: 'Blocks' });
+  await expect(table.getByRole('link', { name: RECORDER_BLOCK, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import blocks' });
+  const spreadsheet = `name,body\r\n"${name}",The recording desk is open 8 a.m. to 4 p.m.\r\n`;
+  await dialog.getByLabel('File (.json or .csv)').setInputFiles({ name: 'hours.csv', mimeType: 'text/csv', buffer: Buffer.from(spreadsheet, 'utf8') });
+  await expect(dialog.getByText('Ready to import: 1 new, 0 changed, 0 unchanged.')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Blocks imported: 1 new, 0 changed, 0 unchanged.' })).toBeVisible();
+  const row = table.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Outlook, Gmail, Text fields');
+
+  // A real problem is named by its row and column.
+  await page.getByRole('button', { name: 'Import' }).click();
+  await dialog.getByLabel('File (.json or .csv)').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('name,body,supportedContexts\r\nA,<p>a</p>,Outlok\r\n', 'utf8') });
+  await expect(dialog.getByText('Row 1 · supportedContexts.0: "Outlok" is not a place: write outlook, gmail or text_input, one per line')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('group', { name: 'Used in' }).getByRole('checkbox', { name: 'Text fields' })).toBeChecked();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('table', { name: 'Blocks' }).getByRole('link', { name, exact: true })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { adminBlockInput } from './admin';
 import { objectId, supportedContext } from './common';
 import { lineText } from './text';
@@ -32,9 +32,10 @@ export const BLOCK_FILE_FORMAT = 'cannery-blocks';
 export const BLOCK_FILE_VERSION = 1;
 
 /**
- * The CSV columns, in the order the export writes them (the import takes any order; only `_id`
- * may be left out). Lists (`categories`, `supportedContexts`, `cc`) put one item per line in their
- * cell; `attachments` one `name <url>` per line; an empty `subjectLine` is none. A cell a
+ * The CSV columns, in the order the export writes them (the import takes any order, and needs only
+ * `name` and `body`: a column left out, or an empty list cell, is the default of `adminBlockInput`,
+ * so a spreadsheet's block without places is used in every place). Lists (`categories`,
+ * `supportedContexts`, `cc`) put one item per line in their cell; `attachments` one `name <url>` per line; an empty `subjectLine` is none. A cell a
  * spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return,
  * after any apostrophes) is written with one more apostrophe in front, which the import takes off.
  * The import reads UTF-8 only, separated by commas (or, when the header has none, semicolons or

@@ -98,10 +98,24 @@ describe('a block file in CSV', () => {
     expect(() => parseBlocksCsv('')).toThrow('It is empty');
     expect(() => parseBlocksCsv('name,body,colour\n')).toThrow('Unknown column "colour"');
     expect(() => parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')},name\n`)).toThrow('The column name is there twice.');
-    expect(() => parseBlocksCsv('name,body\n')).toThrow('Missing columns categories, supportedContexts, cc, subjectLine, attachments');
+    expect(() => parseBlocksCsv('name,categories\n')).toThrow('Missing column body: every block needs a name and a body.');
+    expect(() => parseBlocksCsv('subjectLine\n')).toThrow('Missing columns name, body');
     expect(() => parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,"b,,outlook,,,\n`)).toThrow('Row 1: a quoted cell is not closed.');
     const [short, odd] = parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,b\n,a,b,,outlook,,,Guide https://x.test/g.pdf\n`);
     expect(short).toEqual({ row: 1, input: null, errors: [{ row: 1, field: '', message: 'has 3 cells; the header has 8' }] });
     expect(odd!.errors).toEqual([{ row: 2, field: 'attachments.0', message: 'must be written as name <https://address>' }]);
+  });
+
+  it('takes a spreadsheet of names and bodies only: the other fields are left to their defaults', () => {
+    const rows = parseBlocksCsv('Name,Body\r\nDrop Box Hours,Drop boxes are open until 8 p.m.\r\n');
+    expect(rows).toEqual([{ row: 1, errors: [], input: { _id: '', name: 'Drop Box Hours', body: 'Drop boxes are open until 8 p.m.', categories: [], cc: [], subjectLine: null, attachments: [] } }]);
+    expect(rows[0]!.input).not.toHaveProperty('supportedContexts');
+  });
+
+  it('reads places as the app labels them, leaves an empty cell to the default, and names a wrong place by row and column', () => {
+    const [labelled, empty, wrong] = parseBlocksCsv('name,body,supportedContexts\nA,a,"Outlook\nText fields"\nB,b,\nC,c,"gmail\nOutlok"\n');
+    expect(labelled!.input).toMatchObject({ supportedContexts: ['outlook', 'text_input'] });
+    expect(empty!.input).not.toHaveProperty('supportedContexts');
+    expect(wrong!.errors).toEqual([{ row: 3, field: 'supportedContexts.1', message: '"Outlok" is not a place: write outlook, gmail or text_input, one per line' }]);
   });
 });
