@@ -14,6 +14,11 @@ export interface ClientIdentityConfig {
   numMostFreqAutoResponses?: number;
   /** Minutes without interaction that end a usage session; 30 when unset. */
   sessionIdleMinutes?: number;
+  /**
+   * How long the built-in pool refuses an account after repeated wrong passwords, in whole minutes,
+   * so the sign-in screen can say when to try again; unset for AWS Cognito (whose lockout grows).
+   */
+  signInLockoutMinutes?: number;
 }
 import type { Database } from './db/database';
 import type { Logger } from './logger';

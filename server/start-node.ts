@@ -75,6 +75,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         sso: sso.clientConfig,
         numMostFreqAutoResponses: config.numMostFreqAutoResponses,
         sessionIdleMinutes: config.sessionIdleMinutes,
+        signInLockoutMinutes: Math.ceil(pool.limits.lockoutSeconds / 60),
       },
       ssoBroker: sso.broker,
     },

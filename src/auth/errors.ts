@@ -30,7 +30,12 @@ export const MESSAGES = {
   securityGeneric: 'An error has occurred. Please try again, and if the problem persists contact our team.',
   /** A login failure that carries no message of its own. */
   unknownLoginError: 'An error occurred while logging in. Please try again.',
+  /** An authenticator code the pool refused (its own text, "Invalid code received for user", names no remedy). */
+  authenticatorCodeWrong: 'That code did not work. Enter the 6-digit code your authenticator app shows now, and check that your phone’s clock is set automatically.',
 } as const;
+
+/** The pool's message for an account paused after repeated wrong passwords (Cognito's wording). */
+export const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';
 
 /**
  * Messages of the identity service that mean the stored session is no longer any good (spec §8):
@@ -98,9 +103,28 @@ export function retrieveAccountErrorMessage(error: unknown): string {
   return MESSAGES.passwordGeneric;
 }
 
-/** Login failures show the identity service's own message (spec §8). */
-export function loginErrorMessage(error: unknown): string {
-  return asNamedError(error).message || MESSAGES.unknownLoginError;
+/** How long the pool pauses an account after repeated wrong passwords, when the server said (`/api/config`). */
+export interface LockoutHint {
+  minutes: number | null;
+  now: Date;
+}
+
+/**
+ * Login failures show the identity service's own message (spec §8). An account paused after
+ * repeated wrong passwords also says when to try again: by the clock, when the server published
+ * how long its pool pauses an account (the pause began at the latest now, so that time is never
+ * too early); "in a few minutes" for AWS Cognito, whose pause grows with each failure.
+ */
+export function loginErrorMessage(error: unknown, lockout?: LockoutHint): string {
+  const { message } = asNamedError(error);
+  if (message === PASSWORD_ATTEMPTS_EXCEEDED && lockout) {
+    const when =
+      lockout.minutes === null
+        ? 'in a few minutes'
+        : `after ${new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(lockout.now.getTime() + lockout.minutes * 60_000))}`;
+    return `${message}. For your security, sign-in to this account is paused: try again ${when}, or reset your password.`;
+  }
+  return message || MESSAGES.unknownLoginError;
 }
 
 /** Device operations (spec §8): a refused device setting, a network failure, or anything else. */
@@ -118,5 +142,6 @@ export function deviceErrorMessage(error: unknown): string {
 export function codeErrorMessage(error: unknown): string {
   const { name, message } = asNamedError(error);
   if (name === 'NetworkError') return MESSAGES.network;
+  if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') return MESSAGES.authenticatorCodeWrong;
   return message || MESSAGES.securityGeneric;
 }

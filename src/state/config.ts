@@ -8,3 +8,6 @@ export const mostFrequentCountAtom = atom<number>(5);
 
 /** Milliseconds without interaction that end a usage session, as the server publishes it. */
 export const sessionIdleMsAtom = atom<number>(30 * 60_000);
+
+/** How long the pool refuses an account after repeated wrong passwords (published by the server); null when unknown. */
+export const signInLockoutMinutesAtom = atom<number | null>(null);

@@ -47,7 +47,7 @@ test('an authenticator turned on in settings asks for a code at sign-in, until t
   // A wrong code first: the pool's message, and the app stays off.
   await pane(page).getByRole('textbox', { name: 'Code' }).fill('000000');
   await pane(page).getByRole('button', { name: 'Turn on' }).click();
-  await expect(pane(page).getByRole('alert')).toContainText('Invalid code received for user');
+  await expect(pane(page).getByRole('alert')).toContainText('That code did not work.');
   await pane(page).getByRole('textbox', { name: 'Code' }).fill(codeFor(key, -1));
   await pane(page).getByRole('button', { name: 'Turn on' }).click();
   await expect(pane(page).getByText('Authenticator app: on. Signing in asks for a code from the app after your password.')).toBeVisible();

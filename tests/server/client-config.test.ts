@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { loadConfig } from '../../server/config';
+import { clientConfig } from '../../src/api/contract/client-config';
 import { makeTestApp } from './support/app';
 import { testDatabase } from './support/database';
 
@@ -19,6 +20,15 @@ describe('GET /api/config', () => {
     expect(body.numMostFreqAutoResponses).toBe(8);
     expect(body.sessionIdleMinutes).toBe(45);
     expect(body.userPool).toEqual({ poolId: 'us-east-1_abc', clientId: 'aws-client' });
+  });
+
+  it("publishes how long the built-in pool pauses an account after wrong passwords, in the client's contract", async () => {
+    const app = makeTestApp(database, {
+      clientConfig: { userPool: { poolId: 'local_test', clientId: 'test-client', endpoint: '/identity' }, sso: null, signInLockoutMinutes: 15 },
+      allowedHosts: ['cannery.test'],
+    });
+    const body: unknown = await (await app.request('http://cannery.test/api/config')).json();
+    expect(clientConfig.parse(body).signInLockoutMinutes).toBe(15);
   });
 
   it('tells a client where to sign in, absolute against the address it used, without signing in', async () => {

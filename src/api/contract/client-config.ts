@@ -12,6 +12,8 @@ import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from './sessio
  *   real AWS Cognito pool, whose endpoint Amplify derives from the pool id's region.
  * - `numMostFreqAutoResponses`: how many blocks Home's Frequently Used group asks for (spec §9).
  * - `sessionIdleMinutes`: how long without interaction ends a usage session (spec §4 leaves it open).
+ * - `signInLockoutMinutes`: how long the built-in pool refuses an account after repeated wrong
+ *   passwords, so the sign-in screen can say when to try again; absent for AWS Cognito.
  * - `sso`: the work-account provider, or null when single sign-on is not configured. Its
  *   `authorizationEndpoint` and `endSessionEndpoint` are given when the server knows them (its own
  *   stand-in provider); otherwise the client reads them from the provider's discovery document.
@@ -33,5 +35,6 @@ export const clientConfig = z.object({
     .nullable(),
   numMostFreqAutoResponses: z.number().int().min(1).max(MAX_MOST_FREQUENT).default(DEFAULT_MOST_FREQUENT),
   sessionIdleMinutes: z.number().int().min(1).max(MAX_SESSION_IDLE_MINUTES).default(DEFAULT_SESSION_IDLE_MINUTES),
+  signInLockoutMinutes: z.number().int().min(1).max(24 * 60).optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

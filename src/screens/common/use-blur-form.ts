@@ -14,8 +14,10 @@ export interface FieldBinding {
  * committed per field, and rules run on that, so a message does not flicker while the user types.
  * Submitting commits every field at once (Enter submits without a blur).
  */
-export function useBlurForm<K extends string>(initial: Record<K, string>) {
+export function useBlurForm<K extends string>(initial: Record<K, string>, options: { tidy?: Partial<Record<K, (value: string) => string>> } = {}) {
   const [values, setValues] = useState(initial);
+  /** A field's value as committed: tidied where the form says how (e.g. an email's surrounding spaces). */
+  const tidy = (name: K, value: string): string => options.tidy?.[name]?.(value) ?? value;
   const [committed, setCommitted] = useState<Partial<Record<K, string>>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -24,7 +26,8 @@ export function useBlurForm<K extends string>(initial: Record<K, string>) {
       value: values[name],
       onChange: (_event, data) => setValues((current) => ({ ...current, [name]: data.value })),
       onBlur: (event) => {
-        const { value } = event.currentTarget;
+        const value = tidy(name, event.currentTarget.value);
+        setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
         setCommitted((current) => ({ ...current, [name]: value }));
       },
     };
@@ -32,9 +35,11 @@ export function useBlurForm<K extends string>(initial: Record<K, string>) {
 
   /** Commits every field and returns the values to submit. */
   function commitAll(): Record<K, string> {
-    setCommitted(values);
+    const tidied = Object.fromEntries(Object.entries<string>(values).map(([name, value]) => [name, tidy(name as K, value)])) as Record<K, string>;
+    setValues(tidied);
+    setCommitted(tidied);
     setSubmitted(true);
-    return values;
+    return tidied;
   }
 
   /** Committed values with uncommitted fields as '', for rules that look at the whole form. */

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { MESSAGES, loginErrorMessage } from '../../auth/errors';
 import { signInWithPassword } from '../../auth/sign-in-flow';
@@ -9,6 +10,7 @@ import { Page } from '../common/page';
 import { SupportBox } from '../common/support-box';
 import { useBlurForm } from '../common/use-blur-form';
 import { useApplySignInOutcome, useSignInDeps, useWorkAccountSignIn } from '../../session/sign-in-state';
+import { signInLockoutMinutesAtom } from '../../state/config';
 
 const useStyles = makeStyles({ links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' } });
 
@@ -19,7 +21,9 @@ export function LoginScreen() {
   const signInWithWorkAccount = useWorkAccountSignIn();
   const [workAccountPending, setWorkAccountPending] = useState(false);
   const applyOutcome = useApplySignInOutcome();
-  const form = useBlurForm({ email: '', password: '' });
+  // Spaces around a pasted address are dropped; one inside it is still an error (spec §5).
+  const form = useBlurForm({ email: '', password: '' }, { tidy: { email: (email) => email.trim() } });
+  const lockoutMinutes = useAtomValue(signInLockoutMinutesAtom);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -46,7 +50,7 @@ export function LoginScreen() {
     } catch (failure) {
       // A duplicate refused by the pool ('Pending sign-in attempt already in progress') only says
       // why it did nothing; the attempt still running settles the waiting state (see `finally`).
-      setError(loginErrorMessage(failure));
+      setError(loginErrorMessage(failure, { minutes: lockoutMinutes, now: new Date() }));
     } finally {
       if (ownsForm) {
         running.current = false;
@@ -81,7 +85,7 @@ export function LoginScreen() {
         {emailError === VALIDATION.emailWhitespace && (
           <MessageBar intent="warning">
             <MessageBarBody>
-              Your email contains a space. Remove any spaces, including at the start or end, and try again.
+              Your email contains a space. Remove it and try again.
             </MessageBarBody>
           </MessageBar>
         )}

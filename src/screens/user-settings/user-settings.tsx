@@ -1,5 +1,6 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
+import { useCurrentUser } from '../../session/current-user';
 import { authAtom } from '../../state/auth';
 import { Page } from '../common/page';
 import { NavButton } from '../common/app-link';
@@ -16,8 +17,15 @@ const useStyles = makeStyles({ actions: { display: 'flex', flexDirection: 'colum
 export function UserSettingsScreen() {
   const styles = useStyles();
   const { source } = useAtomValue(authAtom);
+  const user = useCurrentUser();
   return (
     <Page title="Settings">
+      {user && (
+        <Text as="p">
+          Signed in as <strong>{user.email}</strong>
+          {source === 'microsoft' ? ' with your work account' : ''}
+        </Text>
+      )}
       <div className={styles.actions}>
         {source !== 'microsoft' && <NavButton to="change-password">Change Password</NavButton>}
         <NavButton to="home">Home</NavButton>

@@ -43,6 +43,16 @@ describe('error catalogue (spec §8)', () => {
     expect(loginErrorMessage(poolError('NotAuthorizedException', 'Password attempts exceeded'))).toBe('Password attempts exceeded');
   });
 
+  it('says when a paused account may try again: by the clock when the pause is known, else in a few minutes', () => {
+    const locked = poolError('NotAuthorizedException', 'Password attempts exceeded');
+    const now = new Date(2026, 10, 26, 16, 50);
+    const at = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(2026, 10, 26, 17, 5));
+    expect(loginErrorMessage(locked, { minutes: 15, now })).toBe(`Password attempts exceeded. For your security, sign-in to this account is paused: try again after ${at}, or reset your password.`);
+    expect(loginErrorMessage(locked, { minutes: null, now })).toBe('Password attempts exceeded. For your security, sign-in to this account is paused: try again in a few minutes, or reset your password.');
+    // Other failures are the provider's own message still.
+    expect(loginErrorMessage(poolError('NotAuthorizedException', 'Incorrect username or password.'), { minutes: 15, now })).toBe('Incorrect username or password.');
+  });
+
   it('recognises the session-invalid messages exactly', () => {
     for (const message of ['Access Token has been revoked', 'Refresh Token has been revoked', 'Refresh Token has expired', 'User is disabled.', 'User does not exist.']) {
       expect(isSessionInvalid(poolError('NotAuthorizedException', message)), message).toBe(true);
@@ -60,8 +70,10 @@ describe('second-factor and device errors (spec §8)', () => {
     expect(deviceErrorMessage(poolError('ResourceNotFoundException', 'Device does not exist.'))).toBe(MESSAGES.securityGeneric);
   });
 
-  it("shows the identity service's message for a refused code", () => {
-    expect(codeErrorMessage(poolError('CodeMismatchException', 'Invalid code received for user'))).toBe('Invalid code received for user');
+  it('says what to do about a refused authenticator code, instead of the pool\'s "Invalid code received for user"', () => {
+    expect(codeErrorMessage(poolError('CodeMismatchException', 'Invalid code received for user'))).toBe(MESSAGES.authenticatorCodeWrong);
+    expect(codeErrorMessage(poolError('EnableSoftwareTokenMFAException', 'Code mismatch'))).toBe(MESSAGES.authenticatorCodeWrong);
+    expect(codeErrorMessage(poolError('ExpiredCodeException', 'Your session has expired.'))).toBe('Your session has expired.');
     expect(codeErrorMessage(poolError('NetworkError', 'A network error has occurred.'))).toBe(MESSAGES.network);
     expect(codeErrorMessage({})).toBe(MESSAGES.securityGeneric);
   });

@@ -71,8 +71,13 @@ export const POOL_MESSAGES = {
   userNotFound: 'Username/client id combination not found.',
   codeMismatch: 'Invalid verification code provided, please try again.',
   totpMismatch: 'Invalid code received for user',
+  /** After `LOCK_AFTER_FAILURES` wrong passwords, as the built-in pool and Cognito say it. */
+  locked: 'Password attempts exceeded',
   policy: 'Password does not conform to policy: Password must have uppercase characters',
 } as const;
+
+/** Wrong passwords after which the pool pauses an account (server/identity/limits.ts). */
+export const LOCK_AFTER_FAILURES = 5;
 
 /** The pool's password policy (spec §5): 12+ chars with a digit, a symbol, upper and lower case. */
 function meetsPolicy(password: string): boolean {
@@ -247,10 +252,17 @@ export class FakeUserPool implements UserPoolClient {
     if (this.deviceKeys.get(account.email) === id) this.deviceKeys.delete(account.email);
   }
 
+  /** Wrong passwords per username; at `LOCK_AFTER_FAILURES` the account is paused, as the pool does. */
+  private readonly wrongPasswords = new Map<string, number>();
+
   async signIn(input: { username: string; password: string }): Promise<SignInStep> {
     await this.enter('signIn', input);
     const account = this.accounts.get(input.username);
-    if (!account || account.password !== input.password) throw poolError('NotAuthorizedException', POOL_MESSAGES.badCredentials);
+    if ((this.wrongPasswords.get(input.username) ?? 0) >= LOCK_AFTER_FAILURES) throw poolError('NotAuthorizedException', POOL_MESSAGES.locked);
+    if (!account || account.password !== input.password) {
+      this.wrongPasswords.set(input.username, (this.wrongPasswords.get(input.username) ?? 0) + 1);
+      throw poolError('NotAuthorizedException', POOL_MESSAGES.badCredentials);
+    }
     if (!account.enabled) throw poolError('NotAuthorizedException', 'User is disabled.');
     if (account.status === 'FORCE_CHANGE_PASSWORD') {
       this.pendingNewPassword = account.email;

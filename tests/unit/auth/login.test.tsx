@@ -4,10 +4,11 @@ import { createAmplifyUserPool, type AmplifyAuthCalls } from '../../../src/auth/
 import { authAtom } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
 import { quietMfaCalls } from './amplify-calls';
-import { FakeUserPool, POOL_MESSAGES, makeAccount, type FakeAccount } from './fake-user-pool';
+import { signInLockoutMinutesAtom } from '../../../src/state/config';
+import { FakeUserPool, LOCK_AFTER_FAILURES, POOL_MESSAGES, makeAccount, type FakeAccount } from './fake-user-pool';
 import { field, fillIn, makeFakeApi, renderApp, touch } from './render-app';
 
-const WHITESPACE_NOTICE = 'Your email contains a space. Remove any spaces, including at the start or end, and try again.';
+const WHITESPACE_NOTICE = 'Your email contains a space. Remove it and try again.';
 
 function setUp(options: { linked?: boolean; account?: Parameters<typeof makeAccount>[0] } = {}) {
   const account = makeAccount(options.account);
@@ -77,6 +78,34 @@ describe('login screen', () => {
     await fillIn(user, 'Email', 'clerk@example.gov');
     expect(screen.queryByText('Email should not contain whitespace.')).toBeNull();
     expect(screen.queryByText(WHITESPACE_NOTICE)).toBeNull();
+  });
+
+  it('drops spaces around a pasted email and signs in with the address alone', async () => {
+    const { user, account, pool } = setUp();
+    await fillIn(user, 'Email', `  ${account.email} `);
+    expect(field('Email').value).toBe(account.email);
+    expect(screen.queryByText('Email should not contain whitespace.')).toBeNull();
+    expect(screen.queryByText(WHITESPACE_NOTICE)).toBeNull();
+    await fillIn(user, 'Password', account.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(pool.callsOf('signIn')).toEqual([{ username: account.email, password: account.password }]));
+  });
+
+  it('after five wrong passwords, says when to try again by the clock', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 26, 9, 41), shouldAdvanceTime: true });
+    try {
+      const { user, account, store } = setUp();
+      store.set(signInLockoutMinutesAtom, 15);
+      for (let attempt = 1; attempt <= LOCK_AFTER_FAILURES; attempt++) {
+        await logIn(user, account.email, `Wrong-Password-${attempt}!`);
+        expect(await screen.findByText(POOL_MESSAGES.badCredentials)).toBeTruthy();
+      }
+      await logIn(user, account.email, account.password);
+      const until = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(2026, 10, 26, 9, 56));
+      expect(await screen.findByText(`Password attempts exceeded. For your security, sign-in to this account is paused: try again after ${until}, or reset your password.`)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows every message when submitted empty, and sends nothing', async () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '../../../src/auth/errors';
 import { authAtom, signedInState } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
 import { FAKE_TOTP_CODE, FAKE_TOTP_SECRET, FakeUserPool, makeAccount, poolError, type FakeAccount } from './fake-user-pool';
 import { fillIn, makeFakeApi, renderApp } from './render-app';
 
-const WRONG_CODE = 'Invalid code received for user';
+// The pool answers a wrong code with "Invalid code received for user"; the screens say what to do instead.
+const WRONG_CODE = MESSAGES.authenticatorCodeWrong;
 
 /** An account with a Cannery user, at the login screen. */
 function atLogin(account: Partial<FakeAccount> = {}) {
@@ -35,7 +37,7 @@ async function logIn(user: ReturnType<typeof atLogin>['user'], account: FakeAcco
 }
 
 describe('the code step of a sign-in', () => {
-  it('asks for the code after the password, shows the pool’s message for a wrong one and signs in with the right one', async () => {
+  it('asks for the code after the password, says what to do about a wrong one and signs in with the right one', async () => {
     const { user, account, pool, store } = atLogin({ authenticator: true });
     await logIn(user, account);
     expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy();

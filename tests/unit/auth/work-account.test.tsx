@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HostError, type HostAdapter, type WorkAccountWindow } from '../../../hosts/host';
 import { SSO_KEYS, decodeReport, encodeReport, readProviderRedirect } from '../../../src/auth/sso';
 import { createCodeChallenge } from '../../../src/domain/pkce';
@@ -358,10 +358,12 @@ describe('a work-account session', () => {
     expect(store.get(authAtom)).toEqual({ status: 'signed-out', source: null, idToken: '', idTokenExpiresAt: null });
   });
 
-  it('does not offer a password change, which belongs to the work account', async () => {
+  it('says who is signed in, and does not offer a password change, which belongs to the work account', async () => {
     await returningWorkAccountUser('#/user-settings');
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();
+    const signedInAs = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === `Signed in as ${SAM} with your work account`);
+    expect(within(signedInAs).getByText(SAM).tagName).toBe('STRONG');
   });
 });
 
