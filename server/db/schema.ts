@@ -345,7 +345,10 @@ export const classificationOutcomes = pgTable(
     emailBody: text('email_body').notNull(),
     userEmail: text('user_email').notNull(),
     classificationFromModel: text('classification_from_model').notNull(),
-    actualClassification: text('actual_classification').notNull(),
+    /** The label the user gave: the model's (Yes), the other one (No), or null when they said Neither. */
+    actualClassification: text('actual_classification'),
+    /** What the user answered, exactly: yes, no or neither (null for records made before it was kept). */
+    userAnswer: text('user_answer'),
     cognitoSub: text('cognito_sub'),
     microsoftSub: text('microsoft_sub'),
     createdAt: createdAt(),

@@ -59,12 +59,15 @@ export function classificationRoutes() {
         userEmail: caller.email,
         classificationFromModel: body.classificationFromModel,
         actualClassification: body.actualClassification,
+        userAnswer: body.userAnswer ?? (body.actualClassification === body.classificationFromModel ? 'yes' : 'no'),
         cognitoSub: caller.cognitoSub,
         microsoftSub: caller.microsoftSub,
       });
     };
-    // The user's answer is the label: a Yes confirms the model's, a No gives the other one.
-    if (services.classifier) await services.classifier.learn(caller.accountId, emailBody, body.actualClassification, record);
+    // The user's answer is the label: a Yes confirms the model's, a No gives the other one, and a
+    // Neither teaches nothing (the email is about something else): it is only recorded.
+    const label = body.actualClassification;
+    if (services.classifier && label !== null) await services.classifier.learn(caller.accountId, emailBody, label, record);
     else await record(services.database.db);
     return c.json({ _id: id }, 201);
   });

@@ -89,6 +89,33 @@ describe('classification: the feature rule and validation', () => {
     expect(rows[0]).toMatchObject({ userEmail: 'ada@alder.test', actualClassification: 'Recorder', emailBody: 'When is the deadline to record my deed?' });
   });
 
+  it('records exactly what the user answered, Neither with no label, and refuses a label the answer does not give', async () => {
+    await turnOn(world.accountA.id, [world.elections.id]);
+    const answers = [
+      { userAnswer: 'yes', classificationFromModel: 'Election', actualClassification: 'Election' },
+      { userAnswer: 'no', classificationFromModel: 'Election', actualClassification: 'Recorder' },
+      { userAnswer: 'neither', classificationFromModel: 'Recorder', actualClassification: null },
+    ] as const;
+    for (const answer of answers) expect((await world.call(world.alice, '/classification-accuracy', json('POST', { ...outcome, ...answer }))).status).toBe(201);
+    // An older client, without userAnswer: its label says which.
+    expect((await world.call(world.alice, '/classification-accuracy', json('POST', { ...outcome, classificationFromModel: 'Recorder', actualClassification: 'Election' }))).status).toBe(201);
+    const rows = await database.db.select().from(classificationOutcomes).orderBy(classificationOutcomes.createdAt, classificationOutcomes.id);
+    expect(rows.map((row) => [row.userAnswer, row.classificationFromModel, row.actualClassification]).sort()).toEqual(
+      [['yes', 'Election', 'Election'], ['no', 'Election', 'Recorder'], ['neither', 'Recorder', null], ['no', 'Recorder', 'Election']].sort(),
+    );
+    for (const wrong of [
+      { userAnswer: 'neither', classificationFromModel: 'Recorder', actualClassification: 'Election' },
+      { userAnswer: 'yes', classificationFromModel: 'Recorder', actualClassification: 'Election' },
+      { userAnswer: 'no', classificationFromModel: 'Recorder', actualClassification: null },
+      { userAnswer: undefined, classificationFromModel: 'Recorder', actualClassification: null },
+      { userAnswer: 'maybe', classificationFromModel: 'Recorder', actualClassification: null },
+      { userAnswer: 7, classificationFromModel: 'Recorder', actualClassification: 'Recorder' },
+    ]) {
+      const response = await world.call(world.alice, '/classification-accuracy', json('POST', { ...outcome, ...wrong }));
+      expect(response.status, JSON.stringify(wrong)).toBe(400);
+    }
+  });
+
   it('answers 400 for a label that is not Election or Recorder', async () => {
     await turnOn(world.accountA.id, [world.elections.id]);
     const response = await world.call(world.alice, '/classification-accuracy', json('POST', { ...outcome, actualClassification: 'Taxes' }));
@@ -122,6 +149,15 @@ describe('classification: the model', () => {
     expect((await classify(BORDERLINE)).prediction).toBe('Recorder');
     // An unrelated clear email keeps its label.
     expect((await classify(ELECTION_EMAIL)).prediction).toBe('Election');
+  });
+
+  it('learns nothing from Neither: an email about something else moves no label', async () => {
+    const before = await classify(BORDERLINE);
+    for (let i = 0; i < 3; i += 1) {
+      const init = json('POST', makeClassificationOutcome({ emailBody: BORDERLINE, classificationFromModel: before.prediction as 'Election' | 'Recorder', actualClassification: null, userAnswer: 'neither' }));
+      expect((await world.call(world.alice, '/classification-accuracy', init)).status).toBe(201);
+    }
+    expect(await classify(BORDERLINE)).toEqual(before);
   });
 
   it('keeps what it learnt across a restart, and sees what another instance learnt', async () => {

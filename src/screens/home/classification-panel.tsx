@@ -1,6 +1,7 @@
 /**
  * Home's classification panel (spec §2, §4 "Classification"): the model's label for the open
- * email, a Yes / No question about it, then a thanks. Hidden when the feature is not offered to
+ * email, a Yes / No question about it (and Neither, for an email about something else, which
+ * teaches the classifier nothing), then a thanks. Hidden when the feature is not offered to
  * the user (§6) and when the email is NOT_APPLICABLE. The wording of the question and the thanks
  * is ours: the spec gives only the error message (§8).
  */
@@ -52,13 +53,17 @@ export function ClassificationPanel(props: { user: User | undefined; account: Ac
       ) : (
         <div className={styles.question}>
           <Body1>{CLASSIFICATION_TEXT.question(state.classification)}</Body1>
-          {/* Side by side under the question, so a narrow pane never parts Yes from No. */}
+          {/* Side by side under the question, so a narrow pane never parts Yes from No. Neither is
+              for an email about something else: a No would teach the other label. */}
           <div className={styles.answers}>
-            <Button size="small" onClick={() => answer(true)}>
+            <Button size="small" onClick={() => answer('yes')}>
               Yes
             </Button>
-            <Button size="small" onClick={() => answer(false)}>
+            <Button size="small" onClick={() => answer('no')}>
               No
+            </Button>
+            <Button size="small" appearance="subtle" onClick={() => answer('neither')}>
+              Neither
             </Button>
           </div>
         </div>

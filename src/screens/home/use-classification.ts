@@ -26,7 +26,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { EMPTY_ITEM, type MailItem } from '../../../hosts/host';
 import { classifyText, postClassificationOutcome } from '../../api/classify';
 import type { Account } from '../../api/contract/account';
-import { classification as classificationLabels, type Classification } from '../../api/contract/classification';
+import { labelFromAnswer, type Classification, type ClassificationAnswer } from '../../api/contract/classification';
 import type { User } from '../../api/contract/user';
 import { useAuthServices } from '../../auth/auth-services';
 import { useHost } from '../../state/host-context';
@@ -130,7 +130,7 @@ export interface Classifier {
   /** Null when the feature is not offered to this user (§6): the panel is not shown at all. */
   state: ClassificationState | null;
   /** The user's Yes (`true`) or No to the question; ignored unless a question is shown. */
-  answer: (agrees: boolean) => void;
+  answer: (answer: ClassificationAnswer) => void;
 }
 
 export function useClassification(props: { user: User | undefined; account: Account | null; item: MailItem }): Classifier {
@@ -188,7 +188,7 @@ export function useClassification(props: { user: User | undefined; account: Acco
   else if ('error' in shown) state = { status: 'ERROR', error: shown.error };
   else state = { status: 'CLASSIFIED', classification: shown.classification, answered: false };
 
-  const respond = (agrees: boolean) => {
+  const respond = (given: ClassificationAnswer) => {
     if (!user || state?.status !== 'CLASSIFIED' || state.answered || !shown || 'error' in shown) return;
     const fromModel = shown.classification;
     void postClassificationOutcome(api, {
@@ -196,7 +196,9 @@ export function useClassification(props: { user: User | undefined; account: Acco
       emailBody: shown.text,
       userEmail: user.email,
       classificationFromModel: fromModel,
-      actualClassification: agrees ? fromModel : otherClassification(fromModel),
+      // Exactly what the user said, and the label it gives (none for Neither: nothing wrong is taught).
+      userAnswer: given,
+      actualClassification: labelFromAnswer(given, fromModel),
       cognitoSub: user.cognitoAuth?.sub ?? null,
       microsoftSub: user.microsoftAuth?.sub ?? null,
     });
@@ -206,7 +208,3 @@ export function useClassification(props: { user: User | undefined; account: Acco
   return { state, answer: respond };
 }
 
-/** A No to one label means the other: the classifier has two (spec §3). */
-function otherClassification(label: Classification): Classification {
-  return classificationLabels.options.find((other) => other !== label) ?? label;
-}

@@ -230,10 +230,12 @@ describe('what leaves the device (§5, §7)', () => {
   });
 
   it.each([
-    ['Yes', 'Election', 'Election'],
-    ['No', 'Election', 'Recorder'],
-    ['No', 'Recorder', 'Election'],
-  ] as const)('%s to %s records %s as the actual label, with the scrubbed text, then thanks', async (button, predicted, actual) => {
+    ['Yes', 'Election', 'Election', 'yes'],
+    ['No', 'Election', 'Recorder', 'no'],
+    ['No', 'Recorder', 'Election', 'no'],
+    // An email about something else: nothing to learn, so no label; the answer itself is kept.
+    ['Neither', 'Recorder', null, 'neither'],
+  ] as const)('%s to %s records %s as the actual label and the answer itself, with the scrubbed text, then thanks', async (button, predicted, actual, answer) => {
     const { api, user: person } = renderHome({ data: { classify: { prediction: predicted } } });
     await person.click(await within(await panel()).findByRole('button', { name: button }));
 
@@ -246,6 +248,7 @@ describe('what leaves the device (§5, §7)', () => {
       userEmail: user.email,
       classificationFromModel: predicted,
       actualClassification: actual,
+      userAnswer: answer,
       cognitoSub: user.cognitoAuth!.sub,
       microsoftSub: 'ms-clerk',
     });
