@@ -12,6 +12,9 @@
  * - An item whose scrubbed text is empty (a new message not yet written) is NOT_APPLICABLE.
  * - Before the host has reported any item, the state is LOADING (the spec: "It starts as LOADING").
  *   A host that read and found nothing open reports a fresh empty item: NOT_APPLICABLE, no spinner.
+ * - An email the user has answered about is not asked about again, on a later visit or after a
+ *   restart: the ids of the last `REMEMBERED_ANSWERS` answered emails are kept in host storage
+ *   (ids only, never content), and such an email is neither sent nor asked about (NOT_APPLICABLE).
  * - Only email is classified: in a text field on any web page (the picker) the panel is not
  *   offered at all, and nothing of the field is sent.
  * - The thank-you shows as soon as the user answers; the outcome is posted meanwhile and its
@@ -30,9 +33,18 @@ import { labelFromAnswer, type Classification, type ClassificationAnswer } from 
 import type { User } from '../../api/contract/user';
 import { useAuthServices } from '../../auth/auth-services';
 import { useHost } from '../../state/host-context';
+import { useStoredValue } from '../common/use-stored-value';
 import { classificationApplies, classificationOffered } from '../../domain/classification-rules';
 import type { prepareClassificationText } from '../../domain/classification-text';
 import type { NamesData } from '../../domain/scrub-personal-data';
+
+/** How many answered emails are remembered so they are not asked about again. */
+export const REMEMBERED_ANSWERS = 200;
+/** Host storage key of those emails' item keys. */
+export const ANSWERED_EMAILS_KEY = 'classificationAnswered';
+
+const asItemKeys = (raw: unknown): string[] => (Array.isArray(raw) ? raw.filter((key): key is string => typeof key === 'string') : []);
+const NO_ITEM_KEYS: string[] = [];
 
 /** How long an edit of the open item must stand still before it is classified again. */
 export const EDIT_PAUSE_MS = 1500;
@@ -106,6 +118,11 @@ function useScrubbing(wanted: boolean): ScrubbingLoad {
   return load;
 }
 
+/** Only an item with an id can be told from another later: a new message without one cannot. */
+function rememberable(itemKey: string): boolean {
+  return !itemKey.endsWith('\u0000');
+}
+
 function displayNamesOf(item: MailItem): string[] {
   return [item.sender, ...item.recipients].flatMap((address) => (address?.displayName ? [address.displayName] : []));
 }
@@ -145,8 +162,16 @@ export function useClassification(props: { user: User | undefined; account: Acco
   const [settled, setSettled] = useState<Target>(latest);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [answeredItem, setAnsweredItem] = useState<{ itemKey: string; classification: Classification } | null>(null);
+  const answeredEmails = useStoredValue(ANSWERED_EMAILS_KEY, asItemKeys, NO_ITEM_KEYS);
   // Another item counts at once; an edit of the same item waits for `settled` (below).
   const current = latest.itemKey === settled.itemKey ? settled : latest;
+  // Answered on an earlier visit (this visit's answer shows its thanks instead).
+  const answeredBefore = rememberable(current.itemKey) && answeredEmails.value.includes(current.itemKey) && answeredItem?.itemKey !== current.itemKey;
+  const mayClassify = answeredEmails.loaded && !answeredBefore;
+  // The thanks is for the email just answered: once another opens, coming back shows nothing.
+  useEffect(() => {
+    if (answeredItem && answeredItem.itemKey !== current.itemKey) setAnsweredItem(null);
+  }, [answeredItem, current.itemKey]);
 
   useEffect(() => {
     if (latest.key === settled.key) return;
@@ -161,7 +186,7 @@ export function useClassification(props: { user: User | undefined; account: Acco
   }, [latest, settled, answeredItem]);
 
   useEffect(() => {
-    if (current.plan.kind !== 'classify') return;
+    if (current.plan.kind !== 'classify' || !mayClassify) return;
     const { key } = current;
     const { text } = current.plan;
     const controller = new AbortController();
@@ -176,13 +201,13 @@ export function useClassification(props: { user: User | undefined; account: Acco
       },
     );
     return () => controller.abort();
-  }, [api, current]);
+  }, [api, current, mayClassify]);
 
   const shown = answer?.key === current.key ? answer.outcome : null;
   let state: ClassificationState | null;
   if (!offered) state = null;
   else if (answeredItem?.itemKey === current.itemKey) state = { status: 'CLASSIFIED', classification: answeredItem.classification, answered: true };
-  else if (current.plan.kind === 'not-applicable') state = { status: 'NOT_APPLICABLE' };
+  else if (current.plan.kind === 'not-applicable' || answeredBefore) state = { status: 'NOT_APPLICABLE' };
   else if (scrubbing.status === 'failed') state = { status: 'ERROR', error: CLASSIFICATION_ERROR };
   else if (current.plan.kind === 'waiting' || !shown) state = { status: 'LOADING' };
   else if ('error' in shown) state = { status: 'ERROR', error: shown.error };
@@ -203,6 +228,9 @@ export function useClassification(props: { user: User | undefined; account: Acco
       microsoftSub: user.microsoftAuth?.sub ?? null,
     });
     setAnsweredItem({ itemKey: current.itemKey, classification: fromModel });
+    if (rememberable(current.itemKey)) {
+      answeredEmails.set([...answeredEmails.value.filter((key) => key !== current.itemKey), current.itemKey].slice(-REMEMBERED_ANSWERS));
+    }
   };
 
   return { state, answer: respond };

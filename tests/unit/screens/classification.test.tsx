@@ -307,6 +307,30 @@ describe('when the open item changes (§4)', () => {
     expect(api.classified).toHaveLength(2);
   });
 
+  it('does not ask again about an email already answered: not on coming back to it, nor after a restart', async () => {
+    const { host, open } = makeWatchedHost(reading({ itemId: 'item-1' }));
+    const first = renderHome({ host, data: { classify: { prediction: 'Election' } } });
+    await first.user.click(await within(await panel()).findByRole('button', { name: 'Neither' }));
+    await within(await panel()).findByText('Thank you for your feedback.');
+    await open(reading({ itemId: 'item-2', bodyText: 'Can I still register to vote?' }));
+    expect(await within(await panel()).findByText('Is this email about Election?')).toBeTruthy();
+    await open(reading({ itemId: 'item-1' }));
+    await waitFor(() => noPanel());
+    expect(first.api.classified).toHaveLength(2);
+
+    // The pane opened again on the same email, with the same host storage.
+    first.unmount();
+    const again = makeWatchedHost(reading({ itemId: 'item-1' }));
+    for (const [key, value] of host.data) again.host.data.set(key, value);
+    const second = renderHome({ host: again.host, data: { classify: { prediction: 'Election' } } });
+    await homeSettled(second.api);
+    noPanel();
+    expect(second.api.classified).toEqual([]);
+    // Another email is still asked about.
+    await again.open(reading({ itemId: 'item-3', bodyText: 'Where do I vote?' }));
+    expect(await within(await panel()).findByText('Is this email about Election?')).toBeTruthy();
+  });
+
   it('an edit of the same email is classified again once it stands still, not per change', async () => {
     const { host, open } = makeWatchedHost(composing(['jordan@example.com'], 'About your ballot'));
     const { api } = renderHome({ host, data: { classify: (text) => ({ prediction: text.includes('deed') ? 'Recorder' : 'Election' }) } });
