@@ -2,14 +2,15 @@
  * The server of the UI benchmark (bench/ui.ts), in its own process so it never shares an event
  * loop with the browser driver: the real server (`startServer`, as `npm run server` starts it) on
  * an empty in-memory database, holding bench/ui-data.ts (one account, two teams of 1,000 blocks,
- * two pool users), serving the web app built into `<web-root>` on a free port. Prints `{ port }`
- * as one JSON line once it answers.
+ * two pool users), serving the web app built into `<web-root>` on a free port. Once it answers it
+ * says so on its own file descriptor (bench/ui-handshake.ts), never on stdout, where the logger writes.
  * Usage: tsx bench/ui-server.ts <web-root>
  */
 import { createServer } from 'node:net';
 import { exitOnSignals, startServer } from '../server/start-node';
 import { accounts, blocks, teams } from '../server/db/schema';
 import { UI_ACCOUNT, UI_TEAMS, UI_USERS, uiBlocks } from './ui-data';
+import { announceReady } from './ui-handshake';
 
 const webRoot = process.argv[2];
 if (!webRoot) throw new Error('Usage: tsx bench/ui-server.ts <web-root>');
@@ -64,4 +65,4 @@ for (let attempt = 0; ; attempt += 1) {
   if (attempt === 100) throw new Error(`The UI benchmark server did not answer on port ${port}.`);
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
-process.stdout.write(`${JSON.stringify({ port })}\n`);
+announceReady(port);

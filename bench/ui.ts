@@ -18,7 +18,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
 import { BLOCK_CACHE_KEY } from '../src/api/blocks';
@@ -28,6 +28,7 @@ import { measureTaskPaneJs } from '../scripts/task-pane-js';
 import type { BenchSuite } from './report';
 import { progress } from './stats';
 import { UI_USERS, uiBlocksOf, type UiUser } from './ui-data';
+import { READY_FD, READY_FD_ENV, readReadyPort } from './ui-handshake';
 import {
   SEARCH_BASELINE_HTML,
   installProbes,
@@ -88,15 +89,19 @@ function buildWeb(outDir: string): void {
   if (built.status !== 0) throw new Error(`Building the web app for the UI benchmark failed:\n${built.stderr}`);
 }
 
-/** Starts bench/ui-server.ts; `port` resolves once it answers. The child is there at once, to be killed whatever happens. */
+/**
+ * Starts bench/ui-server.ts; `port` resolves once it answers (bench/ui-handshake.ts: a descriptor of
+ * its own). Its stdout goes to our stderr, so its log lines reach neither the handshake nor
+ * `--json`. The child is there at once, to be killed whatever happens.
+ */
 function startServer(webRoot: string): { child: ChildProcess; port: Promise<number> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/ui-server.ts'), webRoot], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = (async () => {
-    for await (const line of createInterface({ input: child.stdout })) {
-      if (line.startsWith('{')) return (JSON.parse(line) as { port: number }).port;
-    }
-    throw new Error('The UI benchmark server exited before it was ready.');
-  })();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/ui-server.ts'), webRoot], {
+    cwd: ROOT,
+    env: { ...process.env, [READY_FD_ENV]: String(READY_FD) },
+    stdio: ['ignore', 2, 'inherit', 'pipe'],
+  });
+  const ready = child.stdio[READY_FD];
+  const port = ready instanceof Readable ? readReadyPort(ready) : Promise.reject(new Error('The UI benchmark server has no ready channel.'));
   // Awaited later, or never when the build fails first: not an unhandled rejection then.
   port.catch(() => undefined);
   return { child, port };
