@@ -113,8 +113,9 @@ export function createPlaygroundAdapter(store: MailStore, win: Window = globalTh
       return { outcome, skipped: [] };
     },
 
+    // A new window with the pane in it (main.tsx reopens the pane on `onNewWindow`).
     openNewCompose() {
-      store.update({ mode: 'compose', to: '', cc: '', subject: '', attachments: [] }, { newItem: true });
+      store.openNewMessageWindow();
       return Promise.resolve();
     },
 

@@ -34,9 +34,13 @@ export const SAMPLE_EMAIL: Omit<MailState, 'itemId'> = {
 
 type Listener = () => void;
 
+/** A new, empty message, as a mail client opens one. */
+const NEW_MESSAGE: Partial<Omit<MailState, 'itemId'>> = { mode: 'compose', to: '', cc: '', subject: '', attachments: [] };
+
 export class MailStore {
   private state: MailState;
   private readonly listeners = new Set<Listener>();
+  private readonly windowListeners = new Set<Listener>();
   private composeBody: HTMLElement | null = null;
   private savedRange: Range | null = null;
   private itemCounter = 1;
@@ -57,6 +61,22 @@ export class MailStore {
     this.state = { ...this.state, ...patch, itemId };
     for (const listener of this.listeners) listener();
   }
+
+  /**
+   * What Outlook's `displayNewMessageForm` does, in the playground's one window: a new, empty
+   * message becomes the open item, and whoever shows the task pane is told a new window opened,
+   * so the pane can open in it as an add-in does in Outlook's new window.
+   */
+  openNewMessageWindow(): void {
+    this.update(NEW_MESSAGE, { newItem: true });
+    for (const listener of this.windowListeners) listener();
+  }
+
+  /** `listener` runs after each `openNewMessageWindow`; returns the unsubscribe. */
+  onNewWindow = (listener: Listener): (() => void) => {
+    this.windowListeners.add(listener);
+    return () => this.windowListeners.delete(listener);
+  };
 
   /** The compose editor registers itself here while it is on screen. */
   attachComposeBody(element: HTMLElement | null): void {

@@ -4,18 +4,14 @@ import { mountCannery } from '../../src/app/mount';
 import { createPlaygroundAdapter, isSignInPopup } from './adapter';
 import { MailStore } from './mail-store';
 import { Playground } from './playground';
+import { paneWindows } from './task-pane';
 
 const store = new MailStore();
 const adapter = createPlaygroundAdapter(store);
-let mounted = false;
 
 // The task pane is a separate React root, as it is in a real host: it shares nothing with the
-// simulated mail window but the adapter.
-const mountPane = (element: HTMLDivElement | null) => {
-  if (!element || mounted) return;
-  mounted = true;
-  mountCannery(element, adapter);
-};
+// simulated mail window but the adapter. A new message window gets a new instance of it.
+const mountPane = paneWindows(store, (element) => mountCannery(element, adapter));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The playground page has no #root element.');

@@ -8,8 +8,10 @@
  * (`readItem`, not the watched item, which starts out empty before the host's first report). Not on
  * every render or item change: each opening is a new window, and a pane that keeps reading an email
  * (Outlook leaves the read pane as it is) would open one after another. The answer then holds for
- * this visit: the instruction stays on screen until the user leaves, even where the host reuses
- * this pane for the new message (the playground); coming back to checklist home checks again.
+ * this visit: the instruction stays on screen until the user leaves; coming back to checklist home
+ * checks again. The user goes on in the new message's own pane: a new instance of the app, which
+ * finds a message being written (the playground opens one beside its new message itself,
+ * hosts/playground/task-pane.ts).
  * A failed read lets the user in: nothing says the email is being read.
  */
 import { useState } from 'react';
