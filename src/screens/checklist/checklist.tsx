@@ -1,10 +1,11 @@
 /**
  * One checklist (spec §2 "Checklist", §4 "Checklist", §8): its tasks to tick, its recommended
- * blocks and a search for more, and Complete. The run is recorded as it goes (use-checklist-run.ts).
+ * blocks and a search for more, and Complete, which asks first when no task is ticked
+ * (complete-confirm-dialog.tsx). The run is recorded as it goes (use-checklist-run.ts).
  * Like checklist home it is for an email being written: on an email being read it shows the same
  * instruction instead (use-read-view-gate.ts), and nothing is recorded.
  */
-import { useEffect, useId, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Body1, Button, Checkbox, MessageBar, MessageBarBody, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
@@ -20,6 +21,8 @@ import { useMe, variableValues } from '../common/variable-values';
 import { BlockSearch, RecommendedBlocks } from './checklist-blocks';
 import { useChecklistData } from './use-checklist-data';
 import { useChecklistRun } from './use-checklist-run';
+
+const CompleteConfirmDialog = lazy(() => import('./complete-confirm-dialog'));
 
 export const CHECKLIST_MESSAGES = {
   notFound: 'Error occurred trying to access checklist. It may have been removed from our system. Please refresh the add-in or contact our team if the issue persists.',
@@ -101,6 +104,18 @@ function ChecklistRunView(props: RunViewProps) {
       if (inserted) run.blockUsed(block._id);
     });
   const busyId = status.kind === 'inserting' ? status.blockId : null;
+  // With no task ticked, Complete asks first (complete-confirm-dialog.tsx).
+  const [confirming, setConfirming] = useState(false);
+  const completeButton = useRef<HTMLButtonElement>(null);
+  const onComplete = () => (run.done.some(Boolean) ? run.complete() : setConfirming(true));
+  const confirmed = () => {
+    setConfirming(false);
+    run.complete();
+  };
+  const cancelled = () => {
+    setConfirming(false);
+    completeButton.current?.focus();
+  };
   return (
     <PreviewValuesContext.Provider value={previewValues}>
       <Body1>Please complete checklist before sending email.</Body1>
@@ -117,9 +132,14 @@ function ChecklistRunView(props: RunViewProps) {
       <VariablePromptDialog request={prompt} />
       <RecommendedBlocks blocks={props.recommended} loading={props.blocksLoading} onUse={use} busyId={busyId} />
       <BlockSearch blocks={props.hostBlocks} onUse={use} busyId={busyId} />
-      <Button appearance="primary" className={styles.complete} disabled={run.completing} onClick={run.complete}>
+      <Button ref={completeButton} appearance="primary" className={styles.complete} disabled={run.completing} onClick={onComplete}>
         {run.completing ? 'Loading' : 'Complete'}
       </Button>
+      {confirming && (
+        <Suspense fallback={null}>
+          <CompleteConfirmDialog onConfirm={confirmed} onCancel={cancelled} />
+        </Suspense>
+      )}
     </PreviewValuesContext.Provider>
   );
 }

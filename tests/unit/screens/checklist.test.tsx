@@ -221,6 +221,39 @@ describe('Checklist', () => {
     expect(completed).toMatchObject({ recordedPhoneFlowId: recordedChecklistId(1), tasks: tasksAs(false, false, true), blocksSent: [] });
     expect(Date.parse(String(completed.endTime))).toBeGreaterThanOrEqual(Date.parse(String(posts(api)[0]!.body.startTime)));
   });
+
+  it('Complete with no task ticked asks first: Cancel stays on the checklist, Complete anyway records it as before', async () => {
+    const { user: person, api } = renderChecklist();
+    await screen.findByRole('group', { name: 'Tasks' });
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    const complete = screen.getByRole('button', { name: 'Complete' });
+    await person.click(complete);
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Complete with no tasks ticked?' });
+    expect(within(dialog).getByText('No task of this checklist is ticked. It will be recorded as completed with none done.')).toBeTruthy();
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(window.location.hash).toBe(`#/checklist/${replacement._id}`);
+    expect(screen.getByText(PROMPT)).toBeTruthy();
+    expect(document.activeElement).toBe(complete);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(puts(api)).toEqual([]);
+
+    await person.click(complete);
+    await person.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete anyway' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete!' })).toBeTruthy();
+    await waitFor(() => expect(puts(api)).toHaveLength(1));
+    expect(puts(api)[0]!.body).toMatchObject({ recordedPhoneFlowId: recordedChecklistId(1), tasks: tasksAs(false, false, false), blocksSent: [] });
+    expect(puts(api)[0]!.body.endTime).toEqual(expect.any(String));
+  });
+
+  it('Complete with a task ticked asks nothing', async () => {
+    const { user: person } = renderChecklist();
+    await person.click(await screen.findByRole('checkbox', { name: 'Verify the address' }));
+    await person.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete!' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });
 
 describe('Checklist errors', () => {
