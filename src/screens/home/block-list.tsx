@@ -251,7 +251,13 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
   );
 });
 
-/** Arrow keys move focus between the block buttons of the screen, in reading order. */
+/** Marks the search box that ArrowUp from the first block returns to. */
+export const BLOCK_SEARCH_ATTRIBUTE = 'data-block-search';
+
+/**
+ * Arrow keys move focus between the block buttons of the screen, in reading order; ArrowUp from
+ * the first one goes back to the search box, where ArrowDown came from.
+ */
 export function moveBlockFocus(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
   const root = event.currentTarget.closest('main') ?? event.currentTarget.ownerDocument.body;
@@ -260,5 +266,10 @@ export function moveBlockFocus(event: KeyboardEvent<HTMLElement>): void {
   event.preventDefault();
   const at = buttons.indexOf(event.currentTarget);
   const next = at === -1 ? (event.key === 'ArrowDown' ? 0 : buttons.length - 1) : at + (event.key === 'ArrowDown' ? 1 : -1);
+  const search = root.querySelector<HTMLElement>(`[${BLOCK_SEARCH_ATTRIBUTE}]`);
+  if (next < 0 && search) {
+    search.focus();
+    return;
+  }
   buttons[Math.max(0, Math.min(buttons.length - 1, next))]?.focus();
 }

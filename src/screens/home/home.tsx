@@ -85,6 +85,7 @@ export function HomeScreen() {
         <SearchBox
           placeholder="Search name or content"
           aria-label="Search name or content"
+          data-block-search=""
           value={query}
           autoFocus={host.context === 'text_input'}
           onChange={(_event, value) => setQuery(value.value)}

@@ -140,6 +140,19 @@ describe('Home', () => {
     await waitFor(() => expect(api.records[0]?.body.uiSource).toBe('search'));
   });
 
+  it('moves from the search box down into the results with the arrow keys, and ArrowUp from the first result goes back to the box', async () => {
+    const { user: person } = renderHome({ host: makeFakeHost() });
+    const search = await screen.findByRole('searchbox', { name: 'Search name or content' });
+    await person.type(search, 'vote');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const first = within(results).getAllByRole('button')[0]!;
+    await person.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(first);
+    await person.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(search);
+    expect((search as HTMLInputElement).value).toBe('vote');
+  });
+
   it("says to open an email in compose view when the host has none, and the spec's message for any other failure", async () => {
     const insertBlock = vi.fn().mockRejectedValueOnce(new HostError('no-compose', 'nothing open')).mockRejectedValueOnce(new HostError('insert-failed', 'refused'));
     const { user: person, api } = renderHome({ host: makeFakeHost({ insertBlock }) });
