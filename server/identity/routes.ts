@@ -27,7 +27,7 @@ function errorReply(error: CognitoError): Response {
 }
 
 /** The outbox page: its own inline style and nothing else; never framed. */
-const OUTBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const OUTBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Whether a request is a top-level navigation the user made. Browsers send Fetch Metadata
@@ -160,7 +160,7 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
         .join('\n');
       return c.html(`<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Cannery identity outbox</title>
+<head><meta charset="utf-8"><title>Cannery identity outbox</title><link rel="icon" type="image/png" href="/assets/icon-32.png">
 <style>body{font:15px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap;background:#f5f5f5;padding:.75rem}</style>
 </head>
 <body>

@@ -108,7 +108,7 @@ const PAGE_STYLE =
   '.note{color:#555;font-size:.85rem}.error{color:#a4262c}';
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" type="image/png" href="/assets/icon-32.png"><style>${PAGE_STYLE}</style></head><body>${body}</body></html>`;
 }
 
 function loginPage(uid: string, options: { error?: string; username?: string } = {}): string {
