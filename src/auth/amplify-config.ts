@@ -5,7 +5,7 @@
  */
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import type { KeyValueStorageInterface } from 'aws-amplify/utils';
+import { ConsoleLogger, type KeyValueStorageInterface } from 'aws-amplify/utils';
 import type { KeyValueStorage } from '../../hosts/host';
 import { resolveConfigUrl } from '../api/config';
 import type { ClientConfig } from '../api/contract/client-config';
@@ -39,7 +39,16 @@ export function amplifyStorageOf(storage: KeyValueStorage): KeyValueStorageInter
 }
 
 export function configureAmplify(config: UserPoolConfig, storage: KeyValueStorage): void {
-  Amplify.configure({ Auth: { Cognito: config } });
+  // Amplify warns on every configure with a pool endpoint ("You are using a custom Amazon Cognito
+  // User Pool endpoint…"): that endpoint is the built-in pool, by design. Amplify's loggers read one
+  // shared level, so only this call is made quiet below errors; the level is put back at once.
+  const level = ConsoleLogger.LOG_LEVEL;
+  if (config.userPoolEndpoint) ConsoleLogger.LOG_LEVEL = 'ERROR';
+  try {
+    Amplify.configure({ Auth: { Cognito: config } });
+  } finally {
+    ConsoleLogger.LOG_LEVEL = level;
+  }
   // After configure, not before: every configure call resets the token store to localStorage.
   cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifyStorageOf(storage));
 }

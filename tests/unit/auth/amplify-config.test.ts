@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Amplify } from 'aws-amplify';
+import { ConsoleLogger } from 'aws-amplify/utils';
 import { configureAmplify, userPoolConfigFrom } from '../../../src/auth/amplify-config';
 import { readStoredPoolSession } from '../../../src/auth/deferred-user-pool';
 import { createAmplifyUserPool } from '../../../src/auth/user-pool';
@@ -43,6 +44,19 @@ describe('Amplify configuration', () => {
     });
     const aws = { ...config, userPool: { poolId: 'us-east-1_AbC123', clientId: CLIENT_ID } };
     expect(userPoolConfigFrom(aws, '/api/config')).toEqual({ userPoolId: 'us-east-1_AbC123', userPoolClientId: CLIENT_ID });
+  });
+
+  it("configures the built-in pool's endpoint without Amplify's custom-endpoint warning, and leaves Amplify's other warnings on", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      configureAmplify({ userPoolId: 'local_cannery', userPoolClientId: CLIENT_ID, userPoolEndpoint: ENDPOINT }, makeFakeHost().storage);
+      expect(warn).not.toHaveBeenCalled();
+      expect(ConsoleLogger.LOG_LEVEL).toBeNull();
+      new ConsoleLogger('Auth').warn('another warning');
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("keeps Amplify's tokens in the host's storage and talks to the configured endpoint", async () => {
