@@ -25,6 +25,8 @@ export interface AuditChanges {
   withNote?: boolean;
   /** The change came from a file the admin imported (`POST .../blocks/import`). */
   fromImport?: boolean;
+  /** The name a decided suggestion was made under (`suggestion.approved`, `suggestion.rejected`). */
+  name?: string;
 }
 
 export interface AuditEntry {

@@ -118,7 +118,8 @@ export function approveSuggestion(
       action: 'suggestion.approved',
       entityKind: 'suggestion',
       entityId: suggestionId,
-      changes: { block: block.id },
+      // The name it was suggested under, so the activity can say which one.
+      changes: { block: block.id, name: decided!.name },
       at,
     });
     return { suggestion: toAdminSuggestion(decided!, await deciderEmail(tx, actor.userId)), block };
@@ -142,7 +143,7 @@ export function rejectSuggestion(db: Db, actor: AdminActor, suggestionId: string
       action: 'suggestion.rejected',
       entityKind: 'suggestion',
       entityId: suggestionId,
-      changes: { withNote: kept !== null },
+      changes: { withNote: kept !== null, name: decided!.name },
       at,
     });
     return toAdminSuggestion(decided!, await deciderEmail(tx, actor.userId));

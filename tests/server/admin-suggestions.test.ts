@@ -165,7 +165,7 @@ describe('approving a suggestion', () => {
         ['suggestion.approved', 'suggestion', id],
       ]),
     );
-    expect(audit.events.find((event) => event.action === 'suggestion.approved')!.changes).toEqual({ block: block._id });
+    expect(audit.events.find((event) => event.action === 'suggestion.approved')!.changes).toEqual({ block: block._id, name: suggestionBody().name });
     expect(audit.events.find((event) => event.action === 'block.created')!.changes).toMatchObject({ fromSuggestion: id, version: 1 });
     // Names and ids only: no content in the log.
     expect(JSON.stringify(audit)).not.toContain('8 p.m.');
@@ -258,7 +258,7 @@ describe('rejecting a suggestion', () => {
 
     const audit = (await (await asAda(`${base()}/audit`)).json()) as AuditPage;
     expect(audit.events).toHaveLength(1);
-    expect(audit.events[0]).toMatchObject({ action: 'suggestion.rejected', entity: { kind: 'suggestion', _id: id }, actor: { _id: world.ada.id }, changes: { withNote: true } });
+    expect(audit.events[0]).toMatchObject({ action: 'suggestion.rejected', entity: { kind: 'suggestion', _id: id }, actor: { _id: world.ada.id }, changes: { withNote: true, name: suggestionBody().name } });
     expect(JSON.stringify(audit)).not.toContain('already have');
   });
 

@@ -15,6 +15,8 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 export function describeEvent(event: AuditEvent): string {
   const fields = Array.isArray(event.changes.fields) ? (event.changes.fields as unknown[]).filter((field): field is string => typeof field === 'string') : [];
   const imported = event.changes.fromImport === true;
+  // Events from before suggestion names were recorded have none.
+  const suggestion = typeof event.changes.name === 'string' && event.changes.name !== '' ? `the suggestion “${event.changes.name}”` : 'a suggestion';
   switch (event.action) {
     case 'block.created':
       return imported ? 'Imported a new block' : 'Created a block';
@@ -29,9 +31,9 @@ export function describeEvent(event: AuditEvent): string {
     case 'block.undeleted':
       return 'Brought back a deleted block';
     case 'suggestion.approved':
-      return 'Approved a suggestion';
+      return `Approved ${suggestion}`;
     case 'suggestion.rejected':
-      return 'Rejected a suggestion';
+      return `Rejected ${suggestion}`;
     case 'block.version_restored':
       return typeof event.changes.fromVersion === 'number' ? `Restored version ${event.changes.fromVersion} of a block` : 'Restored an earlier version of a block';
     case 'checklist.created':

@@ -22,6 +22,10 @@ describe('the Activity page says what an event did', () => {
 
   it('for checklists', () => {
     expect(describeEvent(event('checklist.created', {}, 'checklist'))).toBe('Created a checklist');
+    expect(describeEvent(event('suggestion.approved', { block: 'b', name: 'Poll worker pay' }, 'suggestion'))).toBe('Approved the suggestion “Poll worker pay”');
+    expect(describeEvent(event('suggestion.rejected', { withNote: true, name: 'Parking' }, 'suggestion'))).toBe('Rejected the suggestion “Parking”');
+    // Recorded before the name was kept.
+    expect(describeEvent(event('suggestion.approved', { block: 'b' }, 'suggestion'))).toBe('Approved a suggestion');
     expect(describeEvent(event('checklist.edited', { fields: ['tasks', 'blocks'] }, 'checklist'))).toBe('Edited a checklist (tasks, blocks)');
     expect(describeEvent(event('checklist.deleted', {}, 'checklist'))).toBe('Deleted a checklist');
     expect(describeEvent(event('checklist.undeleted', {}, 'checklist'))).toBe('Brought back a deleted checklist');
