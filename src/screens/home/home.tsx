@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { Body1, Button, Divider, MessageBar, MessageBarBody, SearchBox, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Settings20Regular, TaskListSquareLtr20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
+import type { Team } from '../../api/contract/team';
 import type { UiSource } from '../../api/contract/usage';
 import { searchBlocks, type BlockSearchIndex } from '../../domain/block-search';
 import type { Recommendation } from '../../domain/recommend-blocks';
@@ -97,7 +98,7 @@ export function HomeScreen() {
         {data.blocks.loading && data.hostBlocks.length === 0 ? (
           <Spinner size="small" label="Loading blocks..." />
         ) : searching ? (
-          <SearchResults index={data.searchIndex} query={query} onUse={use} busyId={busyId} />
+          <SearchResults index={data.searchIndex} query={query} onUse={use} busyId={busyId} teams={data.teams} />
         ) : (
           <div className={styles.groups}>
             {data.recommendations.length > 0 && (
@@ -245,16 +246,28 @@ function GroupedBlocks(props: { data: ReturnType<typeof useHomeData>; onUse: (bl
   );
 }
 
-function SearchResults(props: { index: () => BlockSearchIndex<Block>; query: string; onUse: (block: Block, source: UiSource) => void; busyId: string | null }) {
+/**
+ * Search runs over the blocks of all the user's teams: with more than one team, each result says
+ * which team's it is (two teams may each have a "Office hours").
+ */
+function SearchResults(props: {
+  index: () => BlockSearchIndex<Block>;
+  query: string;
+  onUse: (block: Block, source: UiSource) => void;
+  busyId: string | null;
+  teams: readonly Team[];
+}) {
   const styles = useStyles();
-  const { index, query } = props;
+  const { index, query, teams } = props;
+  const teamNames = useMemo(() => new Map(teams.map((team) => [team._id, team.name])), [teams]);
+  const hintOf = teams.length > 1 ? (block: Block) => teamNames.get(block.team) : undefined;
   const hits = useMemo(() => searchBlocks(index(), query), [index, query]);
   const [shown, setShown] = useState(PAGE);
   useEffect(() => markAfterPaint(PERF_MARKS.searchRendered, { query: props.query }), [hits, props.query]);
   if (hits.length === 0) return <Body1 className={styles.empty}>{`No blocks match "${props.query.trim()}".`}</Body1>;
   return (
     <>
-      <BlockList label="Search results" blocks={hits.slice(0, shown).map((hit) => hit.block)} source="search" onUse={props.onUse} busyId={props.busyId} />
+      <BlockList label="Search results" blocks={hits.slice(0, shown).map((hit) => hit.block)} source="search" onUse={props.onUse} busyId={props.busyId} hintOf={hintOf} />
       {hits.length > shown && (
         <Button appearance="transparent" size="small" className={styles.more} onClick={() => setShown((count) => count + PAGE)}>
           {`Show more results (${hits.length - shown} more)`}

@@ -237,4 +237,26 @@ describe('Home', () => {
     expect(screen.queryByRole('button', { name: 'Vote Center Hours' })).toBeNull();
     await waitFor(() => expect(JSON.parse(host.data.get('currentSelectedTeam') ?? 'null')).toEqual({ _id: front._id, accountId: twoTeams.account, name: 'Front Counter' }));
   });
+
+  it("names each search result's team when the user has several, and none with one", async () => {
+    const front = makeTeam({ name: 'Front Counter' });
+    const counterHours = makeBlock({ name: 'Office Hours', team: front._id, body: '<p>Open 8 to 5.</p>' });
+    const twoTeams = makeUser({ ...user, teams: [team._id, front._id] });
+    const api = makeHomeApi({ user: twoTeams, teams: [team, front], account: makeAccount(), blocks: [hours, counterHours] });
+    const { user: person } = renderApp('#/home', { api, host: makeFakeHost(), auth: signedInState('cognito', 'fake-id.x.1', null) });
+    await person.type(await screen.findByRole('searchbox', { name: 'Search name or content' }), 'hours');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const counter = within(results).getByRole('button', { name: 'Office Hours' });
+    expect(counter.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(counter.getAttribute('aria-describedby')!)?.textContent).toBe('Front Counter');
+    const election = within(results).getByRole('button', { name: 'Vote Center Hours' });
+    expect(document.getElementById(election.getAttribute('aria-describedby')!)?.textContent).toBe(team.name);
+  });
+
+  it('names no team in search results for a user of one team', async () => {
+    const { user: person } = renderHome({ host: makeFakeHost() });
+    await person.type(await screen.findByRole('searchbox', { name: 'Search name or content' }), 'hours');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getByRole('button', { name: 'Vote Center Hours' }).getAttribute('aria-describedby')).toBeNull();
+  });
 });
