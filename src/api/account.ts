@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import { account, type Account } from './contract/account';
 import { queryKeys } from './query-keys';
+import { warnLoadFailed } from './load-failure';
 
 export async function fetchAccount(client: ApiClient, accountId: string, signal?: AbortSignal): Promise<Account> {
   return client.request('GET', 'accounts', { query: { id: accountId }, schema: account, ...(signal ? { signal } : {}) });
@@ -19,7 +20,7 @@ export function useAccount(client: ApiClient, accountId: string | null | undefin
       try {
         return await fetchAccount(client, accountId ?? '', signal);
       } catch (error) {
-        console.warn('Loading the account failed', error);
+        warnLoadFailed('Loading the account', error, signal);
         throw error;
       }
     },

@@ -13,6 +13,7 @@ import type { User } from './contract/user';
 import { sortByName } from '../domain/compare-names';
 import { userTeamIds } from '../domain/teams';
 import { queryKeys, teamSetKey } from './query-keys';
+import { warnLoadFailed } from './load-failure';
 
 /** Host-storage key of the block cache. */
 export const BLOCK_CACHE_KEY = 'autoResponsesCache';
@@ -169,5 +170,5 @@ const logged = new WeakSet<object>();
 function logOnce(error: Error): void {
   if (logged.has(error)) return;
   logged.add(error);
-  console.warn('Loading the blocks failed', error);
+  warnLoadFailed('Loading the blocks', error);
 }

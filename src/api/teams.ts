@@ -9,6 +9,7 @@ import type { ApiClient } from './client';
 import { teamList, type Team } from './contract/team';
 import type { User } from './contract/user';
 import { queryKeys } from './query-keys';
+import { warnLoadFailed } from './load-failure';
 
 export async function fetchTeams(client: ApiClient, accountId: string, signal?: AbortSignal): Promise<Team[]> {
   return client.request('GET', `accounts/${encodeURIComponent(accountId)}/teams`, { schema: teamList, ...(signal ? { signal } : {}) });
@@ -26,7 +27,7 @@ export function useTeams(client: ApiClient, user: Pick<User, 'account' | 'teams'
       try {
         return filterTeamsForUser(await fetchTeams(client, user.account, signal), user);
       } catch (error) {
-        console.warn('Loading the teams failed', error);
+        warnLoadFailed('Loading the teams', error, signal);
         throw error;
       }
     },
