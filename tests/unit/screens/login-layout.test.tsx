@@ -12,7 +12,7 @@ import { makeUser } from '../../fixtures/factories';
  * tests/e2e/login-click.spec.ts checks the button's box and a real click in Chromium.
  */
 
-const WHITESPACE_NOTICE = 'Your email contains a space. Remove any spaces, including at the start or end, and try again.';
+const WHITESPACE_NOTICE = 'Your email contains a space. Remove it and try again.';
 
 function setUp() {
   const account = makeAccount();
