@@ -4,7 +4,8 @@
  * index. Fair to it: every
  * block's terms are prepared once (`prepareBaselineBlocks`, not timed per email, as the index's
  * build is not), and each email then scores every block by looking its terms up in that block's
- * own term table, as code without postings would do on each 500 ms poll.
+ * own term table, as code without postings would do on each 500 ms poll. It applies the same
+ * strength filter (`recommendation-strength.ts`) to its 5 best, unless `strongOnly` is false.
  */
 import type { Block } from '../src/domain/types';
 import { htmlToText } from '../src/domain/html-to-text';
@@ -13,6 +14,7 @@ import { splitEmail } from '../src/domain/email-parts';
 import { isSimilarityWord, termOf, textSimilarityWords } from '../src/domain/similarity-words';
 import { NAME_WEIGHT, termImpact, termRarity } from '../src/domain/recommendation-score';
 import { compareNames } from '../src/domain/compare-names';
+import { isCalendarTerm, isCommonTerm, isStrongEnough } from '../src/domain/recommendation-strength';
 import { MAX_MATCHED_WORDS, MAX_RECOMMENDATIONS, TYPO_MIN_LENGTH, isOneEditApart, weighTerms, type Recommendation } from '../src/domain/recommend-blocks';
 
 export interface BaselineBlocks<B extends Block> {
@@ -76,30 +78,38 @@ function partTerms<B extends Block>(prepared: BaselineBlocks<B>, text: string): 
   return terms;
 }
 
-export function recommendBlocksBaseline<B extends Block>(prepared: BaselineBlocks<B>, emailBody: string): Recommendation<B>[] {
+export function recommendBlocksBaseline<B extends Block>(prepared: BaselineBlocks<B>, emailBody: string, strongOnly = true): Recommendation<B>[] {
   const n = prepared.blocks.length;
   const rarity = (term: string): number => termRarity(prepared.use.get(term) ?? 0, n);
   const { main, quoted } = splitEmail(emailBody);
   const terms = weighTerms(partTerms(prepared, main), partTerms(prepared, quoted), rarity);
-  const scored: Array<{ block: B; score: number; position: number; matched: string[] }> = [];
+  const scored: Array<{ block: B; score: number; position: number; matched: string[]; strength: number; telling: number }> = [];
   prepared.blocks.forEach((block, position) => {
     const frequency = prepared.frequencies[position] as Map<string, number>;
     const length = prepared.lengths[position] as number;
     const matches: Array<{ word: string; share: number }> = [];
     let score = 0;
+    let calendar = 0;
+    let telling = 0;
     for (const { term, word, weight } of terms) {
       const tf = frequency.get(term);
       if (tf === undefined) continue;
       // Rounded to single precision, as the index stores impacts, so both add the same numbers.
       const share = Math.fround(termImpact(rarity(term), tf, length, prepared.averageLength)) * weight;
       score += share;
+      if (isCalendarTerm(term)) calendar += share;
+      else if (!isCommonTerm(prepared.use.get(term) ?? 0, n)) telling += share;
       matches.push({ word, share });
     }
     if (score > 0) {
       const matched = matches.sort((a, b) => b.share - a.share).slice(0, MAX_MATCHED_WORDS).map((m) => m.word);
-      scored.push({ block, score, position, matched });
+      scored.push({ block, score, position, matched, strength: score - calendar, telling });
     }
   });
   scored.sort((a, b) => b.score - a.score || compareNames(a.block.name, b.block.name) || a.position - b.position);
-  return scored.slice(0, MAX_RECOMMENDATIONS).map(({ block, score, matched }) => ({ block, score, matched }));
+  const bestStrength = Math.max(0, ...scored.map((s) => s.strength));
+  return scored
+    .slice(0, MAX_RECOMMENDATIONS)
+    .filter((s, rank) => !strongOnly || isStrongEnough(s, bestStrength, rank === 0))
+    .map(({ block, score, matched }) => ({ block, score, matched }));
 }

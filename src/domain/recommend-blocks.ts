@@ -6,9 +6,13 @@
  * signatures, disclaimers and header lines (`email-parts.ts`); each block scores similarity(main
  * part, block) + 0.5 x similarity(quoted part, block), BM25 over stemmed words that are not stop
  * words or numbers, the block's name counting as a boosted field (`similarity-words.ts`,
- * `recommendation-score.ts`). At most 5 blocks are recommended, best score first; a block sharing
- * no term with the email is never recommended. Equal scores are ordered by name (`compareNames`),
- * then by input order. Each recommendation names the email's words it matched, most telling
+ * `recommendation-score.ts`). The 5 best by score are ranked, a block sharing no term with the
+ * email never; equal scores are ordered by name (`compareNames`), then by input order
+ * (`rankBlocks`). Of those, only blocks whose match is strong enough are recommended
+ * (`recommendBlocks`, rule in `recommendation-strength.ts`): one that matched a telling word (not
+ * a calendar word, not a word most blocks use), the first always if it did, the others with at
+ * least 40% of the best one's strength. So fewer than 5, or none, are recommended when fewer fit,
+ * in the spec's order. Each recommendation names the email's words it matched, most telling
  * first, so staff can see why it is offered.
  *
  * Typos: an email word that no block uses, of at least `TYPO_MIN_LENGTH` letters, stands for a
@@ -19,7 +23,9 @@
  *
  * Speed: the index keeps, for every term, the blocks that use it with the term's BM25 impact
  * there, precomputed. A new email is split into its few hundred distinct terms, and only blocks
- * sharing at least one are touched; no block body is read again.
+ * sharing at least one are touched; no block body is read again. The filter adds a calendar
+ * term's impacts a second time (few terms, short postings) and looks up the telling terms of the
+ * 5 ranked blocks only.
  */
 import type { Block } from './types';
 import { toBlockCorpus, type BlockCorpus } from './block-corpus';
@@ -27,6 +33,12 @@ import { foldedWords } from './fold-text';
 import { splitEmail } from './email-parts';
 import { isSimilarityWord, termOf, textSimilarityWords } from './similarity-words';
 import { NAME_WEIGHT, maxTermImpact, recommendationScore, termImpact, termRarity } from './recommendation-score';
+import { isCalendarTerm, isCommonTerm, isStrongEnough } from './recommendation-strength';
+
+/** Kinds of term for the strength filter (see `recommendation-strength.ts`). */
+const TELLING = 0;
+const COMMON = 1;
+const CALENDAR = 2;
 
 /** At most this many blocks are recommended (spec §9). */
 export const MAX_RECOMMENDATIONS = 5;
@@ -58,13 +70,16 @@ interface RecommendationInternals {
   /** Each known word of at least `TYPO_MIN_LENGTH` letters with one letter deleted, to those words. */
   oneLetterShort: Map<string, string[]>;
   rarity: Float64Array;
+  /** What term `t` is to the strength filter (`recommendation-strength.ts`): `TELLING`, `COMMON` or `CALENDAR`. */
+  kind: Uint8Array;
   /** Blocks using term `t`: `postings[postingStart[t] .. postingStart[t + 1])`, ascending, with the term's BM25 impact there. */
   postingStart: Uint32Array;
   postings: Uint32Array;
   impact: Float32Array;
   nameRank: Uint32Array;
-  /** Scratch scores per block, zeroed per email. */
+  /** Scratch, zeroed per email: each block's score, and the part of it that calendar terms earned. */
   scores: Float64Array;
+  calendar: Float64Array;
 }
 
 /**
@@ -121,6 +136,11 @@ export function buildRecommendationIndex<B extends Block>(source: readonly B[] |
   for (let t = 0; t < terms; t += 1) postingStart[t + 1] = (postingStart[t + 1] as number) + (postingStart[t] as number);
   const rarity = new Float64Array(terms);
   for (let t = 0; t < terms; t += 1) rarity[t] = termRarity((postingStart[t + 1] as number) - (postingStart[t] as number), n);
+  const kind = new Uint8Array(terms);
+  for (const [stem, t] of termId) {
+    const df = (postingStart[t + 1] as number) - (postingStart[t] as number);
+    kind[t] = isCalendarTerm(stem) ? CALENDAR : isCommonTerm(df, n) ? COMMON : TELLING;
+  }
   const postings = new Uint32Array(postingStart[terms] as number);
   const impact = new Float32Array(postings.length);
   const fill = postingStart.slice(0, terms);
@@ -151,11 +171,13 @@ export function buildRecommendationIndex<B extends Block>(source: readonly B[] |
       termId,
       oneLetterShort,
       rarity,
+      kind,
       postingStart,
       postings,
       impact,
       nameRank: corpus.nameRank,
       scores: new Float64Array(n),
+      calendar: new Float64Array(n),
     },
   };
 }
@@ -238,15 +260,28 @@ export function weighTerms<T>(
   return weighed;
 }
 
-/** Adds every weighed term's impacts to the blocks' scores. */
+/**
+ * Adds every weighed term's impacts to the blocks' scores, and a calendar term's to their calendar
+ * part too (calendar terms are few, with short postings, so this costs next to nothing).
+ */
 function addTerms(x: RecommendationInternals, terms: ReadonlyArray<{ term: number; weight: number }>): void {
-  const { postingStart, postings, impact, scores } = x;
+  const { postingStart, postings, impact, scores, calendar, kind } = x;
   scores.fill(0);
+  calendar.fill(0);
   for (const { term, weight } of terms) {
     const end = postingStart[term + 1] as number;
-    for (let k = postingStart[term] as number; k < end; k += 1) {
-      const b = postings[k] as number;
-      scores[b] = (scores[b] as number) + (impact[k] as number) * weight;
+    if (kind[term] === CALENDAR) {
+      for (let k = postingStart[term] as number; k < end; k += 1) {
+        const b = postings[k] as number;
+        const share = (impact[k] as number) * weight;
+        scores[b] = (scores[b] as number) + share;
+        calendar[b] = (calendar[b] as number) + share;
+      }
+    } else {
+      for (let k = postingStart[term] as number; k < end; k += 1) {
+        const b = postings[k] as number;
+        scores[b] = (scores[b] as number) + (impact[k] as number) * weight;
+      }
     }
   }
 }
@@ -265,36 +300,71 @@ function impactIn(x: RecommendationInternals, t: number, b: number): number {
   return 0;
 }
 
-/** The email's words block `b` matched, by what each added to its score. */
-function matchedWords(x: RecommendationInternals, b: number, terms: ReadonlyArray<{ term: number; word: string; weight: number }>): string[] {
+/**
+ * The email's words block `b` matched, by what each added to its score, and what the telling ones
+ * added together (for the strength filter): one look at each term's postings for both.
+ */
+function matchOf(
+  x: RecommendationInternals,
+  b: number,
+  terms: ReadonlyArray<{ term: number; word: string; weight: number }>,
+): { matched: string[]; telling: number } {
   const found: Array<{ word: string; share: number }> = [];
+  let telling = 0;
   for (const { term, word, weight } of terms) {
     const share = impactIn(x, term, b) * weight;
-    if (share > 0) found.push({ word, share });
+    if (share > 0) {
+      found.push({ word, share });
+      if (x.kind[term] === TELLING) telling += share;
+    }
   }
-  return found
+  const matched = found
     .sort((a, c) => c.share - a.share)
     .slice(0, MAX_MATCHED_WORDS)
     .map((match) => match.word);
+  return { matched, telling };
 }
 
-/** Recommends at most `limit` blocks of `index` for the plain-text `emailBody`; see the module comment. */
+/**
+ * Recommends at most `limit` blocks of `index` for the plain-text `emailBody`: the best by score
+ * among the blocks whose match is strong enough (`recommendation-strength.ts`); see the module comment.
+ */
 export function recommendBlocks<B extends Block>(
   index: RecommendationIndex<B>,
   emailBody: string,
   limit: number = MAX_RECOMMENDATIONS,
 ): Recommendation<B>[] {
+  return selectBlocks(index, emailBody, limit, true);
+}
+
+/**
+ * The spec's ranking without the strength filter: every block sharing a term with the email, best
+ * first, at most `limit`. What `recommendBlocks` filters; the evaluation measures one against the other.
+ */
+export function rankBlocks<B extends Block>(
+  index: RecommendationIndex<B>,
+  emailBody: string,
+  limit: number = MAX_RECOMMENDATIONS,
+): Recommendation<B>[] {
+  return selectBlocks(index, emailBody, limit, false);
+}
+
+function selectBlocks<B extends Block>(index: RecommendationIndex<B>, emailBody: string, limit: number, strongOnly: boolean): Recommendation<B>[] {
   const x = index.internal;
   const parts = splitEmail(emailBody);
   const terms = weighTerms(partTerms(x, parts.main), partTerms(x, parts.quoted), (t) => x.rarity[t] as number);
   addTerms(x, terms);
+  const { nameRank, scores, calendar } = x;
 
   // The best `limit` so far, best first; `limit` is small, so insertion beats sorting every block.
+  // Meanwhile, the highest strength (score without calendar words) of any block.
   const best: Array<{ b: number; score: number }> = [];
-  const { nameRank, scores } = x;
+  let bestStrength = 0;
   for (let b = 0; b < index.blocks.length; b += 1) {
     const score = scores[b] as number;
     if (!(score > 0)) continue;
+    const strength = score - (calendar[b] as number);
+    if (strength > bestStrength) bestStrength = strength;
     let at = best.length;
     while (at > 0) {
       const other = best[at - 1] as { b: number; score: number };
@@ -305,5 +375,12 @@ export function recommendBlocks<B extends Block>(
     best.splice(at, 0, { b, score });
     if (best.length > limit) best.pop();
   }
-  return best.map(({ b, score }) => ({ block: index.blocks[b] as B, score, matched: matchedWords(x, b, terms) }));
+  // The filter only removes from the spec's ranking: what stays keeps its order.
+  const recommendations: Recommendation<B>[] = [];
+  best.forEach(({ b, score }, rank) => {
+    const { matched, telling } = matchOf(x, b, terms);
+    if (strongOnly && !isStrongEnough({ strength: score - (calendar[b] as number), telling }, bestStrength, rank === 0)) return;
+    recommendations.push({ block: index.blocks[b] as B, score, matched });
+  });
+  return recommendations;
 }
