@@ -141,6 +141,26 @@ describe('refresh token rotation', () => {
     expect((await refreshWith(thief.body.AuthenticationResult.RefreshToken)).body.message).toBe('Refresh Token has been revoked');
   });
 
+  it('holds across instances on one database: rotated on one, replayed on another after the grace, the family ends on both', async () => {
+    const other = await servePool(database, { lifetimes: { idTokenSeconds: LIFETIME, accessTokenSeconds: LIFETIME } });
+    try {
+      const stolen = storage.refreshToken()!;
+      // The user's refresh is answered by this instance...
+      await fetchAuthSession({ forceRefresh: true });
+      const current = storage.refreshToken()!;
+      // ...and the other instance already knows that token: it refreshes with it.
+      const onOther = await other.call('GetTokensFromRefreshToken', { ClientId: CLIENT_ID, RefreshToken: current });
+      expect(onOther.status).toBe(200);
+      // Well past the grace on the other instance's clock (this file's clock has moved in earlier tests).
+      other.advance(10 * 60);
+      // The replay of the retired token reaches the other instance, which ends the family for both.
+      expect((await other.call('GetTokensFromRefreshToken', { ClientId: CLIENT_ID, RefreshToken: stolen })).body.message).toBe('Refresh Token has been revoked');
+      expect((await refreshWith(onOther.body.AuthenticationResult.RefreshToken)).body.message).toBe('Refresh Token has been revoked');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('lets two tabs refresh with the same token at once (the grace): each gets a working successor', async () => {
     const shared = storage.refreshToken()!;
     const [a, b] = await Promise.all([refreshWith(shared), refreshWith(shared)]);
