@@ -86,6 +86,11 @@ test('teams, categories and Recommended: switching, expanding, Show more / Show 
   await page.reload();
   await expect(pane(page).getByRole('combobox', { name: 'Team' })).toHaveValue(await pane(page).getByRole('combobox', { name: 'Team' }).locator('option', { hasText: 'Front Counter' }).getAttribute('value') ?? '');
 
+  // An email that asks several things: more than three blocks answer it well enough to be shown.
+  await page.getByRole('tab', { name: 'Compose' }).click();
+  await body(page).fill(
+    'Hello, my mail ballot has not arrived. Can I request a replacement ballot, or vote in person at a vote center instead? Where is the nearest ballot drop box, and how do I track my ballot?',
+  );
   // The first 3 of at most 5 recommendations, then all of them.
   await expect(recommended(page).getByRole('listitem')).toHaveCount(3);
   await pane(page).getByRole('button', { name: 'Show more' }).click();
