@@ -3,16 +3,14 @@
  * (a transparent layer that lets clicks through, a fake button, opacity) to steer the user's click
  * into it. The guard acts on no click while the picker is not fully visible to the user, as
  * password managers do: Chrome's IntersectionObserver v2 (`trackVisibility`) reports whether the
- * frame is visible, unoccluded and free of opacity, transforms and filters set by the page. A
- * picker must also have been visible for a moment before its first click counts, so a page cannot
- * uncover it right under a click that was aimed at something else.
+ * frame is visible, unoccluded and free of opacity, transforms and filters set by the page. Its
+ * reports come at least 100 ms after a change, so a page that uncovers the picker right under a
+ * click aimed at something else still finds that click refused. Before the first report (the
+ * picker has just appeared, where the user asked for it) clicks count.
  *
  * Where the browser cannot tell (Firefox has no v2 observer), the guard lets clicks through; the
  * closed shadow root, the page-proof styles and the watch on the picker's element still apply.
  */
-
-/** How long the picker must have been visible before a click counts. */
-export const VISIBLE_BEFORE_CLICK_MS = 300;
 
 /** Every event that can act on something the user points at. Keyboard activation arrives as `click` too. */
 const ACTIVATIONS = ['click', 'dblclick', 'auxclick', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'contextmenu', 'submit'] as const;
@@ -25,8 +23,6 @@ export interface VisibilityGuardOptions {
   doc: Document;
   /** Called when a click was refused (the page shows a notice). */
   onRefused?: () => void;
-  /** Clock (tests). */
-  now?: () => number;
   /** The observer constructor (tests pass a fake one). */
   IntersectionObserver?: typeof IntersectionObserver;
   signal?: AbortSignal;
@@ -49,12 +45,11 @@ type V2Entry = IntersectionObserverEntry & { isVisible?: boolean };
 
 export function guardClicksWhileCovered(options: VisibilityGuardOptions): VisibilityGuard {
   const { doc } = options;
-  const now = options.now ?? (() => Date.now());
   const Observer = options.IntersectionObserver ?? doc.defaultView?.IntersectionObserver;
   const target = doc.documentElement;
 
-  /** Since when the picker has been visible; null while it is not (or not yet known). */
-  let visibleSince: number | null = null;
+  /** What the last report said; null before the first one. */
+  let visible: boolean | null = null;
   let tracking = false;
 
   if (Observer) {
@@ -62,9 +57,7 @@ export function guardClicksWhileCovered(options: VisibilityGuardOptions): Visibi
     const observer = new Observer((entries) => {
       const last: V2Entry | undefined = entries.at(-1);
       if (!last) return;
-      const visible = last.isVisible === true;
-      if (!visible) visibleSince = null;
-      else visibleSince ??= now();
+      visible = last.isVisible === true;
     }, settings);
     // A browser without v2 drops the option: `trackVisibility` reads back undefined or false.
     tracking = (observer as IntersectionObserver & { trackVisibility?: boolean }).trackVisibility === true;
@@ -76,7 +69,7 @@ export function guardClicksWhileCovered(options: VisibilityGuardOptions): Visibi
     }
   }
 
-  const allowsClicks = (): boolean => !tracking || (visibleSince !== null && now() - visibleSince >= VISIBLE_BEFORE_CLICK_MS);
+  const allowsClicks = (): boolean => !tracking || visible !== false;
 
   const view = doc.defaultView;
   if (view) {
