@@ -69,7 +69,10 @@ export function MailSimulator(props: { store: MailStore }) {
         </Text>
         <TabList
           selectedValue={state.mode}
-          onTabSelect={(_event, data) => store.update({ mode: data.value as PlaygroundMode }, { newItem: true })}
+          onTabSelect={(_event, data) => {
+            if ((data.value as PlaygroundMode) === 'read') store.openReceived();
+            else store.update({ mode: 'compose' }, { newItem: true });
+          }}
           aria-label="Email mode"
         >
           <Tab value="read">Read</Tab>

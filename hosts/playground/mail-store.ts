@@ -34,6 +34,14 @@ export const SAMPLE_EMAIL: Omit<MailState, 'itemId'> = {
 
 type Listener = () => void;
 
+/** The parts of the open item that belong to the email being read, not to a reply to it. */
+type ReceivedEmail = Omit<MailState, 'itemId' | 'mode'>;
+
+function receivedPart(state: MailState): ReceivedEmail {
+  const { itemId: _itemId, mode: _mode, ...received } = state;
+  return received;
+}
+
 /** A new, empty message, as a mail client opens one. */
 const NEW_MESSAGE: Partial<Omit<MailState, 'itemId'>> = { mode: 'compose', to: '', cc: '', subject: '', attachments: [] };
 
@@ -44,9 +52,12 @@ export class MailStore {
   private composeBody: HTMLElement | null = null;
   private savedRange: Range | null = null;
   private itemCounter = 1;
+  /** The email in the inbox, as last seen or edited in Read: a reply or a new message does not change it. */
+  private received: ReceivedEmail;
 
   constructor(initial: Omit<MailState, 'itemId'> = SAMPLE_EMAIL) {
     this.state = { ...initial, itemId: 'playground-item-1' };
+    this.received = receivedPart(this.state);
   }
 
   getState = (): MailState => this.state;
@@ -59,7 +70,16 @@ export class MailStore {
   update(patch: Partial<Omit<MailState, 'itemId'>>, options: { newItem?: boolean } = {}): void {
     const itemId = options.newItem ? `playground-item-${++this.itemCounter}` : this.state.itemId;
     this.state = { ...this.state, ...patch, itemId };
+    if (this.state.mode === 'read') this.received = receivedPart(this.state);
     for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Back to the email being read, as a mail client shows it after a reply was opened or a new
+   * message written: its own sender, To, Cc, subject and text, not the reply's.
+   */
+  openReceived(): void {
+    this.update({ ...this.received, mode: 'read' }, { newItem: true });
   }
 
   /**

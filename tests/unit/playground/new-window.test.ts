@@ -53,3 +53,28 @@ describe('playground new message window', () => {
     expect(events).toEqual(['mount 1']);
   });
 });
+
+describe('playground read view', () => {
+  it('shows the received email again after a reply or a new message changed the open item', async () => {
+    const { store, adapter } = playground();
+    const received = await adapter.readItem();
+    store.update({ sender: { displayName: 'Maria Lopez', emailAddress: 'maria@example.com' } });
+
+    // What a reply does to the open item (hosts/playground/adapter.ts).
+    store.update({ mode: 'compose', to: 'Maria Lopez <maria@example.com>', subject: `RE: ${received.subject}`, cc: 'x@example.com' }, { newItem: true });
+    store.openReceived();
+    expect(store.getState()).toMatchObject({
+      mode: 'read',
+      to: 'elections@aldercounty.example',
+      cc: '',
+      subject: received.subject,
+      sender: { displayName: 'Maria Lopez', emailAddress: 'maria@example.com' },
+    });
+    const again = await adapter.readItem();
+    expect(again.itemId).not.toBe(received.itemId);
+
+    await adapter.openNewCompose();
+    store.openReceived();
+    expect(store.getState()).toMatchObject({ mode: 'read', subject: received.subject, readBody: received.bodyText });
+  });
+});
