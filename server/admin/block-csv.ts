@@ -110,7 +110,7 @@ function contextsOf(cell: string, row: number, errors: BlockImportError[]): Supp
     if (context) contexts.push(context);
     else {
       wrong = true;
-      errors.push({ row, field: `supportedContexts.${index}`, message: `"${line.trim().slice(0, 40)}" is not a place: write outlook, gmail or text_input, one per line` });
+      errors.push({ row, field: `supportedContexts.${index}`, message: `must be outlook, gmail or text_input (one per line), not "${line.trim().slice(0, 40)}"` });
     }
   });
   return wrong || contexts.length === 0 ? undefined : contexts;

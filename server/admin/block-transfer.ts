@@ -138,14 +138,14 @@ function planRow(planning: Planning, entry: ValidRow): Planned {
   const key = nameKey(entry.input.name);
   const target = entry.id ? planning.byId.get(entry.id) : undefined;
   const named = target ? [] : (planning.byName.get(key) ?? []);
-  if (named.length > 1) return { field: 'name', message: `${named.length} blocks of the team are named "${entry.input.name}": give the _id of the one to change` };
+  if (named.length > 1) return { field: 'name', message: `${named.length} blocks of the team are named "${entry.input.name}": give the _id of the one to change.` };
   const match = target ?? named[0];
   const earlier = match ? planning.claimed.get(match.id) : undefined;
-  if (earlier !== undefined) return { field: target ? '_id' : 'name', message: `names the same block as row ${earlier}` };
+  if (earlier !== undefined) return { field: target ? '_id' : 'name', message: `This row names the same block as row ${earlier}.` };
   // A block found or made by its name must not share it with one a row names by id: the next
   // import of the file could not tell them apart.
   const sameName = target ? undefined : (planning.idNames.get(key) ?? planning.newNames.get(key));
-  if (sameName !== undefined && sameName !== entry.row) return { field: 'name', message: `has the same name as row ${sameName}` };
+  if (sameName !== undefined && sameName !== entry.row) return { field: 'name', message: `This block has the same name as row ${sameName}.` };
   if (!match) {
     planning.newNames.set(key, entry.row);
     return { kind: 'create', row: entry.row, input: entry.input };

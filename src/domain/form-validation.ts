@@ -25,6 +25,18 @@ export const VALIDATION = {
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+/**
+ * A field's problem as a sentence. The API's contract words a field's problem as a predicate
+ * ("must not be empty", "must be at most 200 characters"), so the server can name the field by its
+ * path; a form says it of what the user sees: "Category 2 must not be empty." A message that is
+ * already a sentence (it starts with a capital letter, as the spec's messages do) is kept exactly.
+ */
+export function fieldSentence(subject: string, message: string): string {
+  if (!/^[a-z]/.test(message)) return message;
+  const sentence = `${subject} ${message}`;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
 export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.values(errors).some(Boolean);
 }

@@ -54,7 +54,7 @@ test('morgan writes a checklist that dana finds and works through; deleted, she 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Some fields need attention before the checklist can be saved.' })).toBeVisible();
   await expect(page.getByText('Name is required.')).toBeVisible();
-  await expect(page.getByText('add at least one task')).toBeVisible();
+  await expect(page.getByText('Add at least one task.')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   // Enter in a task adds the next one, focused.

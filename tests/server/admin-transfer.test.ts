@@ -285,7 +285,7 @@ describe('POST .../blocks/import', () => {
     const report = await reportOf(await importCsv(elections(), csv), 422);
     expect(report.errors).toEqual([
       { row: 2, field: 'name', message: 'Name is required.' },
-      { row: 3, field: 'supportedContexts.1', message: '"fax" is not a place: write outlook, gmail or text_input, one per line' },
+      { row: 3, field: 'supportedContexts.1', message: 'must be outlook, gmail or text_input (one per line), not "fax"' },
       { row: 3, field: 'attachments.0', message: 'must be written as name <https://address>' },
       { row: 4, field: '', message: 'has 5 cells; the header has 8' },
     ]);
@@ -320,9 +320,9 @@ describe('POST .../blocks/import', () => {
       422,
     );
     expect(report.errors).toEqual([
-      { row: 2, field: 'name', message: 'has the same name as row 1' },
-      { row: 4, field: 'name', message: 'names the same block as row 3' },
-      { row: 5, field: '_id', message: 'names the same block as row 3' },
+      { row: 2, field: 'name', message: 'This block has the same name as row 1.' },
+      { row: 4, field: 'name', message: 'This row names the same block as row 3.' },
+      { row: 5, field: '_id', message: 'This row names the same block as row 3.' },
     ]);
   });
 
@@ -335,14 +335,14 @@ describe('POST .../blocks/import', () => {
       ]),
       422,
     );
-    expect(report.errors).toEqual([{ row: 1, field: 'name', message: 'has the same name as row 2' }]);
+    expect(report.errors).toEqual([{ row: 1, field: 'name', message: 'This block has the same name as row 2.' }]);
   });
 
   it('asks for the id when two live blocks of the team share the name', async () => {
     await create(elections(), { name: 'Twins' });
     await create(elections(), { name: 'twins' });
     const report = await reportOf(await importJson(elections(), [adminBlockBody({ name: 'TWINS' })]), 422);
-    expect(report.errors).toEqual([{ row: 1, field: 'name', message: '2 blocks of the team are named "TWINS": give the _id of the one to change' }]);
+    expect(report.errors).toEqual([{ row: 1, field: 'name', message: '2 blocks of the team are named "TWINS": give the _id of the one to change.' }]);
   });
 
   it("moves the members' list version: their conditional GET is a 200 with the new block", async () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_SUPPORTED_CONTEXTS, adminBlockInput, type AdminBlock, type AdminBlockInput } from '../../api/contract/admin';
 import type { SupportedContext } from '../../api/contract/common';
+import { fieldSentence } from '../../domain/form-validation';
 
 /** What the block form holds while the admin types: lists as the text they type them in. */
 export interface BlockFormValues {
@@ -62,16 +63,27 @@ export function blockInputOf(values: BlockFormValues, sanitize: (html: string) =
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as BlockFormField;
     if (errors[field]) continue;
-    const where = issue.path.length > 1 ? `${describeItem(field, issue.path[1])}: ` : '';
-    errors[field] = `${where}${issue.message}`;
+    errors[field] = fieldSentence(subjectOf(field, issue.path[1], issue.path[2]), issue.message);
   }
   return { errors };
 }
 
-function describeItem(field: BlockFormField, index: PropertyKey | undefined): string {
-  const position = typeof index === 'number' ? index + 1 : 0;
+/** What a problem is said of, as the form names it: "Name", "Category 2", "Attachment 1's address". */
+function subjectOf(field: BlockFormField, index: PropertyKey | undefined, part: PropertyKey | undefined): string {
+  if (typeof index !== 'number') return FIELD_LABELS[field];
+  const position = index + 1;
   if (field === 'cc') return `Address ${position}`;
-  if (field === 'attachments') return `Attachment ${position}`;
   if (field === 'categories') return `Category ${position}`;
-  return `Item ${position}`;
+  if (field === 'attachments') return `Attachment ${position}${part === 'url' ? '’s address' : part === 'name' ? '’s name' : ''}`;
+  return `${FIELD_LABELS[field]} item ${position}`;
 }
+
+const FIELD_LABELS: Record<BlockFormField, string> = {
+  name: 'Name',
+  body: 'The block',
+  categories: 'Categories',
+  supportedContexts: 'Used in',
+  subjectLine: 'Subject line',
+  cc: 'Cc',
+  attachments: 'Attachments',
+};

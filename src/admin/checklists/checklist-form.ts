@@ -1,4 +1,5 @@
 import { adminChecklistInput, type AdminChecklist, type AdminChecklistInput } from '../../api/contract/admin';
+import { fieldSentence } from '../../domain/form-validation';
 import { categoriesIn } from '../common/categories';
 
 /** One task as the admin edits it; `key` stays with the task when it moves, for React and for focus. */
@@ -69,12 +70,15 @@ export function checklistInputOf(values: ChecklistFormValues): { input: AdminChe
     const [field, index] = issue.path as [ChecklistFormField, number | undefined];
     if (field === 'tasks' && typeof index === 'number') {
       const task = kept[index];
-      if (task && !errors.tasks[task.key]) errors.tasks[task.key] = issue.message;
+      if (task && !errors.tasks[task.key]) errors.tasks[task.key] = fieldSentence(`Task ${values.tasks.indexOf(task) + 1}`, issue.message);
       errors.fields.tasks ??= 'Some tasks need attention.';
       continue;
     }
     if (errors.fields[field]) continue;
-    errors.fields[field] = typeof index === 'number' ? `${field === 'categories' ? 'Category' : 'Item'} ${index + 1}: ${issue.message}` : issue.message;
+    const subject = typeof index === 'number' ? `${field === 'categories' ? 'Category' : 'Item'} ${index + 1}` : FIELD_LABELS[field];
+    errors.fields[field] = fieldSentence(subject, issue.message);
   }
   return { errors };
 }
+
+const FIELD_LABELS: Record<ChecklistFormField, string> = { name: 'Name', tasks: 'Tasks', blocks: 'Recommended blocks', categories: 'Categories' };

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { adminBlockInput } from './admin';
 import { objectId, supportedContext } from './common';
 import { lineText } from './text';
+import { fieldSentence } from '../../domain/form-validation';
 
 /**
  * A team's blocks moved in and out of Cannery as a file (`GET .../blocks/export`,
@@ -110,8 +111,25 @@ export const blockImportError = z.object({
 });
 export type BlockImportError = z.infer<typeof blockImportError>;
 
-/** `Row 3 · name: Name is required.`: how the app and the API's error message name an error. */
-export const describeImportError = (error: BlockImportError) => `Row ${error.row}${error.field ? ` · ${error.field}` : ''}: ${error.message}`;
+/** What one item of a list column is called in a sentence: "Category 2", "Attachment 1's address". */
+const ITEM_NAMES: Readonly<Record<string, string>> = { categories: 'Category', cc: 'Address', attachments: 'Attachment', supportedContexts: 'Place' };
+
+function subjectOfField(field: string): string {
+  if (field === '') return 'This row';
+  const [column = '', index, part] = field.split('.');
+  if (index === undefined || !/^\d+$/.test(index)) return 'The value';
+  const item = `${ITEM_NAMES[column] ?? 'Item'} ${Number(index) + 1}`;
+  return part ? `${item}’s ${part === 'url' ? 'address' : part}` : item;
+}
+
+/**
+ * `Row 3 · categories: Category 2 must not be empty.`: how the app and the API's error message
+ * name an error, by row and column, with the problem as a sentence (`fieldSentence`).
+ */
+export function describeImportError(error: BlockImportError): string {
+  const column = error.field.split('.')[0] ?? '';
+  return `Row ${error.row}${column ? ` · ${column}` : ''}: ${fieldSentence(subjectOfField(error.field), error.message)}`;
+}
 
 /**
  * What an import did (or, with `dryRun` or errors, would do): blocks created, changed, already as

@@ -61,17 +61,17 @@ export const adminBlockInput = z.object({
   body: multilineText(L.body).refine((body) => body.trim().length > 0, 'Block Content is required'),
   categories: z
     .array(lineText(L.category).trim().min(1, 'must not be empty'))
-    .max(L.categories, `at most ${L.categories} categories`)
+    .max(L.categories, `Use at most ${L.categories} categories.`)
     .default([]),
   supportedContexts: z
     .array(supportedContext)
-    .min(1, 'choose at least one place the block is used')
+    .min(1, 'Choose at least one place the block is used.')
     .max(3)
     .transform((contexts) => [...new Set(contexts)])
     .default(() => [...DEFAULT_SUPPORTED_CONTEXTS]),
-  cc: z.array(ccAddress).max(L.cc, `at most ${L.cc} addresses`).default([]),
+  cc: z.array(ccAddress).max(L.cc, `Add at most ${L.cc} addresses.`).default([]),
   subjectLine: lineText(L.subjectLine).trim().nullish(),
-  attachments: z.array(adminAttachment).max(L.attachments, `at most ${L.attachments} attachments`).default([]),
+  attachments: z.array(adminAttachment).max(L.attachments, `Add at most ${L.attachments} attachments.`).default([]),
 });
 export type AdminBlockInput = z.input<typeof adminBlockInput>;
 
@@ -148,16 +148,16 @@ export const adminChecklistInput = z.object({
   name: lineText(C.name).trim().min(1, 'Name is required.'),
   tasks: z
     .array(z.object({ name: lineText(C.task).trim().min(1, 'must not be empty') }))
-    .min(1, 'add at least one task')
-    .max(C.tasks, `at most ${C.tasks} tasks`),
+    .min(1, 'Add at least one task.')
+    .max(C.tasks, `Add at most ${C.tasks} tasks.`),
   blocks: z
     .array(objectId)
-    .max(C.blocks, `at most ${C.blocks} blocks`)
-    .refine((ids) => new Set(ids).size === ids.length, 'lists a block twice')
+    .max(C.blocks, `Recommend at most ${C.blocks} blocks.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A block is recommended twice.')
     .default([]),
   categories: z
     .array(lineText(C.category).trim().min(1, 'must not be empty'))
-    .max(C.categories, `at most ${C.categories} categories`)
+    .max(C.categories, `Use at most ${C.categories} categories.`)
     .transform((categories) => [...new Set(categories)])
     .default([]),
 });

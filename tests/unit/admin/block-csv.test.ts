@@ -116,6 +116,6 @@ describe('a block file in CSV', () => {
     const [labelled, empty, wrong] = parseBlocksCsv('name,body,supportedContexts\nA,a,"Outlook\nText fields"\nB,b,\nC,c,"gmail\nOutlok"\n');
     expect(labelled!.input).toMatchObject({ supportedContexts: ['outlook', 'text_input'] });
     expect(empty!.input).not.toHaveProperty('supportedContexts');
-    expect(wrong!.errors).toEqual([{ row: 3, field: 'supportedContexts.1', message: '"Outlok" is not a place: write outlook, gmail or text_input, one per line' }]);
+    expect(wrong!.errors).toEqual([{ row: 3, field: 'supportedContexts.1', message: 'must be outlook, gmail or text_input (one per line), not "Outlok"' }]);
   });
 });

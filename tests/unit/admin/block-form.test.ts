@@ -56,10 +56,18 @@ describe('the block form', () => {
     );
     expect('errors' in result && result.errors).toMatchObject({
       name: 'Name is required.',
-      supportedContexts: 'choose at least one place the block is used',
-      cc: 'Address 2: must be an email address',
-      attachments: expect.stringMatching(/^Attachment 1: /),
+      supportedContexts: 'Choose at least one place the block is used.',
+      cc: 'Address 2 must be an email address.',
+      attachments: 'Attachment 1’s address must be an https address.',
     });
+  });
+
+  it('says every problem as a sentence about what the admin sees', () => {
+    const result = blockInputOf({ ...EMPTY_BLOCK_FORM, name: 'x'.repeat(5000), body: '<p>Hi</p>', categories: 'Hours, Lo\u0007cations', subjectLine: 'Re:\tballot' }, keep);
+    const errors = 'errors' in result ? result.errors : {};
+    expect(errors.name).toMatch(/^Name must be at most [\d,]+ characters\.$/);
+    expect(errors.categories).toBe('Category 2 must not contain control characters.');
+    expect(errors.subjectLine).toBe('Subject line must be one line without tabs or direction controls.');
   });
 
   it('sanitises the body before it is checked and sent', () => {

@@ -38,11 +38,21 @@ describe('what the import says', () => {
       errors: [
         { row: 2, field: 'name', message: 'Name is required.' },
         { row: 4, field: '', message: 'has 3 cells; the header has 8' },
+        { row: 5, field: 'categories.1', message: 'must not be empty' },
+        { row: 6, field: 'attachments.0.url', message: 'must be an https address' },
+        { row: 7, field: 'subjectLine', message: 'must be at most 200 characters' },
       ],
-      errorCount: 5,
+      errorCount: 8,
     });
-    expect(dryRunHeadline(report)).toBe('This file cannot be imported: 5 errors. Fix the file and choose it again.');
-    expect(importErrorLines(report)).toEqual(['Row 2 · name: Name is required.', 'Row 4: has 3 cells; the header has 8', '…and 3 more errors.']);
+    expect(dryRunHeadline(report)).toBe('This file cannot be imported: 8 errors. Fix the file and choose it again.');
+    expect(importErrorLines(report)).toEqual([
+      'Row 2 · name: Name is required.',
+      'Row 4: This row has 3 cells; the header has 8.',
+      'Row 5 · categories: Category 2 must not be empty.',
+      'Row 6 · attachments: Attachment 1’s address must be an https address.',
+      'Row 7 · subjectLine: The value must be at most 200 characters.',
+      '…and 3 more errors.',
+    ]);
   });
 });
 
