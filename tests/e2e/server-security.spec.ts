@@ -121,6 +121,9 @@ test.describe("Cannery's pages under their CSP", () => {
     await page.getByRole('button', { name: 'Continue to Login' }).click();
     await logInToHome(pane(page), dana.email, DEMO_PASSWORD);
     await expect(pane(page).getByRole('heading', { name: 'Blocks' }).first()).toBeVisible();
+    // A block's text is sanitised before it is shown: that too runs under the page's CSP.
+    await pane(page).getByRole('button', { name: /^Show the text of / }).first().click();
+    await expect(pane(page).getByTestId('block-preview').first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('playground.png') });
     expect(unexpected(violations)).toEqual([]);
   });
