@@ -12,6 +12,8 @@ export async function createOnce(
   const [inserted] = await insert();
   if (inserted) return { id: inserted.id, created: true };
   const [existing] = await findExisting();
-  if (!existing) throw new ApiProblem(409, 'conflict', 'The record could not be stored; try again.');
+  // Another request with this key inserted first but its record is not visible yet: the client's
+  // outbox retries a 409, and its next attempt is answered with that record.
+  if (!existing) throw new ApiProblem(409, 'idempotency_key_in_flight', 'A request with this Idempotency-Key is still being stored; try again.');
   return { id: existing.id, created: false };
 }

@@ -48,7 +48,7 @@ export interface EnqueueOptions {
 
 export interface FlushResult {
   sent: number;
-  /** Kept for a later attempt (network, 408, 425, 429, 5xx, 401, 403). */
+  /** Kept for a later attempt (network, 408, 409, 425, 429, 5xx, 401, 403). */
   failed: number;
   /** Refused by the server for good (other 4xx) and removed. */
   dropped: number;

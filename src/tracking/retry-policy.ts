@@ -8,7 +8,12 @@ import { ApiError } from '../api/client';
 /** `retry`: kept, counted, backed off. `auth`: kept and backed off, not counted. `drop`: removed. */
 export type FailureKind = 'retry' | 'auth' | 'drop';
 
-const RETRYABLE_CLIENT_STATUSES = new Set([408, 425, 429]);
+/**
+ * Client errors that say "not now" rather than "never": a timeout, too early, too many, and 409,
+ * which the server answers while another request with the same `Idempotency-Key` is still being
+ * stored (server/idempotency.ts); the next attempt finds that record and is answered with it.
+ */
+const RETRYABLE_CLIENT_STATUSES = new Set([408, 409, 425, 429]);
 
 export function classifyFailure(error: unknown): FailureKind {
   // Not an answer from the server (a bug in `send`, an abort): nothing proves the record is bad.

@@ -163,7 +163,7 @@ describe('failures', () => {
     return { result, entry, delay: entry ? entry.nextAttemptAt - clock.now() : null, warn };
   }
 
-  it.each([0, 408, 425, 429, 500, 502, 503, 504])('keeps the entry, counts the attempt and backs off on %i', async (status) => {
+  it.each([0, 408, 409, 425, 429, 500, 502, 503, 504])('keeps the entry, counts the attempt and backs off on %i', async (status) => {
     const { result, entry, delay } = await outcomeOf(status === 0 ? networkError() : httpError(status));
     expect(result).toEqual({ sent: 0, failed: 1, dropped: 0, remaining: 1 });
     expect(entry!.attempts).toBe(1);
@@ -184,7 +184,7 @@ describe('failures', () => {
     expect(delay).toBeLessThanOrEqual(30_000);
   });
 
-  it.each([400, 404, 409, 413, 422])('drops the entry on %i, warning with the path’s shape and never the body', async (status) => {
+  it.each([400, 404, 413, 422])('drops the entry on %i, warning with the path’s shape and never the body', async (status) => {
     const { result, entry, warn } = await outcomeOf(httpError(status));
     expect(result).toEqual({ sent: 0, failed: 0, dropped: 1, remaining: 0 });
     expect(entry).toBeUndefined();
@@ -223,6 +223,20 @@ describe('failures', () => {
     answer(() => Promise.reject(networkError()));
     expect(await outbox.flush('alice')).toEqual({ sent: 0, failed: 1, dropped: 0, remaining: 1 });
     expect(sent).toHaveLength(1);
+  });
+
+  it('retries a record the server could not store yet because another request with its key was in flight, and it arrives', async () => {
+    const { outbox, clock, answer, sentIds } = setup({ random: () => 0.5 });
+    const server = makeFakeServer();
+    const entry = await outbox.enqueue('alice', makeRequest());
+    // The first attempt of the same key is still being written: the server says 409, try again.
+    answer(() => Promise.reject(httpError(409)));
+    expect(await outbox.flush('alice')).toEqual({ sent: 0, failed: 1, dropped: 0, remaining: 1 });
+    answer((sent) => Promise.resolve(server.store(sent)));
+    clock.advance(1000);
+    expect(await outbox.flush('alice')).toEqual({ sent: 1, failed: 0, dropped: 0, remaining: 0 });
+    expect(sentIds()).toEqual([entry.id, entry.id]);
+    expect([...server.records.keys()]).toEqual([entry.id]);
   });
 
   it('retries with the same id after a lost response, and the server keeps one record', async () => {
