@@ -4,5 +4,7 @@ import type { FolderBoundary, FolderBoundaryOptions } from './eslint-rules/folde
 
 export declare const folderBoundaries: Record<string, FolderBoundary>;
 export declare const folderBoundaryOptions: FolderBoundaryOptions;
+/** Every file the extension's service worker loads. */
+export declare const SERVICE_WORKER_FILES: string[];
 declare const config: Linter.Config[];
 export default config;

@@ -14,6 +14,8 @@ export interface FolderBoundaryOptions {
   root: string;
   /** Keyed by project path: a folder, a file, or `*` for the files at the project's top. */
   folders: Record<string, FolderBoundary>;
+  /** Project files allowed a module specifier computed at run time (each with its reason in the config). */
+  computedSpecifiers?: string[];
 }
 
 export declare const folderBoundariesRule: Rule.RuleModule;

@@ -11,8 +11,14 @@
  * A file belongs to the most specific entry that contains it. An import is refused when its
  * target is outside the allowed paths, or in no entry at all: a folder missing from the table can
  * neither import nor be imported until it is listed. Every way to name a module counts: `import`,
- * `import type`, `export … from`, `import()`, the type `import('x').T`, `require()` and
- * `import x = require()`.
+ * `import type`, `export … from`, `import()`, the type `import('x').T`, `require()`,
+ * `import x = require()` and a function made by `createRequire()`. A specifier may be relative,
+ * absolute, or one of WXT's aliases for the project's top (`~/`, `@/`, `~~/`, `@@/`); all three are
+ * checked as the project path they name.
+ *
+ * A specifier computed at run time (`import(path)`, a template with `${…}`, `require(name)`)
+ * cannot be checked, so it is refused, except in the files of the `computedSpecifiers` option:
+ * the few loaders that need one, each listed with the reason in eslint.config.js.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -72,6 +78,29 @@ function literalSource(node) {
   return undefined;
 }
 
+/** WXT's aliases for the project's top (srcDir and root are both the project here). */
+const PROJECT_ALIAS = /^(?:~~|@@|~|@)\//;
+
+/** Whether `source` names a file of the project rather than a package. */
+function isProjectSpecifier(source) {
+  return source.startsWith('.') || source.startsWith('/') || PROJECT_ALIAS.test(source) || /^file:/.test(source);
+}
+
+/** The absolute path a project specifier names, from the file at `filename`. */
+function projectTarget(root, filename, source) {
+  const path = source.replace(/[?#].*$/, '');
+  if (PROJECT_ALIAS.test(path)) return resolve(root, path.replace(PROJECT_ALIAS, ''));
+  if (path.startsWith('file:')) return new URL(path).pathname;
+  return resolve(dirname(filename), path);
+}
+
+/** Whether `node` is a call of `createRequire(…)` (bare, or as `module.createRequire(…)`). */
+function isCreateRequire(node) {
+  if (node?.type !== 'CallExpression') return false;
+  const { callee } = node;
+  return (callee.type === 'Identifier' && callee.name === 'createRequire') || (callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.name === 'createRequire');
+}
+
 /** What an entry may import, in words for the error message. */
 function describe(paths) {
   if (paths.includes('')) return 'anything';
@@ -99,6 +128,7 @@ export const folderBoundariesRule = {
               additionalProperties: false,
             },
           },
+          computedSpecifiers: { type: 'array', items: { type: 'string' } },
         },
         required: ['root', 'folders'],
         additionalProperties: false,
@@ -109,10 +139,12 @@ export const folderBoundariesRule = {
       unlistedTarget: '"{{source}}" is in no folder of the boundary table; list its folder in eslint.config.js first.',
       unlistedFile: '{{file}} is in no folder of the boundary table; list its folder in eslint.config.js first.',
       package: '"{{source}}": {{folder}} may import {{packages}} (eslint.config.js).',
+      computed:
+        'A module named at run time cannot be checked against the folder table: name it with a string literal, or list this file in computedSpecifiers (eslint.config.js) with the reason.',
     },
   },
   create(context) {
-    const { root, folders } = context.options[0];
+    const { root, folders, computedSpecifiers = [] } = context.options[0];
     const entries = tableEntries(folders);
     const file = normalPath(relative(root, context.filename));
     const owner = entryOf(file, entries);
@@ -125,7 +157,7 @@ export const folderBoundariesRule = {
     const mayImport = (path) => owns(owner, path) || owner.mayImport.some((area) => isWithin(path, area));
 
     function checkProjectPath(node, source) {
-      const target = normalPath(relative(root, resolve(dirname(context.filename), source.replace(/[?#].*$/, ''))));
+      const target = normalPath(relative(root, projectTarget(root, context.filename, source)));
       if (!entryOf(target, entries)) {
         context.report({ node, messageId: 'unlistedTarget', data: { source } });
       } else if (!mayImport(target)) {
@@ -139,14 +171,27 @@ export const folderBoundariesRule = {
       context.report({ node, messageId: 'package', data: { source, folder: owner.key, packages } });
     }
 
+    // A folder that may import anything, any package included, has nothing to check.
+    const computedAllowed = computedSpecifiers.map(normalPath).includes(file) || (owner.mayImport.includes('') && !owner.packages);
+
     function check(node) {
+      if (!node) return;
       const source = literalSource(node);
-      if (source === undefined) return;
-      if (source.startsWith('.')) checkProjectPath(node, source);
+      if (source === undefined) {
+        if (!computedAllowed) context.report({ node, messageId: 'computed' });
+        return;
+      }
+      if (isProjectSpecifier(source)) checkProjectPath(node, source);
       else checkPackage(node, source);
     }
 
+    /** Names bound to a function made by `createRequire()`: calling one loads a module like `require`. */
+    const requireFunctions = new Set(['require']);
+
     return {
+      VariableDeclarator: (node) => {
+        if (node.id.type === 'Identifier' && isCreateRequire(node.init)) requireFunctions.add(node.id.name);
+      },
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => node.source && check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
@@ -154,7 +199,11 @@ export const folderBoundariesRule = {
       TSImportType: (node) => check(node.source ?? node.argument),
       TSExternalModuleReference: (node) => check(node.expression),
       CallExpression: (node) => {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require') check(node.arguments[0]);
+        const { callee } = node;
+        if ((callee.type === 'Identifier' && requireFunctions.has(callee.name)) || isCreateRequire(callee)) check(node.arguments[0]);
+        else if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && requireFunctions.has(callee.object.name) && callee.property.type === 'Identifier' && callee.property.name === 'resolve') {
+          check(node.arguments[0]);
+        }
       },
     };
   },

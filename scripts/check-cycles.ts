@@ -4,8 +4,9 @@
  * counts, type-only ones included (`import type`, `import('x').T`), because a circle of types is
  * still a circle of design: neither side can be understood, tested or moved without the other.
  *
- * Relative imports are resolved the way the bundler does: extensionless, `index` files, and a
- * `.js` specifier naming its `.ts` source. Package imports are not part of the graph.
+ * Relative imports, WXT's aliases for the project's top (`~/`, `@/`, `~~/`, `@@/`) and absolute
+ * paths are resolved the way the bundler does: extensionless, `index` files, and a `.js` specifier
+ * naming its `.ts` source. Package imports are not part of the graph.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
@@ -78,14 +79,35 @@ function importedModule(node: ts.Node): string | undefined {
   return undefined;
 }
 
-/** Every module specifier in `code`: static, type-only, re-exported, dynamic, type query, require. */
-export function moduleSpecifiers(path: string, code: string): string[] {
-  const options = { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone };
-  const source = ts.createSourceFile(path, code, options, false, scriptKind(path));
+/** Whether `node` imports only types: erased at build time, so nothing of the module runs. */
+function importsOnlyTypes(node: ts.Node): boolean {
+  if (ts.isImportTypeNode(node)) return true;
+  if (ts.isImportDeclaration(node)) {
+    const clause = node.importClause;
+    if (!clause) return false;
+    if (clause.isTypeOnly) return true;
+    const bindings = clause.namedBindings;
+    return !clause.name && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+  }
+  if (ts.isExportDeclaration(node)) {
+    if (node.isTypeOnly) return true;
+    const clause = node.exportClause;
+    return clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly);
+  }
+  return false;
+}
+
+/**
+ * Every module specifier in `code`: static, type-only, re-exported, dynamic, type query, require.
+ * With `valuesOnly`, the imports that load code at run time: type-only ones left out.
+ */
+export function moduleSpecifiers(path: string, code: string, options: { valuesOnly?: boolean } = {}): string[] {
+  const parse = { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone };
+  const source = ts.createSourceFile(path, code, parse, false, scriptKind(path));
   const specifiers: string[] = [];
   const visit = (node: ts.Node): void => {
     const specifier = importedModule(node);
-    if (specifier !== undefined) specifiers.push(specifier);
+    if (specifier !== undefined && !(options.valuesOnly && importsOnlyTypes(node))) specifiers.push(specifier);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -103,22 +125,32 @@ function resolutionCandidates(base: string): string[] {
   ];
 }
 
-/** The project file a relative `specifier` of `importer` names, or undefined (a package, an asset). */
-export function resolveImport(importer: string, specifier: string, files: ReadonlySet<string>): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = posix.normalize(posix.join(posix.dirname(importer), specifier.replace(/[?#].*$/, '')));
+/** WXT's aliases for the project's top, as the folder rule reads them. */
+const PROJECT_ALIAS = /^(?:~~|@@|~|@)\//;
+
+/**
+ * The project file `specifier` of `importer` names, or undefined (a package, an asset). Relative
+ * specifiers, WXT's aliases (`~/src/x`) and absolute paths inside `root` all name project files.
+ */
+export function resolveImport(importer: string, specifier: string, files: ReadonlySet<string>, root?: string): string | undefined {
+  const path = specifier.replace(/[?#].*$/, '');
+  let base: string;
+  if (path.startsWith('.')) base = posix.normalize(posix.join(posix.dirname(importer), path));
+  else if (PROJECT_ALIAS.test(path)) base = posix.normalize(path.replace(PROJECT_ALIAS, ''));
+  else if (path.startsWith('/') && root !== undefined) base = relative(root, path).split(sep).join('/');
+  else return undefined;
   return resolutionCandidates(base).find((candidate) => files.has(candidate));
 }
 
-/** The import graph of the source files under `root`. */
-export function buildImportGraph(root: string): ImportGraph {
+/** The import graph of the source files under `root`; with `valuesOnly`, of the imports that load code. */
+export function buildImportGraph(root: string, options: { valuesOnly?: boolean } = {}): ImportGraph {
   const files = listSourceFiles(root);
   const known = new Set(files);
   const graph = new Map<string, Set<string>>();
   for (const file of files) {
     const code = readFileSync(join(root, file), 'utf8');
-    const targets = moduleSpecifiers(file, code)
-      .map((specifier) => resolveImport(file, specifier, known))
+    const targets = moduleSpecifiers(file, code, options)
+      .map((specifier) => resolveImport(file, specifier, known, root))
       .filter((target): target is string => target !== undefined);
     graph.set(file, new Set(targets));
   }
@@ -205,6 +237,21 @@ export function findImportCircles(graph: ImportGraph): ImportCircle[] {
     .filter(([first, ...others]) => others.length > 0 || graph.get(first!)?.has(first!))
     .map((files) => ({ files, path: shortestCircle(graph, files[0]!, new Set(files)) }))
     .sort((a, b) => a.files[0]!.localeCompare(b.files[0]!));
+}
+
+/** Every file `start` reaches through `graph`, itself included, sorted. */
+export function reachOf(graph: ImportGraph, start: string): string[] {
+  const seen = new Set([start]);
+  const queue = [start];
+  for (let next = 0; next < queue.length; next += 1) {
+    for (const target of graph.get(queue[next]!) ?? []) {
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...seen].sort();
 }
 
 /** One circle in words: the path around it, then the group's other files. */

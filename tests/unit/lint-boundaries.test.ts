@@ -4,19 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import cannery from '../../eslint-rules/folder-boundaries.js';
-import projectConfig, { folderBoundaries, folderBoundaryOptions } from '../../eslint.config.js';
+import projectConfig, { SERVICE_WORKER_FILES, folderBoundaries, folderBoundaryOptions } from '../../eslint.config.js';
+import { buildImportGraph, reachOf } from '../../scripts/check-cycles';
 
 const root = resolve(import.meta.dirname, '../..');
 
 /** Lints `code` as the file at project path `path` with the project's boundary rule only. */
-function boundaryErrors(path: string, code: string, cwd = root): string[] {
+function boundaryErrors(path: string, code: string, cwd = root, options: object = folderBoundaryOptions): string[] {
   const linter = new Linter({ cwd });
   const config: Linter.Config[] = [
     {
       files: ['**/*.ts', '**/*.tsx', '**/*.js'],
       languageOptions: { parser: tseslint.parser },
       plugins: { cannery },
-      rules: { 'cannery/folder-boundaries': ['error', folderBoundaryOptions] },
+      rules: { 'cannery/folder-boundaries': ['error', options] },
     },
   ];
   return linter.verify(code, config, { filename: resolve(root, path) }).map((message) => message.message);
@@ -135,8 +136,44 @@ describe('folder boundaries: every way to import', () => {
     expect(boundaryErrors(domainFile, code)).toHaveLength(1);
   });
 
-  it('leaves imports it cannot read alone', () => {
-    expect(boundaryErrors(domainFile, 'export const later = (name: string) => import(name);')).toEqual([]);
+  it.each([
+    "import { createRequire } from 'node:module';\nconst load = createRequire(import.meta.url);\nexport const m: unknown = load('../state/location');",
+    "import { createRequire } from 'node:module';\nexport const m: unknown = createRequire(import.meta.url)('../state/location');",
+    "import module from 'node:module';\nconst load = module.createRequire(import.meta.url);\nexport const m: unknown = load('../state/location');",
+    "import { navigate } from '~/src/state/location';\nvoid navigate;",
+    "import { navigate } from '@/src/state/location';\nvoid navigate;",
+    "import { navigate } from '~~/src/state/location';\nvoid navigate;",
+    "import { navigate } from '@@/src/state/location';\nvoid navigate;",
+    `import { navigate } from '${resolve(root, 'src/state/location')}';\nvoid navigate;`,
+  ])('catches %s', (code) => {
+    expect(boundaryErrors(domainFile, code).filter((error) => error.includes('crosses a folder boundary'))).toHaveLength(1);
+  });
+
+  it.each([
+    'export const later = (name: string) => import(name);',
+    'export const later = (name: string) => import(`../state/${name}`);',
+    "export const m = (name: string): unknown => require(name);",
+    "export const m: unknown = require(`../state/${'location'}`);",
+    "import { createRequire } from 'node:module';\nconst load = createRequire(import.meta.url);\nexport const m = (name: string): unknown => load(name);",
+  ])('refuses a module named at run time: %s', (code) => {
+    const errors = boundaryErrors(domainFile, code).filter((error) => !error.includes('may import'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('A module named at run time cannot be checked');
+  });
+
+  it('allows a module named at run time only in the listed loaders, and where anything may be imported', () => {
+    const code = 'export const later = (name: string) => import(name);';
+    expect(boundaryErrors(domainFile, code, root, { ...folderBoundaryOptions, computedSpecifiers: [domainFile] })).toEqual([]);
+    expect(boundaryErrors('src/domain/other.ts', code, root, { ...folderBoundaryOptions, computedSpecifiers: [domainFile] })).toHaveLength(1);
+    expect(boundaryErrors('tests/unit/loader.ts', code)).toEqual([]);
+    expect(boundaryErrors('scripts/loader.ts', code)).toEqual([]);
+  });
+
+  it('reads aliases and absolute paths as the project paths they name, and scoped packages as packages', () => {
+    expect(boundaryErrors('src/api/right.ts', "import { fold } from '~/src/domain/fold-text';\nvoid fold;")).toEqual([]);
+    expect(boundaryErrors('src/api/right.ts', `import { fold } from '${resolve(root, 'src/domain/fold-text')}';\nvoid fold;`)).toEqual([]);
+    expect(boundaryErrors('src/api/wrong.ts', "import { x } from '@/hosts/outlook/adapter';\nvoid x;")[0]).toContain('crosses a folder boundary');
+    expect(boundaryErrors('src/domain/wrong.ts', "import { x } from '@fluentui/react-components';\nvoid x;")[0]).toContain('may import only the packages');
   });
 
   it('applies the same table whatever the working directory', () => {
@@ -195,5 +232,23 @@ describe('folder boundaries: packages', () => {
 
   it.each(allowed)('%s may import the package %s', (path, name) => {
     expect(boundaryErrors(path, `import { value } from '${name}';\nvoid value;\n`)).toEqual([]);
+  });
+});
+
+describe('the service worker', () => {
+  const workerRules = projectConfig.find((entry) => entry.files === SERVICE_WORKER_FILES)?.rules;
+
+  it('is banned from window, document and localStorage in every file it loads', () => {
+    const loaded = reachOf(buildImportGraph(root, { valuesOnly: true }), 'entrypoints/background.ts');
+    expect([...SERVICE_WORKER_FILES].sort()).toEqual(loaded);
+    const banned = (workerRules?.['no-restricted-globals'] as unknown[]).slice(1).map((rule) => (rule as { name: string }).name);
+    expect(banned).toEqual(['window', 'document', 'localStorage']);
+  }, 60_000);
+
+  it('refuses the DOM in a host background file', () => {
+    const linter = new Linter({ cwd: root });
+    const config: Linter.Config[] = [{ files: SERVICE_WORKER_FILES, languageOptions: { parser: tseslint.parser }, rules: workerRules! }];
+    const errors = linter.verify('export const title = document.title;\n', config, { filename: resolve(root, 'hosts/text-input/background.ts') });
+    expect(errors.map((error) => error.message)).toEqual(["Unexpected use of 'document'. The service worker has no DOM."]);
   });
 });

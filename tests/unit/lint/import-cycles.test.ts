@@ -74,4 +74,36 @@ describe('import graph', () => {
     expect(resolveImport('src/x.ts', './styles.css', files)).toBeUndefined();
     expect(resolveImport('src/x.ts', 'react', files)).toBeUndefined();
   });
+
+  it('leaves type-only imports out when asked for the imports that load code', () => {
+    const code = [
+      "import type { A } from './a';",
+      "import { type B } from './b';",
+      "import { type C, c } from './c';",
+      "export type { D } from './d';",
+      "export { e } from './e';",
+      "export type F = import('./f').F;",
+      "import g from './g';",
+      "const h = () => import('./h');",
+    ].join('\n');
+    expect(moduleSpecifiers('x.ts', code, { valuesOnly: true })).toEqual(['./c', './e', './g', './h']);
+    expect(moduleSpecifiers('x.ts', code)).toHaveLength(8);
+  });
+
+  it("resolves WXT's aliases and absolute paths inside the project, and leaves scoped packages out", () => {
+    const files = new Set(['src/a.ts', 'hosts/host.ts']);
+    for (const alias of ['~/', '@/', '~~/', '@@/']) expect(resolveImport('src/deep/x.ts', `${alias}hosts/host`, files), alias).toBe('hosts/host.ts');
+    expect(resolveImport('hosts/x.ts', '/project/src/a', files, '/project')).toBe('src/a.ts');
+    expect(resolveImport('hosts/x.ts', '/elsewhere/src/a', files, '/project')).toBeUndefined();
+    expect(resolveImport('src/x.ts', '@fluentui/react-components', files)).toBeUndefined();
+  });
+
+  it('finds a circle closed through an alias', () => {
+    const files = new Set(['src/a.ts', 'src/b.ts']);
+    const graph: ImportGraph = new Map([
+      ['src/a.ts', new Set([resolveImport('src/a.ts', '~/src/b', files)!])],
+      ['src/b.ts', new Set([resolveImport('src/b.ts', './a', files)!])],
+    ]);
+    expect(findImportCircles(graph).map((circle) => circle.files)).toEqual([['src/a.ts', 'src/b.ts']]);
+  });
 });
