@@ -6,6 +6,8 @@ export interface FolderBoundary {
   mayImport: string[];
   /** When given, the only packages it may import (`node:` built-ins included). */
   packages?: string[];
+  /** What it may reach through the files it imports, beyond `mayImport` (composition roots only). */
+  mayReach?: string[];
 }
 
 /** Options of `cannery/folder-boundaries`. */

@@ -124,6 +124,8 @@ export const folderBoundariesRule = {
               properties: {
                 mayImport: { type: 'array', items: { type: 'string' } },
                 packages: { type: 'array', items: { type: 'string' } },
+                // Read by the reach check (scripts/folder-reach.ts), not by this rule.
+                mayReach: { type: 'array', items: { type: 'string' } },
               },
               additionalProperties: false,
             },

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { describeForbiddenReach, findForbiddenReach } from './folder-reach';
 
 /** A directed graph of project files (paths relative to the project, `/`-separated). */
 export type ImportGraph = ReadonlyMap<string, ReadonlySet<string>>;
@@ -266,18 +267,25 @@ export function describeCircles(circles: readonly ImportCircle[]): string {
   return circles.map(describeCircle).join('\n\n');
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const started = performance.now();
   const graph = buildImportGraph(root);
   const circles = findImportCircles(graph);
+  const { folderBoundaries } = await import('../eslint.config.js');
+  const reach = findForbiddenReach(graph, folderBoundaries);
   const elapsed = Math.round(performance.now() - started);
-  if (circles.length === 0) {
-    console.log(`No import circle among ${graph.size} files (${elapsed} ms).`);
-    return;
+  if (circles.length > 0) {
+    console.error(`${describeCircles(circles)}\n\n${circles.length} import circle(s) among ${graph.size} files; break each one (type-only imports count).`);
+    process.exitCode = 1;
   }
-  console.error(`${describeCircles(circles)}\n\n${circles.length} import circle(s) among ${graph.size} files; break each one (type-only imports count).`);
-  process.exitCode = 1;
+  if (reach.length > 0) {
+    console.error(`${describeForbiddenReach(reach)}\n\n${reach.length} folder(s) reach past the folder table through what they import.`);
+    process.exitCode = 1;
+  }
+  if (circles.length === 0 && reach.length === 0) {
+    console.log(`No import circle, and no folder reaches past the folder table, among ${graph.size} files (${elapsed} ms).`);
+  }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

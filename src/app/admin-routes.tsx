@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { AdminActivityPage } from '../admin/activity/activity-page';
 import { AdminBlocksPage } from '../admin/blocks/blocks-page';
 import { AdminChecklistEditorPage } from '../admin/checklists/checklist-editor-page';
@@ -7,6 +7,8 @@ import { AdminApproveSuggestionPage } from '../admin/suggestions/approve-suggest
 import { AdminSuggestionsPage } from '../admin/suggestions/suggestions-page';
 import { AdminUsagePage } from '../admin/usage/usage-page';
 import { AdminBlockEditorPage } from '../admin/block-editor/block-editor-page';
+import { AdminLogoutContext } from '../admin/common/admin-logout';
+import { useLogout } from '../session/sign-in-state';
 import { ChangeFirstTimePasswordScreen } from '../screens/change-first-time-password/change-first-time-password';
 import { ConfirmSignInScreen } from '../screens/confirm-sign-in/confirm-sign-in';
 import { CouldNotFindUserScreen } from '../screens/could-not-find-user/could-not-find-user';
@@ -25,6 +27,12 @@ import { HOME_PATH, LOGIN_PATH, type RouteDefinition, type RouteList } from './r
 function GoTo(props: { to: string }) {
   useEffect(() => navigate(props.to, { replace: true }), [props.to]);
   return null;
+}
+
+/** An admin page, signing out through the shared session as the task pane does. */
+function AdminPage(props: { children: ReactElement }) {
+  const logout = useLogout();
+  return <AdminLogoutContext.Provider value={logout}>{props.children}</AdminLogoutContext.Provider>;
 }
 
 /**
@@ -56,25 +64,25 @@ const ROUTES: readonly RouteDefinition[] = [
   { pattern: 'logout-landing', access: 'none', title: 'Admin - Signing out', render: () => <LogoutLandingScreen /> },
   { pattern: 'could-not-find-user', access: 'none', title: 'Admin - User not found', render: () => <CouldNotFindUserScreen /> },
   { pattern: 'tips-screen', access: 'none', title: 'Admin', render: () => <GoTo to={HOME_PATH} /> },
-  { pattern: HOME_PATH, access: 'auth', title: 'Admin - Blocks', render: () => <AdminBlocksPage /> },
-  { pattern: 'suggestions', access: 'auth', title: 'Admin - Suggestions', render: () => <AdminSuggestionsPage /> },
+  { pattern: HOME_PATH, access: 'auth', title: 'Admin - Blocks', render: () => <AdminPage><AdminBlocksPage /></AdminPage> },
+  { pattern: 'suggestions', access: 'auth', title: 'Admin - Suggestions', render: () => <AdminPage><AdminSuggestionsPage /></AdminPage> },
   {
     pattern: 'suggestions/{suggestionId}',
     access: 'auth',
     title: 'Admin - Approve a suggestion',
-    render: (params) => <AdminApproveSuggestionPage suggestionId={params.suggestionId ?? ''} />,
+    render: (params) => <AdminPage><AdminApproveSuggestionPage suggestionId={params.suggestionId ?? ''} /></AdminPage>,
   },
-  { pattern: 'usage', access: 'auth', title: 'Admin - Usage', render: () => <AdminUsagePage /> },
-  { pattern: 'activity', access: 'auth', title: 'Admin - Activity', render: () => <AdminActivityPage /> },
-  { pattern: 'blocks/new', access: 'auth', title: 'Admin - New block', render: () => <AdminBlockEditorPage blockId={null} /> },
-  { pattern: 'blocks/{blockId}', access: 'auth', title: 'Admin - Edit block', render: (params) => <AdminBlockEditorPage blockId={params.blockId ?? ''} /> },
-  { pattern: 'checklists', access: 'auth', title: 'Admin - Checklists', render: () => <AdminChecklistsPage /> },
-  { pattern: 'checklists/new', access: 'auth', title: 'Admin - New checklist', render: () => <AdminChecklistEditorPage checklistId={null} /> },
+  { pattern: 'usage', access: 'auth', title: 'Admin - Usage', render: () => <AdminPage><AdminUsagePage /></AdminPage> },
+  { pattern: 'activity', access: 'auth', title: 'Admin - Activity', render: () => <AdminPage><AdminActivityPage /></AdminPage> },
+  { pattern: 'blocks/new', access: 'auth', title: 'Admin - New block', render: () => <AdminPage><AdminBlockEditorPage blockId={null} /></AdminPage> },
+  { pattern: 'blocks/{blockId}', access: 'auth', title: 'Admin - Edit block', render: (params) => <AdminPage><AdminBlockEditorPage blockId={params.blockId ?? ''} /></AdminPage> },
+  { pattern: 'checklists', access: 'auth', title: 'Admin - Checklists', render: () => <AdminPage><AdminChecklistsPage /></AdminPage> },
+  { pattern: 'checklists/new', access: 'auth', title: 'Admin - New checklist', render: () => <AdminPage><AdminChecklistEditorPage checklistId={null} /></AdminPage> },
   {
     pattern: 'checklists/{checklistId}',
     access: 'auth',
     title: 'Admin - Edit checklist',
-    render: (params) => <AdminChecklistEditorPage checklistId={params.checklistId ?? ''} />,
+    render: (params) => <AdminPage><AdminChecklistEditorPage checklistId={params.checklistId ?? ''} /></AdminPage>,
   },
 ];
 

@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import cannery from '../../eslint-rules/folder-boundaries.js';
 import projectConfig, { SERVICE_WORKER_FILES, folderBoundaries, folderBoundaryOptions } from '../../eslint.config.js';
 import { buildImportGraph, reachOf } from '../../scripts/check-cycles';
+import { describeForbiddenReach, findForbiddenReach } from '../../scripts/folder-reach';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -54,7 +55,7 @@ const mayImport: Record<string, string[]> = {
   'src/tracking': ['src/tracking', 'src/api', 'src/api/contract', 'src/auth', 'src/state', 'src/domain', 'hosts/host.ts'],
   'src/session': ['src/session', ...BELOW_SESSION],
   'src/screens': ['src/screens', 'src/screens/common', 'src/session', ...BELOW_SESSION],
-  'src/admin': ['src/admin', 'src/api', 'src/api/contract', 'src/auth', 'src/state', 'src/domain', 'src/screens/common'],
+  'src/admin': ['src/admin', 'src/api', 'src/api/contract', 'src/auth', 'src/state', 'src/domain', 'src/screens/common', 'hosts/host.ts'],
   'src/app': [...SRC_ALL, 'hosts/host.ts'],
   'hosts/host.ts': ['hosts/host.ts', 'src/domain'],
   'hosts/shared': ['hosts/shared', 'hosts/host.ts', ...SRC_ALL],
@@ -251,4 +252,40 @@ describe('the service worker', () => {
     const errors = linter.verify('export const title = document.title;\n', config, { filename: resolve(root, 'hosts/text-input/background.ts') });
     expect(errors.map((error) => error.message)).toEqual(["Unexpected use of 'document'. The service worker has no DOM."]);
   });
+});
+
+describe('folder boundaries: reach through other folders', () => {
+  const graphOf = (edges: Record<string, string[]>) => new Map(Object.entries(edges).map(([file, targets]) => [file, new Set(targets)]));
+
+  it('refuses a folder that reaches, through one it may import, a folder it may not', () => {
+    const graph = graphOf({
+      'src/admin/page.tsx': ['src/screens/common/logout-button.tsx', 'src/api/admin.ts'],
+      'src/screens/common/logout-button.tsx': ['src/session/sign-in-state.ts'],
+      'src/session/sign-in-state.ts': ['src/tracking/usage-tracking.tsx'],
+      'src/api/admin.ts': ['src/domain/teams.ts'],
+    });
+    const found = findForbiddenReach(graph, folderBoundaries);
+    // The screens may reach the session and the outbox; the admin app, which may import a shared
+    // screen part, may not reach them through it.
+    expect(found.map(({ folder, path }) => [folder, path])).toEqual([
+      ['src/admin', ['src/admin/page.tsx', 'src/screens/common/logout-button.tsx', 'src/session/sign-in-state.ts']],
+      ['src/admin', ['src/admin/page.tsx', 'src/screens/common/logout-button.tsx', 'src/session/sign-in-state.ts', 'src/tracking/usage-tracking.tsx']],
+    ]);
+    expect(describeForbiddenReach(found)).toContain('src/admin may not reach src/session/sign-in-state.ts (eslint.config.js), but does:');
+  });
+
+  it('lets a composition root reach the app through what it mounts, and nothing else', () => {
+    const graph = graphOf({
+      'entrypoints/sidepanel/main.tsx': ['hosts/gmail/adapter.ts'],
+      'hosts/gmail/adapter.ts': ['src/app/mount.tsx'],
+      'src/app/mount.tsx': ['src/session/sign-in-state.ts'],
+    });
+    expect(findForbiddenReach(graph, folderBoundaries)).toEqual([]);
+    const withoutReach = { ...folderBoundaries, entrypoints: { ...folderBoundaries.entrypoints!, mayReach: [] } };
+    expect(findForbiddenReach(graph, withoutReach).map(({ path }) => path.at(-1))).toEqual(['src/session/sign-in-state.ts']);
+  });
+
+  it('holds for the whole project', () => {
+    expect(describeForbiddenReach(findForbiddenReach(buildImportGraph(root), folderBoundaries))).toBe('');
+  }, 60_000);
 });

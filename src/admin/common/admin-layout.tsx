@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Body1, Dropdown, Field, Link, MessageBar, MessageBarBody, Option, Spinner, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { usePath } from '../../state/location';
-import { LogoutButton } from '../../screens/common/logout-button';
+import { AdminLogoutButton } from './admin-logout';
 import { useAdminTeams } from './admin-teams';
 
 /** Phones and narrow windows (320 px and up): the header wraps instead of running off the screen. */
@@ -110,7 +110,7 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
           </Field>
         )}
         {list.length === 1 && team && <Body1>{team.name}</Body1>}
-        <LogoutButton />
+        <AdminLogoutButton />
       </header>
       <main className={styles.main}>{content}</main>
     </div>
