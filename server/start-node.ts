@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
 import type { UserPool } from './identity';
 import { openUserPool } from './pool-setup';
-import { seedDemo, seedDemoIdentities } from './seed';
+import { seedDemoStep } from './seed';
 import { loadOrCreateCertificate } from './tls';
 import { webRoutes } from './web';
 // Work-account single sign-on (server/sso/README.md).
@@ -51,8 +51,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const pool = openUserPool(database.db, config, logger);
 
   let demoSeeded = false;
-  if (config.seed === 'demo' && (await seedDemo(database.db))) {
-    await seedDemoIdentities(pool);
+  if (config.seed === 'demo' && (await seedDemoStep(database, pool))) {
     demoSeeded = true;
     logger.info('seeded the demo account into an empty database');
   }
