@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TrustedIssuer } from './auth/verifier';
+import { parseTrustedProxies, type TrustedProxies } from './client-address';
 import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from '../src/api/contract/block';
 import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from '../src/api/contract/session';
 
@@ -47,6 +48,11 @@ export interface ServerConfig {
   numMostFreqAutoResponses: number;
   /** Minutes without interaction that end a usage session (CANNERY_SESSION_IDLE_MINUTES, default 30). */
   sessionIdleMinutes: number;
+  /**
+   * The reverse proxies whose forwarding header names the client (CANNERY_TRUSTED_PROXIES,
+   * CANNERY_PROXY_HEADER; server/client-address.ts). Unset, nothing is trusted.
+   */
+  trustedProxies: TrustedProxies;
 }
 
 const issuerList = z.array(
@@ -185,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ],
     allowedHosts: [...ownHosts(host, [port, httpsPort], publicOrigin), ...parseAllowedHosts(env.CANNERY_ALLOWED_HOSTS)],
     taskPaneFrameAncestors: parseFrameAncestors(env.CANNERY_FRAME_ANCESTORS),
+    trustedProxies: parseTrustedProxies(env.CANNERY_TRUSTED_PROXIES, env.CANNERY_PROXY_HEADER),
   };
 }

@@ -41,5 +41,7 @@ export const handler = handle(
       },
       ssoBroker: sso.broker,
     },
+    // API Gateway's source IP is the peer; a CDN in front of it is named in CANNERY_TRUSTED_PROXIES.
+    trustedProxies: config.trustedProxies,
   }),
 );

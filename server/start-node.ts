@@ -81,6 +81,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     identity: pool.routes,
     allowedHosts: config.allowedHosts,
     taskPaneFrameAncestors: config.taskPaneFrameAncestors,
+    trustedProxies: config.trustedProxies,
     ...(sso.standInRoutes ? { ssoStandIn: sso.standInRoutes } : {}),
     web: webRoutes({
       webRoot: config.webRoot,
