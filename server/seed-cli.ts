@@ -6,6 +6,10 @@ import { openUserPool } from './pool-setup';
 import { seedDemoStep } from './seed';
 
 const config = loadConfig();
+if (config.mode === 'production') {
+  console.error(`npm run seed puts the demo account, with its published passwords, into the database: not in production mode (${config.modeSource}=production).`);
+  process.exit(1);
+}
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const seeded = await seedDemoStep(database, openUserPool(database.db, config, createLogger('warn')));

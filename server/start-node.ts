@@ -12,7 +12,9 @@ import { openDatabase, type Db } from './db/database';
 import { createLogger, type Logger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
 import type { UserPool } from './identity';
+import { loadIdentityConfig } from './identity';
 import { openUserPool } from './pool-setup';
+import { readSettings, refuseUnsafeProduction } from './production';
 import { seedDemoStep } from './seed';
 import { loadOrCreateCertificate } from './tls';
 import { webRoutes } from './web';
@@ -43,7 +45,9 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const config = loadConfig();
+  const config = readSettings(() => loadConfig());
+  // Before anything is opened: in production, development settings stop the start, all named at once.
+  refuseUnsafeProduction({ config, sso: readSettings(() => loadSsoConfig(config)), identity: readSettings(() => loadIdentityConfig()), servesHttps: true });
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
