@@ -4,7 +4,7 @@
  * launcher (`tests/e2e/support/server.ts`), which seeds its own users through `afterSeed`.
  */
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { serve, type ServerType } from '@hono/node-server';
 import { createServer as createHttpsServer } from 'node:https';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
@@ -14,7 +14,7 @@ import { createTokenVerifier } from './auth/verifier';
 import type { UserPool } from './identity';
 import { loadIdentityConfig } from './identity';
 import { openUserPool } from './pool-setup';
-import { readSettings, refuseUnsafeProduction } from './production';
+import { readSettings, refuseUnsafeProduction, StartupRefusal } from './production';
 import { seedDemoStep } from './seed';
 import { loadOrCreateCertificate } from './tls';
 import { webRoutes } from './web';
@@ -108,6 +108,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   }
 
+  const listening = await Promise.allSettled(
+    servers.map((server, index) => listeningOrRefused(server, index === 0 ? { name: 'PORT', port: config.port } : { name: 'HTTPS_PORT', port: config.httpsPort }, config.host)),
+  );
+  const refused = listening.find((result) => result.status === 'rejected');
+  if (refused) {
+    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    await database.close();
+    throw refused.reason;
+  }
+
   return {
     config,
     logger,
@@ -116,6 +126,32 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await database.close();
     },
   };
+}
+
+/**
+ * Resolves once `server` listens; a port it cannot have (taken by another program, or not allowed)
+ * becomes a StartupRefusal naming the port and its setting.
+ */
+function listeningOrRefused(server: ServerType, { name, port }: { name: string; port: number }, host: string): Promise<void> {
+  if (server.listening) return Promise.resolve();
+  return new Promise((done, fail) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      fail(
+        error.code === 'EADDRINUSE'
+          ? new StartupRefusal(`Port ${port} (${name}) is taken: another program listens on it. Stop it, or set ${name} to a free port.`)
+          : error.code === 'EACCES'
+            ? new StartupRefusal(`Port ${port} (${name}) is not allowed for this user at ${host}. Set ${name} to a port above 1023.`)
+            : error,
+      );
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      done();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+  });
 }
 
 /** The name to print for the bound interface: loopback reads as localhost (Outlook's manifest uses it). */
