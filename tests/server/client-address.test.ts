@@ -4,6 +4,9 @@
  * and the per-address limits, the user pool's caps and the loopback-only pages all use it.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
@@ -41,6 +44,7 @@ function appBehind(trustedProxies: TrustedProxies | undefined) {
   /** A request that arrives on a socket from `peer`, with these headers. */
   const from = (peer: string, path: string, init: RequestInit = {}) => app.request(path, init, { incoming: { socket: { remoteAddress: peer } } });
   return {
+    app,
     /** Whether the SSO token exchange's per-address cap let the request through (429 when not). */
     async exchange(peer: string, headers: Record<string, string> = {}) {
       const response = await from(peer, '/api/refresh-tokens', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' });
@@ -146,6 +150,27 @@ describe('with trusted proxies', () => {
     const app = appBehind(trusted('127.0.0.1'));
     expect(await app.outbox('127.0.0.1', { 'X-Forwarded-For': 'localhost' })).toBe(404);
     expect(await app.outbox('127.0.0.1', { 'X-Forwarded-For': '_hidden, unknown' })).toBe(404);
+  });
+});
+
+describe('over a real socket', () => {
+  it('reads the peer from the connection, and the header only from a trusted peer', async () => {
+    for (const [trust, forwardedOutbox] of [
+      [undefined, 200],
+      [trusted('127.0.0.1'), 404],
+    ] as const) {
+      const { app } = appBehind(trust);
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+      await once(server, 'listening');
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        expect((await fetch(`${base}/identity/dev/outbox`)).status).toBe(200);
+        // Without the setting the header is ignored: the caller is this machine, as the socket says.
+        expect((await fetch(`${base}/identity/dev/outbox`, { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(forwardedOutbox);
+      } finally {
+        await new Promise((done) => server.close(done));
+      }
+    }
   });
 });
 
