@@ -3,41 +3,51 @@
  * database with the demo account, waits until it answers, and prints where everything is.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/config';
 import { DEMO_FIRST_SIGN_IN, DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-data';
+import { builtAfterSources, busyPorts, extensionApiBase, extensionIsCurrent, recordExtensionBuild } from './start-checks';
 
 const root = resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'hosts', 'entrypoints', 'public', 'package.json', 'vite.office.config.ts', 'wxt.config.ts'];
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
 
-function buildIfStale(label: string, output: string, script: string): void {
-  const sourcesTime = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
-  if (existsSync(join(root, output)) && statSync(join(root, output)).mtimeMs >= sourcesTime) {
-    console.log(`✓ ${label} is up to date`);
-    return;
-  }
+// Before building anything: a port another program holds would only fail later, less clearly.
+const busy = await busyPorts(config.host, [
+  { name: 'PORT', port: config.port },
+  { name: 'HTTPS_PORT', port: config.httpsPort },
+]);
+if (busy.length > 0) {
+  for (const problem of busy) console.error(`✗ ${problem}`);
+  process.exit(1);
+}
+
+function build(label: string, script: string, env: NodeJS.ProcessEnv = process.env): void {
   console.log(`… building the ${label}`);
-  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`✗ building the ${label} failed`);
     process.exit(result.status ?? 1);
   }
 }
 
-buildIfStale('web app', 'dist/web/admin/index.html', 'build:web');
-buildIfStale('extension', '.output/chrome-mv3/manifest.json', 'build:ext');
+if (builtAfterSources(root, 'dist/web/admin/index.html')) console.log('✓ web app is up to date');
+else build('web app', 'build:web');
+// The extension calls the API of the server it was built for: a start on another port rebuilds it.
+const apiBase = extensionApiBase(process.env, config.port);
+if (extensionIsCurrent(root, apiBase)) {
+  console.log(`✓ extension is up to date (it calls ${apiBase})`);
+} else {
+  build(`extension for ${apiBase}`, 'build:ext', { ...process.env, WXT_CANNERY_API: apiBase });
+  recordExtensionBuild(root, apiBase);
+}
 
-const config = loadConfig();
 // A local work-account provider, so single sign-on can be tried without a Microsoft tenant.
 const standIn = process.env.SSO_STAND_IN ?? (process.env.SSO_AUTHORITY ? '0' : '1');
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
@@ -47,19 +57,39 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
   // CANNERY_DEV_OUTBOX=1 npm start.
   env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SSO_STAND_IN: standIn },
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+  });
+}
+let exited = false;
+server.on('exit', (code) => {
+  exited = true;
+  process.exit(code ?? (stopping ? 0 : 1));
+});
 
 const http = `http://localhost:${config.port}`;
 const deadline = Date.now() + 60_000;
-while (Date.now() < deadline) {
+let healthy = false;
+while (!exited && Date.now() < deadline) {
   try {
     const response = await fetch(`${http}/api/health`);
-    if (response.ok) break;
+    if (response.ok) {
+      healthy = true;
+      break;
+    }
   } catch {
     // Not listening yet.
   }
   await new Promise((done) => setTimeout(done, 250));
+}
+if (!healthy) {
+  // A server that exited has said why above (a setting, a port), and the exit handler ends this script.
+  console.error(`✗ the server did not answer ${http}/api/health within a minute; stopping it`);
+  server.kill('SIGTERM');
+  await new Promise(() => {});
 }
 
 const https = config.httpsPort > 0 ? config.publicOrigin : null;
@@ -70,7 +100,7 @@ const lines = [
   `  Task pane         ${https ?? http}/outlook/taskpane.html`,
   `  Admin app         ${http}/admin/   (team admins write their blocks; morgan is the demo admin)`,
   `  Outlook manifest  ${https ?? http}/manifest.xml   (sideload it: README, "Outlook")`,
-  `  Extension         ${join(root, '.output/chrome-mv3')}   (chrome://extensions, Load unpacked)`,
+  `  Extension         ${join(root, '.output/chrome-mv3')}   (chrome://extensions, Load unpacked; it calls ${apiBase})`,
   `  Health            ${http}/api/health`,
   process.env.CANNERY_DEV_OUTBOX === '1'
     ? `  Email outbox      ${http}/identity/dev/outbox   (password-reset codes; open it in this machine's browser)`

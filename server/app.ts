@@ -11,7 +11,8 @@ import { ApiProblem } from './errors';
 import { requireKnownHost } from './host-check';
 import { loopbackOnly } from './loopback';
 import { originOf, securityHeaders } from './security-headers';
-import { clientAddress, rateLimitBy, rateLimitPerCaller, type RateLimit } from './rate-limit';
+import { rateLimitBy, rateLimitPerCaller, type RateLimit } from './rate-limit';
+import { clientAddress, NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from './client-address';
 import { openApiDocument } from './openapi';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
@@ -52,6 +53,11 @@ export interface AppOptions {
   allowedHosts?: readonly string[];
   /** Origins besides Outlook's that may frame the task pane (CANNERY_FRAME_ANCESTORS). */
   taskPaneFrameAncestors?: readonly string[];
+  /**
+   * The proxies whose `X-Forwarded-For` (or `Forwarded`) names the client (CANNERY_TRUSTED_PROXIES;
+   * server/client-address.ts). Left out, nothing is trusted and the socket's peer is the client.
+   */
+  trustedProxies?: TrustedProxies;
 }
 
 /**
@@ -90,6 +96,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('services', services);
     await next();
   };
+  // First: every per-address limit, the user pool and the loopback-only pages read it.
+  app.use('*', resolveClientAddress(options.trustedProxies ?? NO_TRUSTED_PROXIES));
   if (options.allowedHosts) app.use('*', requireKnownHost(options.allowedHosts));
   app.use('*', closeWhenBodyUnread);
   app.use('*', provideServices);

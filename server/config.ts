@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TrustedIssuer } from './auth/verifier';
+import { parseTrustedProxies, type TrustedProxies } from './client-address';
 import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from '../src/api/contract/block';
 import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from '../src/api/contract/session';
 
@@ -7,6 +8,13 @@ import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from '../src/a
  * Server configuration, from the environment. Every variable is listed in the README.
  */
 export interface ServerConfig {
+  /**
+   * `production` (CANNERY_MODE=production, or NODE_ENV=production without CANNERY_MODE) seeds no
+   * demo data and refuses development settings at start (server/production.ts).
+   */
+  mode: 'development' | 'production';
+  /** Which variable decided the mode (`default`: neither is set). */
+  modeSource: 'CANNERY_MODE' | 'NODE_ENV' | 'default';
   port: number;
   /**
    * The interface the listeners bind to (`HOST`). Loopback unless set: a server that others can
@@ -17,7 +25,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PGlite data directory (`memory://` keeps nothing on disk). */
   dataDir: string;
-  /** `demo` seeds the demo account into an empty database at start. */
+  /** `demo` seeds the demo account into an empty database at start (the default outside production). */
   seed: 'demo' | 'none';
   logLevel: string;
   /**
@@ -25,6 +33,8 @@ export interface ServerConfig {
    * Defaults to https://localhost:{httpsPort}.
    */
   publicOrigin: string;
+  /** Whether PUBLIC_ORIGIN was set or the default is in use. */
+  publicOriginSource: 'PUBLIC_ORIGIN' | 'default';
   /** Port of the HTTPS listener for Outlook sideloading; 0 turns it off. */
   httpsPort: number;
   /** PEM certificate and key for HTTPS; a self-signed pair is generated in `.certs/` when unset. */
@@ -47,6 +57,11 @@ export interface ServerConfig {
   numMostFreqAutoResponses: number;
   /** Minutes without interaction that end a usage session (CANNERY_SESSION_IDLE_MINUTES, default 30). */
   sessionIdleMinutes: number;
+  /**
+   * The reverse proxies whose forwarding header names the client (CANNERY_TRUSTED_PROXIES,
+   * CANNERY_PROXY_HEADER; server/client-address.ts). Unset, nothing is trusted.
+   */
+  trustedProxies: TrustedProxies;
 }
 
 const issuerList = z.array(
@@ -150,10 +165,21 @@ function countFrom(value: string | undefined, name: string, fallback: number, ma
   return parsed;
 }
 
+/** CANNERY_MODE when set, else NODE_ENV=production, else development. */
+function modeFrom(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'mode' | 'modeSource'> {
+  const explicit = env.CANNERY_MODE?.trim();
+  if (explicit) {
+    if (explicit !== 'production' && explicit !== 'development') throw new Error(`CANNERY_MODE must be "production" or "development", got "${printable(explicit)}"`);
+    return { mode: explicit, modeSource: 'CANNERY_MODE' };
+  }
+  return env.NODE_ENV === 'production' ? { mode: 'production', modeSource: 'NODE_ENV' } : { mode: 'development', modeSource: 'default' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const { mode, modeSource } = modeFrom(env);
   const port = intFrom(env.PORT, 8787, 'PORT');
   const httpsPort = intFrom(env.HTTPS_PORT, 8443, 'HTTPS_PORT');
-  const seed = env.CANNERY_SEED ?? 'demo';
+  const seed = env.CANNERY_SEED || (mode === 'production' ? 'none' : 'demo');
   const host = env.HOST?.trim() || '127.0.0.1';
   const publicOrigin = (env.PUBLIC_ORIGIN || `https://localhost:${httpsPort || 8443}`).replace(/\/+$/, '');
   try {
@@ -163,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   if (seed !== 'demo' && seed !== 'none') throw new Error(`CANNERY_SEED must be "demo" or "none", got "${seed}"`);
   return {
+    mode,
+    modeSource,
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -170,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed,
     logLevel: env.LOG_LEVEL || 'info',
     publicOrigin,
+    publicOriginSource: env.PUBLIC_ORIGIN ? 'PUBLIC_ORIGIN' : 'default',
     httpsPort,
     tlsCertFile: env.TLS_CERT_FILE || undefined,
     tlsKeyFile: env.TLS_KEY_FILE || undefined,
@@ -185,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ],
     allowedHosts: [...ownHosts(host, [port, httpsPort], publicOrigin), ...parseAllowedHosts(env.CANNERY_ALLOWED_HOSTS)],
     taskPaneFrameAncestors: parseFrameAncestors(env.CANNERY_FRAME_ANCESTORS),
+    trustedProxies: parseTrustedProxies(env.CANNERY_TRUSTED_PROXIES, env.CANNERY_PROXY_HEADER),
   };
 }

@@ -8,20 +8,6 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/**
- * The caller's network address: the socket's peer under @hono/node-server (`c.env.incoming`), or
- * the source IP API Gateway reports under hono/aws-lambda.
- */
-export function clientAddress(c: Context): string {
-  const env = c.env as
-    | {
-        incoming?: { socket?: { remoteAddress?: string } };
-        requestContext?: { http?: { sourceIp?: string }; identity?: { sourceIp?: string } };
-      }
-    | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? env?.requestContext?.http?.sourceIp ?? env?.requestContext?.identity?.sourceIp ?? 'unknown';
-}
-
 /** Caps requests per signed-in caller (see `rateLimitBy`). */
 export function rateLimitPerCaller(options: RateLimit, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
   return rateLimitBy(options, (c) => c.var.caller.id, now);
@@ -83,7 +69,10 @@ export class WindowCounter {
   }
 }
 
-/** Caps requests per key (a `WindowCounter`): the signed-in caller, or the address of calls made before sign-in. */
+/**
+ * Caps requests per key (a `WindowCounter`): the signed-in caller, or the address of calls made
+ * before sign-in (`clientAddress` of server/client-address.ts, which honours trusted proxies).
+ */
 export function rateLimitBy(
   { limit, windowMs }: RateLimit,
   keyOf: (c: Context<AppEnv>) => string,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/database';
+import type { Database, Db } from './db/database';
 import { newId } from './db/ids';
 import { accounts, blocks, blockVersions, checklists, sentAutoResponses, teams, users } from './db/schema';
 import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS, DEMO_PASSWORD, DEMO_FIRST_SIGN_IN, DEMO_AUTHENTICATOR } from './seed/demo-data';
@@ -128,5 +128,20 @@ export async function seedDemoIdentities(pool: Pick<UserPool, 'createUser' | 'en
     temporaryPassword: DEMO_FIRST_SIGN_IN.temporaryPassword,
     accountId: DEMO_ACCOUNT.id,
     teams: DEMO_FIRST_SIGN_IN.teams,
+  });
+}
+
+/**
+ * The demo seeding step of a server start and `npm run seed`: under the database's setup lock (the
+ * one migrations take), puts the demo account and its sign-ins into an empty database. Servers
+ * started together on one database seed one after another, so the first seeds and the others find
+ * an account and change nothing: running it twice, or at once, gives the same data. Returns
+ * whether this call seeded.
+ */
+export async function seedDemoStep(database: Database, pool: Pick<UserPool, 'createUser' | 'enableAuthenticator'>, now?: Date): Promise<boolean> {
+  return database.withSetupLock(async () => {
+    if (!(await seedDemo(database.db, now))) return false;
+    await seedDemoIdentities(pool);
+    return true;
   });
 }

@@ -4,7 +4,7 @@
  * launcher (`tests/e2e/support/server.ts`), which seeds its own users through `afterSeed`.
  */
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { serve, type ServerType } from '@hono/node-server';
 import { createServer as createHttpsServer } from 'node:https';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
@@ -12,8 +12,10 @@ import { openDatabase, type Db } from './db/database';
 import { createLogger, type Logger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
 import type { UserPool } from './identity';
+import { loadIdentityConfig } from './identity';
 import { openUserPool } from './pool-setup';
-import { seedDemo, seedDemoIdentities } from './seed';
+import { readSettings, refuseUnsafeProduction, StartupRefusal } from './production';
+import { seedDemoStep } from './seed';
 import { loadOrCreateCertificate } from './tls';
 import { webRoutes } from './web';
 // Work-account single sign-on (server/sso/README.md).
@@ -43,7 +45,9 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const config = loadConfig();
+  const config = readSettings(() => loadConfig());
+  // Before anything is opened: in production, development settings stop the start, all named at once.
+  refuseUnsafeProduction({ config, sso: readSettings(() => loadSsoConfig(config)), identity: readSettings(() => loadIdentityConfig()), servesHttps: true });
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -51,8 +55,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const pool = openUserPool(database.db, config, logger);
 
   let demoSeeded = false;
-  if (config.seed === 'demo' && (await seedDemo(database.db))) {
-    await seedDemoIdentities(pool);
+  if (config.seed === 'demo' && (await seedDemoStep(database, pool))) {
     demoSeeded = true;
     logger.info('seeded the demo account into an empty database');
   }
@@ -82,6 +85,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     identity: pool.routes,
     allowedHosts: config.allowedHosts,
     taskPaneFrameAncestors: config.taskPaneFrameAncestors,
+    trustedProxies: config.trustedProxies,
     ...(sso.standInRoutes ? { ssoStandIn: sso.standInRoutes } : {}),
     web: webRoutes({
       webRoot: config.webRoot,
@@ -104,6 +108,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   }
 
+  const listening = await Promise.allSettled(
+    servers.map((server, index) => listeningOrRefused(server, index === 0 ? { name: 'PORT', port: config.port } : { name: 'HTTPS_PORT', port: config.httpsPort }, config.host)),
+  );
+  const refused = listening.find((result) => result.status === 'rejected');
+  if (refused) {
+    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    await database.close();
+    throw refused.reason;
+  }
+
   return {
     config,
     logger,
@@ -112,6 +126,32 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await database.close();
     },
   };
+}
+
+/**
+ * Resolves once `server` listens; a port it cannot have (taken by another program, or not allowed)
+ * becomes a StartupRefusal naming the port and its setting.
+ */
+function listeningOrRefused(server: ServerType, { name, port }: { name: string; port: number }, host: string): Promise<void> {
+  if (server.listening) return Promise.resolve();
+  return new Promise((done, fail) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      fail(
+        error.code === 'EADDRINUSE'
+          ? new StartupRefusal(`Port ${port} (${name}) is taken: another program listens on it. Stop it, or set ${name} to a free port.`)
+          : error.code === 'EACCES'
+            ? new StartupRefusal(`Port ${port} (${name}) is not allowed for this user at ${host}. Set ${name} to a port above 1023.`)
+            : error,
+      );
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      done();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+  });
 }
 
 /** The name to print for the bound interface: loopback reads as localhost (Outlook's manifest uses it). */

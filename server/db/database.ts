@@ -18,12 +18,30 @@ export interface Database {
   db: Db;
   /** `pglite` (embedded, the default) or `postgres` (`DATABASE_URL`). */
   kind: 'pglite' | 'postgres';
-  /** Applies committed migrations that have not run yet. */
+  /**
+   * Applies committed migrations that have not run yet, under the setup lock (`withSetupLock`):
+   * servers started together on one database migrate one after another, and all come up.
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database's setup lock, the one migrations and demo seeding take,
+   * so that any number of servers (or `npm run migrate`, `npm run seed`) started together on one
+   * PostgreSQL do their setup one at a time. On PostgreSQL it is an advisory lock held by a
+   * connection of its own for the duration, released after `work` (and by PostgreSQL itself if
+   * the process dies). PGlite's data directory is opened by one process at a time, and PGlite runs
+   * one query at a time, so there `work` simply runs.
+   */
+  withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Answers whether the database takes queries (for /api/health). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/**
+ * The key of the setup lock (`pg_advisory_lock(bigint)`): fixed, so every Cannery process on a
+ * database asks for the same lock. The bytes spell "cannery" in ASCII.
+ */
+export const SETUP_LOCK_KEY = 0x63616e6e657279n;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -41,10 +59,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const url = options.url;
+    const withSetupLock = <T>(work: () => Promise<T>) => withAdvisoryLock(url, work);
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => withSetupLock(() => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR })),
+      withSetupLock,
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -62,9 +83,34 @@ export function fromPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    // One process, one query at a time: nothing to wait for (see Database.withSetupLock).
+    withSetupLock: (work) => work(),
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * Holds the setup lock on a connection of its own (outside the pool, so `work` has every pooled
+ * connection) while `work` runs. The lock belongs to that session: if this process dies,
+ * PostgreSQL releases it when the connection drops, and the next server in line goes on.
+ */
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const session = new pg.Client({ connectionString: url });
+  // A dropped connection is reported by the query or `end()` below; an idle one must not crash the process.
+  session.on('error', () => {});
+  await session.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY.toString()]);
+    try {
+      return await work();
+    } finally {
+      await session.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY.toString()]);
+    }
+  } finally {
+    // Closing the session releases the lock too, whatever happened above.
+    await session.end().catch(() => {});
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -49,8 +49,8 @@ export interface UserPoolOptions {
   corsOrigins?: readonly string[];
   /**
    * The caller's IP for the per-address caps (and the loopback check of the development outbox).
-   * The default is the socket's peer address under @hono/node-server (or API Gateway's source IP
-   * on Lambda); behind a reverse proxy, pass one that reads the proxy's header.
+   * The default is the server's client address (server/client-address.ts): the socket's peer, or
+   * the client a trusted proxy names (CANNERY_TRUSTED_PROXIES). Tests that have no socket pass one.
    */
   clientIp?: (c: Context) => string;
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { clientAddress } from '../rate-limit';
-import { isLoopbackAddress } from '../loopback';
+import { clientAddress } from '../client-address';
+import { fromThisMachine, isLoopbackAddress } from '../loopback';
 import { CognitoError, summarizeFailure } from './errors';
 import type { IdentityEndpoint } from './types';
 import { escapeHtml } from '../../src/domain/escape-html';
@@ -64,6 +64,7 @@ function topLevelNavigation(c: Context): boolean {
 export function identityRoutes(pool: IdentityEndpoint): Hono {
   const app = new Hono();
   const callerAddress = (c: Context) => (pool.clientIp ? pool.clientIp(c) : clientAddress(c));
+  const callerIsThisMachine = (c: Context) => (pool.clientIp ? isLoopbackAddress(pool.clientIp(c)) : fromThisMachine(c));
   const allowed = new Set(pool.corsOrigins);
   const corsHeaders = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
@@ -137,7 +138,7 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
   if (pool.devOutbox) {
     app.all('/dev/outbox', async (c) => {
       // Codes in a page: only for someone at the machine itself, never over the network.
-      if (!isLoopbackAddress(callerAddress(c))) return c.notFound();
+      if (!callerIsThisMachine(c)) return c.notFound();
       c.header('Cache-Control', 'no-store');
       c.header('Content-Security-Policy', OUTBOX_POLICY);
       c.header('X-Frame-Options', 'DENY');

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import type { RateLimit } from '../../../server/rate-limit';
+import type { TrustedProxies } from '../../../server/client-address';
 import type { AppEnv, ClientIdentityConfig, Services } from '../../../server/app-env';
 import { createTokenVerifier, type TrustedIssuer } from '../../../server/auth/verifier';
 import type { Database } from '../../../server/db/database';
@@ -31,6 +32,8 @@ export function makeTestApp(
     allowedHosts?: readonly string[];
     /** Origins besides Outlook's that may frame the task pane. */
     taskPaneFrameAncestors?: readonly string[];
+    /** The proxies whose forwarding header names the client (none: the socket's peer is the client). */
+    trustedProxies?: TrustedProxies;
   } = {},
 ) {
   return createApp({
@@ -51,5 +54,6 @@ export function makeTestApp(
     ...(options.taskPaneFrameAncestors ? { taskPaneFrameAncestors: options.taskPaneFrameAncestors } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.ssoRateLimit ? { ssoRateLimit: options.ssoRateLimit } : {}),
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   });
 }
