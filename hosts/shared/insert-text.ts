@@ -16,7 +16,7 @@ import { caretFollowsText, needsLineBreakBefore } from '../../src/domain/block-l
  *
  * A block whose HTML starts with a block element (a paragraph, a list...) starts on a line of its
  * own when the caret follows text on its line (src/domain/block-lines.ts): a textarea gets a line
- * break before the text (an input, which has one line, a space); a rich field gets content that
+ * break before the text (an input, which has one line, a space if none is there); a rich field gets content that
  * makes each way of inserting begin a new paragraph (see `lineBreakBefore`). Inline content, and
  * any block at the start of an empty line, goes in as it is.
  */
@@ -57,7 +57,9 @@ export async function insertIntoField(
     const { element } = field;
     const before = element.value.slice(0, element.selectionStart ?? element.value.length);
     const breakBefore = content.html !== undefined && needsLineBreakBefore(content.html, caretFollowsText(before));
-    return insertTextAtCaret(element, breakBefore ? `\n${content.text}` : content.text);
+    // An input has one line: a space keeps the block apart, unless one is there already.
+    const separator = element.tagName === 'INPUT' ? (/\s$/.test(before) ? '' : ' ') : '\n';
+    return insertTextAtCaret(element, breakBefore ? `${separator}${content.text}` : content.text);
   }
   const strategy = await insertRich(field.element, content, options);
   if (content.text.includes(CURSOR_MARKER) || content.html?.includes(CURSOR_MARKER)) caretToMarker(field.element);
@@ -201,15 +203,18 @@ async function insertRich(host: HTMLElement, content: InsertContent, options: In
  *   paragraph into the caret's one and the rest as new ones (ProseMirror, CKEditor 5, Lexical,
  *   Quill), so the empty one joins the caret's line and the block starts below it; the plain
  *   text (Slate, fields) starts with a line break. TinyMCE (its editing body has the class
- *   `mce-content-body`) splits the line itself for pasted blocks: it gets the block unchanged,
- *   since an empty paragraph would stay there as a blank line;
+ *   `mce-content-body`) splits the line itself for pasted blocks, so an empty paragraph would stay
+ *   as a blank line: it gets the HTML as it is. HTML of bare paragraphs it pastes from the plain
+ *   text instead, where two or more paragraphs (a blank line between) become new paragraphs and a
+ *   single line becomes part of the caret's one: that one gets a line break first;
  * - the browser's insertHTML command gets WebKit's and Chromium's clipboard mark for "the copied
  *   content began with a new paragraph" (`<br class="Apple-interchange-newline">`): the command
  *   splits the line there instead of merging the block's first paragraph into it.
  */
 function lineBreakBefore(host: HTMLElement, html: string, text: string): { html: string; text: string; execHtml: string } {
-  const splitsItself = host.classList.contains('mce-content-body');
-  return { html: splitsItself ? html : `<p></p>${html}`, text: `\n${text}`, execHtml: `<br class="Apple-interchange-newline">${html}` };
+  const execHtml = `<br class="Apple-interchange-newline">${html}`;
+  if (host.classList.contains('mce-content-body')) return { html, text: /\n[^\S\n]*\n/.test(text) ? text : `\n${text}`, execHtml };
+  return { html: `<p></p>${html}`, text: `\n${text}`, execHtml };
 }
 
 /** Dispatches `event`; true when the page cancelled it (it took the content) and then changed `host`. */

@@ -138,6 +138,13 @@ describe('a block that starts with a block element, in a textarea or input', () 
     element.setSelectionRange(13, 13);
     await insertIntoField(field(element), PARAGRAPH);
     expect(element.value).toBe('Hello Jordan, Vote centers are open.');
+
+    const spaced = document.createElement('input');
+    spaced.value = 'Hi Sam, here you go: ';
+    document.body.append(spaced);
+    spaced.setSelectionRange(spaced.value.length, spaced.value.length);
+    await insertIntoField(field(spaced), PARAGRAPH);
+    expect(spaced.value).toBe('Hi Sam, here you go: Vote centers are open.');
   });
 });
 
@@ -150,13 +157,20 @@ describe('a block that starts with a block element, in a rich field', () => {
     expect(pastes).toEqual([{ html: `<p></p>${PARAGRAPH.html}`, text: `\n${PARAGRAPH.text}` }]);
   });
 
-  it('reaches TinyMCE, which splits the line itself, unchanged but for the text', async () => {
+  it('reaches TinyMCE, which splits the line itself, with its HTML as it is; a single line of text gets a line break first', async () => {
     const editor = richEditor('<p>Hello Jordan,</p>');
     editor.classList.add('mce-content-body');
     const pastes = capturePaste(editor);
-    const end = caretAt((editor.firstChild as HTMLElement).firstChild as Text, 'Hello Jordan,'.length);
-    await insertIntoField(field(editor), LIST, { range: end, settleMs: 5 });
-    expect(pastes).toEqual([{ html: LIST.html, text: `\n${LIST.text}` }]);
+    const end = () => caretAt((editor.firstChild as HTMLElement).firstChild as Text, 'Hello Jordan,'.length);
+    const paragraphs = { html: '<p>Vote centers are open.</p><p>Bring an ID.</p>', text: 'Vote centers are open.\n\nBring an ID.' };
+    await insertIntoField(field(editor), LIST, { range: end(), settleMs: 5 });
+    await insertIntoField(field(editor), PARAGRAPH, { range: end(), settleMs: 5 });
+    await insertIntoField(field(editor), paragraphs, { range: end(), settleMs: 5 });
+    expect(pastes).toEqual([
+      { html: LIST.html, text: `\n${LIST.text}` },
+      { html: PARAGRAPH.html, text: `\n${PARAGRAPH.text}` },
+      paragraphs,
+    ]);
   });
 
   it('goes in unchanged on an empty line, and so does inline content after text', async () => {
