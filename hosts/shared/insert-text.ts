@@ -16,9 +16,9 @@ import { caretFollowsText, needsLineBreakBefore } from '../../src/domain/block-l
  *
  * A block whose HTML starts with a block element (a paragraph, a list...) starts on a line of its
  * own when the caret follows text on its line (src/domain/block-lines.ts): a textarea gets a line
- * break before the text (an input, which has one line, a space if none is there); a rich field gets content that
- * makes each way of inserting begin a new paragraph (see `lineBreakBefore`). Inline content, and
- * any block at the start of an empty line, goes in as it is.
+ * break before the text (an input, which has one line, a space if none is there); a rich field
+ * gets content that makes each way of inserting begin a new paragraph (see `lineBreakBefore`).
+ * Inline content, and any block at the start of an empty line, goes in as it is.
  */
 
 /** Which link of the chain took the content; reported back so tests and logs can tell. */
