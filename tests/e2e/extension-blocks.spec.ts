@@ -322,9 +322,11 @@ test.describe('text fields, keyboard only', () => {
     await expect(editor).toBeFocused();
     // HTML: the link is a link.
     await expect(editor.getByRole('link', { name: 'aldercounty.example/elections/results' })).toHaveAttribute('href', 'https://www.aldercounty.example/elections/results');
+    // The block starts with a paragraph: it goes on the line below "Dear customer,", not onto it.
+    expect(await editor.innerText()).toMatch(/^Dear customer,\n+Thank you for voting!/);
     const text = collapse(await editor.innerText());
     expect(text).toBe(
-      collapse('Dear customer,Thank you for voting! You can follow your ballot with Ballot Tracker, and results are posted at aldercounty.example/elections/results starting at 8:15 p.m. on Election Day. Best regards'),
+      collapse('Dear customer, Thank you for voting! You can follow your ballot with Ballot Tracker, and results are posted at aldercounty.example/elections/results starting at 8:15 p.m. on Election Day. Best regards'),
     );
     // The caret is right after the block: what the user types next follows it.
     await page.keyboard.type(' Thanks!');
