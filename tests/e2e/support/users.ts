@@ -9,6 +9,7 @@
 import type { TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_DOMAIN, DEMO_TEAMS } from '../../../server/seed/demo-data';
 import { HOSTILE_TEAM } from './hostile-blocks';
+import { SIGNED_TEAM } from './signed-blocks';
 
 /** What each e2e user signs in with at first (meets the pool's policy). */
 export const E2E_PASSWORD = 'E2e-First-Password-1!';
@@ -80,12 +81,15 @@ export const E2E_ROLES = [
   'picker-security',
   /** Inserts a block from the picker into every row of the editor matrix (editor-matrix.spec.ts). */
   'editor-matrix',
+  /** A password user without a name: is asked for it by a signed block, then sets it in Settings (variables.spec.ts). */
+  'variables-names',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 
 /** The teams of each role's users: Elections, unless the role needs other blocks. */
 const ROLE_TEAMS: Partial<Record<E2eRole, readonly string[]>> = {
   xss: [HOSTILE_TEAM.id],
+  'variables-names': [SIGNED_TEAM.id],
 };
 const DEFAULT_TEAMS: readonly string[] = [DEMO_TEAMS.elections.id];
 
