@@ -10,7 +10,7 @@ import { HostError, type HostAdapter, type InsertRequest, type InsertResult, typ
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
 import { fillBlock, parseVariables, type Person, type VariableValues } from '../../domain/block-variables';
-import { answersToValues, variableQuestions, type VariableQuestion } from '../../domain/variable-questions';
+import type { VariableQuestion } from '../../domain/variable-questions';
 import { useRecordBlockUse } from '../../tracking/usage-tracking';
 import { useHost } from '../../state/host-context';
 import { blockHtmlToPlainText, sanitizeBlockHtml } from './sanitize-html';
@@ -155,6 +155,8 @@ export function useInsertBlock(): InsertBlock {
       if (variables.length > 0) {
         // The open item first: whether the sender's names are known decides what is asked.
         if (variables.some((variable) => ITEM_VARIABLES.has(variable.kind))) item = await itemForValues(host);
+        // Loaded with the first block that has variables: its name list is no part of the first screen.
+        const { answersToValues, variableQuestions } = await import('../../domain/variable-questions');
         const questions = variableQuestions(texts, variableValues(item, me));
         if (questions.length > 0) {
           const given = await ask(block.name, questions);
