@@ -49,7 +49,9 @@
  * {{sender.firstName}} and welcome" is "Hello and welcome"), or, at the start of a line,
  * paragraph or subject, the space after it. In HTML a space is also a non-breaking space
  * (`&nbsp;`, which editors write before a chip) or a source line break. Such variables are
- * reported in `missing`, except cursors.
+ * reported in `missing`, except cursors. At insertion the app first asks the user for every
+ * value it does not know for sure (`variable-questions.ts`) and passes the answers as `given`,
+ * which replace what the email or the user would give; only a value left blank is removed.
  *
  * The cursor: the first `{{cursor}}` of a body becomes `CURSOR_MARKER`, the word "cursor"
  * between two private-use characters no one types. It is plain text, so it survives sanitising,
