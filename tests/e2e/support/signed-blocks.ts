@@ -1,7 +1,8 @@
 /**
  * A block that greets the sender by first name and signs with the user's name, in a team of its
- * own, 'Signed Replies', in the demo account: the 'variables-names' users (support/users.ts) see it
- * alone, so no other test's lists change (variables.spec.ts). Only the e2e server launcher
+ * own, 'Signed Replies', in the demo account: the 'variables-names' and 'outlook-variables' users
+ * (support/users.ts) see it alone, so no other test's lists change (variables.spec.ts,
+ * outlook-blocks.spec.ts). Only the e2e server launcher
  * (`support/server.ts`) writes it.
  */
 import type { Db } from '../../../server/db/database';

@@ -83,6 +83,8 @@ export const E2E_ROLES = [
   'editor-matrix',
   /** A password user without a name: is asked for it by a signed block, then sets it in Settings (variables.spec.ts). */
   'variables-names',
+  /** A password user without a name, using a signed block in an Outlook compose item (outlook-blocks.spec.ts). */
+  'outlook-variables',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 
@@ -90,6 +92,7 @@ export type E2eRole = (typeof E2E_ROLES)[number];
 const ROLE_TEAMS: Partial<Record<E2eRole, readonly string[]>> = {
   xss: [HOSTILE_TEAM.id],
   'variables-names': [SIGNED_TEAM.id],
+  'outlook-variables': [SIGNED_TEAM.id],
 };
 const DEFAULT_TEAMS: readonly string[] = [DEMO_TEAMS.elections.id];
 
