@@ -130,8 +130,11 @@ export function questionKey(variable: BlockVariable): string {
 /**
  * What to ask before inserting `block` with `values`: its questions and the variables whose
  * value is not known for sure, each once, in order of first use. Empty: insert at once.
+ * `nameInSettings`: the user can set their name in Settings (a password account; a work account's
+ * comes from its provider), which the "Your name" field then says.
  */
-export function variableQuestions(block: BlockTexts, values: VariableValues): VariableQuestion[] {
+export function variableQuestions(block: BlockTexts, values: VariableValues, options: { nameInSettings?: boolean } = {}): VariableQuestion[] {
+  const nameInSettings = options.nameInSettings ?? true;
   const questions: VariableQuestion[] = [];
   for (const variable of parseVariables(block).variables) {
     if (variable.kind === 'cursor') continue;
@@ -141,7 +144,7 @@ export function variableQuestions(block: BlockTexts, values: VariableValues): Va
     }
     const { value, certainty } = variableValue(variable.kind, values);
     if (certainty === 'known') continue;
-    const hint = variable.kind === 'me.name' ? QUESTION_HINTS.myName : certainty === 'guess' ? QUESTION_HINTS.guess : undefined;
+    const hint = variable.kind === 'me.name' && nameInSettings ? QUESTION_HINTS.myName : certainty === 'guess' ? QUESTION_HINTS.guess : undefined;
     questions.push({ key: variable.kind, variable, label: QUESTION_LABELS[variable.kind], defaultValue: value, ...(hint ? { hint } : {}) });
   }
   return questions;

@@ -6,12 +6,14 @@
  * cancelled inserts and records nothing.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { HostError, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../../../hosts/host';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
 import { fillBlock, parseVariables, type Person, type VariableValues } from '../../domain/block-variables';
 import type { VariableQuestion } from '../../domain/variable-questions';
 import { useRecordBlockUse } from '../../tracking/usage-tracking';
+import { authAtom } from '../../state/auth';
 import { useHost } from '../../state/host-context';
 import { blockHtmlToPlainText, sanitizeBlockHtml } from './sanitize-html';
 import type { PromptAnswers, PromptRequest } from './prompt-request';
@@ -117,6 +119,7 @@ export function useInsertBlock(): InsertBlock {
   const host = useHost();
   const recordUse = useRecordBlockUse();
   const me = useMe();
+  const { source } = useAtomValue(authAtom);
   const [status, setStatus] = useState<InsertStatus>({ kind: 'idle' });
   const [prompt, setPrompt] = useState<PromptRequest | null>(null);
   const nextPromptId = useRef(0);
@@ -157,7 +160,7 @@ export function useInsertBlock(): InsertBlock {
         if (variables.some((variable) => ITEM_VARIABLES.has(variable.kind))) item = await itemForValues(host);
         // Loaded with the first block that has variables: its name list is no part of the first screen.
         const { answersToValues, variableQuestions } = await import('../../domain/variable-questions');
-        const questions = variableQuestions(texts, variableValues(item, me));
+        const questions = variableQuestions(texts, variableValues(item, me), { nameInSettings: source !== 'microsoft' });
         if (questions.length > 0) {
           const given = await ask(block.name, questions);
           if (!given) return false;
@@ -178,7 +181,7 @@ export function useInsertBlock(): InsertBlock {
       recordUse(block, uiSource);
       return true;
     },
-    [host, recordUse, me, ask],
+    [host, recordUse, me, source, ask],
   );
   return { status, insert, prompt };
 }

@@ -84,6 +84,11 @@ describe('what a block asks', () => {
     ]);
   });
 
+  it('does not send a work-account user to Settings for a name their provider gives', () => {
+    const [question] = variableQuestions({ bodyHtml: '<p>{{me.name}}</p>' }, values({ me: { email: 'dana.whitfield@aldercounty.gov' } }), { nameInSettings: false });
+    expect(question).toEqual({ key: 'me.name', variable: { kind: 'me.name' }, label: 'Your name', defaultValue: 'Dana Whitfield', hint: QUESTION_HINTS.guess });
+  });
+
   it('asks nothing it knows: a block whose values are all known goes in at once', () => {
     const known = values({ sender: { name: 'Maria Lopez', email: 'maria@example.com' }, me: { email: 'x@y.gov', name: 'Dana' } });
     expect(variableQuestions({ bodyHtml: '<p>Dear {{sender.firstName}}, {{today}} {{cursor}}</p><p>{{me.name}} {{me.email}}</p>' }, known)).toEqual([]);
