@@ -1,8 +1,9 @@
 /**
  * The end-to-end suite's server (playwright.config.ts `webServer`): the server of `npm run server`,
  * configured by the same environment, plus the suite's own users (support/users.ts) created in the
- * user pool after the demo account, a team of hostile blocks (support/hostile-blocks.ts) and one of
- * blocks laid out three ways (support/line-blocks.ts).
+ * user pool after the demo account, a team of hostile blocks (support/hostile-blocks.ts), one of
+ * blocks laid out three ways (support/line-blocks.ts) and one of a block that signs with the user's
+ * name (support/signed-blocks.ts).
  * Run it with `npx tsx tests/e2e/support/server.ts`.
  *
  * Next to it, on loopback only, a probe the tests read what the server stored from (see
@@ -15,6 +16,7 @@ import { classificationOutcomes, recordedChecklists, sentAutoResponses, sessions
 import type { Db } from '../../../server/db/database';
 import { seedHostileBlocks } from './hostile-blocks';
 import { seedLineBlocks } from './line-blocks';
+import { seedSignedBlocks } from './signed-blocks';
 import { probePortFor } from './usage-probe';
 import { allE2eUsers } from './users';
 
@@ -26,6 +28,7 @@ const server = await startServer({
     }
     const hostile = await seedHostileBlocks(db);
     const lineBlocks = await seedLineBlocks(db);
+    await seedSignedBlocks(db);
     const users = allE2eUsers();
     for (const user of users) {
       await pool.createUser({ email: user.email, password: user.password, accountId: user.accountId, teams: user.teams });
