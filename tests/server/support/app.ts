@@ -31,6 +31,8 @@ export function makeTestApp(
     allowedHosts?: readonly string[];
     /** Origins besides Outlook's that may frame the task pane. */
     taskPaneFrameAncestors?: readonly string[];
+    /** The ETag body cache (left out: one of the default size per app). */
+    bodyCache?: Services['bodyCache'];
   } = {},
 ) {
   return createApp({
@@ -42,6 +44,7 @@ export function makeTestApp(
       clientConfig: options.clientConfig ?? { userPool: { poolId: 'local_test', clientId: 'test-client', endpoint: '/identity' }, sso: null },
       ...(options.ssoBroker ? { ssoBroker: options.ssoBroker } : {}),
       ...(options.classifier !== undefined ? { classifier: options.classifier } : {}),
+      ...(options.bodyCache ? { bodyCache: options.bodyCache } : {}),
     },
     ...(options.web ? { web: options.web } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
