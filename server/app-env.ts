@@ -29,7 +29,7 @@ import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
 import type { SsoBroker } from './sso/broker';
-import type { BodyCache } from './etag';
+import type { BodyCache } from './body-cache';
 
 /** What every route can reach through `c.var.services`. */
 export interface Services {

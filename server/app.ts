@@ -8,7 +8,7 @@ import { authenticate, loadCaller, xsrf } from './auth/middleware';
 import { createClassifier } from './classifier/service';
 import { BLOCK_TRANSFER_LIMITS } from '../src/api/contract/admin-transfer';
 import { ApiProblem } from './errors';
-import { BodyCache } from './etag';
+import { BodyCache } from './body-cache';
 import { requireKnownHost } from './host-check';
 import { loopbackOnly } from './loopback';
 import { originOf, securityHeaders } from './security-headers';

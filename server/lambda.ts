@@ -7,7 +7,7 @@
  */
 import { handle } from 'hono/aws-lambda';
 import { createApp } from './app';
-import { BodyCache } from './etag';
+import { BodyCache } from './body-cache';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServer as createHttpsServer } from 'node:https';
 import { createApp } from './app';
-import { BodyCache } from './etag';
+import { BodyCache } from './body-cache';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createLogger, type Logger } from './logger';
