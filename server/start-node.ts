@@ -13,6 +13,7 @@ import { openDatabase, type Db } from './db/database';
 import { createLogger, type Logger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
 import type { UserPool } from './identity';
+import { loadMailConfig, openMail } from './mail';
 import { openUserPool } from './pool-setup';
 import { seedDemo, seedDemoIdentities } from './seed';
 import { loadOrCreateCertificate } from './tls';
@@ -39,7 +40,7 @@ export interface StartServerOptions {
 export interface RunningServer {
   config: ServerConfig;
   logger: Logger;
-  /** Closes the listeners, then the database. */
+  /** Closes the listeners, sends due mail (up to CANNERY_MAIL_DRAIN_SECONDS), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -49,7 +50,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
-  const pool = openUserPool(database.db, config, logger);
+  // Mail settings are checked before anything is served; the worker starts once the server listens.
+  const mail = openMail(database.db, loadMailConfig(), logger);
+  const pool = openUserPool(database.db, config, logger, () => mail.queued());
 
   let demoSeeded = false;
   if (config.seed === 'demo' && (await seedDemo(database.db))) {
@@ -107,11 +110,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   }
 
+  mail.start();
+
   return {
     config,
     logger,
     async close() {
       await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+      // Requests are finished: send the mail they queued before the database closes.
+      await mail.stop();
       await database.close();
     },
   };
