@@ -46,12 +46,13 @@ export interface RunningServer {
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = loadConfig();
+  const mailConfig = loadMailConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
-  // Mail settings are checked before anything is served; the worker starts once the server listens.
-  const mail = openMail(database.db, loadMailConfig(), logger);
+  // The mail worker starts once the server listens, and drains when it closes.
+  const mail = openMail(database.db, mailConfig, logger);
   const pool = openUserPool(database.db, config, logger, () => mail.queued());
 
   let demoSeeded = false;
