@@ -7,12 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createServer as createHttpsServer } from 'node:https';
 import { createApp } from './app';
+import { BodyCache } from './body-cache';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createLogger, type Logger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
 import type { UserPool } from './identity';
 import { loadIdentityConfig } from './identity';
+import { loadMailConfig, openMail } from './mail';
 import { openUserPool } from './pool-setup';
 import { readSettings, refuseUnsafeProduction, StartupRefusal } from './production';
 import { seedDemoStep } from './seed';
@@ -40,19 +42,22 @@ export interface StartServerOptions {
 export interface RunningServer {
   config: ServerConfig;
   logger: Logger;
-  /** Closes the listeners, then the database. */
+  /** Closes the listeners, sends due mail (up to CANNERY_MAIL_DRAIN_SECONDS), then closes the database. */
   close(): Promise<void>;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = readSettings(() => loadConfig());
+  const mailConfig = readSettings(() => loadMailConfig());
   // Before anything is opened: in production, development settings stop the start, all named at once.
   refuseUnsafeProduction({ config, sso: readSettings(() => loadSsoConfig(config)), identity: readSettings(() => loadIdentityConfig()), servesHttps: true });
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
-  const pool = openUserPool(database.db, config, logger);
+  // The mail worker starts once the server listens, and drains when it closes.
+  const mail = openMail(database.db, mailConfig, logger);
+  const pool = openUserPool(database.db, config, logger, () => mail.queued());
 
   let demoSeeded = false;
   if (config.seed === 'demo' && (await seedDemoStep(database, pool))) {
@@ -73,7 +78,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger,
       verifyIdToken: createTokenVerifier([pool.trustedIssuer, ...config.trustedIssuers, ...sso.trustedIssuers]),
       allowedOrigins: config.allowedOrigins,
+      bodyCache: new BodyCache(config.bodyCacheBytes),
       clientConfig: {
+        ...(config.apiBase ? { apiBase: config.apiBase } : {}),
         userPool: { poolId: pool.poolId, clientId: pool.clientId, endpoint: '/identity' },
         sso: sso.clientConfig,
         numMostFreqAutoResponses: config.numMostFreqAutoResponses,
@@ -117,12 +124,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close();
     throw refused.reason;
   }
+  mail.start();
 
   return {
     config,
     logger,
     async close() {
       await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+      // Requests are finished: send the mail they queued before the database closes.
+      await mail.stop();
       await database.close();
     },
   };

@@ -1,16 +1,14 @@
 /**
  * The pool's state, built once by createUserPool and passed explicitly to every operation: the
- * database, the pool's identity, its clock and limits, its signing keys, its mail, and the
- * per-instance counters (caps and the failures of usernames that do not exist).
+ * database, the pool's identity, its clock and limits, its signing keys, its mail, and this
+ * instance's own count of the caps' shared windows.
  */
 import type { Context } from 'hono';
 import { pino } from 'pino';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
-import { WindowCounter } from '../rate-limit';
 import { signingKeys, type SigningKeys } from './keys';
-import { DEFAULT_LIMITS, createCaps, type PoolCaps, type PoolLimits } from './limits';
-import { createMailer, type Mailer } from './mailer';
+import { DEFAULT_LIMITS, LocalWindows, createCaps, type PoolCaps, type PoolLimits } from './limits';
 import { storedDataKey } from './secret-box';
 import { poolNameOf } from './srp';
 import { DEFAULT_LIFETIMES, tokenIssuer, type TokenIssuer, type TokenLifetimes } from './tokens';
@@ -37,8 +35,11 @@ export interface UserPoolOptions {
   /** The clock; tests move it to expire codes. */
   now?: () => Date;
   logger?: Logger;
-  /** Defaults to keeping mail in the outbox only. */
-  mailer?: Mailer;
+  /**
+   * Told after a message was queued (server/mail), so the server's mail worker sends it at once
+   * rather than at its next poll. Mail is queued in the same transaction as its cause either way.
+   */
+  onMailQueued?: () => void;
   /** Serves `GET /dev/outbox` (codes included) to loopback callers: development only. */
   devOutbox?: boolean;
   /**
@@ -70,14 +71,13 @@ export interface PoolContext {
   /** The key that seals authenticator secrets (secret-box.ts). */
   dataKey: () => Promise<Buffer>;
   tokens: TokenIssuer;
-  mailer: Mailer;
+  /** Called after a message was queued (see `onMailQueued`). */
+  mailQueued: () => void;
   caps: PoolCaps;
-  /** Failed sign-ins of usernames that do not exist, counted like real ones (lockout.ts). */
-  unknownFailures: WindowCounter;
-  /** Until when (ms) such usernames stay locked. */
-  unknownLockouts: Map<string, number>;
-  /** Mail deliveries still running (tests and shutdown can wait for them). */
-  deliveries: Set<Promise<void>>;
+  /** This instance's count of the caps' shared windows (limits.ts). */
+  capWindows: LocalWindows;
+  /** Work the pool left running after answering (sweeps of expired counters); tests and shutdown wait for it. */
+  background: Set<Promise<void>>;
 }
 
 const POOL_ID = /^[\w-]+_[0-9a-zA-Z]+$/;
@@ -114,11 +114,10 @@ export function createPoolContext(options: UserPoolOptions): PoolContext {
       return dataKey;
     },
     tokens: tokenIssuer(keys, issuer, lifetimes),
-    mailer: options.mailer ?? createMailer({ from: 'no-reply@localhost' }),
+    mailQueued: options.onMailQueued ?? (() => undefined),
     caps: createCaps(limits),
-    unknownFailures: new WindowCounter(limits.maxFailedSignIns, limits.failureWindowSeconds * 1000),
-    unknownLockouts: new Map(),
-    deliveries: new Set(),
+    capWindows: new LocalWindows(),
+    background: new Set(),
   };
 }
 
