@@ -11,7 +11,7 @@ import { blocks, teams } from '../../../server/db/schema';
 import { DEMO_ACCOUNT } from '../../../server/seed/demo-data';
 
 /** Fixed id, so `users.ts` can put the role's users in the team before it exists. */
-export const SIGNED_TEAM = { id: '64b000000000000000000e02', name: 'Signed Replies' } as const;
+export const SIGNED_TEAM = { id: '64b000000000000000000e03', name: 'Signed Replies' } as const;
 
 export const SIGNED_BLOCK = {
   name: 'Signed Greeting',
