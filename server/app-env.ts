@@ -1,6 +1,11 @@
 import type { EmailClassifier } from './classifier/service';
 
 export interface ClientIdentityConfig {
+  /**
+   * Where clients reach the REST API (CANNERY_API_BASE): an absolute URL, or a path taken relative
+   * to the address the client fetched the config from. `/api` when unset.
+   */
+  apiBase?: string;
   /** The user pool: the built-in one (endpoint `/identity`) or AWS Cognito (endpoint null). */
   userPool: { poolId: string; clientId: string; endpoint: string | null };
   /** The work-account provider, when single sign-on is set up. */
@@ -24,6 +29,7 @@ import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
 import type { SsoBroker } from './sso/broker';
+import type { BodyCache } from './body-cache';
 
 /** What every route can reach through `c.var.services`. */
 export interface Services {
@@ -40,6 +46,11 @@ export interface Services {
    * the built-in per-account naive Bayes classifier over `database`; `null` turns it off (503).
    */
   classifier?: EmailClassifier | null;
+  /**
+   * Serialised lists by ETag (server/etag.ts), bounded by bytes (CANNERY_ETAG_CACHE_MB). Left out,
+   * `createApp` gives the app one of the default size.
+   */
+  bodyCache?: BodyCache;
   /** Work-account token exchanges (`/api/complete-pkce`, `/api/refresh-tokens`); absent without SSO (404). */
   ssoBroker?: SsoBroker | undefined;
 }

@@ -8,6 +8,7 @@ import { authenticate, loadCaller, xsrf } from './auth/middleware';
 import { createClassifier } from './classifier/service';
 import { BLOCK_TRANSFER_LIMITS } from '../src/api/contract/admin-transfer';
 import { ApiProblem } from './errors';
+import { BodyCache } from './body-cache';
 import { requireKnownHost } from './host-check';
 import { loopbackOnly } from './loopback';
 import { originOf, securityHeaders } from './security-headers';
@@ -90,8 +91,11 @@ const closeWhenBodyUnread: MiddlewareHandler = async (c, next) => {
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Every entry (Node, Lambda, tests) gets the built-in classifier unless it brings or refuses one.
-  const services: Services =
-    options.services.classifier === undefined ? { ...options.services, classifier: createClassifier(options.services.database) } : options.services;
+  const services: Services = {
+    ...options.services,
+    classifier: options.services.classifier === undefined ? createClassifier(options.services.database) : options.services.classifier,
+    bodyCache: options.services.bodyCache ?? new BodyCache(),
+  };
   const provideServices: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('services', services);
     await next();

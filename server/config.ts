@@ -62,6 +62,10 @@ export interface ServerConfig {
    * CANNERY_PROXY_HEADER; server/client-address.ts). Unset, nothing is trusted.
    */
   trustedProxies: TrustedProxies;
+  /** The byte budget of the ETag body cache (CANNERY_ETAG_CACHE_MB, default 64 MB; 0 keeps nothing). */
+  bodyCacheBytes: number;
+  /** Where clients reach the API, published in `/api/config` (CANNERY_API_BASE); unset: the path `/api`. */
+  apiBase: string | undefined;
 }
 
 const issuerList = z.array(
@@ -175,6 +179,43 @@ function modeFrom(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'mode' | 'modeSour
   return env.NODE_ENV === 'production' ? { mode: 'production', modeSource: 'NODE_ENV' } : { mode: 'development', modeSource: 'default' };
 }
 
+/** Most megabytes CANNERY_ETAG_CACHE_MB takes (the cache lives in the server's memory). */
+const MAX_BODY_CACHE_MB = 4096;
+
+function megabytesFrom(value: string | undefined, name: string, fallbackBytes: number): number {
+  if (value === undefined || value === '') return fallbackBytes;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(parsed) || parsed > MAX_BODY_CACHE_MB) {
+    throw new Error(`${name} must be a whole number of megabytes from 0 to ${MAX_BODY_CACHE_MB}, got "${printable(value)}"`);
+  }
+  return parsed * 1024 * 1024;
+}
+
+/**
+ * CANNERY_API_BASE: an absolute http(s) URL (`https://cdn.example.org/api`) or a path on the
+ * config's own origin (`/cannery/api`), without query, fragment or credentials. Unset: undefined.
+ */
+export function parseApiBase(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const entry = value.trim();
+  const refuse = () =>
+    new Error(`CANNERY_API_BASE must be an http(s) URL such as https://cannery.example.org/api, or a path such as /api; "${printable(entry)}" is not one`);
+  // eslint-disable-next-line no-control-regex -- control characters and spaces make it no URL
+  if (entry.length > 2048 || /[\u0000-\u0020\u007f-\u009f\\]/.test(entry)) throw refuse();
+  if (entry.startsWith('/')) {
+    if (entry.startsWith('//') || /[?#]/.test(entry)) throw refuse();
+    return entry.replace(/\/+$/, '') || '/';
+  }
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    throw refuse();
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password || /[?#]/.test(entry)) throw refuse();
+  return url.href.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const { mode, modeSource } = modeFrom(env);
   const port = intFrom(env.PORT, 8787, 'PORT');
@@ -205,6 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: env.CANNERY_WEB_ROOT || 'dist/web',
     numMostFreqAutoResponses: countFrom(env.CANNERY_MOST_FREQUENT, 'CANNERY_MOST_FREQUENT', DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT),
     sessionIdleMinutes: countFrom(env.CANNERY_SESSION_IDLE_MINUTES, 'CANNERY_SESSION_IDLE_MINUTES', DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES),
+    bodyCacheBytes: megabytesFrom(env.CANNERY_ETAG_CACHE_MB, 'CANNERY_ETAG_CACHE_MB', 64 * 1024 * 1024),
+    apiBase: parseApiBase(env.CANNERY_API_BASE),
     trustedIssuers: parseIssuers(env.CANNERY_TRUSTED_ISSUERS),
     allowedOrigins: [
       `http://localhost:${port}`,

@@ -1,25 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import type { AppEnv } from './app-env';
 
-/**
- * Serialised lists by ETag, so an unchanged list is neither re-read nor re-serialised. An ETag names
- * one version of the rows (see `versionedJson`), so an entry can never hold another version's body.
- */
-const cache = new Map<string, string>();
-const CACHE_ENTRIES = 200;
-const CACHE_ENTRY_MAX_BYTES = 8 * 1024 * 1024;
+export { BodyCache, DEFAULT_BODY_CACHE_BYTES } from './body-cache';
 
-function remember(etag: string, body: string): void {
-  if (body.length > CACHE_ENTRY_MAX_BYTES) return;
-  cache.delete(etag);
-  cache.set(etag, body);
-  // Oldest first in a Map: drop from the front past the limit.
-  while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-}
-
+/** The tags an `If-None-Match` header lists, weak or strong alike (`W/"x"` names the same list as `"x"`). */
 function matches(c: Context, etag: string): boolean {
   const header = c.req.header('If-None-Match');
-  return Boolean(header?.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`));
+  return Boolean(header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 }
 
 function send(c: Context, etag: string, body: string): Response {
@@ -40,25 +28,27 @@ function listEtag(scope: string, version: string): string {
  * Answers a list with an ETag computed from `scope` (what was asked for: account and teams) and
  * `version`, a cheap read of the database-kept versions of exactly the rows the list holds, which
  * change on every write to them, from the API or outside it (server/db/list-versions.ts). A client
- * holding that version gets an empty 304 without the rows being read; a new client gets the
- * serialised list from a small in-process cache when another request already built it. Caching
- * is only an optimisation: any instance rebuilds what it lacks from the database.
+ * holding that version gets an empty 304 without the rows being read, from whichever instance it
+ * reaches; a new client gets the serialised list from the instance's body cache (body-cache.ts)
+ * when another request already built it. Caching is only an optimisation: any instance rebuilds
+ * what it lacks from the database.
  *
  * The version is read before the rows, so a body is never older than the ETag sent with it: a
  * write that lands in between makes the ETag out of date at once, and its holder gets a 200 next.
  */
 export async function versionedJson(
-  c: Context,
+  c: Context<AppEnv>,
   scope: string,
   version: () => Promise<string>,
   load: () => Promise<unknown>,
 ): Promise<Response> {
   const etag = listEtag(scope, await version());
   if (matches(c, etag)) return send(c, etag, '');
-  let body = cache.get(etag);
+  const cache = c.var.services.bodyCache;
+  let body = cache?.get(etag);
   if (body === undefined) {
     body = JSON.stringify(await load());
-    remember(etag, body);
+    cache?.set(etag, body);
   }
   return send(c, etag, body);
 }

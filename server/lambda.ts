@@ -8,6 +8,7 @@
  */
 import { handle } from 'hono/aws-lambda';
 import { createApp } from './app';
+import { BodyCache } from './body-cache';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
@@ -38,7 +39,9 @@ export const handler = handle(
       verifyIdToken: createTokenVerifier([...config.trustedIssuers, ...sso.trustedIssuers]),
       allowedOrigins: config.allowedOrigins,
       // Clients talk to Cognito directly (no endpoint override).
+      bodyCache: new BodyCache(config.bodyCacheBytes),
       clientConfig: {
+        ...(config.apiBase ? { apiBase: config.apiBase } : {}),
         userPool: { poolId: identity.poolId, clientId: identity.clientId, endpoint: null },
         sso: sso.clientConfig,
         numMostFreqAutoResponses: config.numMostFreqAutoResponses,

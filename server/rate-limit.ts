@@ -14,11 +14,11 @@ export function rateLimitPerCaller(options: RateLimit, now: () => number = Date.
 }
 
 /**
- * Fixed-window event counters kept in this process, the one counter of the server (the API's
- * request caps below and the user pool's throttles and failure counts). They are per instance by
- * design: behind several instances each enforces its own share, which still stops a runaway client
- * loop and bounds guessing; it is not a quota, and the per-user lockout that matters is in the
- * database.
+ * Fixed-window event counters kept in this process, for the API's request caps below (per
+ * signed-in caller, and per address on the work-account token exchanges). They are per instance
+ * by design: behind several instances each enforces its own share, which still stops a runaway
+ * client loop; they are not a quota. The user pool's caps and lockout, which must hold however
+ * requests are spread, are counted in the database (server/identity/limits.ts, lockout.ts).
  */
 export class WindowCounter {
   private readonly windows = new Map<string, { start: number; count: number }>();

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createServer as createHttpsServer } from 'node:https';
 import { createApp } from './app';
+import { BodyCache } from './body-cache';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createLogger, type Logger } from './logger';
@@ -73,7 +74,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger,
       verifyIdToken: createTokenVerifier([pool.trustedIssuer, ...config.trustedIssuers, ...sso.trustedIssuers]),
       allowedOrigins: config.allowedOrigins,
+      bodyCache: new BodyCache(config.bodyCacheBytes),
       clientConfig: {
+        ...(config.apiBase ? { apiBase: config.apiBase } : {}),
         userPool: { poolId: pool.poolId, clientId: pool.clientId, endpoint: '/identity' },
         sso: sso.clientConfig,
         numMostFreqAutoResponses: config.numMostFreqAutoResponses,

@@ -3,6 +3,11 @@
  * version, quoted (`"7"`); every change to an existing one must send it back as `If-Match`. Without
  * one the answer is 428; when the record has moved on since it was opened, 412, with the current
  * ETag, so the admin app can say that someone else changed it and offer to reload it.
+ *
+ * The tag names the record's version, not the bytes of one representation: the API compresses
+ * answers over 1 KB and the compressor weakens their ETag (`W/"7"`), so a client that echoes what
+ * it received sends a weak tag. Both name version 7 and both are accepted; the version is what the
+ * save is checked against.
  */
 import { ApiProblem } from '../errors';
 
@@ -14,7 +19,7 @@ export const versionEtag = (version: number): string => `"${version}"`;
 
 const TAG = /^(W\/)?"([^"]*)"$/;
 
-/** The versions `If-Match` names (weak tags never match, as RFC 9110 says), or 428 without one. */
+/** The versions `If-Match` names (`"3"` or `W/"3"`, the same version), or 428 without one. */
 export function ifMatchVersions(header: string | undefined, record: VersionedRecord = 'block'): number[] {
   if (header === undefined || header.trim() === '' || header.trim() === '*') {
     throw new ApiProblem(
@@ -27,7 +32,7 @@ export function ifMatchVersions(header: string | undefined, record: VersionedRec
   for (const part of header.split(',')) {
     const match = TAG.exec(part.trim());
     if (!match) throw new ApiProblem(400, 'invalid_request', 'If-Match must hold entity tags, such as "3".');
-    if (!match[1] && /^\d{1,9}$/.test(match[2]!)) versions.push(Number(match[2]));
+    if (/^\d{1,9}$/.test(match[2]!)) versions.push(Number(match[2]));
   }
   return versions;
 }

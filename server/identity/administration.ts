@@ -30,7 +30,7 @@ export async function resetPoolUserMfa(db: Db, poolId: string, email: string, no
 }
 
 export function poolAdministration(context: PoolContext) {
-  const { db, poolId, now, deliveries, issuer } = context;
+  const { db, poolId, now, deliveries, background, issuer } = context;
   return {
     /** Creates a user in this pool (see createPoolUser). */
     createUser: (input: Omit<CreatePoolUserInput, 'poolId' | 'issuer'>) => createPoolUser(db, { ...input, poolId, issuer, now: input.now ?? now() }),
@@ -73,9 +73,9 @@ export function poolAdministration(context: PoolContext) {
         .where(eq(identityUsers.id, user.id));
     },
     latestOutbox: (limit?: number) => latestOutbox(db, limit),
-    /** Resolves when mail being delivered has been handed over (or failed). */
+    /** Resolves when mail being delivered has been handed over (or failed), and background sweeps are done. */
     idle: async () => {
-      await Promise.all([...deliveries]);
+      await Promise.all([...deliveries, ...background]);
     },
   };
 }

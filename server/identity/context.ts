@@ -1,15 +1,14 @@
 /**
  * The pool's state, built once by createUserPool and passed explicitly to every operation: the
- * database, the pool's identity, its clock and limits, its signing keys, its mail, and the
- * per-instance counters (caps and the failures of usernames that do not exist).
+ * database, the pool's identity, its clock and limits, its signing keys, its mail, and this
+ * instance's own count of the caps' shared windows.
  */
 import type { Context } from 'hono';
 import { pino } from 'pino';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
-import { WindowCounter } from '../rate-limit';
 import { signingKeys, type SigningKeys } from './keys';
-import { DEFAULT_LIMITS, createCaps, type PoolCaps, type PoolLimits } from './limits';
+import { DEFAULT_LIMITS, LocalWindows, createCaps, type PoolCaps, type PoolLimits } from './limits';
 import { createMailer, type Mailer } from './mailer';
 import { storedDataKey } from './secret-box';
 import { poolNameOf } from './srp';
@@ -72,10 +71,10 @@ export interface PoolContext {
   tokens: TokenIssuer;
   mailer: Mailer;
   caps: PoolCaps;
-  /** Failed sign-ins of usernames that do not exist, counted like real ones (lockout.ts). */
-  unknownFailures: WindowCounter;
-  /** Until when (ms) such usernames stay locked. */
-  unknownLockouts: Map<string, number>;
+  /** This instance's count of the caps' shared windows (limits.ts). */
+  capWindows: LocalWindows;
+  /** Work the pool left running after answering (sweeps of expired counters); tests and shutdown wait for it. */
+  background: Set<Promise<void>>;
   /** Mail deliveries still running (tests and shutdown can wait for them). */
   deliveries: Set<Promise<void>>;
 }
@@ -116,8 +115,8 @@ export function createPoolContext(options: UserPoolOptions): PoolContext {
     tokens: tokenIssuer(keys, issuer, lifetimes),
     mailer: options.mailer ?? createMailer({ from: 'no-reply@localhost' }),
     caps: createCaps(limits),
-    unknownFailures: new WindowCounter(limits.maxFailedSignIns, limits.failureWindowSeconds * 1000),
-    unknownLockouts: new Map(),
+    capWindows: new LocalWindows(),
+    background: new Set(),
     deliveries: new Set(),
   };
 }

@@ -1,12 +1,13 @@
 /**
- * The pool's brute-force and abuse limits, and the in-memory caps that enforce the per-address and
- * per-username ones. Every cap is checked before the operation reads the database, so a refused
- * request costs no query; the per-user lockout, which must hold across instances, is in the
- * database (lockout.ts).
+ * The pool's brute-force and abuse limits, and the caps that enforce the per-address and
+ * per-username ones. Every cap is counted in PostgreSQL, in fixed windows every instance shares
+ * (`identity_rate_windows`), so a caller spread over instances meets the same cap as one that
+ * reaches a single instance; each instance also keeps its own count of the same windows in memory
+ * and refuses without a query once that alone is over the cap (an instance's count can never pass
+ * the shared one), so a flood at one instance costs the database nothing. The per-user lockout is
+ * in the database too (lockout.ts). The counting itself is in caps.ts.
  */
-import { WindowCounter } from '../rate-limit';
 import { attemptLimitExceeded, tooManyRequests, type CognitoError } from './errors';
-
 export interface PoolLimits {
   /** Failed sign-ins for one username within `failureWindowSeconds` that lock it... */
   maxFailedSignIns: number;
@@ -55,9 +56,12 @@ export const DEFAULT_LIMITS: PoolLimits = {
   sessionSeconds: 3 * 60,
 };
 
-/** One cap: a counter and the error a caller over it gets. */
+/** One cap: how many events per window, and the error a caller over it gets. */
 export interface Cap {
-  counter: WindowCounter;
+  /** Names the cap in the shared counters' keys. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
   refusal: () => CognitoError;
 }
 
@@ -73,29 +77,45 @@ export interface PoolCaps {
 }
 
 export function createCaps(limits: PoolLimits): PoolCaps {
-  const cap = (limit: number, windowSeconds: number, refusal: () => CognitoError): Cap => ({
-    counter: new WindowCounter(limit, windowSeconds * 1000),
-    refusal,
-  });
+  const cap = (name: string, limit: number, windowSeconds: number, refusal: () => CognitoError): Cap => ({ name, limit, windowSeconds, refusal });
   const signIn = limits.signInWindowSeconds;
   const codes = limits.codeRequestWindowSeconds;
   return {
-    signInsByIp: cap(limits.signInsPerIp, signIn, tooManyRequests),
-    signInsByUsername: cap(limits.signInsPerUsername, signIn, tooManyRequests),
-    challengeAnswersByIp: cap(limits.challengeAnswersPerIp, signIn, tooManyRequests),
-    codeRequestsByIp: cap(limits.codeRequestsPerIp, codes, attemptLimitExceeded),
-    codeRequestsByUsername: cap(limits.codeRequestsPerUser, codes, attemptLimitExceeded),
-    codeChecksByIp: cap(limits.codeChecksPerIp, codes, attemptLimitExceeded),
-    codeChecksByUsername: cap(limits.codeChecksPerUser, codes, attemptLimitExceeded),
+    signInsByIp: cap('sign-ins by address', limits.signInsPerIp, signIn, tooManyRequests),
+    signInsByUsername: cap('sign-ins by username', limits.signInsPerUsername, signIn, tooManyRequests),
+    challengeAnswersByIp: cap('challenge answers by address', limits.challengeAnswersPerIp, signIn, tooManyRequests),
+    codeRequestsByIp: cap('code requests by address', limits.codeRequestsPerIp, codes, attemptLimitExceeded),
+    codeRequestsByUsername: cap('code requests by username', limits.codeRequestsPerUser, codes, attemptLimitExceeded),
+    codeChecksByIp: cap('code checks by address', limits.codeChecksPerIp, codes, attemptLimitExceeded),
+    codeChecksByUsername: cap('code checks by username', limits.codeChecksPerUser, codes, attemptLimitExceeded),
   };
 }
 
-/**
- * Counts one request against each cap, in order, and throws the first cap's refusal that is full.
- * A request refused by one cap is not counted by the caps after it.
- */
-export function admit(at: Date, ...checks: Array<[Cap, string]>): void {
-  for (const [cap, key] of checks) {
-    if (!cap.counter.take(key, at.getTime())) throw cap.refusal();
+/** Most (cap, key) windows an instance remembers; past it the oldest are dropped (memory stays bounded). */
+const MAX_LOCAL_WINDOWS = 10_000;
+
+/** This instance's count of the shared windows, by cap and key. */
+export class LocalWindows {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+  lastSweep = 0;
+
+  /** Events this instance counted for `id` in the window starting at `start`. */
+  count(id: string, start: number): number {
+    const entry = this.windows.get(id);
+    return entry && entry.start === start ? entry.count : 0;
+  }
+
+  add(id: string, start: number): void {
+    const entry = this.windows.get(id);
+    if (entry && entry.start === start) {
+      entry.count += 1;
+      return;
+    }
+    this.windows.delete(id);
+    if (this.windows.size >= MAX_LOCAL_WINDOWS) {
+      const oldest = this.windows.keys().next();
+      if (!oldest.done) this.windows.delete(oldest.value);
+    }
+    this.windows.set(id, { start, count: 1 });
   }
 }

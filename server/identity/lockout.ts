@@ -1,41 +1,63 @@
 /**
  * Lockout after repeated failed sign-ins: `maxFailedSignIns` failures for a username within
- * `failureWindowSeconds` refuse it for `lockoutSeconds`. Counters of existing users are in the
- * database (one statement per failure, so concurrent failures all count); usernames that do not
- * exist fail and lock the same way in memory, so lockout does not reveal who has an account.
+ * `failureWindowSeconds` refuse it for `lockoutSeconds`. Every count is in the database, one
+ * statement per failure, so concurrent failures on any number of instances all count: those of
+ * existing users in `identity_users`, those of usernames that do not exist in
+ * `identity_unknown_failures` (keyed by an HMAC of the name, never the name), counted and locked
+ * the same way, so lockout does not reveal who has an account.
  */
 import { eq, sql } from 'drizzle-orm';
 import { addSeconds, type PoolContext } from './context';
-import { identityUsers } from './schema';
-import type { PoolUser } from './users';
+import { sharedKey } from './caps';
+import { identityUnknownFailures, identityUsers } from './schema';
+import { normalizeUsername, type PoolUser } from './users';
 
-/** Most usernames that do not exist whose lockout is remembered (memory stays bounded). */
-const MAX_UNKNOWN_LOCKOUTS = 10_000;
+/** The key of an unknown username's counters: an HMAC of the lower-cased name. */
+const unknownKey = (context: PoolContext, username: string) => sharedKey(context, 'unknown usernames', normalizeUsername(username));
 
-export function isLocked(context: PoolContext, user: PoolUser | undefined, username: string): boolean {
+export async function isLocked(context: PoolContext, user: PoolUser | undefined, username: string): Promise<boolean> {
   const at = context.now().getTime();
   if (user) return user.lockedUntil !== null && user.lockedUntil.getTime() > at;
-  const until = context.unknownLockouts.get(username);
-  if (until === undefined) return false;
-  if (until > at) return true;
-  context.unknownLockouts.delete(username);
-  return false;
+  const [row] = await context.db
+    .select({ lockedUntil: identityUnknownFailures.lockedUntil })
+    .from(identityUnknownFailures)
+    .where(eq(identityUnknownFailures.key, await unknownKey(context, username)));
+  return Boolean(row?.lockedUntil && row.lockedUntil.getTime() > at);
 }
 
-function recordUnknownFailure(context: PoolContext, username: string, at: Date): void {
-  const { unknownFailures, unknownLockouts, limits } = context;
-  unknownFailures.take(username, at.getTime());
-  if (unknownFailures.count(username, at.getTime()) < limits.maxFailedSignIns) return;
-  unknownFailures.clear(username);
-  if (unknownLockouts.size >= MAX_UNKNOWN_LOCKOUTS) unknownLockouts.clear();
-  unknownLockouts.set(username, at.getTime() + limits.lockoutSeconds * 1000);
+async function recordUnknownFailure(context: PoolContext, username: string, at: Date): Promise<void> {
+  const { db, limits } = context;
+  const t = identityUnknownFailures;
+  const key = await unknownKey(context, username);
+  const windowStart = new Date(at.getTime() - limits.failureWindowSeconds * 1000);
+  const windowEnd = addSeconds(at, limits.failureWindowSeconds);
+  const fresh = sql`${t.firstFailedAt} is null or ${t.firstFailedAt} <= ${windowStart}`;
+  const [counted] = await db
+    .insert(t)
+    .values({ key, failedAttempts: 1, firstFailedAt: at, expiresAt: windowEnd })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failedAttempts: sql`case when ${fresh} then 1 else ${t.failedAttempts} + 1 end`,
+        firstFailedAt: sql`case when ${fresh} then ${at} else ${t.firstFailedAt} end`,
+        expiresAt: sql`greatest(${t.expiresAt}, ${windowEnd})`,
+      },
+    })
+    .returning({ failedAttempts: t.failedAttempts });
+  if (counted && counted.failedAttempts >= limits.maxFailedSignIns) {
+    const lockedUntil = addSeconds(at, limits.lockoutSeconds);
+    await db
+      .update(t)
+      .set({ failedAttempts: 0, firstFailedAt: null, lockedUntil, expiresAt: sql`greatest(${t.expiresAt}, ${lockedUntil})` })
+      .where(eq(t.key, key));
+  }
 }
 
 export async function recordFailure(context: PoolContext, user: PoolUser | undefined, username: string): Promise<void> {
   const { db, limits, logger } = context;
   const at = context.now();
   if (!user) {
-    recordUnknownFailure(context, username, at);
+    await recordUnknownFailure(context, username, at);
     return;
   }
   const windowStart = new Date(at.getTime() - limits.failureWindowSeconds * 1000);

@@ -15,7 +15,7 @@ import { closeChallenge, openChallenge, openChallengeOf } from './challenges';
 import type { PoolOperation } from './context';
 import { CognitoError, MESSAGES, invalidParameter, missingParameter } from './errors';
 import { optionalObject, optionalString, requiredString } from './input';
-import { admit } from './limits';
+import { admit } from './caps';
 import { identityUsers } from './schema';
 import { sessionExpired, userOfChallenge, wrongCode } from './second-factor';
 import { userOfAccessToken } from './sessions';
@@ -37,7 +37,7 @@ export const associateSoftwareToken: PoolOperation = async (context, input, requ
     return { SecretCode: secret };
   }
   if (!session) throw missingParameter('AccessToken');
-  admit(context.now(), [context.caps.challengeAnswersByIp, request.ip]);
+  await admit(context, [context.caps.challengeAnswersByIp, request.ip]);
   const pending = await closeChallenge(context, session, 'MFA_SETUP');
   const user = await userOfChallenge(context, pending, undefined);
   await storePendingSecret(context, user, secret);
@@ -66,7 +66,7 @@ export const verifySoftwareToken: PoolOperation = async (context, input, request
     return { Status: 'SUCCESS' };
   }
   if (!session) throw missingParameter('AccessToken');
-  admit(context.now(), [context.caps.challengeAnswersByIp, request.ip]);
+  await admit(context, [context.caps.challengeAnswersByIp, request.ip]);
   const pending = await openChallengeOf(context, session, 'MFA_SETUP');
   if (pending && pending.stage !== 'associated') throw sessionExpired();
   const user = await userOfChallenge(context, pending, undefined);

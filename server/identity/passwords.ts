@@ -17,7 +17,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { addSeconds, type PoolContext, type PoolOperation } from './context';
 import { CognitoError, MESSAGES, attemptLimitExceeded, badCredentials } from './errors';
 import { requireClient, requiredString } from './input';
-import { admit } from './limits';
+import { admit } from './caps';
 import { isLocked, recordFailure } from './lockout';
 import { deliverMail, enqueueMail, type MailMessage } from './mailer';
 import { assertPasswordAllowed } from './password-policy';
@@ -125,7 +125,7 @@ export const forgotPassword: PoolOperation = async (context, input, request) => 
   requireClient(context, input);
   const username = normalizeUsername(requiredString(input, 'Username'));
   const { caps } = context;
-  admit(context.now(), [caps.codeRequestsByIp, request.ip], [caps.codeRequestsByUsername, username]);
+  await admit(context, [caps.codeRequestsByIp, request.ip], [caps.codeRequestsByUsername, username]);
   const user = await findPoolUser(context.db, context.poolId, username);
   if (!user) throw new CognitoError('UserNotFoundException', MESSAGES.userNotFound);
   if (!user.enabled) throw new CognitoError('NotAuthorizedException', MESSAGES.userDisabled);
@@ -144,7 +144,7 @@ export const confirmForgotPassword: PoolOperation = async (context, input, reque
   const code = requiredString(input, 'ConfirmationCode');
   const password = requiredString(input, 'Password');
   const { caps, db } = context;
-  admit(context.now(), [caps.codeChecksByIp, request.ip], [caps.codeChecksByUsername, username]);
+  await admit(context, [caps.codeChecksByIp, request.ip], [caps.codeChecksByUsername, username]);
   // Before the code is checked, so a refused password does not use the code up.
   assertPasswordAllowed(password);
   const user = await findPoolUser(db, context.poolId, username);
@@ -165,7 +165,7 @@ export const changePassword: PoolOperation = async (context, input) => {
   const { user, originJti } = await userOfAccessToken(context, requiredString(input, 'AccessToken'));
   const previous = requiredString(input, 'PreviousPassword');
   const proposed = requiredString(input, 'ProposedPassword');
-  if (isLocked(context, user, user.username)) throw attemptLimitExceeded();
+  if (await isLocked(context, user, user.username)) throw attemptLimitExceeded();
   if (!verifierMatches(user.srpVerifier, computeVerifier(context.poolName, user.username, previous, user.srpSalt))) {
     await recordFailure(context, user, user.username);
     throw badCredentials();

@@ -7,9 +7,9 @@
  * sign-in replaces (NEW_PASSWORD_REQUIRED). Tokens are RS256 JWTs with Cognito's claims, signed
  * by a key kept in the database; refresh tokens are opaque and stored hashed.
  *
- * State lives in the database, so any number of instances can serve the pool, except the caps
- * (per address and per username, limits.ts) and the failures of usernames that do not exist,
- * which are per instance.
+ * State lives in the database, so any number of instances can serve the pool: the caps (per
+ * address and per username, limits.ts) and the failures of usernames that do not exist
+ * (lockout.ts) included.
  *
  * This module assembles the pool: its state (context.ts), the operation table, and the HTTP face
  * (routes.ts). The operations are in sign-in.ts (with second-factor.ts), passwords.ts, sessions.ts,

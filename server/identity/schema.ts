@@ -219,3 +219,38 @@ export const identitySigningKeys = pgTable(
   },
   (t) => [uniqueIndex('identity_signing_keys_active_idx').on(t.poolId).where(sql`${t.retiredAt} is null`)],
 );
+
+/**
+ * Failed sign-ins of usernames that have no account, counted and locked like `identity_users`'
+ * own columns, so every instance answers an unknown username as it answers a real one. The key
+ * is an HMAC of the pool id and the lower-cased username under a secret derived from the pool's
+ * signing key: the table never holds the name. Rows past `expires_at` are swept (lockout.ts).
+ */
+export const identityUnknownFailures = pgTable(
+  'identity_unknown_failures',
+  {
+    key: text('key').primaryKey(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    firstFailedAt: at('first_failed_at'),
+    lockedUntil: at('locked_until'),
+    /** After this the row says nothing any more (window passed, lock over). */
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('identity_unknown_failures_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The pool's caps (per address and per username, limits.ts), counted in fixed windows shared by
+ * every instance. The key is an HMAC of the pool id, the cap and what it counts (an address or a
+ * username), never the value itself. Rows past `expires_at` (the window's end) are swept.
+ */
+export const identityRateWindows = pgTable(
+  'identity_rate_windows',
+  {
+    key: text('key').primaryKey(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('identity_rate_windows_expires_idx').on(t.expiresAt)],
+);

@@ -68,7 +68,7 @@ export async function userOfChallenge(context: PoolContext, pending: Challenge |
   const user = await poolUserById(context.db, pending.userId);
   if (!user) throw sessionExpired();
   if (!user.enabled) throw new CognitoError('NotAuthorizedException', MESSAGES.userDisabled);
-  if (isLocked(context, user, user.username)) throw new CognitoError('NotAuthorizedException', MESSAGES.lockedOut);
+  if (await isLocked(context, user, user.username)) throw new CognitoError('NotAuthorizedException', MESSAGES.lockedOut);
   return user;
 }
 

@@ -19,7 +19,7 @@ import { closeChallenge, openChallenge, openChallengeOf } from './challenges';
 import type { PoolContext, PoolOperation } from './context';
 import { CognitoError, MESSAGES, badCredentials, invalidParameter, missingParameter } from './errors';
 import { requireClient, requiredString, optionalString, stringMap, type StringMap } from './input';
-import { admit } from './limits';
+import { admit } from './caps';
 import { clearFailures, isLocked, recordFailure } from './lockout';
 import { assertPasswordAllowed } from './password-policy';
 import { identityUsers } from './schema';
@@ -60,11 +60,11 @@ const decoyVerifier = () => padHex(BigInt(`0x${randomBytes(384).toString('hex')}
 // --- steps ----------------------------------------------------------------------------------------
 
 /** The username a password flow names, counted against the sign-in caps before any lookup. */
-function admitSignIn(context: PoolContext, parameters: StringMap, ip: string): string {
+async function admitSignIn(context: PoolContext, parameters: StringMap, ip: string): Promise<string> {
   const username = normalizeUsername(parameters.USERNAME ?? '');
   if (!username) throw missingParameter('USERNAME');
   const { caps } = context;
-  admit(context.now(), [caps.signInsByIp, ip], [caps.signInsByUsername, username]);
+  await admit(context, [caps.signInsByIp, ip], [caps.signInsByUsername, username]);
   return username;
 }
 
@@ -112,7 +112,7 @@ async function passwordSignIn(context: PoolContext, username: string, parameters
   const password = parameters.PASSWORD;
   if (!password) throw missingParameter('PASSWORD');
   const user = await findPoolUser(context.db, context.poolId, username);
-  if (isLocked(context, user, username)) throw new CognitoError('NotAuthorizedException', MESSAGES.lockedOut);
+  if (await isLocked(context, user, username)) throw new CognitoError('NotAuthorizedException', MESSAGES.lockedOut);
   const candidate = computeVerifier(context.poolName, username, password, user?.srpSalt ?? (await decoySalt(context, username)));
   if (!user || !verifierMatches(user.srpVerifier, candidate)) {
     await recordFailure(context, user, username);
@@ -131,7 +131,7 @@ async function answerPasswordVerifier(context: PoolContext, responses: StringMap
   const session = await closeChallenge(context, secretBlock, 'PASSWORD_VERIFIER');
   if (!session?.srpState || session.username !== username) throw badCredentials();
   const user = session.userId ? await poolUserById(context.db, session.userId) : undefined;
-  if (isLocked(context, user, username)) throw new CognitoError('NotAuthorizedException', MESSAGES.lockedOut);
+  if (await isLocked(context, user, username)) throw new CognitoError('NotAuthorizedException', MESSAGES.lockedOut);
   const key = sessionKey({ ...session.srpState, verifier: user?.srpVerifier ?? decoyVerifier() });
   const proved =
     key !== null &&
@@ -173,9 +173,9 @@ export const initiateAuth: PoolOperation = async (context, input, request) => {
   const parameters = stringMap(input, 'AuthParameters');
   switch (flow) {
     case 'USER_SRP_AUTH':
-      return startSrp(context, admitSignIn(context, parameters, request.ip), parameters);
+      return startSrp(context, await admitSignIn(context, parameters, request.ip), parameters);
     case 'USER_PASSWORD_AUTH':
-      return passwordSignIn(context, admitSignIn(context, parameters, request.ip), parameters, request.ip);
+      return passwordSignIn(context, await admitSignIn(context, parameters, request.ip), parameters, request.ip);
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN':
       // As in Cognito, an app client that rotates refresh tokens refreshes with
@@ -193,7 +193,7 @@ export const initiateAuth: PoolOperation = async (context, input, request) => {
 export const respondToAuthChallenge: PoolOperation = async (context, input, request) => {
   requireClient(context, input);
   const challenge = requiredString(input, 'ChallengeName');
-  admit(context.now(), [context.caps.challengeAnswersByIp, request.ip]);
+  await admit(context, [context.caps.challengeAnswersByIp, request.ip]);
   const responses = stringMap(input, 'ChallengeResponses');
   const session = optionalString(input, 'Session');
   const { ip } = request;

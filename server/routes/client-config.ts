@@ -5,16 +5,20 @@ import { DEFAULT_SESSION_IDLE_MINUTES } from '../../src/api/contract/session';
 
 /**
  * `GET /api/config`: what a client needs to sign in against this deployment, so one build of the
- * task pane and of the extension works against any server. Relative endpoints are made absolute
- * against the address the client reached, which is right for same-origin pages and the extension.
+ * task pane and of the extension works against any server.
+ *
+ * `apiBase` is `/api`, a path the client resolves against the config's own URL, unless
+ * CANNERY_API_BASE names another: behind a CDN or a proxy, an address built from the request
+ * would send clients around it. The pool's and the stand-in's endpoints are made absolute against
+ * the address the client reached (Amplify needs an absolute endpoint).
  */
 export function clientConfigRoutes() {
   return new Hono<AppEnv>().get('/', (c) => {
-    const { userPool, sso } = c.var.services.clientConfig;
+    const { userPool, sso, apiBase } = c.var.services.clientConfig;
     const origin = new URL(c.req.url).origin;
     c.header('Cache-Control', 'no-cache');
     return c.json({
-      apiBase: `${origin}/api`,
+      apiBase: apiBase ?? '/api',
       userPool: {
         poolId: userPool.poolId,
         clientId: userPool.clientId,

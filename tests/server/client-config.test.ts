@@ -31,16 +31,25 @@ describe('GET /api/config', () => {
     expect(clientConfig.parse(body).signInLockoutMinutes).toBe(15);
   });
 
-  it('tells a client where to sign in, absolute against the address it used, without signing in', async () => {
+  it('tells a client where to sign in, the API as a path and the pool absolute against the address it used, without signing in', async () => {
     const response = await makeTestApp(database, { allowedHosts: ['cannery.test:8787'] }).request('http://cannery.test:8787/api/config');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      apiBase: 'http://cannery.test:8787/api',
+      apiBase: '/api',
       userPool: { poolId: 'local_test', clientId: 'test-client', endpoint: 'http://cannery.test:8787/identity' },
       sso: null,
       numMostFreqAutoResponses: 5,
       sessionIdleMinutes: 30,
     });
+  });
+
+  it('publishes the configured API base as it is, whatever address the client used', async () => {
+    const app = makeTestApp(database, {
+      clientConfig: { apiBase: 'https://cdn.cannery.test/api', userPool: { poolId: 'local_test', clientId: 'test-client', endpoint: '/identity' }, sso: null },
+      allowedHosts: ['origin.cannery.test'],
+    });
+    const body: unknown = await (await app.request('http://origin.cannery.test/api/config')).json();
+    expect(clientConfig.parse(body).apiBase).toBe('https://cdn.cannery.test/api');
   });
 });
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseAllowedHosts, parseFrameAncestors } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { createUserPool } from '../../server/identity/pool';
+import { identityRateWindows } from '../../server/identity/schema';
 import { OFFICE_FRAME_ANCESTORS } from '../../server/security-headers';
 import { webRoutes } from '../../server/web';
 import { makeTestApp, TEST_ORIGIN } from './support/app';
@@ -251,6 +252,8 @@ describe('the development outbox', () => {
 
   async function withCode() {
     const { app, pool } = appWithEverything();
+    // The caps are counted in the database, shared by every pool on it: each test starts a fresh window.
+    await database.db.delete(identityRateWindows);
     const email = `outbox-${Math.random().toString(36).slice(2)}@alder.test`;
     await pool.createUser({ email, password: GOOD_PASSWORD });
     const forgot = await app.request('/identity', {

@@ -73,7 +73,7 @@ describe('lockout after repeated failures', () => {
   });
 });
 
-describe('per-IP throttling (per server instance)', () => {
+describe('per-IP throttling', () => {
   it('answers TooManyRequestsException to an IP that starts too many sign-ins', async () => {
     const throttled = await servePool(database, { limits: { signInsPerIp: 3 } });
     try {

@@ -34,6 +34,8 @@ export function makeTestApp(
     taskPaneFrameAncestors?: readonly string[];
     /** The proxies whose forwarding header names the client (none: the socket's peer is the client). */
     trustedProxies?: TrustedProxies;
+    /** The ETag body cache (left out: one of the default size per app). */
+    bodyCache?: Services['bodyCache'];
   } = {},
 ) {
   return createApp({
@@ -45,6 +47,7 @@ export function makeTestApp(
       clientConfig: options.clientConfig ?? { userPool: { poolId: 'local_test', clientId: 'test-client', endpoint: '/identity' }, sso: null },
       ...(options.ssoBroker ? { ssoBroker: options.ssoBroker } : {}),
       ...(options.classifier !== undefined ? { classifier: options.classifier } : {}),
+      ...(options.bodyCache ? { bodyCache: options.bodyCache } : {}),
     },
     ...(options.web ? { web: options.web } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
