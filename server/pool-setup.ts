@@ -1,10 +1,13 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
-import { createMailer, createUserPool, loadIdentityConfig } from './identity';
+import { createUserPool, loadIdentityConfig } from './identity';
 import type { Logger } from './logger';
 
-/** The built-in user pool as the environment configures it (see server/identity/README.md). */
-export function openUserPool(db: Db, config: ServerConfig, logger: Logger) {
+/**
+ * The built-in user pool as the environment configures it (see server/identity/README.md).
+ * `onMailQueued` wakes the server's mail worker (server/mail) when the pool queues a message.
+ */
+export function openUserPool(db: Db, config: ServerConfig, logger: Logger, onMailQueued?: () => void) {
   const identity = loadIdentityConfig();
   return createUserPool({
     db,
@@ -14,7 +17,7 @@ export function openUserPool(db: Db, config: ServerConfig, logger: Logger) {
     issuerBase: `${config.publicOrigin}/identity`,
     lifetimes: identity.lifetimes,
     logger,
-    mailer: createMailer({ smtpUrl: identity.smtpUrl, from: identity.mailFrom }),
+    ...(onMailQueued ? { onMailQueued } : {}),
     devOutbox: identity.devOutbox,
     corsOrigins: config.allowedOrigins,
     ...(identity.dataKey ? { dataKey: identity.dataKey } : {}),

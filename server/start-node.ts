@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
 import type { UserPool } from './identity';
 import { loadIdentityConfig } from './identity';
+import { loadMailConfig, openMail } from './mail';
 import { openUserPool } from './pool-setup';
 import { readSettings, refuseUnsafeProduction, StartupRefusal } from './production';
 import { seedDemoStep } from './seed';
@@ -41,7 +42,7 @@ export interface StartServerOptions {
 export interface RunningServer {
   config: ServerConfig;
   logger: Logger;
-  /** Closes the listeners, then the database. */
+  /** Closes the listeners, sends due mail (up to CANNERY_MAIL_DRAIN_SECONDS), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -53,7 +54,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
-  const pool = openUserPool(database.db, config, logger);
+  // Mail settings are checked before anything is served; the worker starts once the server listens.
+  const mail = openMail(database.db, readSettings(() => loadMailConfig()), logger);
+  const pool = openUserPool(database.db, config, logger, () => mail.queued());
 
   let demoSeeded = false;
   if (config.seed === 'demo' && (await seedDemoStep(database, pool))) {
@@ -121,11 +124,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw refused.reason;
   }
 
+  mail.start();
+
   return {
     config,
     logger,
     async close() {
       await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+      // Requests are finished: send the mail they queued before the database closes.
+      await mail.stop();
       await database.close();
     },
   };

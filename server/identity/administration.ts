@@ -1,15 +1,15 @@
 /**
  * What an administrator (the admin CLI, the demo seed, tests) does with a pool besides the
  * protocol: create users, set passwords, set an account's multi-factor policy, turn off a user's
- * authenticator (a lost phone), give a user an authenticator (the demo seed), read the outbox,
- * wait for mail being delivered.
+ * authenticator (a lost phone), give a user an authenticator (the demo seed), read the mail queue,
+ * wait for background work.
  */
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, MFA_POLICIES, users, type MfaPolicy } from '../db/schema';
 import { sealSecret, turnAuthenticatorOff } from './authenticator';
 import type { PoolContext } from './context';
-import { latestOutbox } from './mailer';
+import { latestMail } from '../mail/queue';
 import { identityUsers } from './schema';
 import { createPoolUser, findPoolUser, PoolUserError, setPoolUserPassword, type CreatePoolUserInput, type SetPoolUserPasswordInput } from './users';
 
@@ -30,7 +30,7 @@ export async function resetPoolUserMfa(db: Db, poolId: string, email: string, no
 }
 
 export function poolAdministration(context: PoolContext) {
-  const { db, poolId, now, deliveries, background, issuer } = context;
+  const { db, poolId, now, background, issuer } = context;
   return {
     /** Creates a user in this pool (see createPoolUser). */
     createUser: (input: Omit<CreatePoolUserInput, 'poolId' | 'issuer'>) => createPoolUser(db, { ...input, poolId, issuer, now: input.now ?? now() }),
@@ -72,10 +72,11 @@ export function poolAdministration(context: PoolContext) {
         })
         .where(eq(identityUsers.id, user.id));
     },
-    latestOutbox: (limit?: number) => latestOutbox(db, limit),
-    /** Resolves when mail being delivered has been handed over (or failed), and background sweeps are done. */
+    /** The newest messages of the mail queue, content included (the development outbox). */
+    latestOutbox: (limit?: number) => latestMail(db, limit),
+    /** Resolves when the pool's background work (sweeps of expired counters) is done. */
     idle: async () => {
-      await Promise.all([...deliveries, ...background]);
+      await Promise.all([...background]);
     },
   };
 }

@@ -11,8 +11,8 @@ import { DEFAULT_LIFETIMES } from './tokens';
  * - `CANNERY_POOL_CLIENT_ID` (default `cannery-app`): the app client id clients configure.
  * - `CANNERY_POOL_ID_TOKEN_SECONDS`, `CANNERY_POOL_ACCESS_TOKEN_SECONDS` (default 3600),
  *   `CANNERY_POOL_REFRESH_TOKEN_SECONDS` (default 30 days).
- * - `SMTP_URL` (`smtp://user:pass@host:587` or `smtps://...:465`): sends reset codes; unset keeps
- *   them in the outbox table. `CANNERY_MAIL_FROM` is the sender (default `Cannery <no-reply@localhost>`).
+ * - Reset codes go through the mail queue, whose settings (`SMTP_URL`, `CANNERY_MAIL_*`) are
+ *   server/mail/config.ts's.
  * - `CANNERY_POOL_DATA_KEY` (32 bytes, base64; `openssl rand -base64 32`): seals authenticator
  *   secrets. Unset, the pool keeps a generated key in the database and warns: production sets it.
  * - `CANNERY_DEV_OUTBOX=1`: serves `GET /identity/dev/outbox`, codes included (development only).
@@ -21,8 +21,6 @@ export interface IdentityConfig {
   poolId: string;
   clientId: string;
   lifetimes: TokenLifetimes;
-  smtpUrl: string | undefined;
-  mailFrom: string;
   devOutbox: boolean;
   dataKey: Buffer | undefined;
 }
@@ -45,8 +43,6 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
       accessTokenSeconds: seconds(env.CANNERY_POOL_ACCESS_TOKEN_SECONDS, DEFAULT_LIFETIMES.accessTokenSeconds, 'CANNERY_POOL_ACCESS_TOKEN_SECONDS'),
       refreshTokenSeconds: seconds(env.CANNERY_POOL_REFRESH_TOKEN_SECONDS, DEFAULT_LIFETIMES.refreshTokenSeconds, 'CANNERY_POOL_REFRESH_TOKEN_SECONDS'),
     },
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.CANNERY_MAIL_FROM || 'Cannery <no-reply@localhost>',
     devOutbox: env.CANNERY_DEV_OUTBOX === '1',
     dataKey: parseDataKey(env.CANNERY_POOL_DATA_KEY),
   };

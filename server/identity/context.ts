@@ -9,7 +9,6 @@ import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { signingKeys, type SigningKeys } from './keys';
 import { DEFAULT_LIMITS, LocalWindows, createCaps, type PoolCaps, type PoolLimits } from './limits';
-import { createMailer, type Mailer } from './mailer';
 import { storedDataKey } from './secret-box';
 import { poolNameOf } from './srp';
 import { DEFAULT_LIFETIMES, tokenIssuer, type TokenIssuer, type TokenLifetimes } from './tokens';
@@ -36,8 +35,11 @@ export interface UserPoolOptions {
   /** The clock; tests move it to expire codes. */
   now?: () => Date;
   logger?: Logger;
-  /** Defaults to keeping mail in the outbox only. */
-  mailer?: Mailer;
+  /**
+   * Told after a message was queued (server/mail), so the server's mail worker sends it at once
+   * rather than at its next poll. Mail is queued in the same transaction as its cause either way.
+   */
+  onMailQueued?: () => void;
   /** Serves `GET /dev/outbox` (codes included) to loopback callers: development only. */
   devOutbox?: boolean;
   /**
@@ -69,14 +71,13 @@ export interface PoolContext {
   /** The key that seals authenticator secrets (secret-box.ts). */
   dataKey: () => Promise<Buffer>;
   tokens: TokenIssuer;
-  mailer: Mailer;
+  /** Called after a message was queued (see `onMailQueued`). */
+  mailQueued: () => void;
   caps: PoolCaps;
   /** This instance's count of the caps' shared windows (limits.ts). */
   capWindows: LocalWindows;
   /** Work the pool left running after answering (sweeps of expired counters); tests and shutdown wait for it. */
   background: Set<Promise<void>>;
-  /** Mail deliveries still running (tests and shutdown can wait for them). */
-  deliveries: Set<Promise<void>>;
 }
 
 const POOL_ID = /^[\w-]+_[0-9a-zA-Z]+$/;
@@ -113,11 +114,10 @@ export function createPoolContext(options: UserPoolOptions): PoolContext {
       return dataKey;
     },
     tokens: tokenIssuer(keys, issuer, lifetimes),
-    mailer: options.mailer ?? createMailer({ from: 'no-reply@localhost' }),
+    mailQueued: options.onMailQueued ?? (() => undefined),
     caps: createCaps(limits),
     capWindows: new LocalWindows(),
     background: new Set(),
-    deliveries: new Set(),
   };
 }
 

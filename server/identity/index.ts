@@ -2,6 +2,5 @@
 export { createUserPool, DEFAULT_LIMITS, type PoolLimits, type UserPool, type UserPoolOptions } from './pool';
 export { identityRoutes } from './routes';
 export { loadIdentityConfig, type IdentityConfig } from './config';
-export { createMailer, type Mailer } from './mailer';
 export { createPoolUser, setPoolUserPassword, PoolUserError, type CreatePoolUserInput, type SetPoolUserPasswordInput } from './users';
 export { DEFAULT_LIFETIMES, type TokenLifetimes } from './tokens';

@@ -19,7 +19,7 @@ import { CognitoError, MESSAGES, attemptLimitExceeded, badCredentials } from './
 import { requireClient, requiredString } from './input';
 import { admit } from './caps';
 import { isLocked, recordFailure } from './lockout';
-import { deliverMail, enqueueMail, type MailMessage } from './mailer';
+import { enqueueMail, type MailMessage } from '../mail/queue';
 import { assertPasswordAllowed } from './password-policy';
 import { identityUsers, identityVerificationCodes } from './schema';
 import { revokeSessions, userOfAccessToken } from './sessions';
@@ -32,19 +32,10 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }
 
-// --- mail -----------------------------------------------------------------------------------------
-
-/** Keeps the message in the outbox and hands it to the mailer in the background. */
-async function sendMail(context: PoolContext, message: MailMessage): Promise<void> {
-  const { db, mailer, logger, deliveries, now } = context;
-  const id = await enqueueMail(db, message, now());
-  const delivery = deliverMail(db, mailer, logger, id, message, now).finally(() => deliveries.delete(delivery));
-  deliveries.add(delivery);
-}
-
-function resetCodeMail(to: string, code: string, codeSeconds: number): MailMessage {
+function resetCodeMail(to: string, code: string, codeSeconds: number, expiresAt: Date): MailMessage {
   const minutes = Math.round(codeSeconds / 60);
   return {
+    kind: 'reset_code',
     to,
     subject: 'Your Cannery password reset code',
     body: [
@@ -54,6 +45,8 @@ function resetCodeMail(to: string, code: string, codeSeconds: number): MailMessa
       '',
       'If this was not you, ignore this message: your password stays as it is.',
     ].join('\n'),
+    // A code mailed after it expired would only confuse: the queue lets it go instead.
+    discardAfter: expiresAt,
   };
 }
 
@@ -64,21 +57,31 @@ async function hashCode(context: PoolContext, owner: string, code: string): Prom
   return createHmac('sha256', secret).update(`${owner}\n${code}`).digest();
 }
 
-/** Stores a new reset code for the user (replacing any earlier one) and returns it. */
-async function issueResetCode(context: PoolContext, user: PoolUser): Promise<string> {
+/**
+ * Stores a new reset code for the user (replacing any earlier one) and queues its mail, in one
+ * transaction: the code exists exactly when its mail is queued, whatever happens to this process
+ * after the answer.
+ */
+async function issueResetCode(context: PoolContext, user: PoolUser): Promise<void> {
   const { db, limits } = context;
   const at = context.now();
+  const expiresAt = addSeconds(at, limits.codeSeconds);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.delete(identityVerificationCodes).where(eq(identityVerificationCodes.userId, user.id));
-  await db.insert(identityVerificationCodes).values({
-    id: randomUUID(),
-    userId: user.id,
-    purpose: 'forgot_password',
-    codeHash: (await hashCode(context, user.id, code)).toString('hex'),
-    createdAt: at,
-    expiresAt: addSeconds(at, limits.codeSeconds),
+  // Before the transaction: the secret may be read from the database the first time.
+  const codeHash = (await hashCode(context, user.id, code)).toString('hex');
+  await db.transaction(async (tx) => {
+    await tx.delete(identityVerificationCodes).where(eq(identityVerificationCodes.userId, user.id));
+    await tx.insert(identityVerificationCodes).values({
+      id: randomUUID(),
+      userId: user.id,
+      purpose: 'forgot_password',
+      codeHash,
+      createdAt: at,
+      expiresAt,
+    });
+    await enqueueMail(tx, resetCodeMail(user.email, code, limits.codeSeconds, expiresAt), at);
   });
-  return code;
+  context.mailQueued();
 }
 
 async function latestResetCode(context: PoolContext, owner: string) {
@@ -131,8 +134,7 @@ export const forgotPassword: PoolOperation = async (context, input, request) => 
   if (!user.enabled) throw new CognitoError('NotAuthorizedException', MESSAGES.userDisabled);
   if (user.status === 'FORCE_CHANGE_PASSWORD') throw new CognitoError('NotAuthorizedException', MESSAGES.cannotResetInState);
   if (!user.emailVerified) throw new CognitoError('InvalidParameterException', MESSAGES.noVerifiedEmail);
-  const code = await issueResetCode(context, user);
-  await sendMail(context, resetCodeMail(user.email, code, context.limits.codeSeconds));
+  await issueResetCode(context, user);
   context.logger.info({ sub: user.id }, 'pool password reset code issued');
   return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(user.email) } };
 };

@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { clientAddress } from '../client-address';
 import { fromThisMachine, isLoopbackAddress } from '../loopback';
 import { CognitoError, summarizeFailure } from './errors';
-import type { IdentityEndpoint } from './types';
+import type { IdentityEndpoint, OutboxMessage } from './types';
 import { escapeHtml } from '../../src/domain/escape-html';
 
 export type { IdentityEndpoint } from './types';
@@ -24,6 +24,13 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
 
 function errorReply(error: CognitoError): Response {
   return reply(error.status, { __type: error.type, message: error.message }, { 'x-amzn-errortype': error.type });
+}
+
+/** What became of a queued message, in the outbox page's words. */
+function outboxState(message: OutboxMessage): string {
+  if (message.sentAt) return `sent ${message.sentAt.toISOString()}`;
+  if (message.status === 'pending') return message.attempts === 0 ? 'queued, not sent (no SMTP_URL, or not yet)' : `queued, ${message.attempts} failed tries`;
+  return `${message.status} after ${message.attempts} tries`;
 }
 
 /** The outbox page: its own inline style and nothing else; never framed. */
@@ -152,9 +159,7 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
         .map(
           (message) => `<article>
   <h2>${escapeHtml(message.subject)}</h2>
-  <p>To <strong>${escapeHtml(message.toAddress)}</strong> · ${escapeHtml(message.createdAt.toISOString())} · ${
-    message.sentAt ? `sent ${escapeHtml(message.sentAt.toISOString())}` : 'not sent (outbox only)'
-  }</p>
+  <p>To <strong>${escapeHtml(message.toAddress)}</strong> · ${escapeHtml(message.createdAt.toISOString())} · ${escapeHtml(outboxState(message))}</p>
   <pre>${escapeHtml(message.body)}</pre>
 </article>`,
         )
@@ -166,7 +171,7 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
 </head>
 <body>
 <h1>Identity outbox</h1>
-<p>The latest ${messages.length} of the messages the user pool has sent (development only: CANNERY_DEV_OUTBOX=1).</p>
+<p>The latest ${messages.length} messages of the mail queue, sent or not (development only: CANNERY_DEV_OUTBOX=1).</p>
 ${rows || '<p>No messages yet.</p>'}
 </body>
 </html>`);

@@ -186,21 +186,6 @@ export const identityAuthSessions = pgTable(
   (t) => [index('identity_auth_sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Mail the pool sends (verification codes). Delivered by SMTP when configured, else kept for the dev page. */
-export const identityOutbox = pgTable(
-  'identity_outbox',
-  {
-    id: text('id').primaryKey(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    createdAt: at('created_at').notNull(),
-    sentAt: at('sent_at'),
-    lastError: text('last_error'),
-  },
-  (t) => [index('identity_outbox_created_idx').on(t.createdAt)],
-);
-
 /**
  * The pool's token-signing keys. Generated on first use and kept, so restarts and other
  * instances keep accepting issued tokens. One active key per pool; retired keys stay in the JWKS

@@ -15,15 +15,16 @@ export interface RequestContext {
 /** A protocol request's JSON body (an object; each operation reads its own fields). */
 export type OperationInput = Record<string, unknown>;
 
-/** A message of the pool's outbox, as the development outbox page shows it. */
+/** A message of the mail queue, as the development outbox page shows it. */
 export interface OutboxMessage {
   id: string;
   toAddress: string;
   subject: string;
   body: string;
+  status: string;
+  attempts: number;
   createdAt: Date;
   sentAt: Date | null;
-  lastError: string | null;
 }
 
 /** What the HTTP layer needs from a pool (createUserPool returns it, plus the routes). */

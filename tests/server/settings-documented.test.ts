@@ -17,13 +17,16 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Variables the server reads: `env.NAME`, `env['NAME']` or `process.env.NAME` anywhere in server/, with where. */
+/**
+ * Variables the server reads anywhere in server/, with where: `env.NAME`, `env['NAME']`,
+ * `process.env.NAME`, and a name handed to a reader together with the environment (`f(env, 'NAME')`).
+ */
 function variablesReadByServer(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of sourceFiles(join(REPO_ROOT, 'server'))) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]*)\b|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g)) {
-      const name = match[1] ?? match[2]!;
+    for (const match of text.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]*)\b|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]|\s*,\s*['"]([A-Z][A-Z0-9_]*)['"])/g)) {
+      const name = match[1] ?? match[2] ?? match[3]!;
       if (!found.has(name)) found.set(name, relative(REPO_ROOT, file));
     }
   }
@@ -60,8 +63,8 @@ describe('settings documentation', () => {
   const read = variablesReadByServer();
 
   it('finds the settings the server reads', () => {
-    // A guard on the scan itself: these are read through `env.NAME` in server/config.ts and server/identity/config.ts.
-    expect([...read.keys()]).toEqual(expect.arrayContaining(['DATABASE_URL', 'PORT', 'CANNERY_POOL_DATA_KEY', 'CANNERY_TRUSTED_PROXIES']));
+    // A guard on the scan itself: read as `env.NAME` (server/config.ts) and as `f(env, 'NAME')` (server/mail/config.ts).
+    expect([...read.keys()]).toEqual(expect.arrayContaining(['DATABASE_URL', 'PORT', 'CANNERY_POOL_DATA_KEY', 'CANNERY_TRUSTED_PROXIES', 'CANNERY_MAIL_MAX_ATTEMPTS']));
   });
 
   it('.env.example lists every variable the server reads, and no other outside its compose section', () => {

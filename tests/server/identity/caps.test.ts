@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
 import type { PoolLimits } from '../../../server/identity/pool';
-import { identityOutbox } from '../../../server/identity/schema';
+import { mailQueue } from '../../../server/db/schema';
 import { resetDatabase, testDatabase } from '../support/database';
 import { CLIENT_ID, GOOD_PASSWORD, OTHER_PASSWORD, capturedLogger, countingDb, servePool, type ServedPool } from './support';
 
@@ -91,7 +91,7 @@ describe('ForgotPassword caps', () => {
 
 describe('ConfirmForgotPassword', () => {
   async function latestCode(): Promise<string> {
-    const [message] = await database.db.select().from(identityOutbox).orderBy(desc(identityOutbox.createdAt)).limit(1);
+    const [message] = await database.db.select().from(mailQueue).orderBy(desc(mailQueue.createdAt)).limit(1);
     return /verification code is (\d{6})/.exec(message?.body ?? '')![1]!;
   }
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

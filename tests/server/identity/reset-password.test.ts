@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { confirmResetPassword, resetPassword, signIn, signOut } from 'aws-amplify/auth';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
-import { identityOutbox, identityUsers, identityVerificationCodes } from '../../../server/identity/schema';
+import { identityUsers, identityVerificationCodes } from '../../../server/identity/schema';
+import { mailQueue } from '../../../server/db/schema';
 import { resetDatabase, testDatabase } from '../support/database';
 import { CLIENT_ID, GOOD_PASSWORD, OTHER_PASSWORD, configureAmplify, rejection, servePool, type ServedPool } from './support';
 
@@ -24,7 +25,7 @@ beforeEach(async () => {
 afterEach(() => signOut());
 
 async function latestCode(): Promise<string> {
-  const [message] = await database.db.select().from(identityOutbox).orderBy(desc(identityOutbox.createdAt)).limit(1);
+  const [message] = await database.db.select().from(mailQueue).orderBy(desc(mailQueue.createdAt)).limit(1);
   const code = /verification code is (\d{6})/.exec(message?.body ?? '')?.[1];
   if (!code) throw new Error('No code in the outbox');
   return code;
@@ -42,9 +43,9 @@ describe('resetPassword', () => {
         codeDeliveryDetails: { deliveryMedium: 'EMAIL', destination: 'a***@a***', attributeName: 'email' },
       },
     });
-    const messages = await database.db.select().from(identityOutbox);
+    const messages = await database.db.select().from(mailQueue);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ toAddress: 'alice@alder.test', sentAt: null });
+    expect(messages[0]).toMatchObject({ kind: 'reset_code', toAddress: 'alice@alder.test', status: 'pending', sentAt: null });
     const code = await latestCode();
     // Only a keyed hash of the code is stored.
     const [stored] = await database.db.select().from(identityVerificationCodes);

@@ -1,0 +1,38 @@
+/**
+ * Sends the mail queue on AWS Lambda: a second handler, called on a schedule (an EventBridge rule,
+ * every minute), beside the API's (`server/lambda.ts`). It sends what is due, for at most the
+ * time the invocation has left (less a margin), and returns what it did. The API's invocations do
+ * not send mail themselves: a Lambda instance may be frozen the moment it has answered, so mail
+ * sent "after the answer" could wait indefinitely, and sending before answering would make every
+ * request wait for SMTP. With AWS Cognito as the user pool, Cognito mails its own reset codes;
+ * the queue carries Cannery's own mail.
+ */
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createLogger } from './logger';
+import { loadMailConfig } from './mail/config';
+import { createMailTransport } from './mail/transport';
+import { MailWorker } from './mail/worker';
+
+const config = loadConfig();
+if (!config.databaseUrl) throw new Error('DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
+const mail = loadMailConfig();
+if (!mail.smtpUrl) throw new Error('SMTP_URL is required by the mail handler: it is where the queue is sent.');
+const logger = createLogger(config.logLevel);
+const database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
+await database.migrate();
+const worker = new MailWorker({
+  db: database.db,
+  transport: createMailTransport({ smtpUrl: mail.smtpUrl, from: mail.from }),
+  logger,
+  maxAttempts: mail.maxAttempts,
+  retrySeconds: mail.retrySeconds,
+});
+
+/** Margin left for the last SMTP conversation and the database's updates. */
+const MARGIN_MS = 25_000;
+
+export async function handler(_event: unknown, context?: { getRemainingTimeInMillis?: () => number }) {
+  const remaining = context?.getRemainingTimeInMillis?.() ?? 60_000;
+  return worker.drain(Date.now() + Math.max(1_000, remaining - MARGIN_MS));
+}

@@ -1,0 +1,88 @@
+/**
+ * The mail queue for operators (`npm run mail -- <command>`):
+ *
+ *   status        how many messages are pending, sent, dead and expired, the oldest one waiting,
+ *                 and the newest dead ones (id, kind, masked recipient, tries, the server's reason)
+ *   retry <id>    puts a dead message back in the queue, its tries counted from zero
+ *   send          sends what is due now and exits (SMTP_URL must be set): a scheduled job, or the
+ *                 queue's only worker where no server runs one
+ *
+ * Uses the server's database settings (DATABASE_URL or CANNERY_DATA_DIR). With the embedded
+ * database, stop the server first: PGlite opens its data directory from one process at a time.
+ */
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from '../config';
+import { openDatabase, type Db } from '../db/database';
+import { createLogger } from '../logger';
+import { loadMailConfig } from './config';
+import { mailQueueStatus, retryDeadMail } from './queue';
+import { createMailTransport } from './transport';
+import { MailWorker } from './worker';
+
+const USAGE = `Usage: npm run mail -- status | retry <id> | send`;
+
+/** `alice@example.org` → `a***@example.org`: enough for an operator to tell messages apart. */
+const maskAddress = (address: string) => address.replace(/^(.)[^@]*/, '$1***');
+
+/** One line of the SMTP server's reason, without control characters, at most 200 characters. */
+// eslint-disable-next-line no-control-regex -- the point is to remove control characters
+const oneLine = (text: string | null) => (text ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 200);
+
+export async function runMailCommand(db: Db, args: string[], print: (line: string) => void, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const [command, target, ...rest] = args;
+  if (command === 'status' && target === undefined) {
+    const status = await mailQueueStatus(db);
+    const { counts } = status;
+    print(`pending ${counts.pending} · sent ${counts.sent} · dead ${counts.dead} · expired ${counts.expired}`);
+    print(status.oldestPendingAt ? `oldest waiting since ${status.oldestPendingAt.toISOString()}` : 'nothing waiting');
+    for (const dead of status.dead) {
+      print(`dead ${dead.id} ${dead.kind} to ${maskAddress(dead.toAddress)}, ${dead.attempts} tries, queued ${dead.createdAt.toISOString()}: ${oneLine(dead.lastError)}`);
+    }
+    return 0;
+  }
+  if (command === 'retry' && target !== undefined && rest.length === 0) {
+    if (!/^[0-9a-f-]{36}$/.test(target)) {
+      print('retry takes the id of a dead message, as `status` lists it.');
+      return 2;
+    }
+    if (!(await retryDeadMail(db, target, new Date()))) {
+      print(`No dead message has the id ${target}.`);
+      return 1;
+    }
+    print(`Message ${target} is queued again.`);
+    return 0;
+  }
+  if (command === 'send' && target === undefined) {
+    const mail = loadMailConfig(env);
+    if (!mail.smtpUrl) {
+      print('SMTP_URL is not set: there is nowhere to send mail.');
+      return 1;
+    }
+    const worker = new MailWorker({
+      db,
+      transport: createMailTransport({ smtpUrl: mail.smtpUrl, from: mail.from }),
+      logger: createLogger(env.LOG_LEVEL || 'info'),
+      maxAttempts: mail.maxAttempts,
+      retrySeconds: mail.retrySeconds,
+    });
+    const pass = await worker.drain(Date.now() + 5 * 60 * 1000);
+    await worker.stop(Date.now());
+    print(`sent ${pass.sent} · to retry ${pass.retried} · dead ${pass.dead} · expired ${pass.expired}`);
+    return 0;
+  }
+  print(USAGE);
+  return 2;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    process.exitCode = await runMailCommand(database.db, process.argv.slice(2), (line) => console.log(line));
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,55 @@
+/**
+ * The mail settings, from the environment (README "Configuration"), checked at start:
+ *
+ * - `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://...:465`): where mail is sent. Unset, mail
+ *   stays in the queue (the development outbox shows it) and no worker runs.
+ * - `CANNERY_MAIL_FROM` (default `Cannery <no-reply@localhost>`): the From header.
+ * - `CANNERY_MAIL_MAX_ATTEMPTS` (default 8): tries before a message is dead.
+ * - `CANNERY_MAIL_RETRY_SECONDS` (default 30): the first retry's delay, doubled for each further one (up to an hour).
+ * - `CANNERY_MAIL_POLL_SECONDS` (default 10): how often a server's worker looks for due mail.
+ * - `CANNERY_MAIL_DRAIN_SECONDS` (default 10): how long a server stopping (SIGTERM) keeps sending due mail.
+ */
+import { MAIL_DEFAULTS } from './worker';
+import { parseSmtpUrl } from './transport';
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  maxAttempts: number;
+  retrySeconds: number;
+  pollSeconds: number;
+  drainSeconds: number;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value.trim()) || parsed < min || parsed > max) {
+    // eslint-disable-next-line no-control-regex -- control characters are shown as ?
+    const shown = (value.length > 40 ? `${value.slice(0, 40)}…` : value).replace(/[\u0000-\u001f\u007f]/g, '?');
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${shown}"`);
+  }
+  return parsed;
+}
+
+/** A From header: an address, or `Name <address>`, on one line. */
+const FROM = /^(?:[^<>\r\n@]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl) parseSmtpUrl(smtpUrl);
+  const from = env.CANNERY_MAIL_FROM?.trim() || 'Cannery <no-reply@localhost>';
+  // eslint-disable-next-line no-control-regex -- a control character would break the header
+  if (from.length > 320 || !FROM.test(from) || /[\u0000-\u001f\u007f]/.test(from)) {
+    throw new Error('CANNERY_MAIL_FROM must be an address (no-reply@example.org) or a name and an address (Cannery <no-reply@example.org>), on one line');
+  }
+  return {
+    smtpUrl,
+    from,
+    maxAttempts: wholeNumber(env, 'CANNERY_MAIL_MAX_ATTEMPTS', MAIL_DEFAULTS.maxAttempts, 1, 100),
+    retrySeconds: wholeNumber(env, 'CANNERY_MAIL_RETRY_SECONDS', MAIL_DEFAULTS.retrySeconds, 1, 3600),
+    pollSeconds: wholeNumber(env, 'CANNERY_MAIL_POLL_SECONDS', MAIL_DEFAULTS.pollSeconds, 1, 3600),
+    drainSeconds: wholeNumber(env, 'CANNERY_MAIL_DRAIN_SECONDS', 10, 0, 120),
+  };
+}
