@@ -6,8 +6,8 @@
  * cleanly on SIGTERM (what `docker stop` sends).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childEnvironment, freePort, REPO_ROOT, runToEnd, scratchDatabases, startServerProcess, withClient, type ServerProcess } from './support/processes';
 
@@ -60,11 +60,52 @@ function migrateCommand(compose: string): string[] {
   return JSON.parse(line) as string[];
 }
 
+/**
+ * The packages that the files reachable from `entries` import (by relative imports), each with one
+ * file that imports it. Node's own modules are left out.
+ */
+function packagesImportedFrom(entries: string[]): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const queue = entries.map((entry) => resolve(REPO_ROOT, entry));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g)) {
+      const specifier = (match[1] ?? match[2] ?? match[3])!;
+      if (specifier.startsWith('.')) {
+        const base = resolve(dirname(file), specifier);
+        const target = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find((candidate) => /\.(ts|tsx|json)$/.test(candidate) && existsSync(candidate));
+        if (!target) throw new Error(`${relative(REPO_ROOT, file)} imports ${specifier}, which is no file`);
+        queue.push(target);
+      } else if (!specifier.startsWith('node:')) {
+        const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+        if (!packages.has(name)) packages.set(name, relative(REPO_ROOT, file));
+      }
+    }
+  }
+  return packages;
+}
+
 describe('the Dockerfile', () => {
   it('runs the server from its sources, in production mode, over HTTP only', () => {
     const stage = finalStage(readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8'));
     expect(stage.env).toMatchObject({ NODE_ENV: 'production', HTTPS_PORT: '0' });
     expect(stage.cmd.at(-1)).toBe('server/node.ts');
+  });
+
+  it('holds every package the server and its operator commands import: the image installs dependencies only', () => {
+    const stage = finalStage(readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; scripts: Record<string, string> };
+    // What docs/self-host.md runs in the containers: the CMD, and these npm scripts.
+    const scripts = ['migrate', 'user', 'user:create', 'mail'].map((name) => /^tsx (\S+\.ts)\b/.exec(manifest.scripts[name] ?? '')?.[1]);
+    expect(scripts.every(Boolean), JSON.stringify(scripts)).toBe(true);
+    const imported = packagesImportedFrom([stage.cmd.at(-1)!, ...(scripts as string[])]);
+    expect(imported.size).toBeGreaterThan(5);
+    const notInstalled = [...imported].filter(([name]) => !manifest.dependencies[name]).map(([name, file]) => `${name} (imported by ${file})`);
+    expect(notInstalled, 'move these to "dependencies" (npm ci --omit=dev leaves them out of the image)').toEqual([]);
   });
 });
 
