@@ -48,14 +48,15 @@ export interface RunningServer {
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = readSettings(() => loadConfig());
+  const mailConfig = readSettings(() => loadMailConfig());
   // Before anything is opened: in production, development settings stop the start, all named at once.
   refuseUnsafeProduction({ config, sso: readSettings(() => loadSsoConfig(config)), identity: readSettings(() => loadIdentityConfig()), servesHttps: true });
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
-  // Mail settings are checked before anything is served; the worker starts once the server listens.
-  const mail = openMail(database.db, readSettings(() => loadMailConfig()), logger);
+  // The mail worker starts once the server listens, and drains when it closes.
+  const mail = openMail(database.db, mailConfig, logger);
   const pool = openUserPool(database.db, config, logger, () => mail.queued());
 
   let demoSeeded = false;
@@ -123,7 +124,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close();
     throw refused.reason;
   }
-
   mail.start();
 
   return {

@@ -36,6 +36,8 @@ const useStyles = makeStyles({
     outline: 'none',
     lineHeight: tokens.lineHeightBase300,
     ':focus-visible': { border: `1px solid ${tokens.colorBrandStroke1}` },
+    // As a mail client's editor: the first paragraph starts at the top, not a line below it.
+    '& > :first-child': { marginTop: 0 },
   },
   attachments: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });

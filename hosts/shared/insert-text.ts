@@ -1,6 +1,8 @@
 import { focusField, type EditableField } from './editable';
+import { caretFollowsTextInField } from './caret-line';
 import { escapeHtml } from '../../src/domain/escape-html';
 import { CURSOR_MARKER, takeCursorMarker } from '../../src/domain/block-variables';
+import { caretFollowsText, needsLineBreakBefore } from '../../src/domain/block-lines';
 
 /**
  * The one way Cannery puts text into a web page's field. Every caller (the text-field picker,
@@ -11,6 +13,12 @@ import { CURSOR_MARKER, takeCursorMarker } from '../../src/domain/block-variable
  * receives the text without it, the caret where it was; a rich field receives it with the rest,
  * and then the marker is found in the field, removed, and the caret put in its place
  * (`caretToMarker`). Without a marker the caret ends after the inserted text.
+ *
+ * A block whose HTML starts with a block element (a paragraph, a list...) starts on a line of its
+ * own when the caret follows text on its line (src/domain/block-lines.ts): a textarea gets a line
+ * break before the text (an input, which has one line, a space if none is there); a rich field
+ * gets content that makes each way of inserting begin a new paragraph (see `lineBreakBefore`).
+ * Inline content, and any block at the start of an empty line, goes in as it is.
  */
 
 /** Which link of the chain took the content; reported back so tests and logs can tell. */
@@ -45,7 +53,14 @@ export async function insertIntoField(
   content: InsertContent,
   options: InsertOptions = {},
 ): Promise<InsertStrategy> {
-  if (field.kind === 'text-control') return insertTextAtCaret(field.element, content.text);
+  if (field.kind === 'text-control') {
+    const { element } = field;
+    const before = element.value.slice(0, element.selectionStart ?? element.value.length);
+    const breakBefore = content.html !== undefined && needsLineBreakBefore(content.html, caretFollowsText(before));
+    // An input has one line: a space keeps the block apart, unless one is there already.
+    const separator = element.tagName === 'INPUT' ? (/\s$/.test(before) ? '' : ' ') : '\n';
+    return insertTextAtCaret(element, breakBefore ? `${separator}${content.text}` : content.text);
+  }
   const strategy = await insertRich(field.element, content, options);
   if (content.text.includes(CURSOR_MARKER) || content.html?.includes(CURSOR_MARKER)) caretToMarker(field.element);
   return strategy;
@@ -143,19 +158,22 @@ async function insertRich(host: HTMLElement, content: InsertContent, options: In
   // inserted, and then the late event puts the model's caret back where the insertion began
   // (CKEditor 5). One task later the editor has seen both, and the caret ends after the content.
   await new Promise((resolve) => view.setTimeout(resolve, 0));
+  const caret = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+  const breakBefore = content.html !== undefined && caret !== null && needsLineBreakBefore(content.html, caretFollowsTextInField(host, caret));
+  const pasted = breakBefore ? lineBreakBefore(host, html, content.text) : { html, text: content.text, execHtml: html };
 
   // 1. A paste event carrying the content: editors (ProseMirror, Lexical, Slate, Quill, Draft,
   //    Gmail) take pastes through their own model, so undo, formatting and state stay right.
   const pasteData = new view.DataTransfer();
-  pasteData.setData('text/html', html);
-  pasteData.setData('text/plain', content.text);
+  pasteData.setData('text/html', pasted.html);
+  pasteData.setData('text/plain', pasted.text);
   const paste = new view.ClipboardEvent('paste', { clipboardData: pasteData, bubbles: true, cancelable: true, composed: true });
   if (await dispatchAndSettle(host, eventTarget(host, selection), paste, settleMs)) return 'paste-event';
 
   // 2. beforeinput: editors built on Input Events level 2 insert from its dataTransfer.
   const beforeData = new view.DataTransfer();
-  beforeData.setData('text/html', html);
-  beforeData.setData('text/plain', content.text);
+  beforeData.setData('text/html', pasted.html);
+  beforeData.setData('text/plain', pasted.text);
   const beforeInput = new view.InputEvent('beforeinput', {
     inputType: 'insertFromPaste',
     dataTransfer: beforeData,
@@ -168,14 +186,35 @@ async function insertRich(host: HTMLElement, content: InsertContent, options: In
   // 3. The browser's own editing command: trusted beforeinput/input events, native undo.
   placeCaret(host, selection, null);
   const before = host.innerHTML;
-  if (execInsert(host.ownerDocument, content.html ? html : null, content.text) && host.innerHTML !== before) {
+  if (execInsert(host.ownerDocument, content.html ? pasted.execHtml : null, content.text) && host.innerHTML !== before) {
     return 'exec-command';
   }
 
-  // 4. Plain DOM insertion at the caret, announced with an input event.
+  // 4. Plain DOM insertion at the caret, announced with an input event. A block element put into
+  //    the DOM is laid out on a line of its own by the page's CSS: no break needs adding.
   insertWithRange(host, selection, html, content.text);
   host.dispatchEvent(new view.InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste' }));
   return 'range';
+}
+
+/**
+ * The content for each way of inserting, made to begin a new paragraph when the caret follows text:
+ * - a paste or beforeinput carries an empty paragraph first. Editors open the first pasted
+ *   paragraph into the caret's one and the rest as new ones (ProseMirror, CKEditor 5, Lexical,
+ *   Quill), so the empty one joins the caret's line and the block starts below it; the plain
+ *   text (Slate, fields) starts with a line break. TinyMCE (its editing body has the class
+ *   `mce-content-body`) splits the line itself for pasted blocks, so an empty paragraph would stay
+ *   as a blank line: it gets the HTML as it is. HTML of bare paragraphs it pastes from the plain
+ *   text instead, where two or more paragraphs (a blank line between) become new paragraphs and a
+ *   single line becomes part of the caret's one: that one gets a line break first;
+ * - the browser's insertHTML command gets WebKit's and Chromium's clipboard mark for "the copied
+ *   content began with a new paragraph" (`<br class="Apple-interchange-newline">`): the command
+ *   splits the line there instead of merging the block's first paragraph into it.
+ */
+function lineBreakBefore(host: HTMLElement, html: string, text: string): { html: string; text: string; execHtml: string } {
+  const execHtml = `<br class="Apple-interchange-newline">${html}`;
+  if (host.classList.contains('mce-content-body')) return { html, text: /\n[^\S\n]*\n/.test(text) ? text : `\n${text}`, execHtml };
+  return { html: `<p></p>${html}`, text: `\n${text}`, execHtml };
 }
 
 /** Dispatches `event`; true when the page cancelled it (it took the content) and then changed `host`. */

@@ -13,7 +13,7 @@
  *
  * This module assembles the pool: its state (context.ts), the operation table, and the HTTP face
  * (routes.ts). The operations are in sign-in.ts (with second-factor.ts), passwords.ts, sessions.ts,
- * mfa.ts (authenticator apps) and devices.ts (remembered devices).
+ * mfa.ts (authenticator apps), devices.ts (remembered devices) and attributes.ts (the user's name).
  */
 import type { Hono } from 'hono';
 import type { TrustedIssuer } from '../auth/verifier';
@@ -27,6 +27,7 @@ import { initiateAuth, respondToAuthChallenge } from './sign-in';
 import { getTokensFromRefreshToken, getUser, globalSignOut, revokeToken } from './sessions';
 import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa';
 import { confirmDevice, forgetDevice, listDevices, updateDeviceStatus } from './devices';
+import { updateUserAttributes } from './attributes';
 import type { OperationInput, RequestContext } from './types';
 
 export { DEFAULT_LIMITS, type PoolLimits } from './limits';
@@ -52,6 +53,7 @@ const OPERATIONS: Readonly<Record<string, PoolOperation>> = {
   UpdateDeviceStatus: updateDeviceStatus,
   ListDevices: listDevices,
   ForgetDevice: forgetDevice,
+  UpdateUserAttributes: updateUserAttributes,
 };
 
 export function createUserPool(options: UserPoolOptions) {

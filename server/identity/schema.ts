@@ -28,6 +28,8 @@ export const identityUsers = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(true),
+    /** The `name` attribute: the user's display name (UpdateUserAttributes, attributes.ts); null when not set. */
+    name: text('name'),
     /** SRP salt and verifier, lower-case hex. The verifier depends on pool name and username. */
     srpSalt: text('srp_salt').notNull(),
     srpVerifier: text('srp_verifier').notNull(),

@@ -21,7 +21,13 @@ import { identityRefreshTokens } from './schema';
 import { hashRefreshToken, newRefreshToken, type AuthenticationResult, type TokenSubject } from './tokens';
 import { poolUserById, type PoolUser } from './users';
 
-const subjectOf = (user: PoolUser): TokenSubject => ({ sub: user.id, username: user.username, email: user.email, emailVerified: user.emailVerified });
+const subjectOf = (user: PoolUser): TokenSubject => ({
+  sub: user.id,
+  username: user.username,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  ...(user.name ? { name: user.name } : {}),
+});
 
 /**
  * How long a rotated-out refresh token still refreshes (Cognito's RetryGracePeriodSeconds, which
@@ -149,7 +155,7 @@ export const getTokensFromRefreshToken: PoolOperation = async (context, input) =
 };
 
 /**
- * Amplify's `fetchUserAttributes` and `fetchMFAPreference`: the attributes, with the account's
+ * Amplify's `fetchUserAttributes` and `fetchMFAPreference`: the attributes (`name` when set), with the account's
  * multi-factor policy as `custom:mfa_policy`, and the authenticator when it is on.
  */
 export const getUser: PoolOperation = async (context, input) => {
@@ -161,6 +167,8 @@ export const getUser: PoolOperation = async (context, input) => {
       { Name: 'email', Value: user.email },
       { Name: 'email_verified', Value: String(user.emailVerified) },
       { Name: 'sub', Value: user.id },
+      // The display name (attributes.ts), only when set, as Cognito lists attributes.
+      ...(user.name ? [{ Name: 'name', Value: user.name }] : []),
       { Name: 'custom:mfa_policy', Value: mfa.policy },
     ],
     ...mfa.fields,

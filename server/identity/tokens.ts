@@ -21,6 +21,8 @@ export interface TokenSubject {
   username: string;
   email: string;
   emailVerified: boolean;
+  /** The `name` attribute, when set: the ID token carries it, as Cognito's does. */
+  name?: string;
 }
 
 export interface IssueInput {
@@ -84,6 +86,7 @@ export function tokenIssuer(keys: SigningKeys, issuer: string, lifetimes: TokenL
           'cognito:username': user.username,
           email: user.email,
           email_verified: user.emailVerified,
+          ...(user.name ? { name: user.name } : {}),
         },
         now,
         lifetimes.idTokenSeconds,

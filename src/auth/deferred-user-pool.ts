@@ -90,6 +90,7 @@ export function deferredUserPool(options: { storage: KeyValueStorage; clientId: 
       return (await pool()).fetchAuthSession(fetchOptions);
     },
     updatePassword: async (input) => (await pool()).updatePassword(input),
+    updateDisplayName: async (input) => (await pool()).updateDisplayName(input),
     resetPassword: async (input) => (await pool()).resetPassword(input),
     confirmResetPassword: async (input) => (await pool()).confirmResetPassword(input),
     getCurrentUser: async () => (await pool()).getCurrentUser(),

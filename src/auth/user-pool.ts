@@ -19,6 +19,7 @@ import {
   signOut,
   updateMFAPreference,
   updatePassword,
+  updateUserAttributes,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { MESSAGES } from './errors';
@@ -105,6 +106,11 @@ export interface UserPoolClient {
   fetchAuthSession(options?: { forceRefresh?: boolean }): Promise<PoolSession | null>;
   /** Changes the signed-in user's password. */
   updatePassword(input: { oldPassword: string; newPassword: string }): Promise<void>;
+  /**
+   * Sets the signed-in user's display name (the `name` attribute; empty removes it). ID tokens
+   * carry it from the next refresh on: `fetchAuthSession({ forceRefresh: true })` gets one.
+   */
+  updateDisplayName(input: { name: string }): Promise<void>;
   /** Sends a reset code to the user's email (forgot password). */
   resetPassword(input: { username: string }): Promise<void>;
   /** Sets a new password with the emailed code (retrieve account). */
@@ -156,6 +162,7 @@ export interface AmplifyAuthCalls {
   signOut(): Promise<void>;
   fetchAuthSession(options: { forceRefresh?: boolean }): Promise<{ tokens?: { idToken?: AmplifyJwt } | undefined }>;
   updatePassword(input: { oldPassword: string; newPassword: string }): Promise<void>;
+  updateUserAttributes(input: { userAttributes: Record<string, string> }): Promise<unknown>;
   resetPassword(input: { username: string }): Promise<unknown>;
   confirmResetPassword(input: { username: string; confirmationCode: string; newPassword: string }): Promise<void>;
   getCurrentUser(): Promise<PoolUser>;
@@ -175,6 +182,7 @@ const amplifyAuth: AmplifyAuthCalls = {
   signOut: () => signOut(),
   fetchAuthSession: (options) => fetchAuthSession(options),
   updatePassword: (input) => updatePassword(input),
+  updateUserAttributes: (input) => updateUserAttributes(input),
   resetPassword: (input) => resetPassword(input),
   confirmResetPassword: (input) => confirmResetPassword(input),
   getCurrentUser: () => getCurrentUser(),
@@ -292,6 +300,9 @@ export function createAmplifyUserPool(calls: AmplifyAuthCalls = amplifyAuth): Us
       return { idToken: idToken.toString(), expiresAt: (idToken.payload.exp ?? 0) * 1000 };
     },
     updatePassword: (input) => calls.updatePassword(input),
+    async updateDisplayName({ name }) {
+      await calls.updateUserAttributes({ userAttributes: { name: name.trim() } });
+    },
     async resetPassword(input) {
       await calls.resetPassword(input);
     },

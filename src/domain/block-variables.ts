@@ -49,7 +49,9 @@
  * {{sender.firstName}} and welcome" is "Hello and welcome"), or, at the start of a line,
  * paragraph or subject, the space after it. In HTML a space is also a non-breaking space
  * (`&nbsp;`, which editors write before a chip) or a source line break. Such variables are
- * reported in `missing`, except cursors.
+ * reported in `missing`, except cursors. At insertion the app first asks the user for every
+ * value it does not know for sure (`variable-questions.ts`) and passes the answers as `given`,
+ * which replace what the email or the user would give; only a value left blank is removed.
  *
  * The cursor: the first `{{cursor}}` of a body becomes `CURSOR_MARKER`, the word "cursor"
  * between two private-use characters no one types. It is plain text, so it survives sanitising,
@@ -629,6 +631,11 @@ export interface VariableValues {
   today?: { date: Date; locale: string; timeZone: string };
   /** Prompt answers by label (case and spacing of the label aside). An absent answer takes the default; a blank one is missing. */
   answers?: Readonly<Record<string, string>>;
+  /**
+   * Values the user gave for variables at insertion (see `variable-questions.ts`), by variable:
+   * they replace what the email, the user or the date would give. A blank one is missing.
+   */
+  given?: Readonly<Partial<Record<VariableName, string>>>;
 }
 
 export interface FilledBlock {
@@ -650,7 +657,7 @@ export interface FilledBlock {
 // eslint-disable-next-line no-control-regex -- controls are what is removed
 export const UNSAFE_IN_VALUES = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\uE000-\uF8FF]/g;
 
-function cleanValue(value: string | undefined): string {
+export function cleanValue(value: string | undefined): string {
   if (!value) return '';
   return normalizeSpaces(value.replace(UNSAFE_IN_VALUES, ''));
 }
@@ -722,6 +729,19 @@ function cleanDisplayName(name: string | undefined): string {
     .replace(/["“”„«»]/g, ' ')
     .replace(/\s+/g, ' '), NAME_CHARACTER);
   return cleaned.includes('@') ? '' : cleaned;
+}
+
+/** Whether `person` has a display name that names someone or something (not empty, not an address). */
+export function hasDisplayName(person: Person | undefined): boolean {
+  return /\p{L}/u.test(cleanDisplayName(person?.name));
+}
+
+/**
+ * The parts of an address's local part that read as a name, name-cased ("jordan.smith+x" → Jordan,
+ * Smith); [] when it has no separator or holds a word that is not a name (see `personFullName`).
+ */
+export function addressName(email: string | undefined): string[] {
+  return addressNameParts(email);
 }
 
 function isSuffixPart(part: string): boolean {
@@ -851,7 +871,10 @@ export function fillBlock(block: BlockTexts, values: VariableValues): FilledBloc
       if (variable.kind === 'ask') {
         const answer = answers.get(answerKey(variable.label));
         value = cleanValue(answer ?? defaultOf(variable.label));
-      } else value = known[variable.kind]();
+      } else {
+        const given = values.given && Object.hasOwn(values.given, variable.kind) ? values.given[variable.kind] : undefined;
+        value = given === undefined ? known[variable.kind]() : cleanValue(given);
+      }
       cache.set(key, value);
     }
     return value;

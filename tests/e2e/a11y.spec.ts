@@ -91,3 +91,15 @@ test('The classification panel asking its question', async ({ page }) => {
   await expect(pane(page).getByRole('button', { name: 'Yes' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('Settings: the display name, with a name that could not be saved', async ({ page }) => {
+  await pane(page).getByRole('link', { name: 'User settings' }).click();
+  const name = pane(page).getByRole('textbox', { name: 'Display name' });
+  await expect(name).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // A name of more than the pool takes is refused in the form, before anything is sent.
+  await name.fill('x'.repeat(2049));
+  await pane(page).getByRole('button', { name: 'Save name' }).click();
+  await expect(pane(page).getByText('Display name must be at most 2,048 characters.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

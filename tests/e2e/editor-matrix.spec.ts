@@ -3,6 +3,7 @@ import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { DEMO_BLOCKS } from '../../server/seed/demo-data';
 import type { FixtureEditor, FixtureFormats } from '../fixtures/editors/matrix/fixture-api';
 import { EDITOR_MATRIX_URL, routeEditorMatrix } from './support/editor-matrix';
+import { LINE_BLOCKS, type LineBlock } from './support/line-blocks';
 import { launchWithExtension, pickerFrame, type LoadedExtension } from './support/extension';
 import { logInToHome } from './support/sign-in';
 import { e2eUser, E2E_RUNS_PER_SERVER } from './support/users';
@@ -18,6 +19,10 @@ import { e2eUser, E2E_RUNS_PER_SERVER } from './support/users';
  * - HTML editors keep the block's bold, list items and link; the others get clean text;
  * - the caret ends right after the inserted text;
  * - one Ctrl+Z removes the insertion and leaves the original text.
+ * And with the caret at the end of the line (issue #24): a block that starts with a paragraph or a
+ * list starts on the next line (a single-line input keeps it apart with a space), a block of
+ * inline content continues the line, and on an empty line the block starts there, no blank line
+ * above it; one Ctrl+Z still takes each insertion out.
  */
 
 /** `html`: the editor takes the block as HTML. `text`: it gets the block's plain text. */
@@ -30,6 +35,12 @@ interface Row {
   takes: Takes;
   /** The element the user clicks to type in. */
   field: (page: Page) => Locator;
+  /**
+   * Draft.js joins the first pasted paragraph to the caret's line whatever the paste holds (its
+   * insertFragment merges the first block, and it drops empty ones); splitting the line first would
+   * take a second undo step, so in Draft.js the block's first paragraph continues the line.
+   */
+  joinsFirstParagraph?: boolean;
 }
 
 const ROWS: Row[] = [
@@ -40,7 +51,7 @@ const ROWS: Row[] = [
   { name: 'TipTap (ProseMirror)', page: 'tiptap', takes: 'html', field: (page) => page.locator('.ProseMirror') },
   // No HTML deserialiser in the app, as Slate ships: a paste reaches Slate as plain text.
   { name: 'Slate', page: 'slate', takes: 'text', field: (page) => page.locator('[data-slate-editor="true"]') },
-  { name: 'Draft.js', page: 'draft-js', takes: 'html', field: (page) => page.locator('.public-DraftEditor-content') },
+  { name: 'Draft.js', page: 'draft-js', takes: 'html', field: (page) => page.locator('.public-DraftEditor-content'), joinsFirstParagraph: true },
   { name: 'textarea', page: 'textarea', takes: 'text', field: (page) => page.locator('textarea') },
   { name: 'input type=text', page: 'input-text', takes: 'text', field: (page) => page.locator('input') },
   { name: 'input type=email', page: 'input-email', takes: 'text', field: (page) => page.locator('input') },
@@ -105,6 +116,24 @@ const modelText = (page: Page) => page.evaluate(() => (window.fixtureEditor as F
 /** Editors update their model within a task or two: poll often. */
 const POLL = { intervals: [50, 100, 200] };
 
+/** Opens a row's page and waits for its editor, holding the original text. */
+async function openRow(row: Row): Promise<Page> {
+  const page = await extension.context.newPage();
+  await page.goto(`${EDITOR_MATRIX_URL}/${row.page}.html`);
+  await page.waitForFunction(() => document.documentElement.dataset.fixtureReady === 'true');
+  expect((await readEditor(page)).text).toBe(ORIGINAL);
+  return page;
+}
+
+/** Finds `name` in the picker opened over `page` and inserts it. */
+async function insertWithPicker(page: Page, name: string): Promise<void> {
+  await openPicker();
+  const picker = await pickerFrame(page);
+  await picker.getByRole('searchbox', { name: 'Search name or content' }).fill(name);
+  await picker.getByRole('list', { name: 'Search results' }).getByRole('button', { name, exact: true }).click();
+  await expect(page.locator('cannery-picker')).toBeHidden();
+}
+
 /** What Ctrl+Shift+Space runs (see extension-blocks.spec.ts): the picker opens in the tab's top frame. */
 async function openPicker(): Promise<void> {
   const opened = await extension.serviceWorker.evaluate(async (url) => {
@@ -117,12 +146,8 @@ async function openPicker(): Promise<void> {
 
 for (const row of ROWS) {
   test(`${row.name}: the block goes in at the caret, into the editor's model, and one undo takes it out`, async () => {
-    const page = await extension.context.newPage();
+    const page = await openRow(row);
     try {
-      await page.goto(`${EDITOR_MATRIX_URL}/${row.page}.html`);
-      await page.waitForFunction(() => document.documentElement.dataset.fixtureReady === 'true');
-      expect((await readEditor(page)).text).toBe(ORIGINAL);
-
       // The caret into the middle of the existing text, as a user puts it there: after "there".
       const field = row.field(page);
       await field.click();
@@ -134,11 +159,7 @@ for (const row of ROWS) {
       // An email input has no selection API to read its caret from: the insertion shows where it was.
       if (row.page !== 'input-email') await expect.poll(async () => (await readEditor(page)).caret, POLL).toEqual({ before: BEFORE, after: AFTER });
 
-      await openPicker();
-      const picker = await pickerFrame(page);
-      await picker.getByRole('searchbox', { name: 'Search name or content' }).fill(BLOCK.name);
-      await picker.getByRole('list', { name: 'Search results' }).getByRole('button', { name: BLOCK.name, exact: true }).click();
-      await expect(page.locator('cannery-picker')).toBeHidden();
+      await insertWithPicker(page, BLOCK.name);
 
       await expect.poll(() => modelText(page), POLL).not.toBe(ORIGINAL);
       const read = await readEditor(page);
@@ -187,6 +208,79 @@ for (const row of ROWS) {
       await page.keyboard.press('Control+z');
       await expect.poll(() => modelText(page), POLL).toBe(ORIGINAL);
       if (row.takes === 'html' || row.page === 'slate') expect((await readEditor(page)).formats).toEqual({ bold: ['Hello'], listItems: [], links: [] });
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+/** The model's lines, with the trailing empty one some editors keep (TipTap, Quill) left out. */
+async function modelLines(page: Page): Promise<string[]> {
+  return (await modelText(page)).replace(/\n+$/, '').split('\n');
+}
+
+for (const row of ROWS) {
+  const singleLine = row.page.startsWith('input-');
+  test(`${row.name}: after text at the end of the line, a block that starts with a paragraph or a list starts on a new line, an inline one continues the line`, async () => {
+    const page = await openRow(row);
+    try {
+      const field = row.field(page);
+      await field.click();
+      /** Puts the caret at the end of the text, on an empty line below it with `newLine`, and waits until the editor has it. */
+      const caretAtEnd = async (newLine = false) => {
+        await page.keyboard.press('Control+End');
+        if (newLine) await page.keyboard.press('Enter');
+        if (row.page === 'input-email') return;
+        // Fields whose model is their DOM read an empty last line as no line: the caret's text
+        // before it is the original either way, and the key press has reached the editor.
+        await expect.poll(async () => (await readEditor(page)).caret, POLL).toEqual({ before: expect.stringMatching(/^Hello there, world\n?$/), after: '' });
+      };
+      /** Inserts `block` and returns the model's lines once it is in. */
+      const insert = async (block: LineBlock, previous: string): Promise<string[]> => {
+        await insertWithPicker(page, block.name);
+        await expect.poll(() => modelText(page), POLL).not.toBe(previous);
+        await expect.poll(async () => (await modelText(page)).includes(block.lines.at(-1) ?? ''), POLL).toBe(true);
+        return modelLines(page);
+      };
+      /** One Ctrl+Z takes the insertion out. */
+      const undo = async (expected: string) => {
+        await page.keyboard.press('Control+z');
+        await expect.poll(() => modelText(page), POLL).toBe(expected);
+      };
+
+      if (singleLine) {
+        // One line: the paragraph is kept apart from the text by a space.
+        await caretAtEnd();
+        expect((await insert(LINE_BLOCKS.paragraphFirst, ORIGINAL)).map(collapse)).toEqual([`${ORIGINAL} ${LINE_BLOCKS.paragraphFirst.lines.join(' ')}`]);
+        await undo(ORIGINAL);
+      } else {
+        for (const block of [LINE_BLOCKS.paragraphFirst, LINE_BLOCKS.listFirst]) {
+          await caretAtEnd();
+          const lines = await insert(block, ORIGINAL);
+          if (row.joinsFirstParagraph) {
+            expect(lines[0]).toBe(`${ORIGINAL}${block.firstLine}`);
+          } else {
+            // The text's line as it was, the block's first line right below it (no blank line).
+            expect(lines[0]).toBe(ORIGINAL);
+            expect(lines[1], JSON.stringify(lines)).toContain(block.firstLine);
+          }
+          await undo(ORIGINAL);
+        }
+      }
+
+      // Inline content continues the line.
+      await caretAtEnd();
+      expect((await insert(LINE_BLOCKS.inlineOnly, ORIGINAL))[0]).toBe(`${ORIGINAL}${LINE_BLOCKS.inlineOnly.firstLine}`);
+      await undo(ORIGINAL);
+
+      if (!singleLine) {
+        // On an empty line the block starts right there: no blank line above it.
+        await caretAtEnd(true);
+        const typed = await modelText(page);
+        const lines = await insert(LINE_BLOCKS.paragraphFirst, typed);
+        expect(lines[0]).toBe(ORIGINAL);
+        expect(lines[1], JSON.stringify(lines)).toContain(LINE_BLOCKS.paragraphFirst.firstLine);
+      }
     } finally {
       await page.close();
     }

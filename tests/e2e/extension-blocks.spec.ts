@@ -261,14 +261,26 @@ test.describe('text fields, keyboard only', () => {
     await page.keyboard.press('Enter');
     const dialog = picker.getByRole('dialog', { name: block.name });
     await expect(dialog.getByRole('textbox', { name: 'Ballot tracking number' })).toBeFocused();
+    // A text field has no sender: the greeting's first name is asked too, with nothing to guess from.
+    const firstName = dialog.getByRole('textbox', { name: "Sender's first name" });
+    await expect(firstName).toHaveValue('');
+    // The whole dialog fits the picker's small frame: both fields and the buttons can be seen.
+    const frameBox = await page.locator('cannery-picker').boundingBox();
+    for (const part of [firstName, dialog.getByRole('button', { name: 'Insert' }), dialog.getByRole('button', { name: 'Cancel' })]) {
+      await expect(part).toBeInViewport();
+      const box = await part.boundingBox();
+      expect(box && frameBox && box.y >= frameBox.y && box.y + box.height <= frameBox.y + frameBox.height).toBe(true);
+    }
     await page.keyboard.type('AB-1234');
+    await page.keyboard.press('Tab');
+    await expect(firstName).toBeFocused();
+    await page.keyboard.type('Jordan');
     await page.keyboard.press('Enter');
     await expect(page.locator('cannery-picker')).toBeHidden();
 
     await expect(field).toBeFocused();
     const value = await field.inputValue();
-    // A text field has no sender: the greeting's name is removed cleanly.
-    expect(value.startsWith('Dear customer,\nDear,\n\nThank you for following up.')).toBe(true);
+    expect(value.startsWith('Dear customer,\nDear Jordan,\n\nThank you for following up.')).toBe(true);
     expect(value).toContain('your mail ballot, number AB-1234, in our records: \n');
     expect(value).toContain(user.email);
     expect(value).not.toMatch(/\{\{|\}\}|[\uE000-\uF8FF]/);
@@ -322,9 +334,11 @@ test.describe('text fields, keyboard only', () => {
     await expect(editor).toBeFocused();
     // HTML: the link is a link.
     await expect(editor.getByRole('link', { name: 'aldercounty.example/elections/results' })).toHaveAttribute('href', 'https://www.aldercounty.example/elections/results');
+    // The block starts with a paragraph: it goes on the line below "Dear customer,", not onto it.
+    expect(await editor.innerText()).toMatch(/^Dear customer,\n+Thank you for voting!/);
     const text = collapse(await editor.innerText());
     expect(text).toBe(
-      collapse('Dear customer,Thank you for voting! You can follow your ballot with Ballot Tracker, and results are posted at aldercounty.example/elections/results starting at 8:15 p.m. on Election Day. Best regards'),
+      collapse('Dear customer, Thank you for voting! You can follow your ballot with Ballot Tracker, and results are posted at aldercounty.example/elections/results starting at 8:15 p.m. on Election Day. Best regards'),
     );
     // The caret is right after the block: what the user types next follows it.
     await page.keyboard.type(' Thanks!');

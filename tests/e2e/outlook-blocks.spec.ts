@@ -4,6 +4,7 @@ import type { FakeItemSpec } from '../fixtures/office/fake-office-control';
 import { fakeOutlook, openTaskPane } from './support/outlook';
 import { logInToHome } from './support/sign-in';
 import { documentScreenshot } from './support/screenshots';
+import { SIGNED_BLOCK } from './support/signed-blocks';
 import { sentRecordsOf } from './support/usage-probe';
 import { e2eUserFor, type E2eRole } from './support/users';
 import { failOnPageErrors } from './support/page-errors';
@@ -197,4 +198,27 @@ test('an older Outlook (Mailbox 1.2) says what it cannot do, and a reply still c
   ]);
   await expect(page.getByRole('status')).toHaveText("A reply with the block is open. This host cannot take the block's subject line.");
   await recordedUses(user.email, 1);
+});
+
+test("a block's values Outlook does not tell for sure are asked in the task pane: the recipient's first name guessed from the address, and the user's name", async ({ page }) => {
+  const before = '<p>Hello,</p>';
+  const user = await openHome(page, 'outlook-variables', {
+    mode: 'compose',
+    subject: 'RE: Replacement ballot',
+    to: [{ displayName: '', emailAddress: 'jordan.smith@example.org' }],
+    bodyHtml: before,
+    cursor: before.length,
+  });
+  const outlook = fakeOutlook(page);
+  await useBlock(page, SIGNED_BLOCK.name);
+  const dialog = page.getByRole('dialog', { name: SIGNED_BLOCK.name });
+  await expect(dialog.getByRole('textbox', { name: "Sender's first name" })).toHaveValue('Jordan');
+  await dialog.getByRole('textbox', { name: 'Your name' }).fill('Dana Whitfield');
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect.poll(() => outlook.insertions()).toHaveLength(1);
+  const [body] = await outlook.insertions();
+  expect(body).toMatchObject({ method: 'setSelectedDataAsync', coercionType: 'html' });
+  expect(body).toMatchObject({ data: expect.stringContaining('Dear Jordan,') });
+  expect(body).toMatchObject({ data: expect.stringContaining('Kind regards,<br>Dana Whitfield') });
+  expect(await recordedUses(user.email, 1)).toEqual([expect.objectContaining({ contextUsed: 'outlook', n: 1 })]);
 });

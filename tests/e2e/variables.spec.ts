@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
+import { seriousViolations } from './support/axe';
 import { pane, signInToHome } from './support/sign-in';
+import { SIGNED_BLOCK } from './support/signed-blocks';
+import { e2eUserFor } from './support/users';
 
 /**
  * Block variables in the playground: the demo block "Ballot Status Follow-up" greets the sender of
@@ -67,3 +70,75 @@ test('a block with variables greets the sender, asks its question, and leaves th
   await page.keyboard.type('it was counted.');
   await expect(body(page)).toContainText('in our records: it was counted.');
 });
+
+test("a password user without a name is asked for it and for the sender's guessed first name, then sets it in Settings and is asked no more", async ({ page }, testInfo) => {
+  // A team of its own holds one block: "Dear {{sender.firstName}}," ... "Kind regards,<br>{{me.name}}".
+  const user = e2eUserFor('variables-names', testInfo);
+  await signInToHome(page, user.email, user.password);
+  // An email whose sender gives only an address: the first name is a guess from it.
+  await page.getByLabel('From (name)').fill('');
+  await page.getByLabel('From (address)').fill('jordan.smith@example.com');
+  const block = pane(page).getByRole('list', { name: 'Other blocks' }).getByRole('button', { name: SIGNED_BLOCK.name, exact: true });
+  await block.click();
+
+  let dialog = page.getByRole('dialog', { name: SIGNED_BLOCK.name });
+  const firstName = dialog.getByRole('textbox', { name: "Sender's first name" });
+  await expect(firstName).toHaveValue('Jordan');
+  await expect(firstName).toBeFocused();
+  await expect(dialog.getByText('Guessed from the email address.')).toBeVisible();
+  const myName = dialog.getByRole('textbox', { name: 'Your name' });
+  await expect(myName).toHaveValue('');
+  await expect(dialog.getByText('Set your display name in Settings and it is filled in for you.')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+  // Escape inserts nothing.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Read' })).toHaveAttribute('aria-selected', 'true');
+
+  await block.click();
+  dialog = page.getByRole('dialog', { name: SIGNED_BLOCK.name });
+  await dialog.getByRole('textbox', { name: 'Your name' }).fill('Dana Whitfield');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Compose' })).toHaveAttribute('aria-selected', 'true');
+  await expect(body(page)).toContainText('Dear Jordan,');
+  await expect(body(page)).toContainText('Kind regards,');
+  expect(collapse(await body(page).innerText())).toContain('Kind regards, Dana Whitfield');
+  expect(await body(page).innerText()).not.toContain(user.email);
+
+  // Settings: the display name, saved without signing out.
+  await pane(page).getByRole('link', { name: 'User settings' }).click();
+  const nameField = pane(page).getByRole('textbox', { name: 'Display name' });
+  await expect(nameField).toHaveValue('');
+  expect(await seriousViolations(page)).toEqual([]);
+  await nameField.fill('Dana Whitfield');
+  await pane(page).getByRole('button', { name: 'Save name' }).click();
+  await expect(pane(page).getByText('Display name saved.')).toBeVisible();
+  await expect(pane(page).getByText(`Signed in as ${user.email}`)).toBeVisible();
+  await pane(page).getByRole('button', { name: 'Home' }).click();
+
+  // The block now asks only for what the email does not say for sure; the name is filled in.
+  await page.getByRole('tab', { name: 'Read' }).click();
+  await block.click();
+  dialog = page.getByRole('dialog', { name: SIGNED_BLOCK.name });
+  await expect(dialog.getByRole('textbox', { name: "Sender's first name" })).toHaveValue('Jordan');
+  await expect(dialog.getByRole('textbox', { name: 'Your name' })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Compose' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(async () => collapse(await body(page).innerText())).toContain('Dear Jordan, Your replacement ballot is on its way. Kind regards, Dana Whitfield');
+
+  // A sender whose display name gives the first name is not asked about: the block goes straight in.
+  await page.getByRole('tab', { name: 'Read' }).click();
+  await openEmailFrom(page, 'Maria Lopez', 'mlopez@example.com');
+  await block.click();
+  await expect(page.getByRole('tab', { name: 'Compose' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(async () => collapse(await body(page).innerText())).toContain('Dear Maria, Your replacement ballot is on its way. Kind regards, Dana Whitfield');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+/** Text with its runs of whitespace (line breaks included) made one space. */
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -10,7 +10,8 @@ import { MIGRATIONS_DIR } from '../../server/db/database';
 /**
  * Migration 0006 (block versions, soft delete, audit log) on a database that already holds
  * blocks: each existing block gets version 1, not deleted, and its history starts there.
- * Migration 0007 (the suggestions inbox) on one that holds suggestions: each is open.
+ * Migration 0007 (the suggestions inbox) on one that holds suggestions: each is open. Migration
+ * 0013 (the mail queue) on one whose pool outbox holds mail.
  */
 const folder = mkdtempSync(join(tmpdir(), 'cannery-migrations-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -81,6 +82,35 @@ describe('migration 0007', () => {
       const rows = await client.query('select name, status, decided_at, decided_by, note, block_id from suggested_auto_responses');
       expect(rows.rows).toEqual([{ name: 'Poll hours', status: 'open', decided_at: null, decided_by: null, note: null, block_id: null }]);
       await expect(client.exec(`update suggested_auto_responses set status = 'maybe'`)).rejects.toThrow(/suggested_auto_responses_status_check/);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('migration 0013', () => {
+  it("moves the pool's outbox into the mail queue: sent as sent, recent as due, old as expired", async () => {
+    const client = await PGlite.create('memory://');
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: migrationsBefore(13) });
+      await client.exec(`
+        insert into identity_outbox (id, to_address, subject, body, created_at, sent_at, last_error) values
+          ('sent', 'a@alder.test', 'Code', 'Your verification code is 111111.', now() - interval '10 minutes', now() - interval '9 minutes', null),
+          ('recent', 'b@alder.test', 'Code', 'Your verification code is 222222.', now() - interval '10 minutes', null, 'SMTP RCPT TO refused: 451'),
+          ('old', 'c@alder.test', 'Code', 'Your verification code is 333333.', now() - interval '2 hours', null, null);
+      `);
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      const rows = await client.query<{ id: string; kind: string; status: string; attempts: number; to_address: string; last_error: string | null }>(
+        'select id, kind, status, attempts, to_address, last_error from mail_queue order by id',
+      );
+      expect(rows.rows).toEqual([
+        { id: 'old', kind: 'reset_code', status: 'expired', attempts: 0, to_address: 'c@alder.test', last_error: null },
+        { id: 'recent', kind: 'reset_code', status: 'pending', attempts: 1, to_address: 'b@alder.test', last_error: 'SMTP RCPT TO refused: 451' },
+        { id: 'sent', kind: 'reset_code', status: 'sent', attempts: 1, to_address: 'a@alder.test', last_error: null },
+      ]);
+      const outbox = await client.query("select to_regclass('identity_outbox') as name");
+      expect(outbox.rows).toEqual([{ name: null }]);
     } finally {
       await client.close();
     }

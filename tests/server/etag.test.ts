@@ -70,6 +70,29 @@ describe('If-Match with the ETag a compressed answer carried', () => {
   });
 });
 
+describe('hostile If-Match headers', () => {
+  it('refuses a malformed header with 400 and a tag that names no current version with 412, never a 5xx', async () => {
+    const created = await world.call(world.ada, `/admin/accounts/${world.accountA.id}/teams/${world.elections.id}/blocks`, {
+      method: 'POST',
+      body: JSON.stringify(adminBlockBody()),
+    });
+    const block = (await created.json()) as AdminBlock;
+    const put = (tag: string) =>
+      world.call(world.ada, `/admin/accounts/${world.accountA.id}/teams/${world.elections.id}/blocks/${block._id}`, {
+        method: 'PUT',
+        headers: { 'If-Match': tag },
+        body: JSON.stringify(adminBlockBody()),
+      });
+    for (const tag of ['W/1', 'W/W/"1"', 'w/"1"', '"1', `W/"${'1'.repeat(5000)}`]) {
+      expect((await put(tag)).status, tag).toBe(400);
+    }
+    for (const tag of ['W/"99999999999"', 'W/"-1"', 'W/"0x1"', 'W/"1.0"', 'W/""', `W/"${'9'.repeat(5000)}"`]) {
+      expect((await put(tag)).status, tag).toBe(412);
+    }
+    expect((await put('W/"7", W/"1"')).status).toBe(200);
+  });
+});
+
 describe('If-None-Match across instances', () => {
   it('answers 304 on a second instance for the ETag the first gave, weak or strong, and 200 after a change', async () => {
     const second = makeTestApp(database, { issuers: [world.cognito.trusted, world.microsoft.trusted] });

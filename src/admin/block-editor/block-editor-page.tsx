@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   Button,
   Field,
@@ -19,7 +18,6 @@ import {
   duplicateAdminBlock,
   fetchAdminBlock,
   fetchAdminBlocks,
-  isEditConflict,
   saveAdminBlock,
   type TeamRef,
 } from '../../api/admin';
@@ -30,13 +28,16 @@ import { sanitizeBlockHtml } from '../../screens/common/sanitize-html';
 import { navigate } from '../../state/location';
 import { AdminLayout, NARROW } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
-import { SaveNoticeBar, type SaveNotice } from '../common/save-notice';
+import { SaveNoticeBar } from '../common/save-notice';
 import { CategoriesField } from '../common/categories-field';
 import { useTakeFlash } from '../common/flash';
 import { BodyEditor } from './body-editor';
 import { HistoryPanel } from './history-panel';
 import { PlacesField } from './places-field';
+import { useVersionedEditor } from '../common/use-versioned-editor';
 import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, type BlockFormField, type BlockFormValues } from './block-form';
+
+const NO_ERRORS: Partial<Record<BlockFormField, string>> = {};
 
 const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start', [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -105,79 +106,38 @@ export function BlockEditor(props: BlockEditorProps) {
   const styles = useStyles();
   const { api } = useAuthServices();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<BlockFormValues>(() => (props.block ? formOfBlock(props.block) : (props.initial ?? EMPTY_BLOCK_FORM)));
-  const [version, setVersion] = useState<number | null>(props.block?.version ?? null);
-  const [errors, setErrors] = useState<Partial<Record<BlockFormField, string>>>({});
   const flash = useTakeFlash();
-  const [notice, setNotice] = useState<SaveNotice>(flash ? { intent: 'success', text: flash } : null);
-  const [pending, setPending] = useState(false);
+  const editor = useVersionedEditor({
+    record: props.block,
+    noun: 'block',
+    formOf: formOfBlock,
+    initial: () => props.initial ?? EMPTY_BLOCK_FORM,
+    check: (form: BlockFormValues) => blockInputOf(form, sanitizeBlockHtml),
+    noErrors: NO_ERRORS,
+    create: props.create ?? ((input: AdminBlockInput) => createAdminBlock(api, props.team, input)),
+    save: (id, version, input) => saveAdminBlock(api, props.team, id, version, input),
+    delete: (id, version) => deleteAdminBlock(api, props.team, id, version),
+    async afterSave(saved, created) {
+      queryClient.setQueryData(adminQueryKeys.block(props.team.teamId, saved._id), saved);
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.blocks(props.team.teamId) });
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.versions(props.team.teamId, saved._id) });
+      if (created) navigate(`blocks/${saved._id}`, { replace: true });
+    },
+    async afterDelete() {
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.blocks(props.team.teamId) });
+      navigate('home');
+    },
+    savedText: 'Saved. Your team sees this version the next time their blocks load.',
+    conflictAdvice: ', or copy your text first',
+    initialNotice: flash ? { intent: 'success', text: flash } : null,
+  });
+  const { values, set, errors, notice, setNotice, pending, setPending, save, remove } = editor;
   // The library's categories (deleted blocks' too), offered so a category is spelt one way.
   const library = useQuery({
     queryKey: adminQueryKeys.blocks(props.team.teamId),
     queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
   });
   const teamCategories = (library.data ?? []).flatMap((block) => block.categories);
-
-  // A reload after a conflict brings the other window's version: the form shows it.
-  const loaded = props.block;
-  useEffect(() => {
-    if (!loaded) return;
-    setValues(formOfBlock(loaded));
-    setVersion(loaded.version);
-  }, [loaded]);
-
-  const set = <K extends keyof BlockFormValues>(field: K, value: BlockFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-
-  async function save() {
-    const checked = blockInputOf(values, sanitizeBlockHtml);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      setNotice({ intent: 'error', text: 'Some fields need attention before the block can be saved.' });
-      return;
-    }
-    setErrors({});
-    setNotice(null);
-    setPending(true);
-    try {
-      const saved =
-        props.block && version !== null
-          ? await saveAdminBlock(api, props.team, props.block._id, version, checked.input)
-          : await (props.create ?? ((input: AdminBlockInput) => createAdminBlock(api, props.team, input)))(checked.input);
-      setVersion(saved.version);
-      queryClient.setQueryData(adminQueryKeys.block(props.team.teamId, saved._id), saved);
-      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.blocks(props.team.teamId) });
-      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.versions(props.team.teamId, saved._id) });
-      if (!props.block) navigate(`blocks/${saved._id}`, { replace: true });
-      setNotice({ intent: 'success', text: 'Saved. Your team sees this version the next time their blocks load.' });
-    } catch (failure) {
-      console.warn('Saving a block failed', failure);
-      setNotice(
-        isEditConflict(failure)
-          ? { intent: 'warning', conflict: true, text: 'Someone else changed this block since you opened it, so it was not saved. Load their version to see it (your changes here are then replaced), or copy your text first.' }
-          : { intent: 'error', text: 'The block could not be saved. Please try again, and if the problem persists contact our team.' },
-      );
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function remove() {
-    if (!props.block || version === null) return;
-    setPending(true);
-    try {
-      await deleteAdminBlock(api, props.team, props.block._id, version);
-      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.blocks(props.team.teamId) });
-      navigate('home');
-    } catch (failure) {
-      console.warn('Deleting a block failed', failure);
-      setNotice(
-        isEditConflict(failure)
-          ? { intent: 'warning', conflict: true, text: 'Someone else changed this block since you opened it, so it was not deleted. Load their version first.' }
-          : { intent: 'error', text: 'The block could not be deleted. Please try again.' },
-      );
-      setPending(false);
-    }
-  }
 
   async function duplicate() {
     if (!props.block) return;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Body1,
   Button,
@@ -24,19 +24,19 @@ import {
   fetchAdminBlocks,
   fetchAdminChecklist,
   fetchAdminChecklists,
-  isEditConflict,
   saveAdminChecklist,
   type TeamRef,
 } from '../../api/admin';
-import type { AdminBlock, AdminChecklist } from '../../api/contract/admin';
+import type { AdminBlock, AdminChecklist, AdminChecklistInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
 import { AdminLayout, NARROW } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
-import { SaveNoticeBar, type SaveNotice } from '../common/save-notice';
+import { SaveNoticeBar } from '../common/save-notice';
+import { useVersionedEditor } from '../common/use-versioned-editor';
 import { CategoriesField } from '../common/categories-field';
 import { useSetFlash } from '../common/flash';
-import { checklistInputOf, emptyChecklistForm, formOfChecklist, moved, newTask, type ChecklistFormErrors, type ChecklistFormValues } from './checklist-form';
+import { checklistInputOf, emptyChecklistForm, formOfChecklist, moved, newTask, type ChecklistFormErrors } from './checklist-form';
 
 const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start', [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -107,11 +107,31 @@ function ChecklistEditor(props: { team: TeamRef; checklist: AdminChecklist | nul
   const { api } = useAuthServices();
   const queryClient = useQueryClient();
   const setFlash = useSetFlash();
-  const [values, setValues] = useState<ChecklistFormValues>(() => (props.checklist ? formOfChecklist(props.checklist) : emptyChecklistForm()));
-  const [version, setVersion] = useState<number | null>(props.checklist?.version ?? null);
-  const [errors, setErrors] = useState<ChecklistFormErrors>(NO_ERRORS);
-  const [notice, setNotice] = useState<SaveNotice>(null);
-  const [pending, setPending] = useState(false);
+  const editor = useVersionedEditor({
+    record: props.checklist,
+    noun: 'checklist',
+    formOf: formOfChecklist,
+    initial: emptyChecklistForm,
+    check: checklistInputOf,
+    noErrors: NO_ERRORS,
+    create: (input: AdminChecklistInput) => createAdminChecklist(api, props.team, input),
+    save: (id, version, input) => saveAdminChecklist(api, props.team, id, version, input),
+    delete: (id, version) => deleteAdminChecklist(api, props.team, id, version),
+    async afterSave(saved, created) {
+      queryClient.setQueryData(adminQueryKeys.checklist(props.team.teamId, saved._id), saved);
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.checklists(props.team.teamId) });
+      if (created) navigate(`checklists/${saved._id}`, { replace: true });
+    },
+    // Empty task rows were left out of what was saved: the form shows what was.
+    tidyAfterSave: (current) => ({ ...current, tasks: current.tasks.filter((task) => task.name.trim() !== '') }),
+    async afterDelete(form) {
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.checklists(props.team.teamId) });
+      setFlash(`"${form.name.trim() || props.checklist?.name || ''}" was deleted. Members no longer see it; turn on Show deleted to restore it.`);
+      navigate('checklists');
+    },
+    savedText: 'Saved. Your team sees this checklist the next time their checklists load.',
+  });
+  const { values, set, errors, notice, setNotice, pending, save, remove } = editor;
   const focusTask = useRef<number | null>(null);
   const blocks = useQuery({
     queryKey: adminQueryKeys.blocks(props.team.teamId),
@@ -124,76 +144,10 @@ function ChecklistEditor(props: { team: TeamRef; checklist: AdminChecklist | nul
   const teamCategories = (checklists.data ?? []).flatMap((checklist) => checklist.categories);
   const blockById = useMemo(() => new Map((blocks.data ?? []).map((block) => [block._id, block])), [blocks.data]);
 
-  // A reload after a conflict brings the other window's version: the form shows it.
-  const loaded = props.checklist;
-  useEffect(() => {
-    if (!loaded) return;
-    setValues(formOfChecklist(loaded));
-    setVersion(loaded.version);
-  }, [loaded]);
-
-  const set = <K extends keyof ChecklistFormValues>(field: K, value: ChecklistFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-
   function addTask(after = values.tasks.length - 1) {
     const task = newTask();
     focusTask.current = task.key;
     set('tasks', [...values.tasks.slice(0, after + 1), task, ...values.tasks.slice(after + 1)]);
-  }
-
-  async function save() {
-    const checked = checklistInputOf(values);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      setNotice({ intent: 'error', text: 'Some fields need attention before the checklist can be saved.' });
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setNotice(null);
-    setPending(true);
-    try {
-      const saved =
-        props.checklist && version !== null
-          ? await saveAdminChecklist(api, props.team, props.checklist._id, version, checked.input)
-          : await createAdminChecklist(api, props.team, checked.input);
-      setVersion(saved.version);
-      queryClient.setQueryData(adminQueryKeys.checklist(props.team.teamId, saved._id), saved);
-      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.checklists(props.team.teamId) });
-      setValues((current) => ({ ...current, tasks: current.tasks.filter((task) => task.name.trim() !== '') }));
-      if (!props.checklist) navigate(`checklists/${saved._id}`, { replace: true });
-      setNotice({ intent: 'success', text: 'Saved. Your team sees this checklist the next time their checklists load.' });
-    } catch (failure) {
-      console.warn('Saving a checklist failed', failure);
-      setNotice(
-        isEditConflict(failure)
-          ? {
-              intent: 'warning',
-              conflict: true,
-              text: 'Someone else changed this checklist since you opened it, so it was not saved. Load their version to see it (your changes here are then replaced).',
-            }
-          : { intent: 'error', text: 'The checklist could not be saved. Please try again, and if the problem persists contact our team.' },
-      );
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function remove() {
-    if (!props.checklist || version === null) return;
-    setPending(true);
-    try {
-      await deleteAdminChecklist(api, props.team, props.checklist._id, version);
-      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.checklists(props.team.teamId) });
-      setFlash(`"${values.name.trim() || props.checklist.name}" was deleted. Members no longer see it; turn on Show deleted to restore it.`);
-      navigate('checklists');
-    } catch (failure) {
-      console.warn('Deleting a checklist failed', failure);
-      setNotice(
-        isEditConflict(failure)
-          ? { intent: 'warning', conflict: true, text: 'Someone else changed this checklist since you opened it, so it was not deleted. Load their version first.' }
-          : { intent: 'error', text: 'The checklist could not be deleted. Please try again.' },
-      );
-      setPending(false);
-    }
   }
 
   const offered = (blocks.data ?? []).filter((block) => !block.deleted && !values.blocks.includes(block._id));

@@ -1,6 +1,7 @@
 /**
- * The dialog that asks a block's questions (see `variable-prompt-dialog.tsx`), loaded when a block
- * first asks one: Fluent's dialog is no part of the first screen.
+ * The dialog that asks a block's questions and the values Cannery does not know for sure (see
+ * `variable-prompt-dialog.tsx`), loaded when a block first asks one: Fluent's dialog is no part
+ * of the first screen.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
 export default function PromptDialog(props: { request: PromptRequest }) {
   const styles = useStyles();
   const { request } = props;
-  const [answers, setAnswers] = useState<string[]>(() => request.prompts.map((prompt) => prompt.defaultValue ?? ''));
+  const [answers, setAnswers] = useState<string[]>(() => request.questions.map((question) => question.defaultValue));
   const first = useRef<HTMLInputElement>(null);
   // The dialog focuses its first focusable element once open; where that is not the first field
   // (a DOM whose focusability it cannot judge), the field takes it, after the dialog's own turn.
@@ -39,7 +40,7 @@ export default function PromptDialog(props: { request: PromptRequest }) {
   }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    request.settle(Object.fromEntries(request.prompts.map((prompt, index) => [prompt.label, answers[index] ?? ''])));
+    request.settle(Object.fromEntries(request.questions.map((question, index) => [question.key, answers[index] ?? ''])));
   };
   return (
     <Dialog
@@ -58,8 +59,8 @@ export default function PromptDialog(props: { request: PromptRequest }) {
           <DialogBody>
             <DialogTitle>{request.title}</DialogTitle>
             <DialogContent className={styles.fields}>
-              {request.prompts.map((prompt, index) => (
-                <Field key={prompt.label} label={prompt.label}>
+              {request.questions.map((question, index) => (
+                <Field key={question.key} label={question.label} {...(question.hint ? { hint: question.hint } : {})}>
                   <Input
                     value={answers[index] ?? ''}
                     ref={index === 0 ? first : undefined}

@@ -1,12 +1,15 @@
-import type { PromptVariable } from '../../domain/block-variables';
+import type { VariableQuestion } from '../../domain/variable-questions';
 
-/** Answers by prompt label, as `fillBlock` takes them. */
+/** Answers by question key (`VariableQuestion.key`), as `answersToValues` takes them. */
 export type PromptAnswers = Record<string, string>;
 
-/** A block's questions while they are asked: its name, its prompts, and where the answers (or null: cancelled) go. */
+/**
+ * What a block asks while it is asked: its name, its questions (its own `{{ask:...}}` prompts and
+ * the values Cannery does not know for sure), and where the answers (or null: cancelled) go.
+ */
 export interface PromptRequest {
   id: number;
   title: string;
-  prompts: readonly PromptVariable[];
+  questions: readonly VariableQuestion[];
   settle: (answers: PromptAnswers | null) => void;
 }

@@ -1,16 +1,19 @@
 /**
- * Using a block (spec §2 Home, §8): its variables are filled (asking the block's questions first,
- * see `variable-prompt-dialog.tsx`), the body is sanitised once, inserted through the host with its
+ * Using a block (spec §2 Home, §8): its variables are filled (asking the block's questions and the
+ * values Cannery does not know for sure first, see `variable-prompt-dialog.tsx`), the body is sanitised once, inserted through the host with its
  * subject line, Cc and attachments, and the use is recorded through the durable outbox. What the
  * host could not do is told in one short line; failures show the spec's messages. A question
  * cancelled inserts and records nothing.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { HostError, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../../../hosts/host';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
-import { fillBlock, parseVariables, type Person, type PromptVariable } from '../../domain/block-variables';
+import { fillBlock, parseVariables, type Person, type VariableValues } from '../../domain/block-variables';
+import type { VariableQuestion } from '../../domain/variable-questions';
 import { useRecordBlockUse } from '../../tracking/usage-tracking';
+import { authAtom } from '../../state/auth';
 import { useHost } from '../../state/host-context';
 import { blockHtmlToPlainText, sanitizeBlockHtml } from './sanitize-html';
 import type { PromptAnswers, PromptRequest } from './prompt-request';
@@ -68,14 +71,21 @@ export type InsertStatus =
 /** Variables that take their value from the open item: reading it is worth a round trip only for these. */
 const ITEM_VARIABLES = new Set(['sender.firstName', 'sender.name', 'sender.email']);
 
+/** A block's texts with variables: its body and its subject line. */
+function textsOf(block: Block) {
+  return { bodyHtml: block.body, ...(block.subjectLine ? { subject: block.subjectLine } : {}) };
+}
+
 /**
- * What the host receives for `block`: its variables filled with `values` and the answers, the body
- * sanitised, its plain text made from the filled, sanitised body. A block without variables is
- * inserted exactly as written.
+ * What the host receives for `block`: its variables filled with the reply's values and what the
+ * user answered (`answersToValues`), the body sanitised, its plain text made from the filled,
+ * sanitised body. A block without variables is inserted exactly as written.
  */
-export function insertRequestFor(block: Block, fill: { item: MailItem | null; me: Person | undefined; answers?: PromptAnswers; now?: Date }): InsertRequest {
-  const texts = { bodyHtml: block.body, ...(block.subjectLine ? { subject: block.subjectLine } : {}) };
-  const filled = fillBlock(texts, { ...variableValues(fill.item, fill.me, fill.now), ...(fill.answers ? { answers: fill.answers } : {}) });
+export function insertRequestFor(
+  block: Block,
+  fill: { item: MailItem | null; me: Person | undefined; answered?: Pick<VariableValues, 'answers' | 'given'>; now?: Date },
+): InsertRequest {
+  const filled = fillBlock(textsOf(block), { ...variableValues(fill.item, fill.me, fill.now), ...fill.answered });
   const html = sanitizeBlockHtml(filled.bodyHtml);
   const subjectLine = block.subjectLine ? filled.subject : '';
   return {
@@ -109,6 +119,7 @@ export function useInsertBlock(): InsertBlock {
   const host = useHost();
   const recordUse = useRecordBlockUse();
   const me = useMe();
+  const { source } = useAtomValue(authAtom);
   const [status, setStatus] = useState<InsertStatus>({ kind: 'idle' });
   const [prompt, setPrompt] = useState<PromptRequest | null>(null);
   const nextPromptId = useRef(0);
@@ -117,14 +128,14 @@ export function useInsertBlock(): InsertBlock {
   // A screen that goes away with its questions open inserts nothing.
   useEffect(() => () => pending.current?.settle(null), []);
 
-  /** Asks `prompts` of the user; null when they cancel. Resolves once the dialog is gone. */
-  const ask = useCallback((title: string, prompts: readonly PromptVariable[]) => {
+  /** Asks `questions` of the user; null when they cancel. Resolves once the dialog is gone. */
+  const ask = useCallback((title: string, questions: readonly VariableQuestion[]) => {
     pending.current?.settle(null);
     return new Promise<PromptAnswers | null>((resolve) => {
       const request: PromptRequest = {
         id: ++nextPromptId.current,
         title,
-        prompts,
+        questions,
         settle: (answers) => {
           if (pending.current !== request) return;
           pending.current = null;
@@ -140,18 +151,26 @@ export function useInsertBlock(): InsertBlock {
 
   const insert = useCallback(
     async (block: Block, uiSource: UiSource): Promise<boolean> => {
-      const { variables, prompts } = parseVariables({ bodyHtml: block.body, ...(block.subjectLine ? { subject: block.subjectLine } : {}) });
-      let answers: PromptAnswers | undefined;
-      if (prompts.length > 0) {
-        const given = await ask(block.name, prompts);
-        if (!given) return false;
-        answers = given;
+      const texts = textsOf(block);
+      const { variables } = parseVariables(texts);
+      let item: MailItem | null = null;
+      let answered: Pick<VariableValues, 'answers' | 'given'> | undefined;
+      if (variables.length > 0) {
+        // The open item first: whether the sender's names are known decides what is asked.
+        if (variables.some((variable) => ITEM_VARIABLES.has(variable.kind))) item = await itemForValues(host);
+        // Loaded with the first block that has variables: its name list is no part of the first screen.
+        const { answersToValues, variableQuestions } = await import('../../domain/variable-questions');
+        const questions = variableQuestions(texts, variableValues(item, me), { nameInSettings: source !== 'microsoft' });
+        if (questions.length > 0) {
+          const given = await ask(block.name, questions);
+          if (!given) return false;
+          answered = answersToValues(questions, given);
+        }
       }
       setStatus({ kind: 'inserting', blockId: block._id });
       let result: InsertResult;
       try {
-        const item = variables.some((variable) => ITEM_VARIABLES.has(variable.kind)) ? await itemForValues(host) : null;
-        result = await host.insertBlock(insertRequestFor(block, { item, me, ...(answers ? { answers } : {}) }));
+        result = await host.insertBlock(insertRequestFor(block, { item, me, ...(answered ? { answered } : {}) }));
       } catch (error) {
         console.warn('Inserting a block failed', error);
         setStatus({ kind: 'failed', blockId: block._id, message: failureMessage(error) });
@@ -162,7 +181,7 @@ export function useInsertBlock(): InsertBlock {
       recordUse(block, uiSource);
       return true;
     },
-    [host, recordUse, me, ask],
+    [host, recordUse, me, source, ask],
   );
   return { status, insert, prompt };
 }

@@ -1,7 +1,11 @@
 /**
- * The questions a block asks before it is inserted (its `{{ask:Label|default}}` variables): one
- * modal dialog titled with the block's name, one field per question, labelled with it and filled
- * with its default. The first field has focus; Enter inserts, Escape or Cancel inserts nothing.
+ * The questions a block asks before it is inserted: its `{{ask:Label|default}}` variables, and
+ * the variables whose value Cannery does not know for sure (the sender's first name read from an
+ * address only, the user's name when the account has none; see `src/domain/variable-questions.ts`).
+ * One modal dialog titled with the block's name, one field per question in the order the block
+ * uses them, labelled ("Sender's first name", "Your name", or the question as written) and filled
+ * with its default or guess. The first field has focus; Enter inserts, Escape or Cancel inserts
+ * nothing and records nothing.
  * The dialog itself (`prompt-dialog.tsx`) loads when a block first asks something.
  */
 import { lazy, Suspense } from 'react';

@@ -8,16 +8,18 @@
  *   email it answers, and `MailItem.sender` of a compose item is the user's own From. With nothing
  *   open (a text field) there is no sender, and sender variables are removed cleanly.
  * - `me.email` is the signed-in user's address. The user record has no name: `me.name` is the
- *   ID token's `name` claim when it has one (work accounts), otherwise missing, and removed cleanly.
+ *   ID token's `name` claim when it has one (a work account's, or the display name a password
+ *   user set in Settings; see `src/session/display-name.ts`). Without one it is asked at
+ *   insertion, prefilled with a guess from the address (`src/domain/variable-questions.ts`).
  * - Today is the moment of use, written in the browser's locale and time zone.
  */
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { decodeJwt } from 'jose';
 import type { MailItem } from '../../../hosts/host';
 import type { User } from '../../api/contract/user';
 import type { Person, VariableValues } from '../../domain/block-variables';
 import { useCurrentUser } from '../../session/current-user';
+import { idTokenName } from '../../session/display-name';
 import { authAtom } from '../../state/auth';
 
 /** The person a reply to `item` greets: the sender of an email being read, the first To of one being written. */
@@ -26,17 +28,6 @@ export function personAnswered(item: MailItem | null | undefined): Person | unde
   const address = item.mode === 'read' ? item.sender : item.mode === 'compose' ? item.recipients[0] : undefined;
   if (!address) return undefined;
   return { name: address.displayName, email: address.emailAddress };
-}
-
-/** The `name` claim of an ID token, or undefined (none, or not a token: a stored session's placeholder). */
-export function idTokenName(idToken: string): string | undefined {
-  if (!idToken) return undefined;
-  try {
-    const name = decodeJwt(idToken).name;
-    return typeof name === 'string' && name.trim() ? name : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Today in the browser's locale and time zone. */

@@ -5,12 +5,14 @@ import { authAtom } from '../../state/auth';
 import { Page } from '../common/page';
 import { NavButton } from '../common/app-link';
 import { LogoutButton } from '../common/logout-button';
+import { DisplayName } from './display-name';
 import { SignInSecurity } from './sign-in-security';
 
 const useStyles = makeStyles({ actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 
 /**
- * Settings (spec §2 "User settings"), and for user-pool accounts their sign-in security (a second
+ * Settings (spec §2 "User settings"), the user's display name (editable for user-pool accounts,
+ * from the provider for work accounts), and for user-pool accounts their sign-in security (a second
  * factor and remembered devices). A work account's password and second factor belong to the
  * organisation's provider, not to Cannery.
  */
@@ -26,6 +28,7 @@ export function UserSettingsScreen() {
           {source === 'microsoft' ? ' with your work account' : ''}
         </Text>
       )}
+      {user && source && <DisplayName source={source} />}
       <div className={styles.actions}>
         {source !== 'microsoft' && <NavButton to="change-password">Change Password</NavButton>}
         <NavButton to="home">Home</NavButton>

@@ -1,7 +1,9 @@
 /**
  * The end-to-end suite's server (playwright.config.ts `webServer`): the server of `npm run server`,
  * configured by the same environment, plus the suite's own users (support/users.ts) created in the
- * user pool after the demo account, and a team of hostile blocks (support/hostile-blocks.ts).
+ * user pool after the demo account, a team of hostile blocks (support/hostile-blocks.ts), one of
+ * blocks laid out three ways (support/line-blocks.ts) and one of a block that signs with the user's
+ * name (support/signed-blocks.ts).
  * Run it with `npx tsx tests/e2e/support/server.ts`.
  *
  * Next to it, on loopback only, a probe the tests read what the server stored from (see
@@ -13,6 +15,8 @@ import { exitOnSignals, startServer } from '../../../server/start-node';
 import { classificationOutcomes, recordedChecklists, sentAutoResponses, sessions, suggestedAutoResponses } from '../../../server/db/schema';
 import type { Db } from '../../../server/db/database';
 import { seedHostileBlocks } from './hostile-blocks';
+import { seedLineBlocks } from './line-blocks';
+import { seedSignedBlocks } from './signed-blocks';
 import { probePortFor } from './usage-probe';
 import { allE2eUsers } from './users';
 
@@ -23,12 +27,14 @@ const server = await startServer({
       throw new Error('The e2e server seeds its users next to a fresh demo account: run it on an empty database (CANNERY_DATA_DIR=memory://).');
     }
     const hostile = await seedHostileBlocks(db);
+    const lineBlocks = await seedLineBlocks(db);
+    await seedSignedBlocks(db);
     const users = allE2eUsers();
     for (const user of users) {
       await pool.createUser({ email: user.email, password: user.password, accountId: user.accountId, teams: user.teams });
     }
     database = db;
-    logger.info({ users: users.length, hostileBlocks: hostile }, 'seeded the end-to-end users and hostile blocks');
+    logger.info({ users: users.length, hostileBlocks: hostile, lineBlocks }, 'seeded the end-to-end users, hostile blocks and line samples');
   },
 });
 

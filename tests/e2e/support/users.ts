@@ -9,6 +9,8 @@
 import type { TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_DOMAIN, DEMO_TEAMS } from '../../../server/seed/demo-data';
 import { HOSTILE_TEAM } from './hostile-blocks';
+import { LINE_TEAM } from './line-blocks';
+import { SIGNED_TEAM } from './signed-blocks';
 
 /** What each e2e user signs in with at first (meets the pool's policy). */
 export const E2E_PASSWORD = 'E2e-First-Password-1!';
@@ -78,14 +80,30 @@ export const E2E_ROLES = [
   'mfa',
   /** Signed in while pages try to borrow the picker, and while one covers it (extension-security.spec.ts). */
   'picker-security',
-  /** Inserts a block from the picker into every row of the editor matrix (editor-matrix.spec.ts). */
+  /** Inserts a block from the picker into every row of the editor matrix, and the line samples (editor-matrix.spec.ts). */
   'editor-matrix',
+  /** Types "Hello Jordan," in the playground's compose and inserts the line samples (line-breaks.spec.ts). */
+  'lines-playground',
+  /** Types "Hello Jordan," in Gmail's compose and inserts the line samples from the side panel (line-breaks.spec.ts). */
+  'lines-gmail',
+  /** Inserts the line samples after "Hello Jordan," in an Outlook compose item (line-breaks.spec.ts). */
+  'lines-outlook',
+  /** A password user without a name: is asked for it by a signed block, then sets it in Settings (variables.spec.ts). */
+  'variables-names',
+  /** A password user without a name, using a signed block in an Outlook compose item (outlook-blocks.spec.ts). */
+  'outlook-variables',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 
 /** The teams of each role's users: Elections, unless the role needs other blocks. */
 const ROLE_TEAMS: Partial<Record<E2eRole, readonly string[]>> = {
   xss: [HOSTILE_TEAM.id],
+  'editor-matrix': [DEMO_TEAMS.elections.id, LINE_TEAM.id],
+  'lines-playground': [LINE_TEAM.id],
+  'lines-gmail': [LINE_TEAM.id],
+  'lines-outlook': [LINE_TEAM.id],
+  'variables-names': [SIGNED_TEAM.id],
+  'outlook-variables': [SIGNED_TEAM.id],
 };
 const DEFAULT_TEAMS: readonly string[] = [DEMO_TEAMS.elections.id];
 

@@ -154,6 +154,12 @@ const CASES: Record<string, Case> = {
   },
   ListDevices: { operation: 'ListDevices', body: { AccessToken: 'not.a.token', Limit: 10, PaginationToken: 'abc' }, fields: ['AccessToken', 'PaginationToken'] },
   ForgetDevice: { operation: 'ForgetDevice', body: { AccessToken: 'not.a.token', DeviceKey: 'local_device' }, fields: ['AccessToken', 'DeviceKey'] },
+  // Its UserAttributes list has cases of its own in attributes.test.ts.
+  UpdateUserAttributes: {
+    operation: 'UpdateUserAttributes',
+    body: { AccessToken: 'not.a.token', UserAttributes: [{ Name: 'name', Value: 'Alice' }] },
+    fields: ['AccessToken'],
+  },
 };
 
 /** Values no string field takes: each names the rule it breaks. */

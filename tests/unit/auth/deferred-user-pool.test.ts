@@ -44,6 +44,7 @@ function fakePool() {
     turnOffAuthenticator: vi.fn(() => Promise.resolve()),
     fetchRememberedDevices: vi.fn(() => Promise.resolve([])),
     forgetDevice: vi.fn(() => Promise.resolve()),
+    updateDisplayName: vi.fn(() => Promise.resolve()),
   };
   const pool: UserPoolClient = calls;
   return { pool, calls };

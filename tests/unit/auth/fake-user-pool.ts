@@ -14,6 +14,7 @@ import type {
   TotpSetup,
   UserPoolClient,
 } from '../../../src/auth/user-pool';
+import { unsignedJwt } from './unsigned-jwt';
 
 export interface FakeAccount {
   email: string;
@@ -32,6 +33,8 @@ export interface FakeAccount {
   mfaPolicy: MfaPolicy;
   /** Devices the pool remembers for this account. */
   devices: RememberedDevice[];
+  /** The display name (`name` attribute), when set: ID tokens then carry it (unsigned JWTs). */
+  name?: string;
 }
 
 /** The code the fake's authenticator app shows; any other is refused as the pool refuses it. */
@@ -149,6 +152,12 @@ export class FakeUserPool implements UserPoolClient {
 
   private newSession(email: string, expiresAt = Date.now() + this.tokenLifetimeMs): PoolSession {
     this.tokenSerial += 1;
+    const account = this.accounts.get(email);
+    // With a name, a JWT-shaped token that carries it (as the pool's do), still naming the email.
+    if (account?.name) {
+      const idToken = unsignedJwt({ sub: account.sub, email, name: account.name, exp: Math.floor(expiresAt / 1000), jti: String(this.tokenSerial) });
+      return { idToken, expiresAt };
+    }
     return { idToken: `fake-id.${email}.${this.tokenSerial}`, expiresAt };
   }
 
@@ -301,6 +310,16 @@ export class FakeUserPool implements UserPoolClient {
       this.current = { email: this.current.email, session: this.newSession(this.current.email) };
     }
     return this.current.session;
+  }
+
+  async updateDisplayName(input: { name: string }): Promise<void> {
+    await this.enter('updateDisplayName', input);
+    const account = this.current ? this.accounts.get(this.current.email) : undefined;
+    if (!account) throw poolError('NotAuthorizedException', 'Access Token has been revoked');
+    const name = input.name.trim();
+    if (name.length > 2048) throw poolError('InvalidParameterException', 'user.name: String must be no longer than 2048 characters');
+    if (name) account.name = name;
+    else delete account.name;
   }
 
   async updatePassword(input: { oldPassword: string; newPassword: string }): Promise<void> {

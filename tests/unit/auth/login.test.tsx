@@ -33,6 +33,7 @@ function amplifyCallsOver(backend: FakeUserPool, account: FakeAccount, firstAnsw
       return session ? { tokens: { idToken: { payload: { exp: session.expiresAt / 1000 }, toString: () => session.idToken } } } : {};
     },
     updatePassword: () => Promise.resolve(),
+    updateUserAttributes: () => Promise.resolve({}),
     resetPassword: () => Promise.resolve(),
     confirmResetPassword: () => Promise.resolve(),
     getCurrentUser: () => Promise.resolve({ username: account.email, userId: account.sub }),

@@ -13,6 +13,7 @@ function amplifyCalls(overrides: Partial<AmplifyAuthCalls> = {}): AmplifyAuthCal
     signOut: vi.fn(() => Promise.resolve()),
     fetchAuthSession: vi.fn(() => Promise.resolve({})),
     updatePassword: vi.fn(() => Promise.resolve()),
+    updateUserAttributes: vi.fn(() => Promise.resolve({})),
     resetPassword: vi.fn(() => Promise.resolve({ isPasswordReset: false })),
     confirmResetPassword: vi.fn(() => Promise.resolve()),
     getCurrentUser: vi.fn(() => Promise.resolve({ username: 'clerk@example.gov', userId: 'sub-1' })),

@@ -9,6 +9,7 @@ import { personAnswered } from '../../../src/screens/common/variable-values';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../auth/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
+import { unsignedJwt } from '../auth/unsigned-jwt';
 
 /** A fake host whose insertions a test can inspect. */
 function hostReading(item: MailItem, overrides: Parameters<typeof makeFakeHost>[0] = {}) {
@@ -159,5 +160,77 @@ describe('the values of a reply', () => {
     expect(request.html).toMatch(/^<span data-sanitised=""><p>Dear, on \S.* from \(clerk@aldercounty\.example\)<\/p><\/span>$/);
     expect(request.html).toContain('2026');
     expect(request.subjectLine).toBe('Re:');
+  });
+});
+
+describe('values Cannery does not know for sure', () => {
+  const signed = () =>
+    makeBlock({ name: 'Signed Reply', body: '<p>Dear {{sender.firstName}},</p><p>Thank you for writing.</p><p>{{me.name}}<br>{{me.email}}</p>', subjectLine: 'Hours' });
+  const fromAddressOnly: MailItem = { ...reading, sender: { displayName: '', emailAddress: 'jordan.smith@example.com' } };
+
+  function renderWith(block: Block, host: FakeHost) {
+    const api = makeHomeApi({ user, teams: [team], account: makeAccount({ hasPhoneFlowAccess: false }), blocks: [block] });
+    return { ...renderApp('#/home', { api, host, auth: signedInState('cognito', `fake-id.${user.email}.1`, null) }), api };
+  }
+
+  it('asks for the sender\'s first name guessed from the address and for the user\'s name, then inserts what was typed', async () => {
+    const block = signed();
+    const { host, insertBlock } = hostReading(fromAddressOnly);
+    const { user: person, api } = renderWith(block, host);
+
+    await person.click(await screen.findByRole('button', { name: 'Signed Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signed Reply' });
+    const firstName = within(dialog).getByRole<HTMLInputElement>('textbox', { name: "Sender's first name" });
+    const myName = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Your name' });
+    expect(firstName.value).toBe('Jordan');
+    expect(myName.value).toBe('');
+    expect(within(dialog).getByText('Guessed from the email address.')).toBeTruthy();
+    expect(within(dialog).getByText('Set your display name in Settings and it is filled in for you.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+
+    await person.type(myName, 'Dana Whitfield{Enter}');
+    await waitFor(() => expect(insertBlock).toHaveBeenCalledTimes(1));
+    expect(insertBlock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        html: '<span data-sanitised=""><p>Dear Jordan,</p><p>Thank you for writing.</p><p>Dana Whitfield<br>clerk@aldercounty.example</p></span>',
+      }),
+    );
+    await waitFor(() => expect(api.records).toHaveLength(1));
+  });
+
+  it('asks with an empty field when there is nothing to guess from, and a blank answer reads cleanly', async () => {
+    const block = signed();
+    const { host, insertBlock } = hostReading({ ...reading, sender: { displayName: 'Elections Office', emailAddress: 'elections@county.gov' } });
+    const { user: person } = renderWith(block, host);
+
+    await person.click(await screen.findByRole('button', { name: 'Signed Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signed Reply' });
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: "Sender's first name" }).value).toBe('');
+    await person.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(insertBlock).toHaveBeenCalledTimes(1));
+    expect(insertBlock).toHaveBeenCalledWith(expect.objectContaining({ html: expect.stringContaining('<p>Dear,</p>') as unknown }));
+  });
+
+  it('Escape inserts nothing and records nothing', async () => {
+    const { host, insertBlock } = hostReading(fromAddressOnly);
+    const { user: person, api } = renderWith(signed(), host);
+    await person.click(await screen.findByRole('button', { name: 'Signed Reply' }));
+    await screen.findByRole('dialog', { name: 'Signed Reply' });
+    await person.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(insertBlock).not.toHaveBeenCalled();
+    expect(api.records).toHaveLength(0);
+  });
+
+  it('asks nothing when the email gives the name and the account has one', async () => {
+    const { host, insertBlock } = hostReading(reading);
+    const api = makeHomeApi({ user, teams: [team], account: makeAccount({ hasPhoneFlowAccess: false }), blocks: [signed()] });
+    const idToken = unsignedJwt({ sub: user.cognitoAuth?.sub, email: user.email, name: 'Dana Whitfield', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const { user: person } = renderApp('#/home', { api, host, auth: signedInState('cognito', idToken, null) });
+    await person.click(await screen.findByRole('button', { name: 'Signed Reply' }));
+    await waitFor(() => expect(insertBlock).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(insertBlock).toHaveBeenCalledWith(expect.objectContaining({ html: expect.stringContaining('<p>Dear Maria,</p><p>Thank you for writing.</p><p>Dana Whitfield<br>') as unknown }));
   });
 });
