@@ -271,8 +271,14 @@ describe.skipIf(!baseUrl)('three servers on one PostgreSQL behind a load balance
             acknowledged.set(key, answer._id);
             return;
           }
-          failures.status.set(response.status, (failures.status.get(response.status) ?? 0) + 1);
-          failure = new ApiError(response.status, answer.code ?? 'unknown', answer.message ?? '');
+          if (response.ok) {
+            // The answer was cut off (its instance died while sending it): as lost as a network error.
+            failures.network += 1;
+            failure = new Error('the answer was cut off');
+          } else {
+            failures.status.set(response.status, (failures.status.get(response.status) ?? 0) + 1);
+            failure = new ApiError(response.status, answer.code ?? 'unknown', answer.message ?? '');
+          }
         } catch (error) {
           failures.network += 1;
           failure = error;
