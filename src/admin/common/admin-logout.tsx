@@ -1,5 +1,5 @@
-import { createContext, useContext, useState } from 'react';
-import { Button } from '@fluentui/react-components';
+import { createContext, useContext } from 'react';
+import { SignOutButton } from '../../screens/common/sign-out-button';
 
 /**
  * How the admin app signs out: given by the app that mounts it (src/app/admin-routes.tsx, from the
@@ -10,18 +10,6 @@ export const AdminLogoutContext = createContext<(() => Promise<void>) | null>(nu
 /** Logs out and lands on login; disabled while the pool signs out. */
 export function AdminLogoutButton() {
   const logout = useContext(AdminLogoutContext);
-  const [pending, setPending] = useState(false);
   if (!logout) throw new Error('AdminLogoutButton needs AdminLogoutContext: mount the admin pages with the admin routes.');
-  return (
-    <Button
-      appearance="secondary"
-      disabled={pending}
-      onClick={() => {
-        setPending(true);
-        void logout();
-      }}
-    >
-      {pending ? 'Loading...' : 'Log out'}
-    </Button>
-  );
+  return <SignOutButton logout={logout} />;
 }
