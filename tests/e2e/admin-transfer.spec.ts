@@ -106,7 +106,7 @@ test('morgan imports a spreadsheet with only name and body columns: the block is
   // A real problem is named by its row and column.
   await page.getByRole('button', { name: 'Import' }).click();
   await dialog.getByLabel('File (.json or .csv)').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('name,body,supportedContexts\r\nA,<p>a</p>,Outlok\r\n', 'utf8') });
-  await expect(dialog.getByText('Row 1 · supportedContexts: Place 1 must be outlook, gmail or text_input (one per line), not "Outlok".')).toBeVisible();
+  await expect(dialog.getByText('Row 1 · supportedContexts.0: Place 1 must be outlook, gmail or text_input (one per line), not "Outlok".')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await row.getByRole('link', { name }).click();

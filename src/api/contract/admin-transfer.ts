@@ -123,12 +123,12 @@ function subjectOfField(field: string): string {
 }
 
 /**
- * `Row 3 · categories: Category 2 must not be empty.`: how the app and the API's error message
- * name an error, by row and column, with the problem as a sentence (`fieldSentence`).
+ * `Row 3 · categories.1: Category 2 must not be empty.`: how the app and the API's error message
+ * name an error: by row and field, as the file names them, then the problem as a sentence
+ * (`fieldSentence`).
  */
 export function describeImportError(error: BlockImportError): string {
-  const column = error.field.split('.')[0] ?? '';
-  return `Row ${error.row}${column ? ` · ${column}` : ''}: ${fieldSentence(subjectOfField(error.field), error.message)}`;
+  return `Row ${error.row}${error.field ? ` · ${error.field}` : ''}: ${fieldSentence(subjectOfField(error.field), error.message)}`;
 }
 
 /**

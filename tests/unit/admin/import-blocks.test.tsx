@@ -48,8 +48,8 @@ describe('what the import says', () => {
     expect(importErrorLines(report)).toEqual([
       'Row 2 · name: Name is required.',
       'Row 4: This row has 3 cells; the header has 8.',
-      'Row 5 · categories: Category 2 must not be empty.',
-      'Row 6 · attachments: Attachment 1’s address must be an https address.',
+      'Row 5 · categories.1: Category 2 must not be empty.',
+      'Row 6 · attachments.0.url: Attachment 1’s address must be an https address.',
       'Row 7 · subjectLine: The value must be at most 200 characters.',
       '…and 3 more errors.',
     ]);
