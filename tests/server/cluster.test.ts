@@ -18,7 +18,7 @@ import { classifyFailure } from '../../src/tracking/retry-policy';
 import { DEMO_ACCOUNT, DEMO_PASSWORD, DEMO_TEAMS, DEMO_USERS } from '../../server/seed/demo-data';
 import { MemoryStorage } from './identity/support';
 import { roundRobin, type Balancer } from './support/balancer';
-import { childEnvironment, freePort, scratchDatabases, startServerProcess, withClient, type ServerProcess } from './support/processes';
+import { childEnvironment, freePort, killStarted, scratchDatabases, startServerProcess, withClient, type ServerProcess } from './support/processes';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const databases = baseUrl ? scratchDatabases(baseUrl, 'cannery_cluster') : undefined;
@@ -41,7 +41,8 @@ let danaToken = '';
 let electionsBlock: { _id: string; name: string; body: string } | undefined;
 
 afterAll(async () => {
-  for (const server of cluster?.servers ?? []) server.child.kill('SIGKILL');
+  // Every server started, the cluster's or one that came up while another failed.
+  killStarted();
   await cluster?.balancer.close();
   await databases?.dropAll();
 });

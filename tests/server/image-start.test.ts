@@ -9,14 +9,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childEnvironment, freePort, REPO_ROOT, runToEnd, scratchDatabases, startServerProcess, withClient, type ServerProcess } from './support/processes';
+import { childEnvironment, freePort, killStarted, REPO_ROOT, runToEnd, scratchDatabases, startServerProcess, withClient, type ServerProcess } from './support/processes';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const databases = baseUrl ? scratchDatabases(baseUrl, 'cannery_image') : undefined;
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
-  server?.child.kill('SIGKILL');
+  killStarted();
   await databases?.dropAll();
 });
 

@@ -8,11 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { seedDemo } from '../../server/seed';
 import { DEMO_BLOCKS, DEMO_FIRST_SIGN_IN, DEMO_USERS } from '../../server/seed/demo-data';
-import { childEnvironment, freePort, runToEnd, scratchDatabases, startServerProcess, withClient, type ServerProcess } from './support/processes';
+import { childEnvironment, freePort, killStarted, runToEnd, scratchDatabases, startServerProcess, withClient, type ServerProcess } from './support/processes';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const databases = baseUrl ? scratchDatabases(baseUrl, 'cannery_setup') : undefined;
-const running = new Set<ServerProcess>();
 
 /** A new, empty database on the test cluster; dropped after the file. */
 const emptyDatabase = () => databases!.create();
@@ -22,11 +21,7 @@ const environment = (url: string, extra: Record<string, string> = {}) => childEn
 
 const run = (script: string, env: NodeJS.ProcessEnv) => runToEnd(['node', '--import', 'tsx', script], env);
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const server = await startServerProcess(env);
-  running.add(server);
-  return server;
-}
+const startServer = (env: NodeJS.ProcessEnv): Promise<ServerProcess> => startServerProcess(env);
 
 async function counts(url: string) {
   return withClient(url, async (client) => {
@@ -42,7 +37,7 @@ async function counts(url: string) {
 }
 
 afterAll(async () => {
-  for (const server of running) server.child.kill('SIGKILL');
+  killStarted();
   await databases?.dropAll();
 });
 

@@ -70,6 +70,14 @@ export interface ServerProcess {
 
 const KEEP_OUTPUT = 16_384;
 
+/** Server processes started and not yet ended: `killStarted` ends them (a test file's afterAll). */
+const alive = new Set<ChildProcess>();
+
+/** Kills (SIGKILL) every server process started here that is still running, listening or not. */
+export function killStarted(): void {
+  for (const child of alive) child.kill('SIGKILL');
+}
+
 /**
  * Starts `command` (default: `node --import tsx server/node.ts`) in the repository; resolves once
  * the server logs that it listens on HTTP, rejects if the process exits first.
@@ -78,9 +86,15 @@ export function startServerProcess(env: NodeJS.ProcessEnv, command: string[] = [
   return new Promise((done, fail) => {
     const [program, ...args] = command;
     const child = spawn(program === 'node' ? process.execPath : program!, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    alive.add(child);
     let output = '';
     let listening = false;
-    const exited = new Promise<number | null>((ended) => child.on('exit', (code) => ended(code)));
+    const exited = new Promise<number | null>((ended) =>
+      child.on('exit', (code) => {
+        alive.delete(child);
+        ended(code);
+      }),
+    );
     const read = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-KEEP_OUTPUT);
       const match = listening ? null : /"port":(\d+)[^\n]*Cannery listening on http:/.exec(output);
