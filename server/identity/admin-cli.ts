@@ -7,15 +7,21 @@
  *   tsx server/identity/admin-cli.ts set-password --email alice@example.org --password 'New-Pass-2026!' [--temporary]
  *   tsx server/identity/admin-cli.ts mfa-policy <accountId> off|optional|required
  *   tsx server/identity/admin-cli.ts reset-mfa <email>
+ *   tsx server/identity/admin-cli.ts rotate-signing-key
+ *   tsx server/identity/admin-cli.ts rotate-data-key (--previous-file <path> | --previous-stored)
  *
  * `create` makes a pool user. With a temporary password (FORCE_CHANGE_PASSWORD), the first
  * sign-in asks for a new one. It links the Cannery user of the same email (`cognito_sub`), or
  * creates that user in `--account` with `--teams`. `mfa-policy` sets whether the account's users
  * sign in with an authenticator code (mfa.ts); `reset-mfa` turns a user's authenticator off and
- * forgets their devices (a lost phone). Uses the server's database settings
+ * forgets their devices (a lost phone). `rotate-signing-key` retires the token-signing key and
+ * makes a new one; `rotate-data-key` seals every authenticator secret again under the key now in
+ * CANNERY_POOL_DATA_KEY, opening it with the previous key (read from a file, or the development
+ * key the pool kept in the database): key-rotation.ts. Uses the server's database settings
  * (DATABASE_URL or CANNERY_DATA_DIR) and pool id (CANNERY_POOL_ID). With the embedded database,
  * stop the server first: PGlite opens its data directory from one process at a time.
  */
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -25,6 +31,8 @@ import { accounts, teams } from '../db/schema';
 import { loadIdentityConfig } from './config';
 import { resetPoolUserMfa, setAccountMfaPolicy } from './administration';
 import { CognitoError } from './errors';
+import { resealSecrets, rotateSigningKey, storedDataKeyOf } from './key-rotation';
+import { parseDataKey } from './secret-box';
 import { createPoolUser, PoolUserError, setPoolUserPassword } from './users';
 
 const USAGE = `Usage (tsx server/identity/admin-cli.ts ...):
@@ -32,7 +40,9 @@ const USAGE = `Usage (tsx server/identity/admin-cli.ts ...):
          [--account <accountId> --teams <id,id> --admin-teams <id,id>]
   set-password --email <email> --password <password> [--temporary]
   mfa-policy <accountId> off|optional|required
-  reset-mfa <email>`;
+  reset-mfa <email>
+  rotate-signing-key
+  rotate-data-key (--previous-file <path> | --previous-stored)   (the new key in CANNERY_POOL_DATA_KEY)`;
 
 const list = (value: string | undefined) =>
   value
@@ -58,6 +68,8 @@ export async function runAdminCommand(
   poolId: string,
   argv: string[],
   print: (line: string) => void = (line) => console.log(line),
+  /** The data key the server is configured with (CANNERY_POOL_DATA_KEY): the new key of `rotate-data-key`. */
+  keys: { dataKey?: Buffer | undefined } = {},
 ): Promise<number> {
   let parsed;
   try {
@@ -72,6 +84,8 @@ export async function runAdminCommand(
         account: { type: 'string' },
         teams: { type: 'string' },
         'admin-teams': { type: 'string' },
+        'previous-file': { type: 'string' },
+        'previous-stored': { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -81,6 +95,13 @@ export async function runAdminCommand(
   const { positionals, values } = parsed;
   const command = positionals[0];
   if (command === 'mfa-policy' || command === 'reset-mfa') return runMfaCommand(db, poolId, positionals, print);
+  if (command === 'rotate-signing-key' || command === 'rotate-data-key') {
+    if (positionals.length > 1) {
+      print(USAGE);
+      return 2;
+    }
+    return command === 'rotate-signing-key' ? rotateSigningKeyCommand(db, poolId, print) : rotateDataKeyCommand(db, poolId, values, keys.dataKey, print);
+  }
   if (!values.email || (command !== 'create' && command !== 'set-password')) {
     print(USAGE);
     return 2;
@@ -147,13 +168,61 @@ async function runMfaCommand(db: Db, poolId: string, positionals: string[], prin
   }
 }
 
+async function rotateSigningKeyCommand(db: Db, poolId: string, print: (line: string) => void): Promise<number> {
+  const { retired, active } = await rotateSigningKey(db, poolId, new Date());
+  print(`${retired ? `Retired signing key ${retired}; ` : ''}signing key ${active} is active in pool ${poolId}.`);
+  print('Restart the servers one at a time: each signs with the new key once restarted. Tokens signed before stay valid until they expire.');
+  return 0;
+}
+
+async function rotateDataKeyCommand(
+  db: Db,
+  poolId: string,
+  values: { 'previous-file'?: string | undefined; 'previous-stored'?: boolean | undefined },
+  next: Buffer | undefined,
+  print: (line: string) => void,
+): Promise<number> {
+  const file = values['previous-file'];
+  if ((file === undefined) === !values['previous-stored']) {
+    print(USAGE);
+    return 2;
+  }
+  if (!next) {
+    print('Set CANNERY_POOL_DATA_KEY to the new key (openssl rand -base64 32) for this command, then to the servers.');
+    return 1;
+  }
+  let previous: Buffer | undefined;
+  if (file !== undefined) {
+    try {
+      previous = parseDataKey(readFileSync(file, 'utf8').trim());
+    } catch {
+      previous = undefined;
+    }
+    if (!previous) {
+      print(`${file} must hold the previous key: 32 bytes in base64, as CANNERY_POOL_DATA_KEY was.`);
+      return 1;
+    }
+  } else {
+    previous = await storedDataKeyOf(db, poolId);
+    if (!previous) {
+      print(`Pool ${poolId} keeps no data key in the database: name the previous key with --previous-file.`);
+      return 1;
+    }
+  }
+  const report = await resealSecrets(db, poolId, previous, next, new Date());
+  print(`Sealed ${report.resealed} authenticator secrets under the new key (${report.unchanged} already were).`);
+  if (report.unreadable.length === 0) return 0;
+  print(`These users' authenticator secrets open with neither key and were left as they are (reset-mfa <email> clears one): ${report.unreadable.join(', ')}`);
+  return 1;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const identity = loadIdentityConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    process.exitCode = await runAdminCommand(database.db, identity.poolId, process.argv.slice(2));
+    process.exitCode = await runAdminCommand(database.db, identity.poolId, process.argv.slice(2), undefined, { dataKey: identity.dataKey });
   } finally {
     await database.close();
   }

@@ -36,7 +36,8 @@ export interface SigningKeys {
 /** After an unknown `kid`, the key set is re-read from the database at most this often. */
 const RELOAD_INTERVAL_MS = 60_000;
 
-async function createKey(db: Db, poolId: string, now: Date): Promise<void> {
+/** Generates an RS256 key pair and stores it as the pool's active key (unless another instance just did). */
+export async function createKey(db: Db, poolId: string, now: Date): Promise<void> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const jwk: JWK = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(jwk);

@@ -158,6 +158,10 @@ describe('a production server process', () => {
     const again = await startProcess({ NODE_ENV: 'production', CANNERY_MODE: 'staging' });
     expect(again.code).toBe(1);
     expect(again.output).toContain('Cannery did not start. CANNERY_MODE must be "production" or "development", got "staging"');
+    const mail = await startProcess({ CANNERY_MAIL_MAX_ATTEMPTS: 'x', PORT: String(await freePort()), CANNERY_DATA_DIR: 'memory://' });
+    expect(mail.code).toBe(1);
+    expect(mail.output).toContain('Cannery did not start. CANNERY_MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100, got "x"');
+    expect(mail.output).not.toMatch(/^\s+at /m);
   });
 
   it('starts with production settings, answers, and seeds no demo account', { timeout: 60_000 }, async () => {

@@ -4,101 +4,27 @@
  * or a burst of cold starts runs them. PostgreSQL only (TEST_DATABASE_URL): PGlite's data
  * directory belongs to one process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
 import { seedDemo } from '../../server/seed';
 import { DEMO_BLOCKS, DEMO_FIRST_SIGN_IN, DEMO_USERS } from '../../server/seed/demo-data';
+import { childEnvironment, freePort, killStarted, runToEnd, scratchDatabases, startServerProcess, withClient, type ServerProcess } from './support/processes';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
-const root = resolve(import.meta.dirname, '../..');
-const created: string[] = [];
-const running = new Set<ChildProcess>();
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const databases = baseUrl ? scratchDatabases(baseUrl, 'cannery_setup') : undefined;
 
 /** A new, empty database on the test cluster; dropped after the file. */
-async function emptyDatabase(): Promise<string> {
-  const name = `cannery_setup_${randomBytes(4).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  created.push(name);
-  const url = new URL(baseUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const emptyDatabase = () => databases!.create();
 
 /** The environment of a server or CLI on `url`: nothing of the test runner's own settings. */
-function environment(url: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: url, ...extra };
-  return env;
-}
+const environment = (url: string, extra: Record<string, string> = {}) => childEnvironment({ DATABASE_URL: url, ...extra });
 
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+const run = (script: string, env: NodeJS.ProcessEnv) => runToEnd(['node', '--import', 'tsx', script], env);
 
-function run(script: string, env: NodeJS.ProcessEnv): Promise<Finished> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => done({ code, stdout, stderr }));
-  });
-}
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Starts `server/node.ts` on a free port; resolves with the port once it listens, rejects if it exits first. */
-function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess; output: () => string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    running.add(child);
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+)[^\n]*Cannery listening on http:/.exec(output);
-      if (match) done({ port: Number(match[1]), child, output: () => output });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => {
-      running.delete(child);
-      fail(new Error(`the server exited with ${code} before listening:\n${output}`));
-    });
-  });
-}
+const startServer = (env: NodeJS.ProcessEnv): Promise<ServerProcess> => startServerProcess(env);
 
 async function counts(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     const count = async (table: string) => Number((await client.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
     return {
       accounts: await count('accounts'),
@@ -107,17 +33,12 @@ async function counts(url: string) {
       poolUsers: await count('identity_users'),
       migrations: await count('drizzle.__drizzle_migrations'),
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  if (!baseUrl) return;
-  await admin(async (client) => {
-    for (const name of created) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  killStarted();
+  await databases?.dropAll();
 });
 
 const SERVER_ENV = { HTTPS_PORT: '0', LOG_LEVEL: 'info', CANNERY_SEED: 'demo' };
