@@ -89,7 +89,7 @@ export function createPoolContext(options: UserPoolOptions): PoolContext {
   const lifetimes: TokenLifetimes = { ...DEFAULT_LIFETIMES, ...options.lifetimes };
   const limits: PoolLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const issuer = `${options.issuerBase.replace(/\/+$/, '')}/${poolId}`;
-  const keys = signingKeys(db, poolId, now);
+  const keys = signingKeys(db, poolId, now, { retiredKeyTrustSeconds: Math.max(lifetimes.idTokenSeconds, lifetimes.accessTokenSeconds) });
   const logger = options.logger ?? pino({ level: 'silent' });
   let dataKey: Promise<Buffer> | undefined = options.dataKey ? Promise.resolve(options.dataKey) : undefined;
   if (!options.dataKey) {

@@ -51,7 +51,7 @@ const FLOWS = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH', 'REF
 // --- stand-ins for users that do not exist, so their answers look and cost the same ---------------
 
 async function decoySalt(context: PoolContext, username: string): Promise<string> {
-  const secret = await context.keys.secret('decoy salt');
+  const secret = await context.keys.lastingSecret('decoy salt');
   return createHmac('sha256', secret).update(`${context.poolId}\n${username}`).digest('hex').slice(0, 32);
 }
 

@@ -69,6 +69,44 @@ describe('rotate-signing-key', () => {
   });
 });
 
+describe('rotate-signing-key: what a rotation ends and what it keeps', () => {
+  it('a retired key verifies tokens only as long as the tokens it signed may live, so a leaked key stops being trusted', async () => {
+    await createPoolUser(database.db, { poolId: POOL_ID, email: 'alice@alder.test', password: GOOD_PASSWORD });
+    const oldToken = await idToken(await instance());
+    const oldKid = decodeProtectedHeader(oldToken).kid!;
+    expect((await cli(['rotate-signing-key'])).code).toBe(0);
+
+    const restarted = await instance();
+    const kids = async () => (await restarted.pool.jwks()).keys.map((key) => key.kid);
+    const getKey = restarted.pool.trustedIssuer.jwks as (header: { kid: string; alg: string }) => Promise<unknown>;
+    expect(await kids()).toContain(oldKid);
+    await expect(getKey({ kid: oldKid, alg: 'RS256' })).resolves.toBeTruthy();
+
+    // The pool's tokens live an hour (ID and access): then nothing the old key signed is live.
+    restarted.advance(3601);
+    expect(await kids()).not.toContain(oldKid);
+    expect(await kids()).toHaveLength(1);
+    await expect(getKey({ kid: oldKid, alg: 'RS256' })).rejects.toThrow('No key of this pool trusted now has this kid');
+    await expect(jwtVerify(oldToken, createLocalJWKSet(await restarted.pool.jwks()))).rejects.toThrow();
+    // A token of the new key still verifies.
+    await expect(jwtVerify(await idToken(restarted), createLocalJWKSet(await restarted.pool.jwks()))).resolves.toBeTruthy();
+  });
+
+  it('keeps the salts an unknown username and a real one are answered with, so a rotation tells no one which is real', async () => {
+    await createPoolUser(database.db, { poolId: POOL_ID, email: 'alice@alder.test', password: GOOD_PASSWORD });
+    const saltOf = async (pool: ServedPool, username: string) => {
+      const answer = await pool.call('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: username, SRP_A: 'abc123' } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.ChallengeParameters.SALT as string;
+    };
+    const before = await instance();
+    const salts = [await saltOf(before, 'nobody@alder.test'), await saltOf(before, 'alice@alder.test')];
+    expect((await cli(['rotate-signing-key'])).code).toBe(0);
+    const after = await instance();
+    expect([await saltOf(after, 'nobody@alder.test'), await saltOf(after, 'alice@alder.test')]).toEqual(salts);
+  });
+});
+
 describe('rotate-data-key', () => {
   const previous = randomBytes(32);
   const next = randomBytes(32);
