@@ -16,6 +16,7 @@ export function openUserPool(db: Db, config: ServerConfig, logger: Logger, onMai
     // Tokens name the public origin as issuer, whichever address a client used to reach the pool.
     issuerBase: `${config.publicOrigin}/identity`,
     lifetimes: identity.lifetimes,
+    limits: identity.limits,
     logger,
     ...(onMailQueued ? { onMailQueued } : {}),
     devOutbox: identity.devOutbox,

@@ -1,6 +1,7 @@
 import { parseDataKey } from './secret-box';
 import type { TokenLifetimes } from './tokens';
 import { DEFAULT_LIFETIMES } from './tokens';
+import { DEFAULT_LIMITS, type PoolLimits } from './limits';
 
 /**
  * The built-in pool's settings, from the environment (read by the server and the admin CLI, so
@@ -16,6 +17,9 @@ import { DEFAULT_LIFETIMES } from './tokens';
  * - `CANNERY_POOL_DATA_KEY` (32 bytes, base64; `openssl rand -base64 32`): seals authenticator
  *   secrets. Unset, the pool keeps a generated key in the database and warns: production sets it.
  * - `CANNERY_DEV_OUTBOX=1`: serves `GET /identity/dev/outbox`, codes included (development only).
+ * - `CANNERY_POOL_SIGN_INS_PER_ADDRESS` (default 100) and `CANNERY_POOL_SIGN_INS_PER_USERNAME`
+ *   (default 30): password sign-ins one client address, and one username, may start per 10
+ *   minutes. An office whose staff all reach the server from one address (a NAT) raises the first.
  */
 export interface IdentityConfig {
   poolId: string;
@@ -23,6 +27,17 @@ export interface IdentityConfig {
   lifetimes: TokenLifetimes;
   devOutbox: boolean;
   dataKey: Buffer | undefined;
+  /** The sign-in caps the environment changes; the others are the pool's defaults. */
+  limits: Pick<PoolLimits, 'signInsPerIp' | 'signInsPerUsername' | 'challengeAnswersPerIp'>;
+}
+
+function count(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(parsed) || parsed < 1 || parsed > 1_000_000) {
+    throw new Error(`${name} must be a whole number from 1 to 1000000, got "${value.slice(0, 40)}"`);
+  }
+  return parsed;
 }
 
 function seconds(value: string | undefined, fallback: number, name: string): number {
@@ -45,5 +60,10 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     },
     devOutbox: env.CANNERY_DEV_OUTBOX === '1',
     dataKey: parseDataKey(env.CANNERY_POOL_DATA_KEY),
+    limits: (() => {
+      const signInsPerIp = count(env.CANNERY_POOL_SIGN_INS_PER_ADDRESS, DEFAULT_LIMITS.signInsPerIp, 'CANNERY_POOL_SIGN_INS_PER_ADDRESS');
+      // Each sign-in answers a challenge or two: the address's answers grow with its sign-ins.
+      return { signInsPerIp, challengeAnswersPerIp: Math.max(DEFAULT_LIMITS.challengeAnswersPerIp, signInsPerIp), signInsPerUsername: count(env.CANNERY_POOL_SIGN_INS_PER_USERNAME, DEFAULT_LIMITS.signInsPerUsername, 'CANNERY_POOL_SIGN_INS_PER_USERNAME') };
+    })(),
   };
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadIdentityConfig } from '../../../server/identity/config';
+import { DEFAULT_LIMITS } from '../../../server/identity/limits';
+
+/** The sign-in caps an operator may change (README settings table, .env.example). */
+describe('CANNERY_POOL_SIGN_INS_PER_ADDRESS and CANNERY_POOL_SIGN_INS_PER_USERNAME', () => {
+  it("keep the product's caps when unset", () => {
+    expect(loadIdentityConfig({}).limits).toEqual({
+      signInsPerIp: DEFAULT_LIMITS.signInsPerIp,
+      signInsPerUsername: DEFAULT_LIMITS.signInsPerUsername,
+      challengeAnswersPerIp: DEFAULT_LIMITS.challengeAnswersPerIp,
+    });
+  });
+
+  it('raise the caps, the address answering as many challenges as it starts sign-ins', () => {
+    expect(loadIdentityConfig({ CANNERY_POOL_SIGN_INS_PER_ADDRESS: '500', CANNERY_POOL_SIGN_INS_PER_USERNAME: '40' }).limits).toEqual({
+      signInsPerIp: 500,
+      signInsPerUsername: 40,
+      challengeAnswersPerIp: 500,
+    });
+  });
+
+  it.each(['0', '-3', '1.5', 'many', '1e3', '2000000', ' 7 x', '\u0000'])('refuses %j with a message naming the setting', (value) => {
+    expect(() => loadIdentityConfig({ CANNERY_POOL_SIGN_INS_PER_ADDRESS: value })).toThrow('CANNERY_POOL_SIGN_INS_PER_ADDRESS must be a whole number from 1 to 1000000');
+    expect(() => loadIdentityConfig({ CANNERY_POOL_SIGN_INS_PER_USERNAME: value })).toThrow('CANNERY_POOL_SIGN_INS_PER_USERNAME must be a whole number from 1 to 1000000');
+  });
+});
