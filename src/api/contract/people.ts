@@ -1,0 +1,142 @@
+import { z } from './zod';
+import { objectId } from './common';
+import { MAX_MOST_FREQUENT } from './block';
+import { lineText } from './text';
+
+/**
+ * People, teams and the account's settings (`/api/admin/accounts/{accountId}/...`), shared by the
+ * server and the admin app. The account admin manages all of it; a team admin manages the
+ * memberships of their own teams only (server/admin/people-access.ts).
+ */
+
+export const PEOPLE_LIMITS = {
+  email: 320,
+  name: 200,
+  teamName: 100,
+  /** Teams one member can belong to (or administer). */
+  teams: 200,
+  search: 200,
+  domains: 50,
+  domain: 253,
+} as const;
+
+const L = PEOPLE_LIMITS;
+
+/** An email address: one line, something before and after one `@`, no spaces; lower-cased. */
+export const memberEmail = lineText(L.email)
+  .trim()
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
+  .transform((email) => email.toLowerCase());
+
+export const memberName = lineText(L.name).trim();
+
+const teamIds = z.array(objectId).max(L.teams, `must list at most ${L.teams} teams`);
+
+/** How a member signs in: a password of the user pool, or a work account (Microsoft). */
+export const SIGN_IN_KINDS = ['password', 'work-account'] as const;
+export const signInKind = z.enum(SIGN_IN_KINDS);
+export type SignInKind = z.infer<typeof signInKind>;
+
+/**
+ * Where a member stands: `invited` (has not signed in yet), `active`, or `disabled` (sign-in
+ * refused, usage kept).
+ */
+export const MEMBER_STATUSES = ['invited', 'active', 'disabled'] as const;
+export const memberStatus = z.enum(MEMBER_STATUSES);
+export type MemberStatus = z.infer<typeof memberStatus>;
+
+/** A person of the account, as the People page lists them. */
+export const member = z.object({
+  _id: objectId,
+  email: z.string(),
+  name: z.string().nullable(),
+  signIn: signInKind,
+  status: memberStatus,
+  accountAdmin: z.boolean(),
+  teams: z.array(objectId),
+  adminTeams: z.array(objectId),
+  /** The start of their latest session (spec §3 "Session"), or null when they never had one. */
+  lastActive: z.string().nullable(),
+  /** Whether an authenticator app guards their sign-in (password users only; false otherwise). */
+  authenticator: z.boolean(),
+});
+export type Member = z.infer<typeof member>;
+export const memberList = z.array(member);
+
+/** `GET .../members?search=&team=&status=`: every filter optional. */
+export const memberQuery = z.object({
+  search: lineText(L.search).trim().optional(),
+  team: objectId.optional(),
+  status: memberStatus.optional(),
+});
+export type MemberQuery = z.infer<typeof memberQuery>;
+
+/** `POST .../members`: invite one person. → 201 `{ _id }`. */
+export const inviteMemberInput = z.object({
+  email: memberEmail,
+  name: memberName.optional(),
+  teams: teamIds.default([]),
+  adminTeams: teamIds.default([]),
+  signIn: signInKind.default('password'),
+  accountAdmin: z.boolean().default(false),
+});
+export type InviteMemberInput = z.input<typeof inviteMemberInput>;
+export const invitedMember = z.object({ _id: objectId });
+
+/** `PATCH .../members/{memberId}`: what changes; fields left out stay as they are. */
+export const updateMemberInput = z
+  .object({
+    name: memberName.nullable().optional(),
+    teams: teamIds.optional(),
+    adminTeams: teamIds.optional(),
+    disabled: z.boolean().optional(),
+    accountAdmin: z.boolean().optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), 'must change at least one field');
+export type UpdateMemberInput = z.input<typeof updateMemberInput>;
+
+/** A team as the account admin manages it (the Teams page). */
+export const accountTeam = z.object({
+  _id: objectId,
+  name: z.string(),
+  archived: z.boolean(),
+  /** How many of the account's people belong to or administer it. */
+  members: z.number().int(),
+});
+export type AccountTeam = z.infer<typeof accountTeam>;
+export const accountTeamList = z.array(accountTeam);
+
+export const teamName = lineText(L.teamName).trim().min(1, 'Name is required.');
+/** `POST .../teams` → 201 the team. */
+export const createTeamInput = z.object({ name: teamName });
+/** `PATCH .../teams/{teamId}`: rename, archive (`archived: true`) or bring back. */
+export const updateTeamInput = z
+  .object({ name: teamName.optional(), archived: z.boolean().optional() })
+  .refine((input) => input.name !== undefined || input.archived !== undefined, 'must change the name or archived');
+
+/** An email domain for just-in-time access: `aldercounty.example`, lower-cased. */
+const domain = lineText(L.domain)
+  .trim()
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain such as example.org')
+  .transform((value) => value.toLowerCase());
+
+/** The account's settings (`GET/PUT .../settings`): the whole object, every time. */
+export const accountSettings = z.object({
+  hasPhoneFlowAccess: z.boolean(),
+  emailClassificationFeature: z.object({ on: z.boolean(), teams: teamIds }),
+  /** Authenticator codes at sign-in for password users: never, for those who turned one on, or for everyone. */
+  authenticatorPolicy: z.enum(['off', 'optional', 'required']),
+  /** The address the customer-support box offers; null for the deployment's own. */
+  supportEmail: memberEmail.nullable(),
+  /** How many blocks Home's Frequently Used group shows; null for the deployment's number. */
+  numMostFreqAutoResponses: z.number().int().min(1).max(MAX_MOST_FREQUENT).nullable(),
+  /**
+   * Work accounts of these email domains that sign in without an invitation get access at once,
+   * as members of `team`. Empty domains (or no team) turn it off.
+   */
+  workAccountAccess: z.object({
+    domains: z.array(domain).max(L.domains, `must list at most ${L.domains} domains`),
+    team: objectId.nullable(),
+  }),
+});
+export type AccountSettings = z.infer<typeof accountSettings>;
