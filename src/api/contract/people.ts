@@ -140,3 +140,30 @@ export const accountSettings = z.object({
   }),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
+
+/**
+ * `POST .../members/import` (text/csv; `?dryRun=true` checks only): invites everyone of a file with
+ * the columns `email`, `name` and `teams` (team names, separated by `;`). A file with any bad row
+ * invites nobody and answers 422 with the report; people who are already members are left as they are.
+ */
+export const MEMBER_IMPORT_LIMITS = { rows: 1000, bytes: 512 * 1024 } as const;
+export const memberImportQuery = z.object({ dryRun: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') });
+export const memberImportRow = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  /** The teams the row names, as written. */
+  teams: z.array(z.string()),
+  outcome: z.enum(['invite', 'already-member', 'error']),
+  /** Why the row cannot be imported (outcome `error`), as a sentence. */
+  message: z.string().nullable(),
+});
+export type MemberImportRow = z.infer<typeof memberImportRow>;
+export const memberImportReport = z.object({
+  dryRun: z.boolean(),
+  /** How many people were invited (0 on a dry run or when any row has an error). */
+  invited: z.number().int(),
+  rows: z.array(memberImportRow),
+});
+export type MemberImportReport = z.infer<typeof memberImportReport>;
