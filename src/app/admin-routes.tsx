@@ -6,6 +6,9 @@ import { AdminChecklistsPage } from '../admin/checklists/checklists-page';
 import { AdminApproveSuggestionPage } from '../admin/suggestions/approve-suggestion-page';
 import { AdminSuggestionsPage } from '../admin/suggestions/suggestions-page';
 import { AdminUsagePage } from '../admin/usage/usage-page';
+import { AdminPeoplePage } from '../admin/people/people-page';
+import { AdminSettingsPage } from '../admin/settings/settings-page';
+import { AdminTeamsPage } from '../admin/teams/teams-page';
 import { AdminBlockEditorPage } from '../admin/block-editor/block-editor-page';
 import { AdminLogoutContext } from '../admin/common/admin-logout';
 import { useLogout } from '../session/sign-in-state';
@@ -74,6 +77,9 @@ const ROUTES: readonly RouteDefinition[] = [
   },
   { pattern: 'usage', access: 'auth', title: 'Admin - Usage', render: () => <AdminPage><AdminUsagePage /></AdminPage> },
   { pattern: 'activity', access: 'auth', title: 'Admin - Activity', render: () => <AdminPage><AdminActivityPage /></AdminPage> },
+  { pattern: 'people', access: 'auth', title: 'Admin - People', render: () => <AdminPage><AdminPeoplePage /></AdminPage> },
+  { pattern: 'teams', access: 'auth', title: 'Admin - Teams', render: () => <AdminPage><AdminTeamsPage /></AdminPage> },
+  { pattern: 'settings', access: 'auth', title: 'Admin - Account settings', render: () => <AdminPage><AdminSettingsPage /></AdminPage> },
   { pattern: 'blocks/new', access: 'auth', title: 'Admin - New block', render: () => <AdminPage><AdminBlockEditorPage blockId={null} /></AdminPage> },
   { pattern: 'blocks/{blockId}', access: 'auth', title: 'Admin - Edit block', render: (params) => <AdminPage><AdminBlockEditorPage blockId={params.blockId ?? ''} /></AdminPage> },
   { pattern: 'checklists', access: 'auth', title: 'Admin - Checklists', render: () => <AdminPage><AdminChecklistsPage /></AdminPage> },

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { Body1, Dropdown, Field, Link, MessageBar, MessageBarBody, Option, Spinner, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { usePath } from '../../state/location';
+import { useAdminAccess, type AdminAccess } from './admin-access';
 import { AdminLogoutButton } from './admin-logout';
 import { useAdminTeams } from './admin-teams';
+
+/**
+ * Whose page it is: a team's library (`team`, the default), the people of the user's teams or the
+ * whole account (`people`), or the account admin's alone (`account`: Teams, Settings).
+ */
+export type AdminArea = 'team' | 'people' | 'account';
 
 /** Phones and narrow windows (320 px and up): the header wraps instead of running off the screen. */
 export const NARROW = '@media (max-width: 640px)';
@@ -52,21 +59,45 @@ const useStyles = makeStyles({
 /**
  * The admin app's frame, for a desktop window down to a phone's 320 px: the product's name, the team being worked on (a
  * picker when the user administers several), logout, then the page. A user who administers no
- * team is told so, with nothing else to do but log out.
+ * team is told so; the account admin is pointed to People, Teams and Settings instead.
  */
-export function AdminLayout(props: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminLayout(props: { title: string; actions?: ReactNode; children: ReactNode; area?: AdminArea }) {
   const styles = useStyles();
   const { teams, list, team, choose } = useAdminTeams();
+  const access = useAdminAccess();
+  const area = props.area ?? 'team';
+  const allowed = area === 'team' ? team !== null : area === 'people' ? access.managesPeople : access.accountAdmin;
 
   let content: ReactNode;
-  if (teams.isPending) content = <Spinner label="Loading your teams..." />;
-  else if (teams.isError)
+  if (teams.isPending || (area !== 'team' && !access.ready && !access.failed)) content = <Spinner label="Loading your teams..." />;
+  else if (teams.isError || (area !== 'team' && access.failed))
     content = (
       <MessageBar intent="error">
         <MessageBarBody>Your teams could not be loaded. Please reload the page, and if the problem persists contact our team.</MessageBarBody>
       </MessageBar>
     );
-  else if (!team)
+  else if (!allowed && area === 'account')
+    content = (
+      <>
+        <Title2 as="h1" className={styles.heading}>
+          Only the account admin can open this page
+        </Title2>
+        <Body1>{props.title} belongs to your account's admin. Ask them for the change you need.</Body1>
+      </>
+    );
+  else if (!allowed && access.accountAdmin)
+    content = (
+      <>
+        <Title2 as="h1" className={styles.heading}>
+          You are not an admin of any team
+        </Title2>
+        <Body1>
+          This page is where team admins write and organise their team's blocks. As your account's admin you can make yourself an admin of a team in{' '}
+          <Link href="#/people">People</Link>, and manage the account's <Link href="#/teams">Teams</Link> and <Link href="#/settings">Settings</Link>.
+        </Body1>
+      </>
+    );
+  else if (!allowed)
     content = (
       <>
         <Title2 as="h1" className={styles.heading}>
@@ -97,8 +128,8 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
         <Subtitle1 as="p" className={styles.brand}>
           Cannery Admin
         </Subtitle1>
-        <AdminNav />
-        {list.length > 1 && team && (
+        <AdminNav access={access} />
+        {area === 'team' && list.length > 1 && team && (
           <Field label="Team" orientation="horizontal" className={styles.team}>
             <Dropdown className={styles.teamPicker} value={team.name} selectedOptions={[team._id]} onOptionSelect={(_event, data) => choose(data.optionValue ?? null)}>
               {list.map((option) => (
@@ -109,7 +140,7 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
             </Dropdown>
           </Field>
         )}
-        {list.length === 1 && team && <Body1>{team.name}</Body1>}
+        {area === 'team' && list.length === 1 && team && <Body1>{team.name}</Body1>}
         <AdminLogoutButton />
       </header>
       <main className={styles.main}>{content}</main>
@@ -118,20 +149,23 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
 }
 
 /** The admin app's pages, the current one marked for sight and for screen readers. */
-const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp }> = [
+const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp; shown?: (access: AdminAccess) => boolean }> = [
   { path: 'home', label: 'Blocks', also: /^blocks\// },
   { path: 'checklists', label: 'Checklists', also: /^checklists\// },
   { path: 'suggestions', label: 'Suggestions', also: /^suggestions\// },
   { path: 'usage', label: 'Usage' },
   { path: 'activity', label: 'Activity' },
+  { path: 'people', label: 'People', shown: (access) => access.managesPeople },
+  { path: 'teams', label: 'Teams', shown: (access) => access.accountAdmin },
+  { path: 'settings', label: 'Settings', shown: (access) => access.accountAdmin },
 ];
 
-function AdminNav() {
+function AdminNav(props: { access: AdminAccess }) {
   const styles = useStyles();
   const path = usePath();
   return (
     <nav aria-label="Admin" className={styles.nav}>
-      {PAGES.map((page) => {
+      {PAGES.filter((page) => page.shown?.(props.access) ?? true).map((page) => {
         const current = path === page.path || (page.also?.test(path) ?? false);
         return (
           <Link key={page.path} href={`#/${page.path}`} className={current ? styles.current : undefined} aria-current={current ? 'page' : undefined}>

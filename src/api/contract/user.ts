@@ -10,6 +10,8 @@ export const user = z.object({
   adminTeams: z.array(objectId),
   cognitoAuth: z.object({ sub: z.string() }).optional(),
   microsoftAuth: z.object({ sub: z.string() }).optional(),
+  /** Manages the account's people, teams and settings (absent from servers that predate it: false). */
+  accountAdmin: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;
 

@@ -1,0 +1,50 @@
+import { useState, type ReactNode } from 'react';
+import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { FormError } from '../../screens/common/form-bits';
+
+/**
+ * Asks before an action that is hard to take back (disable, remove, reset). The action runs while
+ * the dialog stays open; a failure is shown in it, and success closes it.
+ */
+export function ConfirmDialog(props: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  onConfirm: () => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setPending(true);
+    setError(null);
+    const problem = await props.onConfirm();
+    setPending(false);
+    if (problem) setError(problem);
+    else props.onClose();
+  }
+
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_event, data) => !data.open && !pending && props.onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogContent>
+            <Body1 as="p">{props.children}</Body1>
+            <FormError message={error} />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={props.onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button appearance="primary" onClick={() => void confirm()} disabled={pending}>
+              {pending ? props.pendingLabel : props.confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Invites a person, or edits one: their name, the teams they belong to and administer, and (for the
+ * account admin) whether they are an account admin too. A team admin sees only their own teams.
+ */
+import { useId, useState } from 'react';
+import {
+  Body1,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Radio,
+  RadioGroup,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { AccountTeam, Member } from '../../api/contract/people';
+import { FormError } from '../../screens/common/form-bits';
+import type { FieldErrors } from '../../domain/form-validation';
+import { checkEdit, checkInvite, emptyMemberForm, memberFormOf, type MemberFormField, type MemberFormValues } from './member-form';
+import type { MemberActions } from './use-member-actions';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  group: { display: 'flex', flexDirection: 'column', border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  legend: { fontWeight: tokens.fontWeightSemibold, padding: 0, marginBottom: tokens.spacingVerticalXS },
+  teams: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface MemberDialogProps {
+  /** The person to edit; none to invite someone. */
+  member: Member | null;
+  /** The teams the editor may give or take (live ones). */
+  teams: readonly AccountTeam[];
+  accountAdmin: boolean;
+  actions: Pick<MemberActions, 'invite' | 'update'>;
+  onClose: () => void;
+  /** Done: what the page says about it. */
+  onDone: (message: string) => void;
+}
+
+export function MemberDialog(props: MemberDialogProps) {
+  const styles = useStyles();
+  const formId = useId();
+  const { member } = props;
+  const [values, setValues] = useState<MemberFormValues>(() => (member ? memberFormOf(member) : emptyMemberForm()));
+  const [errors, setErrors] = useState<FieldErrors<MemberFormField>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const managed = props.teams.map((team) => team._id);
+
+  const toggle = (key: 'teams' | 'adminTeams', teamId: string, on: boolean) =>
+    setValues((current) => ({ ...current, [key]: on ? [...current[key].filter((id) => id !== teamId), teamId] : current[key].filter((id) => id !== teamId) }));
+
+  async function submit() {
+    setProblem(null);
+    const checked = member ? checkEdit(member, values, { accountAdmin: props.accountAdmin, managed }) : checkInvite(values, { accountAdmin: props.accountAdmin });
+    if (checked === null) return props.onClose();
+    if ('errors' in checked) return setErrors(checked.errors);
+    setErrors({});
+    setPending(true);
+    const failure = member ? await props.actions.update(member, checked.input) : await props.actions.invite(checked.input as Parameters<MemberActions['invite']>[0]);
+    setPending(false);
+    if (failure) return setProblem(failure);
+    const who = values.name.trim() || values.email.trim();
+    props.onDone(member ? `${who} was saved.` : `${who} was invited.`);
+  }
+
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && !pending && props.onClose()}>
+      <DialogSurface>
+        <form
+          id={formId}
+          noValidate
+          aria-label={member ? 'Edit person' : 'Invite someone'}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{member ? `Edit ${member.name ?? member.email}` : 'Invite someone'}</DialogTitle>
+            <DialogContent className={styles.form}>
+              {member ? (
+                <Body1>{member.email}</Body1>
+              ) : (
+                <Field label="Email" required validationState={errors.email ? 'error' : 'none'} validationMessage={errors.email}>
+                  <Input type="email" autoComplete="off" value={values.email} onChange={(_event, data) => setValues({ ...values, email: data.value })} />
+                </Field>
+              )}
+              <Field label="Name" validationState={errors.name ? 'error' : 'none'} validationMessage={errors.name}>
+                <Input autoComplete="off" value={values.name} onChange={(_event, data) => setValues({ ...values, name: data.value })} />
+              </Field>
+              {!member && (
+                <Field label="Signs in with">
+                  <RadioGroup value={values.signIn} onChange={(_event, data) => setValues({ ...values, signIn: data.value === 'work-account' ? 'work-account' : 'password' })}>
+                    <Radio value="password" label="A password (Cannery emails a temporary one)" />
+                    <Radio value="work-account" label="Their work account (Microsoft)" />
+                  </RadioGroup>
+                </Field>
+              )}
+              <TeamChoices legend="Teams" teams={props.teams} chosen={values.teams} onToggle={(teamId, on) => toggle('teams', teamId, on)} />
+              <TeamChoices legend="Admin of" teams={props.teams} chosen={values.adminTeams} onToggle={(teamId, on) => toggle('adminTeams', teamId, on)} />
+              {props.accountAdmin && (
+                <Checkbox
+                  label="Account admin (manages people, teams and the account's settings)"
+                  checked={values.accountAdmin}
+                  onChange={(_event, data) => setValues({ ...values, accountAdmin: data.checked === true })}
+                />
+              )}
+              <FormError message={problem} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={props.onClose} disabled={pending}>
+                Cancel
+              </Button>
+              <Button type="submit" appearance="primary" disabled={pending}>
+                {pending ? (member ? 'Saving...' : 'Inviting...') : member ? 'Save' : 'Invite'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function TeamChoices(props: { legend: string; teams: readonly AccountTeam[]; chosen: readonly string[]; onToggle: (teamId: string, on: boolean) => void }) {
+  const styles = useStyles();
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{props.legend}</legend>
+      {props.teams.length === 0 ? (
+        <Body1 className={styles.hint}>No teams yet.</Body1>
+      ) : (
+        <div className={styles.teams}>
+          {props.teams.map((team) => (
+            <Checkbox key={team._id} label={team.name} checked={props.chosen.includes(team._id)} onChange={(_event, data) => props.onToggle(team._id, data.checked === true)} />
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,348 @@
+/**
+ * People: everyone of the account (for a team admin, the people of their teams) with their status,
+ * teams, last activity and authenticator; invite one person or a whole CSV file, edit someone's
+ * teams, and for the account admin disable, enable, resend an invitation, reset an authenticator or
+ * remove someone from the account.
+ */
+import { Suspense, lazy, useMemo, useState } from 'react';
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Dropdown,
+  Field,
+  Input,
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowUploadRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MEMBER_STATUSES, type Member, type MemberStatus } from '../../api/contract/people';
+import { fetchAccountTeams, fetchMembers, peopleQueryKeys } from '../../api/people';
+import { useAuthServices } from '../../auth/auth-services';
+import { useAdminAccess } from '../common/admin-access';
+import { AdminLayout } from '../common/admin-layout';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { MemberDialog } from './member-dialog';
+import { useMemberActions, type MemberActions } from './use-member-actions';
+
+const ImportMembersDialog = lazy(() => import('./import-members-dialog').then((module) => ({ default: module.ImportMembersDialog })));
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
+  search: { minWidth: '200px', flexGrow: 1 },
+  filter: { minWidth: '140px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
+  scroller: { overflowX: 'auto', maxWidth: '100%' },
+  table: { backgroundColor: tokens.colorNeutralBackground1, minWidth: '760px' },
+  person: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  badges: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+});
+
+const STATUS_LABELS: Record<MemberStatus, string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled' };
+const STATUS_COLORS = { invited: 'warning', active: 'success', disabled: 'danger' } as const;
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What the page says about the last action. */
+interface Notice {
+  intent: 'success' | 'error';
+  text: string;
+}
+
+type Open =
+  | { kind: 'invite' }
+  | { kind: 'import' }
+  | { kind: 'edit'; member: Member }
+  | { kind: 'confirm'; action: 'disable' | 'enable' | 'reset' | 'remove'; member: Member };
+
+export function AdminPeoplePage() {
+  const access = useAdminAccess();
+  const [open, setOpen] = useState<Open | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const styles = useStyles();
+  const start = (next: Open) => {
+    setNotice(null);
+    setOpen(next);
+  };
+  return (
+    <AdminLayout
+      title="People"
+      area="people"
+      actions={
+        <div className={styles.actions}>
+          {access.accountAdmin && (
+            <Button icon={<ArrowUploadRegular />} onClick={() => start({ kind: 'import' })}>
+              Invite from a file
+            </Button>
+          )}
+          <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => start({ kind: 'invite' })}>
+            Invite
+          </Button>
+        </div>
+      }
+    >
+      {notice && (
+        <div role={notice.intent === 'error' ? 'alert' : 'status'}>
+          <MessageBar intent={notice.intent}>
+            <MessageBarBody>{notice.text}</MessageBarBody>
+          </MessageBar>
+        </div>
+      )}
+      {access.accountId && <People accountId={access.accountId} accountAdmin={access.accountAdmin} open={open} setOpen={start} close={() => setOpen(null)} onNotice={setNotice} />}
+    </AdminLayout>
+  );
+}
+
+function People(props: { accountId: string; accountAdmin: boolean; open: Open | null; setOpen: (open: Open) => void; close: () => void; onNotice: (notice: Notice) => void }) {
+  const styles = useStyles();
+  const { api } = useAuthServices();
+  const { accountId, accountAdmin } = props;
+  const actions = useMemberActions(accountId);
+  const [search, setSearch] = useState('');
+  const [team, setTeam] = useState<string | null>(null);
+  const [status, setStatus] = useState<MemberStatus | null>(null);
+  const teams = useQuery({ queryKey: peopleQueryKeys.teams(accountId), queryFn: ({ signal }) => fetchAccountTeams(api, accountId, signal) });
+  const query = { search: search.trim() || undefined, team: team ?? undefined, status: status ?? undefined };
+  const members = useQuery({
+    queryKey: [...peopleQueryKeys.members(accountId), query],
+    queryFn: ({ signal }) => fetchMembers(api, accountId, query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const teamNames = useMemo(() => new Map((teams.data ?? []).map((candidate) => [candidate._id, candidate.name])), [teams.data]);
+  const done = (text: string) => props.onNotice({ intent: 'success', text });
+
+  /** Sent at once, without asking: a second invitation is harmless. */
+  async function resend(member: Member) {
+    const problem = await actions.resend(member);
+    props.onNotice(problem ? { intent: 'error', text: problem } : { intent: 'success', text: `The invitation was sent to ${member.email} again.` });
+  }
+
+  const liveTeams = useMemo(() => (teams.data ?? []).filter((candidate) => !candidate.archived), [teams.data]);
+
+  if (members.isPending || teams.isPending) return <Spinner label="Loading people..." />;
+  if (members.isError || teams.isError)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>The people could not be loaded. Please reload the page, and if the problem persists contact our team.</MessageBarBody>
+      </MessageBar>
+    );
+
+  const open = props.open;
+  return (
+    <>
+      <div className={styles.filters} role="search" aria-label="People">
+        <Field label="Search" className={styles.search}>
+          <Input type="search" placeholder="Name or email" value={search} onChange={(_event, data) => setSearch(data.value)} />
+        </Field>
+        <Field label="Team" className={styles.filter}>
+          <Dropdown value={team ? (teamNames.get(team) ?? '') : 'All teams'} selectedOptions={[team ?? '']} onOptionSelect={(_event, data) => setTeam(data.optionValue || null)}>
+            <Option value="">All teams</Option>
+            {(teams.data ?? []).map((candidate) => (
+              <Option key={candidate._id} value={candidate._id}>
+                {candidate.name}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label="Status" className={styles.filter}>
+          <Dropdown
+            value={status ? STATUS_LABELS[status] : 'Everyone'}
+            selectedOptions={[status ?? '']}
+            onOptionSelect={(_event, data) => setStatus(MEMBER_STATUSES.find((candidate) => candidate === data.optionValue) ?? null)}
+          >
+            <Option value="">Everyone</Option>
+            {MEMBER_STATUSES.map((candidate) => (
+              <Option key={candidate} value={candidate}>
+                {STATUS_LABELS[candidate]}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      </div>
+      {members.data.length === 0 ? (
+        <Body1>{query.search || query.team || query.status ? 'Nobody matches these filters.' : 'Nobody here yet. Invite the first person.'}</Body1>
+      ) : (
+        <div className={styles.scroller} role="region" aria-label="People list" tabIndex={0}>
+          <Table aria-label="People" className={styles.table}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Person</TableHeaderCell>
+                <TableHeaderCell>Status</TableHeaderCell>
+                <TableHeaderCell>Teams</TableHeaderCell>
+                <TableHeaderCell>Admin of</TableHeaderCell>
+                <TableHeaderCell>Last active</TableHeaderCell>
+                <TableHeaderCell>Authenticator</TableHeaderCell>
+                <TableHeaderCell>Actions</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {members.data.map((member) => (
+                <TableRow key={member._id}>
+                  <TableCell>
+                    <div className={styles.person}>
+                      <Body1>{member.name ?? member.email}</Body1>
+                      {member.name && <Caption1 className={styles.muted}>{member.email}</Caption1>}
+                      {member.accountAdmin && (
+                        <div className={styles.badges}>
+                          <Badge appearance="tint" color="brand">
+                            Account admin
+                          </Badge>
+                        </div>
+                      )}
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <Badge appearance="tint" color={STATUS_COLORS[member.status]}>
+                      {STATUS_LABELS[member.status]}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>{teamList(member.teams, teamNames)}</TableCell>
+                  <TableCell>{teamList(member.adminTeams, teamNames)}</TableCell>
+                  <TableCell>{member.lastActive ? dateFormat.format(new Date(member.lastActive)) : 'Never'}</TableCell>
+                  <TableCell>{member.authenticator ? 'On' : 'Off'}</TableCell>
+                  <TableCell>
+                    <MemberMenu member={member} accountAdmin={accountAdmin} onOpen={props.setOpen} onResend={(who) => void resend(who)} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {(open?.kind === 'invite' || open?.kind === 'edit') && (
+        <MemberDialog
+          member={open.kind === 'edit' ? open.member : null}
+          teams={liveTeams}
+          accountAdmin={accountAdmin}
+          actions={actions}
+          onClose={props.close}
+          onDone={(message) => {
+            props.close();
+            done(message);
+          }}
+        />
+      )}
+      {open?.kind === 'confirm' && <ConfirmMemberAction action={open.action} member={open.member} actions={actions} onClose={props.close} onNotice={done} />}
+      {open?.kind === 'import' && (
+        <Suspense fallback={null}>
+          <ImportMembersDialog
+            accountId={accountId}
+            onClose={props.close}
+            onImported={(count) => {
+              props.close();
+              done(count === 1 ? '1 person was invited.' : `${count} people were invited.`);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** "Elections, Recorder", and "1 other team" for teams this admin does not see. */
+function teamList(ids: readonly string[], names: ReadonlyMap<string, string>): string {
+  const known = ids.flatMap((id) => names.get(id) ?? []);
+  const others = ids.length - known.length;
+  if (others > 0) known.push(others === 1 ? '1 other team' : `${others} other teams`);
+  return known.length > 0 ? known.join(', ') : '—';
+}
+
+function MemberMenu(props: { member: Member; accountAdmin: boolean; onOpen: (open: Open) => void; onResend: (member: Member) => void }) {
+  const { member, accountAdmin } = props;
+  const who = member.name ?? member.email;
+  const confirm = (action: 'disable' | 'enable' | 'reset' | 'remove') => props.onOpen({ kind: 'confirm', action, member });
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton appearance="subtle" aria-label={`Actions for ${who}`}>
+          Actions
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem onClick={() => props.onOpen({ kind: 'edit', member })}>Edit</MenuItem>
+          {accountAdmin && member.status === 'invited' && member.signIn === 'password' && <MenuItem onClick={() => props.onResend(member)}>Resend invitation</MenuItem>}
+          {accountAdmin && member.authenticator && <MenuItem onClick={() => confirm('reset')}>Reset authenticator</MenuItem>}
+          {accountAdmin && (member.status === 'disabled' ? <MenuItem onClick={() => confirm('enable')}>Enable</MenuItem> : <MenuItem onClick={() => confirm('disable')}>Disable</MenuItem>)}
+          {accountAdmin && <MenuItem onClick={() => confirm('remove')}>Remove from account</MenuItem>}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+const CONFIRMS = {
+  disable: {
+    title: (who: string) => `Disable ${who}?`,
+    body: "They can no longer sign in, and any session they have ends within the hour. Their usage records stay, and you can enable them again.",
+    confirm: 'Disable',
+    pending: 'Disabling...',
+    done: (who: string) => `${who} was disabled.`,
+  },
+  enable: {
+    title: (who: string) => `Enable ${who}?`,
+    body: 'They can sign in again with their teams as they were.',
+    confirm: 'Enable',
+    pending: 'Enabling...',
+    done: (who: string) => `${who} was enabled.`,
+  },
+  reset: {
+    title: (who: string) => `Reset ${who}'s authenticator?`,
+    body: 'Their authenticator app no longer opens Cannery. If the account asks for one, they set up a new one at their next sign-in.',
+    confirm: 'Reset authenticator',
+    pending: 'Resetting...',
+    done: (who: string) => `${who}'s authenticator was reset.`,
+  },
+  remove: {
+    title: (who: string) => `Remove ${who} from the account?`,
+    body: 'They lose access to every team of the account. Their usage records stay. To give them access again, invite them again.',
+    confirm: 'Remove',
+    pending: 'Removing...',
+    done: (who: string) => `${who} was removed from the account.`,
+  },
+} as const;
+
+function ConfirmMemberAction(props: { action: keyof typeof CONFIRMS; member: Member; actions: MemberActions; onClose: () => void; onNotice: (text: string) => void }) {
+  const { action, member, actions } = props;
+  const words = CONFIRMS[action];
+  const who = member.name ?? member.email;
+  const run = () => {
+    if (action === 'disable') return actions.update(member, { disabled: true });
+    if (action === 'enable') return actions.update(member, { disabled: false });
+    if (action === 'reset') return actions.resetAuthenticator(member);
+    return actions.remove(member);
+  };
+  return (
+    <ConfirmDialog
+      title={words.title(who)}
+      confirmLabel={words.confirm}
+      pendingLabel={words.pending}
+      onClose={props.onClose}
+      onConfirm={async () => {
+        const problem = await run();
+        if (!problem) props.onNotice(words.done(who));
+        return problem;
+      }}
+    >
+      {words.body}
+    </ConfirmDialog>
+  );
+}

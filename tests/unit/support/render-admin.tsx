@@ -1,0 +1,34 @@
+/**
+ * Renders the admin app at a route, signed in, with its real API client talking to whatever MSW
+ * serves (tests/unit/support/people-handlers.ts), so a test clicks and types as an admin does.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { Providers } from '../../../src/app/providers';
+import { AppRoot } from '../../../src/app/router';
+import { ADMIN_ROUTES } from '../../../src/app/admin-routes';
+import { createApiClient } from '../../../src/api/client';
+import type { AuthServices } from '../../../src/auth/auth-services';
+import { authAtom, signedInState } from '../../../src/state/auth';
+import { makeFakeHost } from '../fake-host';
+
+export function renderAdmin(path: string) {
+  const hash = `#/${path}`;
+  window.location.hash = hash;
+  const store = createStore();
+  store.set(authAtom, signedInState('cognito', 'id-token', Date.now() + 3_600_000));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const services: AuthServices = {
+    userPool: null,
+    api: createApiClient({ baseUrl: '/api', getIdToken: () => store.get(authAtom).idToken, getCookie: () => null }),
+    sso: null,
+  };
+  const view = render(
+    <Providers host={makeFakeHost()} store={store} queryClient={queryClient} auth={services}>
+      <AppRoot initialHash={hash} routes={ADMIN_ROUTES} />
+    </Providers>,
+  );
+  return { ...view, user: userEvent.setup(), queryClient, store };
+}
