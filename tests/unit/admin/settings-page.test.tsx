@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { ACCOUNT_ID, makeSettings, makeTeam } from '../support/people-handlers';
+import { servePeople } from '../support/msw-admin';
+import { renderAdmin } from '../support/render-admin';
+import { checkSettings, settingsFormOf } from '../../../src/admin/settings/settings-form';
+
+const serve = servePeople();
+const any = { hidden: true } as const;
+
+const elections = makeTeam({ name: 'Elections' });
+const recorder = makeTeam({ name: 'Recorder' });
+
+describe('the settings form', () => {
+  it('turns empty fields into the deployment defaults and splits domains', () => {
+    const values = { ...settingsFormOf(makeSettings()), supportEmail: '  ', mostFrequent: '', domains: 'AlderCounty.example, \nclerk.example\n', workAccountTeam: elections._id };
+    expect(checkSettings(values)).toEqual({
+      settings: makeSettings({ supportEmail: null, numMostFreqAutoResponses: null, workAccountAccess: { domains: ['aldercounty.example', 'clerk.example'], team: elections._id } }),
+    });
+  });
+
+  it('words each problem for its field', () => {
+    const values = { ...settingsFormOf(makeSettings()), supportEmail: 'help@', mostFrequent: '0', domains: 'good.example\nnot a domain' };
+    expect(checkSettings(values)).toEqual({
+      errors: {
+        supportEmail: 'The support email must be an email address.',
+        mostFrequent: 'Enter a whole number from 1 to 50, or leave it empty for the usual number.',
+        domains: '"not a domain" must be a domain such as example.org.',
+        workAccountTeam: 'Choose the team that people of these domains join.',
+      },
+    });
+  });
+});
+
+describe('the Account settings page', () => {
+  it('shows the saved settings and saves the whole object', async () => {
+    const server = serve({ teams: [elections, recorder], settings: makeSettings({ emailClassificationFeature: { on: true, teams: [elections._id] }, supportEmail: 'help@aldercounty.example' }) });
+    const { user } = renderAdmin('settings');
+    expect(await screen.findByRole('heading', { name: 'Account settings', level: 1 })).toBeTruthy();
+    const supportEmail = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Support email' });
+    expect(supportEmail.value).toBe('help@aldercounty.example');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Elections' }).checked).toBe(true);
+
+    await user.click(screen.getByRole('switch', { name: 'Phone-flow buttons on Home' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Recorder' }));
+    await user.click(screen.getByRole('radio', { name: /Required/ }));
+    await user.clear(supportEmail);
+    await user.type(supportEmail, 'clerks@aldercounty.example');
+    await user.type(screen.getByRole('textbox', { name: 'Blocks in Frequently Used' }), '8');
+    await user.type(screen.getByRole('textbox', { name: 'Work-account domains (one per line)' }), 'aldercounty.example');
+    await user.click(screen.getByRole('combobox', { name: 'Team they join' }));
+    await user.click(screen.getByRole('option', { name: 'Recorder' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The settings were saved.')).toBeTruthy();
+    const put = server.requests.find((request) => request.method === 'PUT');
+    expect(put?.path).toBe(`/api/admin/accounts/${ACCOUNT_ID}/settings`);
+    expect(put?.body).toEqual({
+      hasPhoneFlowAccess: true,
+      emailClassificationFeature: { on: true, teams: [elections._id, recorder._id] },
+      authenticatorPolicy: 'required',
+      supportEmail: 'clerks@aldercounty.example',
+      numMostFreqAutoResponses: 8,
+      workAccountAccess: { domains: ['aldercounty.example'], team: recorder._id },
+    });
+  }, 20_000);
+
+  it('shows field errors and sends nothing until they are fixed', async () => {
+    const server = serve({ teams: [elections] });
+    const { user } = renderAdmin('settings');
+    await user.type(await screen.findByRole('textbox', { name: 'Support email' }), 'not-an-address');
+    await user.type(screen.getByRole('textbox', { name: 'Blocks in Frequently Used' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The support email must be an email address.')).toBeTruthy();
+    expect(screen.getByText('Enter a whole number from 1 to 50, or leave it empty for the usual number.')).toBeTruthy();
+    expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the server's refusal", async () => {
+    const server = serve({ teams: [elections] });
+    server.failNext.set(`PUT /api/admin/accounts/${ACCOUNT_ID}/settings`, { status: 403, code: 'forbidden', message: 'Only the account admin can change the settings.' });
+    const { user } = renderAdmin('settings');
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect(within(await screen.findByRole('alert', any)).getByText('Only the account admin can change the settings.')).toBeTruthy();
+  });
+});
