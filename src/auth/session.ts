@@ -187,11 +187,18 @@ export function isRememberedDeviceKey(key: string): boolean {
 }
 
 /**
+ * Host-storage key of the account's support address, kept from the last sign-in on this device so
+ * the login screen offers it before anyone signs in. It is the account's, not the user's, and
+ * outlives logout like a remembered device's keys.
+ */
+export const SUPPORT_EMAIL_KEY = 'accountSupportEmail';
+
+/**
  * Logout's part outside the app's state (spec §4): all local storage is cleared and the pool
  * signed out. The spec clears storage first; here the pool signs out first because revoking the
  * refresh token needs the token that clearing would delete. Storage is cleared even when the
  * sign-out fails (offline), so nothing of the session survives on this device; only the keys of
- * a remembered device stay (`isRememberedDeviceKey`).
+ * a remembered device stay (`isRememberedDeviceKey`), and the account's support address.
  */
 export async function endSession(storage: KeyValueStorage, userPool: UserPoolClient | null): Promise<void> {
   try {
@@ -199,6 +206,6 @@ export async function endSession(storage: KeyValueStorage, userPool: UserPoolCli
   } catch (error) {
     console.warn('User-pool sign-out failed; clearing local storage anyway', error);
   } finally {
-    await storage.clear({ keep: isRememberedDeviceKey });
+    await storage.clear({ keep: (key) => isRememberedDeviceKey(key) || key === SUPPORT_EMAIL_KEY });
   }
 }

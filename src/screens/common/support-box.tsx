@@ -15,17 +15,19 @@ const useStyles = makeStyles({
 
 /**
  * The customer-support box (spec §2). A mailto link does nothing where no mail handler is set up
- * (common in web Outlook), so once clicked the address is also shown to copy by hand.
+ * (common in web Outlook), so once clicked the address is also shown to copy by hand. `email` is
+ * the account's address when its admin set one; Cannery's otherwise.
  */
-export function SupportBox() {
+export function SupportBox(props: { email?: string | null | undefined }) {
   const styles = useStyles();
   const [clicked, setClicked] = useState(false);
+  const email = props.email || SUPPORT_EMAIL;
   return (
     <aside className={styles.box} aria-label="Customer support">
-      <Link href={`mailto:${SUPPORT_EMAIL}`} onClick={() => setClicked(true)}>
+      <Link href={`mailto:${email}`} onClick={() => setClicked(true)}>
         Need help? Contact us.
       </Link>
-      {clicked && <Body1>{`Link not working? Email your issue to our head of support directly at ${SUPPORT_EMAIL}`}</Body1>}
+      {clicked && <Body1>{`Link not working? Email your issue to our head of support directly at ${email}`}</Body1>}
     </aside>
   );
 }

@@ -46,7 +46,9 @@ export function useHomeData(): HomeData {
   const { api } = useAuthServices();
   const { user, account, teams, selectedTeam, selectTeam, scope } = useUserScope();
   const blocks = useBlocks(api, host.storage, scope);
-  const mostFrequentCount = useAtomValue(mostFrequentCountAtom);
+  const configuredCount = useAtomValue(mostFrequentCountAtom);
+  // The account's own number when its admin set one; the deployment's otherwise.
+  const mostFrequentCount = account?.numMostFreqAutoResponses ?? configuredCount;
   const mostUsed = useMostFrequent(api, scope, mostFrequentCount).data;
   const hostBlocks = useMemo(() => filterBlocksByContext(blocks.blocks, host.context), [blocks.blocks, host.context]);
   const view = useMemo(
