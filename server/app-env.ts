@@ -64,6 +64,8 @@ export interface Caller {
   teamIds: string[];
   teams: string[];
   adminTeams: string[];
+  /** Manages the account's people, teams and settings (server/people). */
+  accountAdmin: boolean;
   cognitoSub: string | null;
   microsoftSub: string | null;
 }

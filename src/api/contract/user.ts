@@ -8,6 +8,8 @@ export const user = z.object({
   account: objectId,
   teams: z.array(objectId),
   adminTeams: z.array(objectId),
+  /** Manages the account's people, teams and settings (the admin app's People, Teams and Settings). */
+  accountAdmin: z.boolean().optional(),
   cognitoAuth: z.object({ sub: z.string() }).optional(),
   microsoftAuth: z.object({ sub: z.string() }).optional(),
 });
