@@ -74,6 +74,7 @@ export async function updateTeam(context: PeopleContext, teamId: string, change:
   const renaming = change.name !== undefined && change.name !== row.name;
   const archiving = change.archived === true && row.archivedAt === null;
   const restoring = change.archived === false && row.archivedAt !== null;
+  if (!renaming && !archiving && !restoring) return toAccountTeam(row, await distinctMemberCounts(db, caller.accountId));
   const saved = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(teams)
