@@ -1,4 +1,5 @@
 import type { EmailClassifier } from './classifier/service';
+import type { IdentityProvisioner } from './identity/provisioning';
 
 export interface ClientIdentityConfig {
   /**
@@ -51,6 +52,16 @@ export interface Services {
    * `createApp` gives the app one of the default size.
    */
   bodyCache?: BodyCache;
+  /**
+   * Creates, disables and removes password sign-ins for the people pages (server/people): the
+   * built-in pool's or AWS Cognito's (server/identity/provisioning.ts). Absent: password users
+   * cannot be invited (503), work-account users can.
+   */
+  provisioner?: IdentityProvisioner | undefined;
+  /** Wakes the mail worker after a request queued a message (an invitation). */
+  mailQueued?: (() => void) | undefined;
+  /** The deployment's public origin, named in invitations. */
+  publicOrigin?: string | undefined;
   /** Work-account token exchanges (`/api/complete-pkce`, `/api/refresh-tokens`); absent without SSO (404). */
   ssoBroker?: SsoBroker | undefined;
 }
@@ -64,6 +75,8 @@ export interface Caller {
   teamIds: string[];
   teams: string[];
   adminTeams: string[];
+  /** Manages the account's people, teams and settings (server/people). */
+  accountAdmin: boolean;
   cognitoSub: string | null;
   microsoftSub: string | null;
 }

@@ -41,6 +41,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         teams: user.teams,
         adminTeams: user.adminTeams,
         microsoftSub: user.microsoftSub ?? null,
+        accountAdmin: user.accountAdmin ?? false,
+        name: user.name,
+        signIn: user.microsoftSub ? ('work-account' as const) : ('password' as const),
+        // The demo people have used Cannery before: they are active, not invited.
+        joinedAt: new Date(),
       })),
     );
 

@@ -27,11 +27,21 @@ export interface AuditChanges {
   fromImport?: boolean;
   /** The name a decided suggestion was made under (`suggestion.approved`, `suggestion.rejected`). */
   name?: string;
+  /** Teams a member joined or left, or administers or no longer does (`member.changed`): ids. */
+  teamsAdded?: string[];
+  teamsRemoved?: string[];
+  adminTeamsAdded?: string[];
+  adminTeamsRemoved?: string[];
+  /** A member became or stopped being an account admin (`member.changed`). */
+  accountAdmin?: boolean;
+  /** The member joined by a work-account sign-in without an invitation (`member.joined`). */
+  justInTime?: boolean;
 }
 
 export interface AuditEntry {
   accountId: string;
-  teamId: string;
+  /** Null for the account's own records (people, teams, settings). */
+  teamId: string | null;
   actorUserId: string;
   action: AuditAction;
   /** What the event is about; a block unless said. */

@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
-import { users } from '../db/schema';
+import type { Db } from '../db/database';
+import { teams, users } from '../db/schema';
+import { linkWorkAccount } from '../people/work-accounts';
 import { ApiProblem } from '../errors';
 import { TokenError } from './verifier';
 
@@ -25,14 +27,17 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
  * matched by issuer and sub together: a sub is unique only within its issuer, so a token of another
  * trusted issuer that carries the same sub is somebody else. A user linked before issuers were
  * recorded (no issuer on the row) is matched only while one issuer of that kind is trusted, and is
- * then bound to it, so a second issuer added later cannot claim the user. A sign-in without a
- * Cannery user gets 404 `user_not_found`, which the client turns into the could-not-find-user screen.
+ * then bound to it, so a second issuer added later cannot claim the user. A first work-account
+ * sign-in is linked to its invitation, or let in by its domain (server/people/work-accounts.ts). A
+ * sign-in without a Cannery user gets 404 `user_not_found`, which the client turns into the
+ * could-not-find-user screen; a disabled user gets 401 `user_disabled`.
  */
 export const loadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   const identity = c.var.identity;
   const { db } = c.var.services.database;
   const [subColumn, issuerColumn] = identity.kind === 'cognito' ? [users.cognitoSub, users.cognitoIssuer] : [users.microsoftSub, users.microsoftIssuer];
-  const [row] = await db.select().from(users).where(eq(subColumn, identity.sub)).limit(1);
+  let [row] = await db.select().from(users).where(eq(subColumn, identity.sub)).limit(1);
+  row ??= await linkWorkAccount(db, identity, new Date());
   const linkedIssuer = row ? (identity.kind === 'cognito' ? row.cognitoIssuer : row.microsoftIssuer) : null;
   const matches = row !== undefined && (linkedIssuer === null ? identity.soleIssuerOfKind : linkedIssuer === identity.issuer);
   if (!row || !matches) {
@@ -41,24 +46,40 @@ export const loadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
     throw new ApiProblem(404, 'user_not_found', 'No Cannery user is linked to this sign-in.');
   }
-  if (linkedIssuer === null) {
+  // The pool's own refusal ("User is disabled.") ends the session at the next refresh; the API
+  // refuses at once, with the same words, so the client signs the user out (spec §8).
+  if (row.disabledAt) throw new ApiProblem(401, 'user_disabled', 'User is disabled.');
+  if (linkedIssuer === null || row.joinedAt === null) {
     await db
       .update(users)
-      .set(identity.kind === 'cognito' ? { cognitoIssuer: identity.issuer } : { microsoftIssuer: identity.issuer })
-      .where(and(eq(users.id, row.id), isNull(issuerColumn)));
+      .set({ ...(linkedIssuer === null ? (identity.kind === 'cognito' ? { cognitoIssuer: identity.issuer } : { microsoftIssuer: identity.issuer }) : {}), joinedAt: row.joinedAt ?? new Date() })
+      .where(and(eq(users.id, row.id), linkedIssuer === null ? isNull(issuerColumn) : undefined));
   }
+  // Archived teams are out of sight for everyone until the account admin brings them back.
+  const archived = row.teams.length + row.adminTeams.length === 0 ? [] : await archivedTeamsOf(db, row.accountId);
+  const live = (ids: string[]) => (archived.length === 0 ? ids : ids.filter((id) => !archived.includes(id.toLowerCase())));
+  const [memberOf, administers] = [live(row.teams), live(row.adminTeams)];
   c.set('caller', {
     id: row.id,
     email: row.email,
     accountId: row.accountId,
-    teams: row.teams,
-    adminTeams: row.adminTeams,
-    teamIds: [...new Set([...row.adminTeams, ...row.teams])],
+    teams: memberOf,
+    adminTeams: administers,
+    teamIds: [...new Set([...administers, ...memberOf])],
+    accountAdmin: row.accountAdmin,
     cognitoSub: row.cognitoSub,
     microsoftSub: row.microsoftSub,
   });
   await next();
 };
+
+async function archivedTeamsOf(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.accountId, accountId), isNotNull(teams.archivedAt)));
+  return rows.map((team) => team.id);
+}
 
 /**
  * Double-submit XSRF check: a state-changing request that carries the `XSRF-TOKEN` cookie must

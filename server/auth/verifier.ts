@@ -21,6 +21,12 @@ export interface VerifiedIdentity {
   soleIssuerOfKind: boolean;
   sub: string;
   email: string | null;
+  /**
+   * Whether the issuer vouches for `email`: `email_verified: true`, or Entra's `xms_edov: true`
+   * (the email's domain is verified by the tenant). Only then may a sign-in be linked to an
+   * invitation by its email (server/people/work-accounts.ts).
+   */
+  emailVerified: boolean;
 }
 
 export class TokenError extends Error {
@@ -69,6 +75,7 @@ export function createTokenVerifier(issuers: TrustedIssuer[]) {
         soleIssuerOfKind: issuersOfKind(trusted.kind) === 1,
         sub: String(payload.sub),
         email: typeof payload.email === 'string' ? payload.email : null,
+        emailVerified: payload.email_verified === true || payload.xms_edov === true,
       };
     } catch (error) {
       if (error instanceof TokenError) throw error;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -71,9 +72,59 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     };
   }
   const dataDir = options.dataDir ?? './data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  return fromPglite(client);
+  if (dataDir.startsWith('memory://')) return fromPglite(await PGlite.create(dataDir));
+  mkdirSync(dataDir, { recursive: true });
+  const release = claimDataDir(dataDir);
+  try {
+    const database = fromPglite(await PGlite.create(dataDir));
+    return { ...database, close: () => database.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Another process has the embedded database open. */
+export class DatabaseInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is open in another Cannery process (pid ${pid}), and PGlite opens its data directory from one process at a time. ` +
+        'Stop that process first; to manage people while the server runs, use the admin app (People), or run Cannery on PostgreSQL (DATABASE_URL), where commands run beside the servers.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+const LOCK_FILE = 'cannery.pid';
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims an embedded data directory for this process (`cannery.pid` in it): a second process (the
+ * admin CLI beside a running server) is refused with a clear message instead of opening files the
+ * first one is writing. A file left by a process that died is taken over.
+ */
+function claimDataDir(dataDir: string): () => void {
+  const file = join(dataDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+      if (Number.isInteger(pid) && pid !== process.pid && running(pid)) throw new DatabaseInUseError(dataDir, pid);
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not claim ${file}.`);
 }
 
 /** Wraps an already open PGlite (tests share one per worker). */

@@ -34,6 +34,17 @@ export const accounts = pgTable('accounts', {
    * 'required' makes everyone set one up at their next sign-in.
    */
   mfaPolicy: text('mfa_policy').$type<MfaPolicy>().notNull().default('optional'),
+  /** The address the customer-support box offers the account's people; null: the deployment's. */
+  supportEmail: text('support_email'),
+  /** How many blocks Home's Frequently Used group shows; null: the deployment's number (CANNERY_MOST_FREQUENT). */
+  mostFrequentCount: integer('most_frequent_count'),
+  /**
+   * Just-in-time access: a work account whose verified email is in one of these domains, signing
+   * in without an invitation, becomes a member of `work_account_team` (server/people/work-accounts.ts).
+   * A domain belongs to one account at most (the settings route refuses one another account has).
+   */
+  workAccountDomains: textList('work_account_domains'),
+  workAccountTeam: id('work_account_team'),
   createdAt: createdAt(),
 }, (t) => [check('accounts_mfa_policy_check', sql`${t.mfaPolicy} in ('off', 'optional', 'required')`)]);
 
@@ -70,6 +81,11 @@ export const teams = pgTable(
     blocksVersion: listVersion('blocks_version'),
     /** Moves on every write to the team's checklists (`GET .../phoneflows`). */
     checklistsVersion: listVersion('checklists_version'),
+    /**
+     * When the account admin archived the team: its members no longer see it or its blocks, its
+     * records stay, and bringing it back restores everything.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [index('teams_account_idx').on(t.accountId)],
 );
@@ -92,6 +108,16 @@ export const users = pgTable(
      */
     cognitoIssuer: text('cognito_issuer'),
     microsoftIssuer: text('microsoft_issuer'),
+    /** Manages the account's people, teams and settings (server/people). */
+    accountAdmin: boolean('account_admin').notNull().default(false),
+    /** The name the account admin gave them when inviting; null when none was given. */
+    name: text('name'),
+    /** How they sign in: a password of the user pool, or a work account. */
+    signIn: text('sign_in').$type<SignInKind>().notNull().default('password'),
+    /** When they were disabled: every sign-in and API call refused, records kept. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Their first call to the API: until then they are "invited". */
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -99,8 +125,12 @@ export const users = pgTable(
     uniqueIndex('users_cognito_sub_idx').on(t.cognitoSub),
     uniqueIndex('users_microsoft_sub_idx').on(t.microsoftSub),
     index('users_account_idx').on(t.accountId),
+    check('users_sign_in_check', sql`${t.signIn} in ('password', 'work-account')`),
   ],
 );
+
+export const SIGN_IN_KINDS = ['password', 'work-account'] as const;
+export type SignInKind = (typeof SIGN_IN_KINDS)[number];
 
 export const blocks = pgTable(
   'blocks',
@@ -180,7 +210,8 @@ export const auditEvents = pgTable(
   {
     id: id().primaryKey(),
     accountId: id('account_id').notNull(),
-    teamId: id('team_id').notNull(),
+    /** The team the change belongs to; null for the account's own records (people, teams, settings). */
+    teamId: id('team_id'),
     actorUserId: id('actor_user_id'),
     action: text('action').notNull(),
     entityKind: text('entity_kind').notNull(),

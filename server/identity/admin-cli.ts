@@ -4,6 +4,8 @@
  *   tsx server/identity/admin-cli.ts create --email alice@example.org --temporary-password 'Temp-Pass-2026!'
  *       [--account <accountId> --teams <teamId,teamId> --admin-teams <teamId,...>]
  *   tsx server/identity/admin-cli.ts create --email alice@example.org --password 'Permanent-Pass-1!'
+ *   tsx server/identity/admin-cli.ts create --email chief@example.org --temporary-password '...' --account <accountId> --account-admin
+ *   tsx server/identity/admin-cli.ts account-admin <email> on|off
  *   tsx server/identity/admin-cli.ts set-password --email alice@example.org --password 'New-Pass-2026!' [--temporary]
  *   tsx server/identity/admin-cli.ts mfa-policy <accountId> off|optional|required
  *   tsx server/identity/admin-cli.ts reset-mfa <email>
@@ -12,22 +14,25 @@
  *
  * `create` makes a pool user. With a temporary password (FORCE_CHANGE_PASSWORD), the first
  * sign-in asks for a new one. It links the Cannery user of the same email (`cognito_sub`), or
- * creates that user in `--account` with `--teams`. `mfa-policy` sets whether the account's users
+ * creates that user in `--account` with `--teams`; `--account-admin` makes them the account admin
+ * (the first one of a new install: after that, people are managed in the admin app's People page).
+ * `account-admin` makes an existing user an account admin, or not. `mfa-policy` sets whether the account's users
  * sign in with an authenticator code (mfa.ts); `reset-mfa` turns a user's authenticator off and
  * forgets their devices (a lost phone). `rotate-signing-key` retires the token-signing key and
  * makes a new one; `rotate-data-key` seals every authenticator secret again under the key now in
  * CANNERY_POOL_DATA_KEY, opening it with the previous key (read from a file, or the development
  * key the pool kept in the database): key-rotation.ts. Uses the server's database settings
- * (DATABASE_URL or CANNERY_DATA_DIR) and pool id (CANNERY_POOL_ID). With the embedded database,
- * stop the server first: PGlite opens its data directory from one process at a time.
+ * (DATABASE_URL or CANNERY_DATA_DIR) and pool id (CANNERY_POOL_ID). On PostgreSQL it runs beside
+ * the servers. With the embedded database it refuses while a server has the data directory open
+ * (PGlite opens it from one process at a time) and says so.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openDatabase, type Db } from '../db/database';
-import { accounts, teams } from '../db/schema';
+import { DatabaseInUseError, openDatabase, type Db } from '../db/database';
+import { accounts, teams, users } from '../db/schema';
 import { loadIdentityConfig } from './config';
 import { resetPoolUserMfa, setAccountMfaPolicy } from './administration';
 import { CognitoError } from './errors';
@@ -37,7 +42,8 @@ import { createPoolUser, PoolUserError, setPoolUserPassword } from './users';
 
 const USAGE = `Usage (tsx server/identity/admin-cli.ts ...):
   create --email <email> (--temporary-password <password> | --password <password>)
-         [--account <accountId> --teams <id,id> --admin-teams <id,id>]
+         [--account <accountId> --teams <id,id> --admin-teams <id,id> --account-admin]
+  account-admin <email> on|off
   set-password --email <email> --password <password> [--temporary]
   mfa-policy <accountId> off|optional|required
   reset-mfa <email>
@@ -84,6 +90,7 @@ export async function runAdminCommand(
         account: { type: 'string' },
         teams: { type: 'string' },
         'admin-teams': { type: 'string' },
+        'account-admin': { type: 'boolean' },
         'previous-file': { type: 'string' },
         'previous-stored': { type: 'boolean' },
       },
@@ -95,6 +102,7 @@ export async function runAdminCommand(
   const { positionals, values } = parsed;
   const command = positionals[0];
   if (command === 'mfa-policy' || command === 'reset-mfa') return runMfaCommand(db, poolId, positionals, print);
+  if (command === 'account-admin') return accountAdminCommand(db, positionals, print);
   if (command === 'rotate-signing-key' || command === 'rotate-data-key') {
     if (positionals.length > 1) {
       print(USAGE);
@@ -120,6 +128,13 @@ export async function runAdminCommand(
         ...(teamIds ? { teams: teamIds } : {}),
         ...(adminTeamIds ? { adminTeams: adminTeamIds } : {}),
       });
+      if (values['account-admin']) {
+        if (!created.canneryUserId) {
+          print('--account-admin needs the Cannery user: pass --account too.');
+          return 2;
+        }
+        await db.update(users).set({ accountAdmin: true }).where(eq(users.id, created.canneryUserId));
+      }
       print(`Created ${created.username} in pool ${poolId}: sub ${created.sub}, status ${created.status}.`);
       print(
         created.canneryUserId
@@ -142,6 +157,35 @@ export async function runAdminCommand(
     }
     throw error;
   }
+}
+
+/** `account-admin <email> on|off`: whether the user manages the account's people, teams and settings. */
+async function accountAdminCommand(db: Db, positionals: string[], print: (line: string) => void): Promise<number> {
+  const [, email, state] = positionals;
+  if (!email || (state !== 'on' && state !== 'off') || positionals.length > 3) {
+    print(USAGE);
+    return 2;
+  }
+  const on = state === 'on';
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  if (!user) {
+    print(`No Cannery user has the email ${email}.`);
+    return 1;
+  }
+  if (!on && user.accountAdmin) {
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.accountId, user.accountId), eq(users.accountAdmin, true), isNull(users.disabledAt), ne(users.id, user.id)))
+      .limit(1);
+    if (!other) {
+      print(`${user.email} is the last account admin of account ${user.accountId}: make someone else an account admin first.`);
+      return 1;
+    }
+  }
+  await db.update(users).set({ accountAdmin: on }).where(eq(users.id, user.id));
+  print(`${user.email} ${on ? 'is now' : 'is no longer'} an account admin of account ${user.accountId}.`);
+  return 0;
 }
 
 /** `mfa-policy <accountId> <policy>` and `reset-mfa <email>`. */
@@ -219,7 +263,15 @@ async function rotateDataKeyCommand(
 async function main(): Promise<void> {
   const config = loadConfig();
   const identity = loadIdentityConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let database;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+    return;
+  }
   try {
     await database.migrate();
     process.exitCode = await runAdminCommand(database.db, identity.poolId, process.argv.slice(2), undefined, { dataKey: identity.dataKey });

@@ -18,13 +18,19 @@ export type CognitoErrorName =
   | 'ResourceNotFoundException'
   | 'EnableSoftwareTokenMFAException'
   | 'UnknownOperationException'
+  | 'UsernameExistsException'
+  | 'UnrecognizedClientException'
+  | 'InvalidSignatureException'
+  | 'MissingAuthenticationTokenException'
+  | 'IncompleteSignatureException'
+  | 'AccessDeniedException'
   | 'InternalErrorException';
 
 export class CognitoError extends Error {
   constructor(
     readonly type: CognitoErrorName,
     message: string,
-    readonly status: 400 | 500 = 400,
+    readonly status: 400 | 403 | 500 = 400,
   ) {
     super(message);
     this.name = type;
@@ -57,6 +63,7 @@ export const MESSAGES = {
   mfaOff: 'Multi-factor sign-in is turned off for this account.',
   mfaRequired: "Multi-factor sign-in is required for this account: the authenticator app cannot be turned off.",
   deviceNotFound: 'Device does not exist.',
+  usernameExists: 'An account with the given email already exists.',
   noVerifiedEmail: 'Cannot reset password for the user as there is no registered/verified email or phone_number',
 } as const;
 

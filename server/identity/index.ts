@@ -4,3 +4,5 @@ export { identityRoutes } from './routes';
 export { loadIdentityConfig, type IdentityConfig } from './config';
 export { createPoolUser, setPoolUserPassword, PoolUserError, type CreatePoolUserInput, type SetPoolUserPasswordInput } from './users';
 export { DEFAULT_LIFETIMES, type TokenLifetimes } from './tokens';
+export { ProvisioningError, type IdentityProvisioner, type ProvisionedUser } from './provisioning';
+export { builtInProvisioner } from './provisioning-pool';

@@ -62,7 +62,7 @@ async function hashCode(context: PoolContext, owner: string, code: string): Prom
  * transaction: the code exists exactly when its mail is queued, whatever happens to this process
  * after the answer.
  */
-async function issueResetCode(context: PoolContext, user: PoolUser): Promise<void> {
+export async function issueResetCode(context: PoolContext, user: PoolUser): Promise<void> {
   const { db, limits } = context;
   const at = context.now();
   const expiresAt = addSeconds(at, limits.codeSeconds);

@@ -28,6 +28,7 @@ import { getTokensFromRefreshToken, getUser, globalSignOut, revokeToken } from '
 import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa';
 import { confirmDevice, forgetDevice, listDevices, updateDeviceStatus } from './devices';
 import { updateUserAttributes } from './attributes';
+import { builtInProvisioner } from './provisioning-pool';
 import type { OperationInput, RequestContext } from './types';
 
 export { DEFAULT_LIMITS, type PoolLimits } from './limits';
@@ -85,6 +86,8 @@ export function createUserPool(options: UserPoolOptions) {
     handle,
     jwks: () => keys.jwks(),
     ...poolAdministration(context),
+    /** Provisioning (people pages of the admin app) on this pool: provisioning-pool.ts. */
+    provisioner: builtInProvisioner(context),
     /** Amplify's `Auth.Cognito` settings for clients of this pool, given where its routes are reached. */
     clientConfig: (userPoolEndpoint: string) => ({ userPoolId: poolId, userPoolClientId: clientId, userPoolEndpoint }),
   };

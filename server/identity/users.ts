@@ -16,11 +16,23 @@ export function normalizeUsername(value: string): string {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Whether a username (normalized) has the shape of an email address. */
+export const isEmailAddress = (username: string) => EMAIL.test(username);
+
 export class PoolUserError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PoolUserError';
   }
+}
+
+/** The pool already has a user of that email. */
+export class PoolUserExistsError extends PoolUserError {}
+
+/** Whether a database error is a unique-constraint violation (SQLSTATE 23505): two creations of one username raced. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505';
 }
 
 export async function findPoolUser(db: Db, poolId: string, username: string): Promise<PoolUser | undefined> {
@@ -63,6 +75,13 @@ export interface CreatePoolUserInput {
   accountId?: string;
   teams?: string[];
   adminTeams?: string[];
+  /** The `name` attribute (the user's display name), already checked by the caller. */
+  name?: string | undefined;
+  /**
+   * False creates the pool user only, leaving Cannery's users alone (provisioning: the admin API
+   * links its member by the returned sub). Default true: the admin CLI and the demo seed.
+   */
+  link?: boolean;
   now?: Date;
   /** The pool's token issuer, recorded with the link (`users.cognito_issuer`); the pool passes it. */
   issuer?: string;
@@ -98,18 +117,25 @@ export async function createPoolUser(db: Db, input: CreatePoolUserInput): Promis
 
   return db.transaction(async (tx) => {
     if (await findPoolUser(tx, input.poolId, username)) {
-      throw new PoolUserError(`A pool user with the email ${username} already exists.`);
+      throw new PoolUserExistsError(`A pool user with the email ${username} already exists.`);
     }
-    await tx.insert(identityUsers).values({
-      id: sub,
-      poolId: input.poolId,
-      username,
-      email: username,
-      emailVerified: true,
-      enabled: true,
-      createdAt: now,
-      ...passwordColumns(input.poolId, username, password, status, now),
-    });
+    try {
+      await tx.insert(identityUsers).values({
+        id: sub,
+        poolId: input.poolId,
+        username,
+        email: username,
+        emailVerified: true,
+        enabled: true,
+        name: input.name ?? null,
+        createdAt: now,
+        ...passwordColumns(input.poolId, username, password, status, now),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new PoolUserExistsError(`A pool user with the email ${username} already exists.`);
+      throw error;
+    }
+    if (input.link === false) return { sub, username, status, canneryUserId: null };
 
     const [existing] = await tx
       .select()

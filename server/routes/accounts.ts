@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { accountQuery, type Account } from '../../src/api/contract/account';
 import type { Team } from '../../src/api/contract/team';
@@ -21,6 +21,8 @@ export function accountRoutes() {
       name: row.name,
       hasPhoneFlowAccess: row.hasPhoneFlowAccess,
       emailClassificationFeature: { on: row.emailClassificationOn, teams: row.emailClassificationTeams },
+      supportEmail: row.supportEmail,
+      numMostFreqAutoResponses: row.mostFrequentCount,
     };
     return c.json(account);
   });
@@ -31,7 +33,7 @@ export function accountRoutes() {
     const rows = await c.var.services.database.db
       .select({ id: teams.id, name: teams.name })
       .from(teams)
-      .where(and(eq(teams.accountId, caller.accountId), inArray(teams.id, caller.teamIds)))
+      .where(and(eq(teams.accountId, caller.accountId), inArray(teams.id, caller.teamIds), isNull(teams.archivedAt)))
       .orderBy(asc(teams.name));
     return c.json(rows.map((row): Team => ({ _id: row.id, name: row.name })));
   });

@@ -9,6 +9,7 @@ export function toUserDto(caller: Caller): User {
     account: caller.accountId,
     teams: caller.teams,
     adminTeams: caller.adminTeams,
+    accountAdmin: caller.accountAdmin,
     ...(caller.cognitoSub ? { cognitoAuth: { sub: caller.cognitoSub } } : {}),
     ...(caller.microsoftSub ? { microsoftAuth: { sub: caller.microsoftSub } } : {}),
   };

@@ -33,6 +33,10 @@ export interface DemoUser {
   role: string;
   /** The Microsoft (SSO) subject of a work-account user. */
   microsoftSub?: string;
+  /** Manages the account's people, teams and settings. */
+  accountAdmin?: boolean;
+  /** The name they are known by on the People page. */
+  name: string;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -42,13 +46,16 @@ export const DEMO_USERS: DemoUser[] = [
     teams: [DEMO_TEAMS.elections.id, DEMO_TEAMS.frontCounter.id],
     adminTeams: [],
     role: 'member of Elections and Front Counter',
+    name: 'Dana Whitfield',
   },
   {
     id: '64b000000000000000000202',
     email: `morgan@${DEMO_DOMAIN}`,
     teams: [DEMO_TEAMS.recorder.id],
     adminTeams: [DEMO_TEAMS.elections.id, DEMO_TEAMS.recorder.id],
-    role: 'admin of Elections and Recorder',
+    role: 'account admin; admin of Elections and Recorder',
+    accountAdmin: true,
+    name: 'Morgan Reyes',
   },
   {
     id: '64b000000000000000000203',
@@ -57,6 +64,7 @@ export const DEMO_USERS: DemoUser[] = [
     adminTeams: [],
     role: 'work-account (SSO) user of Front Counter',
     microsoftSub: 'demo-sso-sam',
+    name: 'Sam Okafor',
   },
   {
     id: '64b000000000000000000204',
@@ -64,6 +72,7 @@ export const DEMO_USERS: DemoUser[] = [
     teams: [DEMO_TEAMS.elections.id],
     adminTeams: [],
     role: 'member of Elections (signs in with an authenticator code: npx tsx scripts/demo-code.ts)',
+    name: 'Avery Lindqvist',
   },
 ];
 

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../server/db/schema';
+import { accounts, users } from '../../server/db/schema';
+import { createUserPool } from '../../server/identity';
 import { createLogger } from '../../server/logger';
 import { openApiDocument } from '../../server/openapi';
 import { BLOCK_TRANSFER_LIMITS } from '../../src/api/contract/admin-transfer';
@@ -52,12 +53,25 @@ const existing = {
   checklistId: '',
   doomedChecklistId: '',
   trashedChecklistId: '',
+  invitedMemberId: '',
+  doomedMemberId: '',
+  newTeamId: '',
 };
+/** A new address for each invitation the suite sends (an address invites once). */
+let invitations = 0;
 beforeAll(async () => {
   const database = await testDatabase();
   await resetDatabase(database);
   // Thousands of calls by one user in a few seconds: the per-caller rate limit has its own tests (limits.test.ts).
-  world = await makeWorld(database, { logger: createLogger('debug', captured), ssoBroker: refusingBroker, rateLimit: { limit: 1_000_000, windowMs: 60_000 } });
+  const pool = createUserPool({ db: database.db, poolId: 'local_hostile', clientId: 'hostile-client', issuerBase: 'https://cannery.test/identity' });
+  world = await makeWorld(database, {
+    logger: createLogger('debug', captured),
+    ssoBroker: refusingBroker,
+    rateLimit: { limit: 1_000_000, windowMs: 60_000 },
+    provisioner: pool.provisioner,
+  });
+  // Ada, the Elections and Recorder admin, is the account admin too, for the people routes.
+  await database.db.update(users).set({ accountAdmin: true }).where(eq(users.id, world.ada.id));
   // Classification on for the account, so its routes parse and store what they are sent.
   await database.db
     .update(accounts)
@@ -90,6 +104,14 @@ beforeAll(async () => {
   };
   existing.ideaToApprove = await suggest();
   existing.ideaToReject = await suggest();
+  const invite = async (email: string) => {
+    const response = await world.call(world.ada, `${people(world)}/members`, json('POST', { email, teams: [world.elections.id] }));
+    return ((await response.json()) as { _id: string })._id;
+  };
+  existing.invitedMemberId = await invite('invited@alder.test');
+  existing.doomedMemberId = await invite('doomed@alder.test');
+  const created = await world.call(world.ada, `${people(world)}/teams`, json('POST', { name: 'Passports' }));
+  existing.newTeamId = ((await created.json()) as { _id: string })._id;
 });
 
 afterAll(() => {
@@ -99,7 +121,7 @@ afterAll(() => {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The OpenAPI path this call exercises. */
   pattern: string;
   path: (w: World) => string;
@@ -117,11 +139,22 @@ interface Route {
   refusedWith?: number[];
   /** The largest body the route takes, when more than the API's 256 KB (an import file). */
   maxBodyBytes?: number;
+  /** A body that is not JSON (a CSV file): its type and a valid one. */
+  text?: { type: string; body: (w: World) => string };
 }
 
 const team = (w: World) => `/accounts/${w.accountA.id}/teams/${w.elections.id}`;
 const adminTeam = (w: World) => `/admin${team(w)}`;
 const ada = (w: World) => w.ada;
+const people = (w: World) => `/admin/accounts/${w.accountA.id}`;
+const SETTINGS = (w: World): Record<string, Json> => ({
+  hasPhoneFlowAccess: true,
+  emailClassificationFeature: { on: true, teams: [w.elections.id, w.recorder.id] },
+  authenticatorPolicy: 'optional',
+  supportEmail: 'help@alder.test',
+  numMostFreqAutoResponses: 5,
+  workAccountAccess: { domains: ['alder.test'], team: w.elections.id },
+});
 /** The block's (or checklist's) current ETag, as the admin app holds it after opening it. */
 const currentEtag = (id: () => string, kind: 'blocks' | 'checklists' = 'blocks') => async (w: World) => {
   const response = await w.call(w.ada, `${adminTeam(w)}/${kind}/${id()}`);
@@ -366,6 +399,67 @@ const ROUTES: Route[] = [
     signedIn: true,
     user: ada,
   },
+  {
+    method: 'GET',
+    pattern: '/admin/accounts/{accountId}/members',
+    path: (w) => `${people(w)}/members`,
+    query: { search: 'ali', team: 'TEAM', status: 'active' },
+    freeText: ['search'],
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'POST',
+    pattern: '/admin/accounts/{accountId}/members',
+    path: (w) => `${people(w)}/members`,
+    body: (w) => ({ email: `new${(invitations += 1)}@alder.test`, name: 'New Clerk', teams: [w.elections.id], adminTeams: [], signIn: 'password', accountAdmin: false }),
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'POST',
+    pattern: '/admin/accounts/{accountId}/members/import',
+    path: (w) => `${people(w)}/members/import`,
+    query: { dryRun: 'true' },
+    text: { type: 'text/csv', body: () => 'email,name,teams\nimported@alder.test,Imported Clerk,Elections; Recorder\n' },
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'PATCH',
+    pattern: '/admin/accounts/{accountId}/members/{memberId}',
+    path: (w) => `${people(w)}/members/${w.alice.id}`,
+    body: (w) => ({ name: 'Alice Clerk', teams: [w.elections.id], adminTeams: [], disabled: false, accountAdmin: false }),
+    signedIn: true,
+    user: ada,
+  },
+  { method: 'DELETE', pattern: '/admin/accounts/{accountId}/members/{memberId}', path: (w) => `${people(w)}/members/${existing.doomedMemberId}`, signedIn: true, user: ada },
+  {
+    method: 'POST',
+    pattern: '/admin/accounts/{accountId}/members/{memberId}/resend-invitation',
+    path: (w) => `${people(w)}/members/${existing.invitedMemberId}/resend-invitation`,
+    signedIn: true,
+    user: ada,
+  },
+  {
+    method: 'POST',
+    pattern: '/admin/accounts/{accountId}/members/{memberId}/reset-authenticator',
+    path: (w) => `${people(w)}/members/${existing.invitedMemberId}/reset-authenticator`,
+    signedIn: true,
+    user: ada,
+  },
+  { method: 'GET', pattern: '/admin/accounts/{accountId}/teams', path: (w) => `${people(w)}/teams`, signedIn: true, user: ada },
+  { method: 'POST', pattern: '/admin/accounts/{accountId}/teams', path: (w) => `${people(w)}/teams`, body: () => ({ name: `Team ${(invitations += 1)}` }), signedIn: true, user: ada },
+  {
+    method: 'PATCH',
+    pattern: '/admin/accounts/{accountId}/teams/{teamId}',
+    path: (w) => `${people(w)}/teams/${existing.newTeamId}`,
+    body: () => ({ name: `Passports ${(invitations += 1)}`, archived: false }),
+    signedIn: true,
+    user: ada,
+  },
+  { method: 'GET', pattern: '/admin/accounts/{accountId}/settings', path: (w) => `${people(w)}/settings`, signedIn: true, user: ada },
+  { method: 'PUT', pattern: '/admin/accounts/{accountId}/settings', path: (w) => `${people(w)}/settings`, body: (w) => SETTINGS(w), signedIn: true, user: ada },
 ];
 
 /** A personal-looking marker per hostile value, so the log can be searched for every one. */
@@ -420,7 +514,7 @@ function valueAt(body: Json, path: Array<string | number>): Json {
 }
 
 async function send(route: Route, options: { body?: string; path?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-  const body = options.body ?? (route.body ? JSON.stringify(route.body(world)) : undefined);
+  const body = options.body ?? (route.body ? JSON.stringify(route.body(world)) : route.text?.body(world));
   const query = new URLSearchParams(
     Object.entries(route.query ?? {}).map(([name, value]) => [
       name,
@@ -429,7 +523,8 @@ async function send(route: Route, options: { body?: string; path?: string; heade
   );
   const path = (options.path ?? route.path(world)) + (query.size ? `?${query.toString()}` : '');
   const needed = route.headers ? await route.headers(world) : {};
-  const init: RequestInit = { method: route.method, headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...needed, ...options.headers } };
+  const type = route.text?.type ?? 'application/json';
+  const init: RequestInit = { method: route.method, headers: { ...(body === undefined ? {} : { 'Content-Type': type }), ...needed, ...options.headers } };
   if (body !== undefined) init.body = body;
   return world.call(route.signedIn ? (route.user?.(world) ?? world.alice) : null, path, init);
 }
@@ -513,6 +608,24 @@ describe.each(BODY_ROUTES.map((route) => [`${route.method} ${route.pattern}`, ro
   });
 });
 
+describe.each(ROUTES.filter((route) => route.text).map((route) => [`${route.method} ${route.pattern}`, route] as const))('hostile files: %s', (_name, route) => {
+  const cellOf = (value: string) => `"${value.replace(/"/g, '""')}"`;
+  it('answers hostile cells with a report or a 4xx, never a 5xx, and refuses a file that is too large', async () => {
+    for (const [kind, make] of [...REFUSED_TEXT, ...ODD_TEXT]) {
+      for (const column of ['email', 'name', 'teams']) {
+        const cells = { email: 'cell@alder.test', name: 'Cell', teams: 'Elections', [column]: make(marker()) };
+        const file = `email,name,teams\n${cellOf(cells.email)},${cellOf(cells.name)},${cellOf(cells.teams)}\n`;
+        await expectHandled(await send(route, { body: file }), `${column} with ${kind}`);
+      }
+    }
+    for (const file of ['', '\u0000', 'email\n', '"unclosed', 'email,email\na@b.c,d@e.f\n', `email\n${'x@y.z\n'.repeat(1001)}`, '\ufeffEMAIL , Name\nA@B.TEST,b\n']) {
+      await expectHandled(await send(route, { body: file }), `file ${JSON.stringify(file.slice(0, 16))}`);
+    }
+    const huge = await expectHandled(await send(route, { body: `email\n${marker()}${'x'.repeat(1 << 20)}` }), '1 MB file');
+    expect(huge.status).toBe(413);
+  });
+});
+
 describe('hostile paths, queries and headers', () => {
   const HOSTILE_SEGMENTS = ['%00', '%E0%80%80', '%ED%A0%80', '%u202e', `hostile%40victim.example${'a'.repeat(5000)}`, '..%2F..%2Fetc', '%27%20OR%201%3D1'];
 
@@ -534,8 +647,8 @@ describe('hostile paths, queries and headers', () => {
     '%s: hostile query values are a 4xx',
     async (_name, route) => {
       for (const name of Object.keys(route.query!)) {
-        const user = route.user?.(world) ?? world.alice;
-        const ask = (value: string) => world.call(user, `${route.path(world)}?${new URLSearchParams({ ...route.query, [name]: value }).toString()}`);
+        // The route's own method and body, one query value changed.
+        const ask = (value: string) => send({ ...route, query: { ...route.query, [name]: value } });
         for (const value of ['\u0000', '\ud800', `${marker()}${'x'.repeat(100_000)}`, 'a'.repeat(24).repeat(300)]) {
           const { status } = await expectHandled(await ask(value), `${name}=${value.slice(0, 12)}`);
           // A lone surrogate is sent as U+FFFD (URLSearchParams): a free-text search may take it.
@@ -558,7 +671,7 @@ describe('hostile paths, queries and headers', () => {
     for (const tag of ['*', 'W/', '"', 'x'.repeat(50_000), ',,,,']) {
       await expectHandled(await send(list, { headers: { 'If-None-Match': tag } }), `If-None-Match ${tag.slice(0, 12)}`);
     }
-    const edit = ROUTES.find((route) => route.method === 'PUT' && route.pattern.startsWith('/admin/'))!;
+    const edit = ROUTES.find((route) => route.method === 'PUT' && route.pattern === ADMIN_BLOCK)!;
     for (const tag of ['*', 'W/', '"', '""', '"-1"', '"1e9"', `"${'9'.repeat(40)}"`, 'x'.repeat(50_000), ',,,,', '"\u00ff"', 'W/"1", *']) {
       const { status } = await expectHandled(await send(edit, { headers: { 'If-Match': tag } }), `If-Match ${tag.slice(0, 12)}`);
       expect(status, `If-Match ${tag.slice(0, 12)}`).toBeGreaterThanOrEqual(400);

@@ -1,8 +1,8 @@
 /**
  * The admin API, mounted at `/api/admin` behind sign-in: team admins write and organise their
  * team's blocks and checklists, decide what members suggest and read how the team uses its
- * blocks. Every route under `/accounts/{accountId}/teams/{teamId}` is for admins of that team only
- * (server/admin/access.ts).
+ * blocks. Every route under `/accounts/{accountId}/teams/{teamId}/...` is for admins of that team
+ * only (server/admin/access.ts). The account's people, teams and settings are people.ts's.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -10,6 +10,7 @@ import { requireTeamAdmin } from '../../admin/access';
 import { adminAuditRoutes } from './audit';
 import { adminBlockTransferRoutes } from './block-transfer';
 import { adminBlockRoutes } from './blocks';
+import { adminPeopleRoutes } from './people';
 import { adminChecklistRoutes } from './checklists';
 import { adminSuggestionRoutes } from './suggestions';
 import { adminTeamRoutes } from './teams';
@@ -17,7 +18,9 @@ import { adminUsageRoutes } from './usage';
 
 export function adminRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('/accounts/:accountId/teams/:teamId/*', requireTeamAdmin);
+  // The team's own records; the team itself (`PATCH .../teams/{teamId}`) is the account admin's (people.ts).
+  routes.use('/accounts/:accountId/teams/:teamId/:record{.+}', requireTeamAdmin);
+  routes.route('/', adminPeopleRoutes());
   routes.route('/', adminTeamRoutes());
   routes.route('/', adminBlockTransferRoutes());
   routes.route('/', adminBlockRoutes());

@@ -7,10 +7,10 @@ export const account = z.object({
   name: z.string(),
   hasPhoneFlowAccess: z.boolean(),
   emailClassificationFeature: z.object({ on: z.boolean(), teams: z.array(objectId) }),
-  /** The address the customer-support box offers; null or absent for the deployment's own. */
+  /** The address the customer-support box offers; null or absent: the product's own. */
   supportEmail: z.string().nullable().optional(),
-  /** How many blocks Home's Frequently Used group shows; null or absent for the deployment's number. */
-  numMostFreqAutoResponses: z.number().int().min(1).nullable().optional(),
+  /** How many blocks Home's Frequently Used group shows; null or absent: the deployment's number. */
+  numMostFreqAutoResponses: z.number().int().nullable().optional(),
 });
 export type Account = z.infer<typeof account>;
 

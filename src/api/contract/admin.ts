@@ -198,11 +198,27 @@ export const AUDIT_ACTIONS = [
   'checklist.edited',
   'checklist.deleted',
   'checklist.undeleted',
+  'member.invited',
+  'member.invitation_resent',
+  'member.changed',
+  'member.disabled',
+  'member.enabled',
+  'member.authenticator_reset',
+  'member.removed',
+  'member.joined',
+  'team.created',
+  'team.renamed',
+  'team.archived',
+  'team.restored',
+  'account.settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an audit event is about: a block, a checklist, or a member's suggestion an admin decided. */
-export const AUDIT_ENTITY_KINDS = ['block', 'suggestion', 'checklist'] as const;
+/**
+ * What an audit event is about: a block, a checklist, or a member's suggestion an admin decided;
+ * for the account's own log, a member, a team or the account's settings.
+ */
+export const AUDIT_ENTITY_KINDS = ['block', 'suggestion', 'checklist', 'member', 'team', 'account'] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
 /** `GET .../audit`: newest first, `limit` at a time (50 by default); pass `next` back as `before`. */

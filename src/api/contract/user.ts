@@ -8,10 +8,10 @@ export const user = z.object({
   account: objectId,
   teams: z.array(objectId),
   adminTeams: z.array(objectId),
+  /** Manages the account's people, teams and settings (the admin app's People, Teams and Settings). */
+  accountAdmin: z.boolean().optional(),
   cognitoAuth: z.object({ sub: z.string() }).optional(),
   microsoftAuth: z.object({ sub: z.string() }).optional(),
-  /** Manages the account's people, teams and settings (absent from servers that predate it: false). */
-  accountAdmin: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;
 

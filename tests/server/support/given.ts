@@ -21,7 +21,7 @@ export async function givenUser(db: Db, accountId: string, overrides: Partial<ty
   userCounter += 1;
   const [row] = await db
     .insert(users)
-    .values({ id: newId(), accountId, email: `user${userCounter}@county.test`, cognitoSub: `sub-${userCounter}-${newId()}`, ...overrides })
+    .values({ id: newId(), accountId, email: `user${userCounter}@county.test`, cognitoSub: `sub-${userCounter}-${newId()}`, joinedAt: new Date(), ...overrides })
     .returning();
   return row!;
 }

@@ -46,7 +46,7 @@ export async function makeWorld(database: Database, options: Parameters<typeof m
   const call = async (user: typeof alice | null, path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (user) headers.set('Authorization', `Bearer ${await tokenFor(user)}`);
-    if (init.body) headers.set('Content-Type', 'application/json');
+    if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     return app.request(`/api${path}`, { ...init, headers });
   };
 

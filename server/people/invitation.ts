@@ -1,0 +1,70 @@
+/**
+ * The invitation a new member gets by mail (through the mail queue, server/mail): who invited
+ * them to which account, how to sign in and, for a password user, a temporary password the first
+ * sign-in replaces (the pool asks for a new one). The development outbox shows it as sent.
+ */
+import { randomInt } from 'node:crypto';
+import type { MailMessage } from '../mail/queue';
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/l/I). */
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnopqrstuvwxyz';
+const DIGITS = '23456789';
+const SYMBOLS = '!#%+=?@';
+const ALL = UPPER + LOWER + DIGITS + SYMBOLS;
+
+const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
+
+/**
+ * A temporary password that meets the pool's policy (spec §5: 12 or more characters with upper
+ * and lower case, a digit and a symbol): 16 characters from a cryptographic source, about 95 bits.
+ */
+export function temporaryPassword(): string {
+  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SYMBOLS)];
+  while (chars.length < 16) chars.push(pick(ALL));
+  // Fisher–Yates, so the required classes are not always first.
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+export interface InvitationInput {
+  to: string;
+  name: string | null;
+  accountName: string;
+  /** Who invited them (their name, else their address). */
+  inviter: string;
+  /** A temporary password for a password user; absent for a work account. */
+  temporaryPassword?: string | undefined;
+  /** Where Cannery runs, for the sign-in address (the deployment's public origin). */
+  origin?: string | undefined;
+}
+
+/** One line of a mail body from a value someone typed: no line breaks can start another paragraph. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+export function invitationMail(input: InvitationInput): MailMessage {
+  const greeting = input.name ? `Hello ${oneLine(input.name)},` : 'Hello,';
+  const account = oneLine(input.accountName);
+  const lines = [greeting, '', `${oneLine(input.inviter)} invited you to Cannery, the saved replies of ${account}.`, ''];
+  if (input.temporaryPassword !== undefined) {
+    lines.push(
+      'Open Cannery in Outlook or in Chrome and sign in with:',
+      `Email: ${input.to}`,
+      `Temporary password: ${input.temporaryPassword}`,
+      '',
+      'Cannery then asks you to choose a password of your own. If the temporary password no longer works, ask for the invitation to be sent again.',
+    );
+  } else {
+    lines.push('Open Cannery in Outlook or in Chrome and choose "Sign in with your work account":', `Email: ${input.to}`);
+  }
+  if (input.origin) lines.push('', `Cannery for ${account}: ${input.origin}`);
+  return {
+    kind: input.temporaryPassword !== undefined ? 'invitation' : 'work_account_invitation',
+    to: input.to,
+    subject: `You are invited to Cannery for ${account}`.slice(0, 998),
+    body: `${lines.join('\n')}\n`,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The account's settings (`/api/admin/accounts/{accountId}/settings`, account admins only): phone
+ * flows, classification, the authenticator policy, the support address, Home's most-frequent count
+ * and just-in-time access for work accounts. Saved whole, audited by the names of what changed.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { accounts } from '../db/schema';
+import { ApiProblem, notFound } from '../errors';
+import type { AccountSettings } from '../../src/api/contract/people';
+import { recordAudit } from '../admin/audit';
+import { assertAccountAdmin } from './access';
+import { assertTeamsOfAccount, type PeopleContext } from './members';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+function toSettings(row: AccountRow): AccountSettings {
+  return {
+    hasPhoneFlowAccess: row.hasPhoneFlowAccess,
+    emailClassificationFeature: { on: row.emailClassificationOn, teams: row.emailClassificationTeams },
+    authenticatorPolicy: row.mfaPolicy,
+    supportEmail: row.supportEmail,
+    numMostFreqAutoResponses: row.mostFrequentCount,
+    workAccountAccess: { domains: row.workAccountDomains, team: row.workAccountTeam },
+  };
+}
+
+async function accountRow(context: PeopleContext): Promise<AccountRow> {
+  const [row] = await context.db.select().from(accounts).where(eq(accounts.id, context.caller.accountId)).limit(1);
+  if (!row) throw notFound('Account');
+  return row;
+}
+
+export async function readSettings(context: PeopleContext): Promise<AccountSettings> {
+  assertAccountAdmin(context.caller, 'read the account’s settings');
+  return toSettings(await accountRow(context));
+}
+
+export async function saveSettings(context: PeopleContext, settings: AccountSettings): Promise<AccountSettings> {
+  const { db, caller } = context;
+  assertAccountAdmin(caller, 'change the account’s settings');
+  const before = await accountRow(context);
+  const jitTeam = settings.workAccountAccess.team;
+  await assertTeamsOfAccount(db, caller.accountId, [...settings.emailClassificationFeature.teams, ...(jitTeam ? [jitTeam] : [])]);
+  const domains = [...new Set(settings.workAccountAccess.domains)];
+  for (const domain of domains) {
+    const [claimed] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(ne(accounts.id, caller.accountId), sql`${domain} = any(${accounts.workAccountDomains})`))
+      .limit(1);
+    if (claimed) throw new ApiProblem(409, 'domain_taken', `${domain} already gives work accounts access to another Cannery account.`);
+  }
+  if (domains.length > 0 && !jitTeam) {
+    throw new ApiProblem(400, 'validation_failed', 'Choose the team that work accounts of these domains join.');
+  }
+  const next = {
+    hasPhoneFlowAccess: settings.hasPhoneFlowAccess,
+    emailClassificationOn: settings.emailClassificationFeature.on,
+    emailClassificationTeams: [...new Set(settings.emailClassificationFeature.teams)],
+    mfaPolicy: settings.authenticatorPolicy,
+    supportEmail: settings.supportEmail,
+    mostFrequentCount: settings.numMostFreqAutoResponses,
+    workAccountDomains: domains,
+    workAccountTeam: jitTeam,
+  };
+  const fields = (Object.keys(next) as Array<keyof typeof next>).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(before[key]));
+  const now = context.now();
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx.update(accounts).set(next).where(eq(accounts.id, caller.accountId)).returning();
+    if (fields.length > 0) {
+      await recordAudit(tx, { accountId: caller.accountId, teamId: null, actorUserId: caller.id, action: 'account.settings_changed', entityKind: 'account', entityId: caller.accountId, changes: { fields }, at: now });
+    }
+    return row!;
+  });
+  return toSettings(saved);
+}

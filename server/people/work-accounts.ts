@@ -1,0 +1,76 @@
+/**
+ * A work-account sign-in that no Cannery user is linked to yet:
+ * - an invitation waits for its email (a user of the account with `sign_in = 'work-account'` and
+ *   no Microsoft sub): the sign-in is linked to it;
+ * - otherwise, when the email's domain is one of an account's just-in-time domains, the person
+ *   becomes a member of that account's default team.
+ * Both only for an email the issuer vouches for (`emailVerified`): anyone can put any address in
+ * an unverified claim.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { VerifiedIdentity } from '../auth/verifier';
+import type { Db } from '../db/database';
+import { newId } from '../db/ids';
+import { accounts, teams, users } from '../db/schema';
+import { recordAudit } from '../admin/audit';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The domain of an address, lower-cased; null when it has none. */
+function domainOf(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  return at > 0 && at < email.length - 1 ? email.slice(at + 1).toLowerCase() : null;
+}
+
+/**
+ * The user a first work-account sign-in belongs to, linked now; undefined when the sign-in is
+ * nobody's (the could-not-find-user screen).
+ */
+export async function linkWorkAccount(db: Db, identity: VerifiedIdentity, now: Date): Promise<UserRow | undefined> {
+  if (identity.kind !== 'microsoft' || !identity.emailVerified || !identity.email) return undefined;
+  const email = identity.email.trim().toLowerCase();
+  const [invited] = await db
+    .update(users)
+    .set({ microsoftSub: identity.sub, microsoftIssuer: identity.issuer })
+    .where(and(sql`lower(${users.email}) = ${email}`, eq(users.signIn, 'work-account'), isNull(users.microsoftSub)))
+    .returning();
+  if (invited) return invited;
+  const domain = domainOf(email);
+  if (!domain) return undefined;
+  const [account] = await db
+    .select({ id: accounts.id, teamId: accounts.workAccountTeam })
+    .from(accounts)
+    .innerJoin(teams, and(eq(teams.id, accounts.workAccountTeam), eq(teams.accountId, accounts.id), isNull(teams.archivedAt)))
+    .where(sql`${domain} = any(${accounts.workAccountDomains})`)
+    .limit(1);
+  if (!account?.teamId) return undefined;
+  const teamId = account.teamId;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        id: newId(now),
+        email,
+        accountId: account.id,
+        teams: [teamId],
+        signIn: 'work-account',
+        microsoftSub: identity.sub,
+        microsoftIssuer: identity.issuer,
+      })
+      // Someone else's user of this email (a password user, another account): not this sign-in's.
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return undefined;
+    await recordAudit(tx, {
+      accountId: account.id,
+      teamId: null,
+      actorUserId: created.id,
+      action: 'member.joined',
+      entityKind: 'member',
+      entityId: created.id,
+      changes: { justInTime: true, teamsAdded: [teamId] },
+      at: now,
+    });
+    return created;
+  });
+}

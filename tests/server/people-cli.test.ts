@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DatabaseInUseError, openDatabase, type Database } from '../../server/db/database';
+import { users } from '../../server/db/schema';
+import { runAdminCommand } from '../../server/identity/admin-cli';
+import { resetDatabase, testDatabase } from './support/database';
+import { givenAccount, givenTeam, givenUser } from './support/given';
+import { childEnvironment, runToEnd } from './support/processes';
+
+/**
+ * The admin CLI's part in people management: the first account admin of a new install, and
+ * `account-admin on|off` (never the last one off). With the embedded database it refuses while
+ * another process has the data directory open, and says why.
+ */
+let database: Database;
+beforeAll(async () => {
+  database = await testDatabase();
+});
+beforeEach(() => resetDatabase(database));
+
+async function cli(...argv: string[]) {
+  const lines: string[] = [];
+  const code = await runAdminCommand(database.db, 'local_cli', argv, (line) => lines.push(line));
+  return { code, output: lines.join('\n') };
+}
+
+describe('the first account admin', () => {
+  it('is created with --account-admin, and account-admin turns it on and off, never for the last one', async () => {
+    const account = await givenAccount(database.db);
+    const team = await givenTeam(database.db, account.id);
+    const created = await cli('create', '--email', 'Chief@Alder.test', '--temporary-password', 'Temporary-Pass-19', '--account', account.id, '--teams', team.id, '--account-admin');
+    expect(created.code).toBe(0);
+    const [chief] = await database.db.select().from(users).where(eq(users.email, 'chief@alder.test'));
+    expect(chief?.accountAdmin).toBe(true);
+
+    expect(await cli('account-admin', 'chief@alder.test', 'off')).toEqual({
+      code: 1,
+      output: `chief@alder.test is the last account admin of account ${account.id}: make someone else an account admin first.`,
+    });
+    const clerk = await givenUser(database.db, account.id, { email: 'clerk@alder.test' });
+    expect((await cli('account-admin', 'CLERK@alder.test', 'on')).output).toBe(`clerk@alder.test is now an account admin of account ${account.id}.`);
+    expect((await cli('account-admin', 'chief@alder.test', 'off')).code).toBe(0);
+    const [after] = await database.db.select().from(users).where(eq(users.id, clerk.id));
+    expect(after?.accountAdmin).toBe(true);
+    expect((await cli('account-admin', 'nobody@alder.test', 'on')).output).toBe('No Cannery user has the email nobody@alder.test.');
+    expect((await cli('account-admin', 'clerk@alder.test', 'maybe')).code).toBe(2);
+  });
+
+  it('--account-admin without an account names what is missing', async () => {
+    const result = await cli('create', '--email', 'loner@alder.test', '--temporary-password', 'Temporary-Pass-19', '--account-admin');
+    expect(result).toEqual({ code: 2, output: '--account-admin needs the Cannery user: pass --account too.' });
+  });
+});
+
+describe('the embedded database, open in another process', () => {
+  let dataDir: string;
+  let holder: ChildProcess | undefined;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'cannery-lock-'));
+  });
+  afterEach(() => {
+    holder?.kill();
+    holder = undefined;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is refused with a clear message, and a claim left by a process that died is taken over', async () => {
+    holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    writeFileSync(join(dataDir, 'cannery.pid'), String(holder.pid));
+    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DatabaseInUseError);
+    const run = await runToEnd([process.execPath, '--import', 'tsx', 'server/identity/admin-cli.ts', 'account-admin', 'a@b.test', 'on'], childEnvironment({ CANNERY_DATA_DIR: dataDir }));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`The embedded database in ${dataDir} is open in another Cannery process (pid ${holder.pid})`);
+    expect(run.stderr).toContain('use the admin app (People)');
+
+    holder.kill();
+    await new Promise((resolve) => holder!.once('exit', resolve));
+    const reopened = await openDatabase({ dataDir });
+    await reopened.close();
+  });
+});
