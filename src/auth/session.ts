@@ -191,7 +191,7 @@ export function isRememberedDeviceKey(key: string): boolean {
  * the login screen offers it before anyone signs in. It is the account's, not the user's, and
  * outlives logout like a remembered device's keys.
  */
-export const SUPPORT_EMAIL_KEY = 'accountSupportEmail';
+export const SUPPORT_EMAIL_KEY = 'supportEmail';
 
 /**
  * Logout's part outside the app's state (spec §4): all local storage is cleared and the pool

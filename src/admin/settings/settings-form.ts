@@ -3,7 +3,7 @@
  * (checked with its schema), or a sentence per field that is wrong. Empty support email and
  * Frequently Used count mean the deployment's own; domains are one per line (or comma separated).
  */
-import { MAX_MOST_FREQUENT } from '../../api/contract/block';
+import { MAX_MOST_FREQUENT } from '../../api/contract/most-frequent-limits';
 import { accountSettings, type AccountSettings } from '../../api/contract/people';
 import { fieldSentence, type FieldErrors } from '../../domain/form-validation';
 

@@ -23,7 +23,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_MOST_FREQUENT } from '../../api/contract/block';
+import { DEFAULT_MOST_FREQUENT } from '../../api/contract/most-frequent-limits';
 import type { AccountSettings, AccountTeam } from '../../api/contract/people';
 import { adminErrorMessage, fetchAccountSettings, fetchAccountTeams, peopleQueryKeys, saveAccountSettings } from '../../api/people';
 import { queryKeys } from '../../api/query-keys';

@@ -14,4 +14,4 @@ export const account = z.object({
 });
 export type Account = z.infer<typeof account>;
 
-export const accountQuery = z.object({ id: objectId });
+export const accountQuery = /* @__PURE__ */ z.object({ id: objectId });

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from './most-frequent-limits';
 import { attachment, objectId, supportedContext, teamsQuery } from './common';
 
 /** A block, or "auto response" (spec §3). `body` is HTML; the client sanitises it before use. */
@@ -17,13 +18,10 @@ export const block = z.object({
 export type Block = z.infer<typeof block>;
 export const blockList = z.array(block);
 
-export const blocksQuery = z.object({ teams: teamsQuery });
+export const blocksQuery = /* @__PURE__ */ z.object({ teams: teamsQuery });
 
-/** How many most-frequently-used blocks a client may ask for. */
-export const MAX_MOST_FREQUENT = 50;
-/** How many Home shows when the deployment does not say (spec §9 numMostFreqAutoResponses). */
-export const DEFAULT_MOST_FREQUENT = 5;
-export const mostFrequentQuery = z.object({
+export { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT };
+export const mostFrequentQuery = /* @__PURE__ */ z.object({
   teams: teamsQuery,
-  num: z.coerce.number().int().min(1).max(MAX_MOST_FREQUENT).default(DEFAULT_MOST_FREQUENT),
+  num: /* @__PURE__ */ z.coerce.number().int().min(1).max(MAX_MOST_FREQUENT).default(DEFAULT_MOST_FREQUENT),
 });

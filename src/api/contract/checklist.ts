@@ -13,7 +13,7 @@ export const checklist = z.object({
 });
 export type Checklist = z.infer<typeof checklist>;
 
-export const checklistsQuery = z.object({ teams: teamsQuery });
+export const checklistsQuery = /* @__PURE__ */ z.object({ teams: teamsQuery });
 
 const recordedTask = z.object({ name: lineText(500).min(1), completed: z.boolean() });
 

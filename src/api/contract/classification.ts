@@ -7,7 +7,7 @@ export const classification = z.enum(['Election', 'Recorder']);
 export type Classification = z.infer<typeof classification>;
 
 /** `POST /classify`: the scrubbed email text. */
-export const classifyRequest = z.object({ text: multilineText(50_000).trim().min(1, 'must not be empty') });
+export const classifyRequest = /* @__PURE__ */ z.object({ text: /* @__PURE__ */ multilineText(50_000).trim().min(1, 'must not be empty') });
 /**
  * The label, and the model's posterior probability of it (0.5 to 1 with two labels). The server
  * always sends `confidence`; it is optional here so a client keeps working against an older server.

@@ -19,7 +19,7 @@ export const attachment = z.object({
 export const isoTime = z.iso.datetime({ offset: true });
 
 /** `?teams=a,b` or `?teams=a&teams=b`: both shapes are in use (spec §7). */
-export const teamsQuery = z
+export const teamsQuery = /* @__PURE__ */ z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))
   .pipe(z.array(objectId).max(200));

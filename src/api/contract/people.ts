@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { objectId } from './common';
-import { MAX_MOST_FREQUENT } from './block';
+import { MAX_MOST_FREQUENT } from './most-frequent-limits';
 import { lineText } from './text';
 
 /**

@@ -7,19 +7,19 @@ import { lineText } from './text';
  */
 
 /** RFC 7636 §4.1: 43 to 128 characters from the unreserved set (the app makes 128). */
-export const codeVerifier = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'must be 43 to 128 unreserved characters');
+export const codeVerifier = /* @__PURE__ */ z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'must be 43 to 128 unreserved characters');
 /** A page that finishes the sign-in; the server accepts only the registered ones. */
-const redirectUri = lineText(2048).min(1);
+const redirectUri = /* @__PURE__ */ lineText(2048).min(1);
 
-export const completePkceBody = z.object({
-  code: lineText(4096).min(1),
+export const completePkceBody = /* @__PURE__ */ z.object({
+  code: /* @__PURE__ */ lineText(4096).min(1),
   codeVerifier,
   redirectUri,
 });
 export type CompletePkceBody = z.infer<typeof completePkceBody>;
 
-export const refreshTokensBody = z.object({
-  refreshToken: lineText(16_384).min(1),
+export const refreshTokensBody = /* @__PURE__ */ z.object({
+  refreshToken: /* @__PURE__ */ lineText(16_384).min(1),
   redirectUri,
 });
 export type RefreshTokensBody = z.infer<typeof refreshTokensBody>;

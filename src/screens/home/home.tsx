@@ -25,7 +25,7 @@ import { BlockList, moveBlockFocus } from './block-list';
 import { ClassificationPanel } from './classification-panel';
 import { Collapsible } from '../common/collapsible';
 import { useHomeData } from './use-home-data';
-import { useRememberSupportEmail } from '../../session/support-email';
+import { useSupportEmail } from '../../session/support-email';
 
 /** The Recommended group shows this many until expanded (spec §9). */
 const RECOMMENDED_SHOWN = 3;
@@ -47,7 +47,7 @@ export function HomeScreen() {
   const styles = useStyles();
   const host = useHost();
   const data = useHomeData();
-  useRememberSupportEmail(data.account ? (data.account.supportEmail ?? null) : undefined);
+  const supportEmail = useSupportEmail(data.account);
   const { status, insert, prompt } = useInsertBlock();
   const me = useMe();
   // Previews fill in what the open email and the user tell (the sender's name, ...).
@@ -119,7 +119,7 @@ export function HomeScreen() {
           <Button appearance="secondary" onClick={() => navigate('suggest-auto-response')}>
             Suggest New Block
           </Button>
-          <SupportBox email={data.account?.supportEmail} />
+          <SupportBox email={supportEmail} />
         </div>
       </Page>
     </PreviewValuesContext.Provider>

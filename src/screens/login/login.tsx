@@ -10,7 +10,7 @@ import { Page } from '../common/page';
 import { SupportBox } from '../common/support-box';
 import { useBlurForm } from '../common/use-blur-form';
 import { useApplySignInOutcome, useSignInDeps, useWorkAccountSignIn } from '../../session/sign-in-state';
-import { useRememberedSupportEmail } from '../../session/support-email';
+import { useSupportEmail } from '../../session/support-email';
 import { signInLockoutMinutesAtom } from '../../state/config';
 
 const useStyles = makeStyles({ links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' } });
@@ -22,7 +22,7 @@ export function LoginScreen() {
   const signInWithWorkAccount = useWorkAccountSignIn();
   const [workAccountPending, setWorkAccountPending] = useState(false);
   const applyOutcome = useApplySignInOutcome();
-  const rememberedSupportEmail = useRememberedSupportEmail();
+  const supportEmail = useSupportEmail();
   // Spaces around a pasted address are dropped; one inside it is still an error (spec §5).
   const form = useBlurForm({ email: '', password: '' }, { tidy: { email: (email) => email.trim() } });
   const lockoutMinutes = useAtomValue(signInLockoutMinutesAtom);
@@ -101,7 +101,7 @@ export function LoginScreen() {
         <AppLink to="forgot-password-request">Reset Password</AppLink>
         <AppLink to="retrieve-account">Use verification code</AppLink>
       </nav>
-      <SupportBox email={rememberedSupportEmail} />
+      <SupportBox email={supportEmail} />
     </Page>
   );
 }
