@@ -14,8 +14,10 @@ export function useSupportEmail(account?: Account | null): string | null {
   const [remembered, setRemembered] = useState<string | null>(null);
   const known = account ? (account.supportEmail ?? '') : null;
   useEffect(() => {
-    // Kept empty when the account has none. Failing to keep or read it only means Cannery's own is offered.
-    (known === null ? storage.get(SUPPORT_EMAIL_KEY).then(setRemembered) : storage.set(SUPPORT_EMAIL_KEY, known)).catch(() => undefined);
+    // Failing to keep or read it only means Cannery's own is offered.
+    (known === null ? storage.get(SUPPORT_EMAIL_KEY).then(setRemembered) : known ? storage.set(SUPPORT_EMAIL_KEY, known) : storage.remove(SUPPORT_EMAIL_KEY)).catch(
+      () => undefined,
+    );
   }, [storage, known]);
   return known ?? remembered;
 }
