@@ -36,10 +36,10 @@ export function ConfirmDialog(props: {
             <FormError message={error} />
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={props.onClose} disabled={pending}>
+            <Button appearance="secondary" onClick={props.onClose} disabledFocusable={pending}>
               Cancel
             </Button>
-            <Button appearance="primary" onClick={() => void confirm()} disabled={pending}>
+            <Button appearance="primary" onClick={() => void confirm()} disabledFocusable={pending}>
               {pending ? props.pendingLabel : props.confirmLabel}
             </Button>
           </DialogActions>

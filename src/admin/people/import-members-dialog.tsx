@@ -174,10 +174,10 @@ export function ImportMembersDialog(props: { accountId: string; onClose: () => v
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={props.onClose} disabled={step.kind === 'inviting'}>
+            <Button appearance="secondary" onClick={props.onClose} disabledFocusable={step.kind === 'inviting'}>
               Cancel
             </Button>
-            <Button appearance="primary" disabled={step.kind !== 'checked' || count === 0} onClick={() => void invite()}>
+            <Button appearance="primary" disabledFocusable={step.kind !== 'checked' || count === 0} onClick={() => void invite()}>
               {step.kind === 'inviting' ? 'Inviting...' : `Invite ${count === 1 ? '1 person' : `${count} people`}`}
             </Button>
           </DialogActions>

@@ -118,10 +118,10 @@ export function MemberDialog(props: MemberDialogProps) {
               <FormError message={problem} />
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={props.onClose} disabled={pending}>
+              <Button appearance="secondary" onClick={props.onClose} disabledFocusable={pending}>
                 Cancel
               </Button>
-              <Button type="submit" appearance="primary" disabled={pending}>
+              <Button type="submit" appearance="primary" disabledFocusable={pending}>
                 {pending ? (member ? 'Saving...' : 'Inviting...') : member ? 'Save' : 'Invite'}
               </Button>
             </DialogActions>

@@ -1,23 +1,19 @@
 /**
  * Teams (the account admin's): every team of the account with how many people it has; create one,
  * rename one, archive one (its people keep their other teams, its library stays) or bring it back.
+ * Naming is a small form above the list rather than a dialog, which suits a phone's width.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Badge,
   Body1,
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
   Spinner,
+  Subtitle2,
   Switch,
   Table,
   TableBody,
@@ -43,7 +39,16 @@ const useStyles = makeStyles({
   archived: { color: tokens.colorNeutralForeground3 },
   name: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow2,
+  },
+  formTitle: { margin: 0 },
 });
 
 interface Notice {
@@ -121,6 +126,19 @@ function TeamList(props: { accountId: string; naming: AccountTeam | 'new' | null
 
   return (
     <>
+      {props.naming && (
+        <TeamNameForm
+          accountId={props.accountId}
+          team={props.naming === 'new' ? null : props.naming}
+          onClose={() => props.setNaming(null)}
+          key={props.naming === 'new' ? 'new' : props.naming._id}
+          onDone={async (text) => {
+            await reload();
+            props.setNaming(null);
+            props.onNotice({ intent: 'success', text });
+          }}
+        />
+      )}
       <Switch label={`Show archived teams (${archivedCount})`} checked={showArchived} onChange={(_event, data) => setShowArchived(data.checked)} />
       {shown.length === 0 ? (
         <Body1>No teams yet. Create the first one.</Body1>
@@ -162,24 +180,13 @@ function TeamList(props: { accountId: string; naming: AccountTeam | 'new' | null
           </TableBody>
         </Table>
       )}
-      {props.naming && (
-        <TeamNameDialog
-          accountId={props.accountId}
-          team={props.naming === 'new' ? null : props.naming}
-          onClose={() => props.setNaming(null)}
-          onDone={async (text) => {
-            props.setNaming(null);
-            await reload();
-            props.onNotice({ intent: 'success', text });
-          }}
-        />
-      )}
     </>
   );
 }
 
-function TeamNameDialog(props: { accountId: string; team: AccountTeam | null; onClose: () => void; onDone: (text: string) => Promise<void> }) {
+function TeamNameForm(props: { accountId: string; team: AccountTeam | null; onClose: () => void; onDone: (text: string) => Promise<void> }) {
   const styles = useStyles();
+  const titleId = useId();
   const { api } = useAuthServices();
   const [name, setName] = useState(props.team?.name ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -204,35 +211,31 @@ function TeamNameDialog(props: { accountId: string; team: AccountTeam | null; on
   }
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && !pending && props.onClose()}>
-      <DialogSurface>
-        <form
-          noValidate
-          aria-label={props.team ? 'Rename team' : 'New team'}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{props.team ? `Rename ${props.team.name}` : 'New team'}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label="Team name" required validationState={error ? 'error' : 'none'} validationMessage={error}>
-                <Input value={name} onChange={(_event, data) => setName(data.value)} />
-              </Field>
-              <FormError message={problem} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={props.onClose} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" appearance="primary" disabled={pending}>
-                {pending ? 'Saving...' : props.team ? 'Rename' : 'Create'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Subtitle2 as="h2" id={titleId} className={styles.formTitle}>
+        {props.team ? `Rename ${props.team.name}` : 'New team'}
+      </Subtitle2>
+      <Field label="Team name" required validationState={error ? 'error' : 'none'} validationMessage={error}>
+        {/* The form opens on request, so its one field takes the focus. */}
+        <Input autoFocus value={name} onChange={(_event, data) => setName(data.value)} />
+      </Field>
+      <FormError message={problem} />
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={pending}>
+          {pending ? 'Saving...' : props.team ? 'Rename' : 'Create'}
+        </Button>
+        <Button appearance="secondary" onClick={props.onClose} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }
