@@ -6,8 +6,11 @@
  * failure fails the invocation, and with it the deploy.
  */
 import { loadConfig } from './config';
+import { applyLambdaSecrets } from './lambda-secrets';
 import { openDatabase } from './db/database';
 
+// Secrets (the database's, the pool's data key, the SSO client secret) come from Secrets Manager.
+await applyLambdaSecrets(process.env);
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
 const databaseUrl = config.databaseUrl;

@@ -12,6 +12,7 @@ import { handle } from 'hono/aws-lambda';
 import { createApp } from './app';
 import { BodyCache } from './body-cache';
 import { loadConfig } from './config';
+import { applyLambdaSecrets } from './lambda-secrets';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
@@ -29,6 +30,8 @@ export function lambdaUserPool(env: NodeJS.ProcessEnv): 'cognito' | 'built-in' {
   throw new Error(`CANNERY_USER_POOL must be "cognito" or "built-in", got "${value.slice(0, 40)}"`);
 }
 
+// Secrets (the database's, the pool's data key, the SSO client secret) come from Secrets Manager.
+await applyLambdaSecrets(process.env);
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
 const userPoolKind = lambdaUserPool(process.env);

@@ -6,7 +6,9 @@
  * API handler, as CloudFront forwards them: health names PostgreSQL, the client configuration has
  * a relative `apiBase`, a request without a token gets 401, a compressed answer comes back as a
  * base64-encoded gzip body, and a Cognito-shaped ID token, whose keys the handler fetches from
- * a key-set URL as it would from Cognito, opens Cannery for the user linked to its sub.
+ * a key-set URL as it would from Cognito, opens Cannery for the user linked to its sub. The API
+ * handler reads its database URL from Secrets Manager through the Parameters and Secrets
+ * extension's local endpoint (a local server answers for it here, as for Cognito's key set).
  * Without TEST_DATABASE_URL the PostgreSQL part is skipped (CI runs it).
  */
 import { createServer, type Server } from 'node:http';
@@ -105,8 +107,11 @@ describe('npm run build:lambda', () => {
   });
 
   describe.skipIf(!baseUrl)('on PostgreSQL, fed API Gateway events', () => {
+    /** Cognito's key set and the Parameters and Secrets extension, both on one local server. */
     let keySet: Server;
     let keySetUrl = '';
+    let databaseUrl = '';
+    const DATABASE_URL_SECRET = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:cannery/database-url-AbCdEf';
     let sign: (sub: string) => Promise<string>;
     let env: Record<string, string>;
 
@@ -114,7 +119,13 @@ describe('npm run build:lambda', () => {
       const { privateKey, publicKey } = await generateKeyPair('RS256');
       const jwk = { ...(await exportJWK(publicKey)), kid: 'cognito-key-1', alg: 'RS256', use: 'sig' };
       keySet = createServer((request, response) => {
-        response.writeHead(request.url === '/.well-known/jwks.json' ? 200 : 404, { 'Content-Type': 'application/json' });
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        if (url.pathname === '/secretsmanager/get' && url.searchParams.get('secretId') === DATABASE_URL_SECRET && request.headers['x-aws-parameters-secrets-token'] === 'session-token') {
+          response.writeHead(200, { 'Content-Type': 'application/json' });
+          response.end(JSON.stringify({ SecretString: databaseUrl }));
+          return;
+        }
+        response.writeHead(url.pathname === '/.well-known/jwks.json' ? 200 : 404, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify({ keys: [jwk] }));
       });
       await new Promise<void>((done) => keySet.listen(0, '127.0.0.1', done));
@@ -131,9 +142,12 @@ describe('npm run build:lambda', () => {
           .setExpirationTime(now + 3600)
           .sign(privateKey);
       };
+      databaseUrl = await databases!.create();
       env = {
         CANNERY_MODE: 'production',
-        DATABASE_URL: await databases!.create(),
+        CANNERY_SECRETS: JSON.stringify({ DATABASE_URL: DATABASE_URL_SECRET }),
+        PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: new URL(keySetUrl).port,
+        AWS_SESSION_TOKEN: 'session-token',
         PUBLIC_ORIGIN,
         CANNERY_POOL_ID: POOL_ID,
         CANNERY_POOL_CLIENT_ID: CLIENT_ID,
@@ -146,13 +160,13 @@ describe('npm run build:lambda', () => {
 
     it('the deploy\'s migration handler migrates the empty database and says which engine', { timeout: 60_000 }, async () => {
       expect(await invoke('migrate', env, [{}, {}])).toEqual([{ migrated: 'postgres' }, { migrated: 'postgres' }]);
-      const tables = await withClient(env.DATABASE_URL!, (client) => client.query<{ count: string }>("select count(*) from pg_tables where schemaname = 'public'"));
+      const tables = await withClient(databaseUrl, (client) => client.query<{ count: string }>("select count(*) from pg_tables where schemaname = 'public'"));
       expect(Number(tables.rows[0]!.count)).toBeGreaterThan(10);
     });
 
     it('answers health, config, 401, a gzip body in base64, and a linked Cognito user', { timeout: 60_000 }, async () => {
       const sub = '3f1c2a9e-8b7d-4c6e-9a01-2b3c4d5e6f70';
-      await withClient(env.DATABASE_URL!, async (client) => {
+      await withClient(databaseUrl, async (client) => {
         await client.query("insert into accounts (id, name) values ('65a000000000000000000001', 'Alder County Clerk')");
         await client.query(
           "insert into users (id, email, account_id, teams, admin_teams, cognito_sub, cognito_issuer) values ('65a000000000000000000002', 'dana@alder.test', '65a000000000000000000001', '{}', '{}', $1, $2)",
