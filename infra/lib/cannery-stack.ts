@@ -136,13 +136,27 @@ export class CanneryStack extends cdk.Stack {
     const apiDomain = cdk.Fn.select(2, cdk.Fn.split('/', httpApi.apiEndpoint));
 
     // ---- CloudFront: the site from the bucket, the API uncached.
-    const responseHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: cdk.Duration.days(365), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
-    });
+    // The pages' security headers, as the Node server sets them (server/security-headers.ts): the
+    // task pane may be framed by Outlook, every other page and answer by nobody.
+    const connectOrigins = [
+      ...(settings.identity === 'cognito' ? [`https://cognito-idp.${settings.region}.amazonaws.com`] : []),
+      ...(settings.ssoAuthority ? [new URL(settings.ssoAuthority).origin] : []),
+    ];
+    const headersPolicy = (name: string, kind: 'app' | 'task-pane' | 'api') =>
+      new cloudfront.ResponseHeadersPolicy(this, name, {
+        comment: `Cannery ${kind} security headers`,
+        securityHeadersBehavior: {
+          strictTransportSecurity: { accessControlMaxAge: cdk.Duration.days(365), includeSubdomains: true, override: true },
+          contentTypeOptions: { override: true },
+          referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+          // The API sets its own policy and frame options; the static pages get theirs here.
+          ...(kind === 'api' ? {} : { contentSecurityPolicy: { contentSecurityPolicy: pagePolicy(kind, connectOrigins), override: true } }),
+          ...(kind === 'app' ? { frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true } } : {}),
+        },
+      });
+    const appHeaders = headersPolicy('AppHeaders', 'app');
+    const taskPaneHeaders = headersPolicy('TaskPaneHeaders', 'task-pane');
+    const apiHeaders = headersPolicy('ApiHeaders', 'api');
     const pages = new cloudfront.Function(this, 'Pages', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Cannery: / and /admin lead to the admin app; a folder serves its index.html',
@@ -160,18 +174,29 @@ export class CanneryStack extends cdk.Stack {
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: responseHeaders,
+      responseHeadersPolicy: apiHeaders,
     };
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(site);
     const distribution = new cloudfront.Distribution(this, 'Cdn', {
       comment: 'Cannery',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(site),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: responseHeaders,
+        responseHeadersPolicy: appHeaders,
         functionAssociations: [{ function: pages, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: { '/api/*': apiBehavior, '/identity': apiBehavior, '/identity/*': apiBehavior },
+      additionalBehaviors: {
+        '/api/*': apiBehavior,
+        '/identity': apiBehavior,
+        '/identity/*': apiBehavior,
+        '/outlook/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: taskPaneHeaders,
+        },
+      },
       webAclId: props.webAclArn,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -366,6 +391,36 @@ export class CanneryStack extends cdk.Stack {
       new cdk.CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });
     }
   }
+}
+
+/** Outlook's framing origins (server/security-headers.ts OFFICE_FRAME_ANCESTORS). */
+export const OFFICE_FRAME_ANCESTORS = [
+  'https://outlook.office.com',
+  'https://outlook.office365.com',
+  'https://outlook.live.com',
+  'https://outlook.cloud.microsoft',
+  'https://*.office.com',
+  'https://*.office365.com',
+  'https://*.officeapps.live.com',
+  'https://*.outlook.com',
+  'https://*.cloud.microsoft',
+];
+
+/** The Content-Security-Policy of the static pages, the same as the Node server's `pagePolicy`. */
+export function pagePolicy(kind: 'app' | 'task-pane', connectOrigins: string[]): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...(kind === 'task-pane' ? ['https://appsforoffice.microsoft.com', 'https://ajax.aspnetcdn.com'] : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...new Set(connectOrigins)]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', kind === 'task-pane' ? ["'self'", ...OFFICE_FRAME_ANCESTORS] : ["'none'"]],
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
 /**

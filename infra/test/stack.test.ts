@@ -123,6 +123,25 @@ describe('CloudFront', () => {
   });
 });
 
+describe('security headers', () => {
+  it('let Outlook frame the task pane and nobody the other pages, with the Node server\'s page policy', () => {
+    const policies = resourcesOf(defaults.cannery, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const [, distribution] = only(defaults.cannery, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties!.DistributionConfig as { DefaultCacheBehavior: { ResponseHeadersPolicyId: { Ref: string } }; CacheBehaviors: Array<{ PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }> };
+    const headersOf = (ref: { Ref: string }) => (policies[ref.Ref]!.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: { ContentSecurityPolicy?: { ContentSecurityPolicy: string }; FrameOptions?: { FrameOption: string } } }).SecurityHeadersConfig;
+    const app = headersOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    assert.match(app.ContentSecurityPolicy!.ContentSecurityPolicy, /frame-ancestors 'none'/);
+    assert.match(app.ContentSecurityPolicy!.ContentSecurityPolicy, /connect-src 'self' https:\/\/cognito-idp\.us-east-1\.amazonaws\.com;/);
+    assert.equal(app.FrameOptions?.FrameOption, 'DENY');
+    const taskPane = headersOf(config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/outlook/*')!.ResponseHeadersPolicyId);
+    assert.match(taskPane.ContentSecurityPolicy!.ContentSecurityPolicy, /frame-ancestors 'self' https:\/\/outlook\.office\.com .*https:\/\/\*\.cloud\.microsoft$/);
+    assert.match(taskPane.ContentSecurityPolicy!.ContentSecurityPolicy, /script-src 'self' https:\/\/appsforoffice\.microsoft\.com/);
+    assert.equal(taskPane.FrameOptions, undefined);
+    const api = headersOf(config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*')!.ResponseHeadersPolicyId);
+    assert.equal(api.ContentSecurityPolicy, undefined, 'the API sets its own');
+  });
+});
+
 describe('the API', () => {
   it('is an HTTP API invoking the Lambda bundle (Node 22, arm64) with payload 2.0', () => {
     defaults.cannery.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
