@@ -11,7 +11,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { App, CfnResource, Stack } from 'aws-cdk-lib';
+import { Annotations, App, CfnResource, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { buildCannery } from '../lib/app';
 import { readSettings, SettingsError } from '../lib/settings';
@@ -77,6 +77,18 @@ describe('synthesis', () => {
     // A bucket with a property CloudFormation does not know.
     new CfnResource(stack, 'Bucket', { type: 'AWS::S3::Bucket', properties: { NoSuchProperty: true } });
     assert.throws(() => app.synth(), /Validation|NoSuchProperty/);
+  });
+
+  it('fails on a warning as well', () => {
+    const warned = (warning: boolean) => {
+      const app = new App({ context: { ...cdkJson.context } });
+      const stack = new Stack(app, 'Warned', { env: { region: 'us-east-1' } });
+      new CfnResource(stack, 'Topic', { type: 'AWS::SNS::Topic', properties: {} });
+      if (warning) Annotations.of(stack).addWarningV2('cannery:test-warning', 'A warning a construct raised');
+      return () => app.synth();
+    };
+    assert.doesNotThrow(warned(false));
+    assert.throws(warned(true), /Validation failed/);
   });
 
   it('refuses wrong settings with a message naming the setting', () => {
