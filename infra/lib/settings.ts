@@ -36,6 +36,8 @@ export interface CannerySettings {
   signInRateLimit: number;
   /** Requests one address may make per 5 minutes to the whole API (`apiRateLimit`, default 6000). */
   apiRateLimit: number;
+  /** More browser origins allowed to call the API (`allowedOrigins`, comma-separated): the published extension's `chrome-extension://<id>`. */
+  allowedOrigins: string[];
   /** Folder of the built web app (`webDir`, default ../dist/web): `npm run build:web` writes it. */
   webDir: string;
 }
@@ -96,7 +98,14 @@ export function readSettings(read: ContextReader): CannerySettings {
   const ssoClientId = text('ssoClientId');
   if ((ssoAuthority === undefined) !== (ssoClientId === undefined)) throw new SettingsError('Contexts "ssoAuthority" and "ssoClientId" go together.');
   if (ssoAuthority && !/^https:\/\//.test(ssoAuthority)) throw new SettingsError('Context "ssoAuthority" must be an https URL (https://login.microsoftonline.com/<tenant-id>/v2.0).');
+  const allowedOrigins = (text('allowedOrigins') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of allowedOrigins) {
+    if (!/^(?:https:\/\/[a-z0-9.-]+(?::\d+)?|chrome-extension:\/\/[a-p]{32}|moz-extension:\/\/[0-9a-f-]{36})$/.test(origin)) {
+      throw new SettingsError(`Context "allowedOrigins" must be origins separated by commas (chrome-extension://<id>, https://host), got "${origin.slice(0, 80)}".`);
+    }
+  }
   return {
+    allowedOrigins,
     region,
     identity,
     rdsProxy: flag('rdsProxy'),

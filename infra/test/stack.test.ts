@@ -43,6 +43,7 @@ const ALL_OPTIONS = {
   smtpUrlSecretArn: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:cannery/smtp-url-AbCdEf',
   ssoAuthority: 'https://login.microsoftonline.com/00000000-0000-4000-8000-000000000001/v2.0',
   ssoClientId: '11111111-2222-4333-8444-555555555555',
+  allowedOrigins: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
 };
 
 const defaults = synth();
@@ -100,6 +101,7 @@ describe('synthesis', () => {
     assert.throws(read({ domainName: 'cannery.example.org' }), /go together/);
     assert.throws(read({ certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x', domainName: 'a.example' }), /in us-east-1/);
     assert.throws(read({ rdsProxy: 'yes' }), /Context "rdsProxy" must be true or false/);
+    assert.throws(read({ allowedOrigins: 'chrome-extension://abc,javascript:alert(1)' }), /Context "allowedOrigins" must be origins/);
     assert.throws(() => synth({ webDir: join(webDir, 'missing') }), /holds no built task pane: run npm run build:web/);
   });
 });
@@ -256,6 +258,8 @@ describe('identity', () => {
     const secrets = JSON.stringify(environment.CANNERY_SECRETS);
     assert.match(secrets, /SSO_CLIENT_SECRET/);
     assert.match(secrets, /SMTP_URL/);
+    // The published extension (its store id) may call the API.
+    assert.equal(environment.CANNERY_ALLOWED_ORIGINS, 'chrome-extension://abcdefghijklmnopabcdefghijklmnop');
   });
 });
 
