@@ -245,6 +245,8 @@ export class CanneryStack extends cdk.Stack {
         // Remembered devices: a device the user chose to remember skips the code.
         deviceTracking: { challengeRequiredOnNewDevice: true, deviceOnlyRememberedOnUserPrompt: true },
         accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+        // Lite has what Cannery uses (admin-created users, authenticator codes, remembered devices): the cheapest plan.
+        featurePlan: cognito.FeaturePlan.LITE,
         deletionProtection: true,
         removalPolicy: cdk.RemovalPolicy.RETAIN,
         ...(mailIdentity && settings.mailFrom ? { email: cognito.UserPoolEmail.withSES({ fromEmail: emailAddressOf(settings.mailFrom), sesVerifiedDomain: settings.sesDomain!, sesRegion: settings.region }) } : {}),
@@ -307,7 +309,6 @@ export class CanneryStack extends cdk.Stack {
         securityGroups: [functionsSecurityGroup],
         logGroup: new logs.LogGroup(this, `${name}Logs`, { retention, removalPolicy: cdk.RemovalPolicy.DESTROY }),
         loggingFormat: lambda.LoggingFormat.JSON,
-        tracing: lambda.Tracing.ACTIVE,
         paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, { cacheSize: 50, logLevel: lambda.ParamsAndSecretsLogLevel.WARN }),
         ...options,
       });

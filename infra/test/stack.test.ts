@@ -233,6 +233,7 @@ describe('identity', () => {
       PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true, TemporaryPasswordValidityDays: 7 },
     });
     assert.equal(properties.MfaConfiguration, 'OPTIONAL');
+    assert.deepEqual(properties.UserPoolTier, 'LITE');
     assert.deepEqual(properties.EnabledMfas, ['SOFTWARE_TOKEN_MFA']);
     assert.deepEqual(properties.DeviceConfiguration, { ChallengeRequiredOnNewDevice: true, DeviceOnlyRememberedOnUserPrompt: true });
     defaults.cannery.hasResourceProperties('AWS::Cognito::UserPoolClient', { GenerateSecret: false, ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_SRP_AUTH']), PreventUserExistenceErrors: 'ENABLED' });
