@@ -95,6 +95,8 @@ export class CanneryStack extends cdk.Stack {
       backup: { retention: cdk.Duration.days(settings.backupDays), preferredWindow: '03:00-04:00' },
       preferredMaintenanceWindow: 'sun:04:30-sun:05:30',
       iamAuthentication: false,
+      // The RDS Data API: an operator's SQL over HTTPS with IAM (the first account admin, docs/deploy-aws.md), no network path to the database.
+      enableDataApi: true,
       copyTagsToSnapshot: true,
       // Into DatabaseLogs, which exists first and keeps the logs for the set time.
       cloudwatchLogsExports: ['postgresql'],
@@ -386,6 +388,7 @@ export class CanneryStack extends cdk.Stack {
     new cdk.CfnOutput(this, 'PublicOrigin', { value: this.publicOrigin, description: 'Where Cannery is: the task pane, the admin app, the manifest (npm run manifest -- --origin <this>)' });
     new cdk.CfnOutput(this, 'ManifestUrl', { value: `${this.publicOrigin}/manifest.xml`, description: 'The Outlook manifest for this deployment' });
     new cdk.CfnOutput(this, 'DatabaseSecret', { value: database.secret!.secretArn });
+    new cdk.CfnOutput(this, 'DatabaseClusterArn', { value: database.clusterArn, description: 'For the RDS Data API (aws rds-data execute-statement)' });
     new cdk.CfnOutput(this, 'AlarmTopic', { value: alarms.topicArn });
     new cdk.CfnOutput(this, 'MigrateFunctionName', { value: migrate.functionName, description: 'Invoke it to migrate again (aws lambda invoke)' });
     if (userPool && userPoolClient) {

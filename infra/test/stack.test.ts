@@ -192,6 +192,7 @@ describe('the database', () => {
     assert.equal(properties.DeletionProtection, true);
     assert.ok(Number(properties.BackupRetentionPeriod) >= 7);
     assert.deepEqual(properties.ServerlessV2ScalingConfiguration, { MinCapacity: 0.5, MaxCapacity: 4 });
+    assert.equal(properties.EnableHttpEndpoint, true, 'the Data API, for the operator');
     const [, instance] = only(defaults.cannery, 'AWS::RDS::DBInstance');
     assert.equal(instance.Properties!.DBInstanceClass, 'db.serverless');
     assert.equal(instance.Properties!.PubliclyAccessible, false);
