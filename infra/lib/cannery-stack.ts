@@ -221,7 +221,7 @@ export class CanneryStack extends cdk.Stack {
       CANNERY_DATABASE_SECRET: database.secret!.secretArn,
       ...(proxy ? { CANNERY_DATABASE_HOST: proxy.endpoint } : {}),
       // CloudFront's edge is the API gateway's peer; it writes the viewer's address last in X-Forwarded-For.
-      CANNERY_TRUSTED_PROXIES: '1',
+      CANNERY_TRUSTED_PROXIES: String(settings.trustedProxyHops),
       // The Lambda runtime's certificate bundle, which holds Amazon RDS's: TLS to the database is verified.
       NODE_EXTRA_CA_CERTS: '/var/runtime/ca-cert.pem',
       LOG_LEVEL: 'info',

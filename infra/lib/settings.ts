@@ -38,6 +38,12 @@ export interface CannerySettings {
   apiRateLimit: number;
   /** More browser origins allowed to call the API (`allowedOrigins`, comma-separated): the published extension's `chrome-extension://<id>`. */
   allowedOrigins: string[];
+  /**
+   * How many proxies stand before the function and write X-Forwarded-For (`trustedProxyHops`,
+   * default 1: CloudFront; API Gateway's source IP is CloudFront's edge). Cannery's per-address
+   * caps count the address before them.
+   */
+  trustedProxyHops: number;
   /** Folder of the built web app (`webDir`, default ../dist/web): `npm run build:web` writes it. */
   webDir: string;
 }
@@ -123,6 +129,7 @@ export function readSettings(read: ContextReader): CannerySettings {
     ssoClientId,
     signInRateLimit: number('signInRateLimit', 300, 10, 2_000_000_000),
     apiRateLimit: number('apiRateLimit', 6000, 10, 2_000_000_000),
+    trustedProxyHops: number('trustedProxyHops', 1, 1, 3),
     webDir: text('webDir') ?? '../dist/web',
   };
 }

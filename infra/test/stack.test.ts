@@ -166,6 +166,7 @@ describe('the API', () => {
     defaults.cannery.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /{proxy+}' });
     const environment = environmentOf(defaults.cannery, 'api.handler');
     assert.equal(environment.CANNERY_MODE, 'production');
+    assert.equal(environment.CANNERY_TRUSTED_PROXIES, '1', 'CloudFront');
     assert.ok(environment.PUBLIC_ORIGIN);
     // Secrets are read at start, never kept in the configuration.
     assert.equal(environment.DATABASE_URL, undefined);
