@@ -4,6 +4,7 @@
  * - `api.mjs`: the REST API (and the built-in pool when CANNERY_USER_POOL=built-in), `server/lambda.ts`;
  * - `mail.mjs`: the mail queue's scheduled sender, `server/lambda-mail.ts`;
  * - `migrate.mjs`: the one-shot migration a deploy runs, `server/lambda-migrate.ts`;
+ * - `admin.mjs`: the admin CLI's commands for operators, `server/lambda-admin.ts`;
  * - `migrations/`: the committed SQL migrations, found beside the bundle at run time.
  * Every dependency is bundled: the folder needs no `node_modules`. The AWS CDK app in `infra/`
  * runs this script to build the function's code.
@@ -15,7 +16,7 @@ import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export const LAMBDA_HANDLERS = { api: 'server/lambda.ts', mail: 'server/lambda-mail.ts', migrate: 'server/lambda-migrate.ts' } as const;
+export const LAMBDA_HANDLERS = { api: 'server/lambda.ts', mail: 'server/lambda-mail.ts', migrate: 'server/lambda-migrate.ts', admin: 'server/lambda-admin.ts' } as const;
 
 /** Reads `--out DIR` from the arguments; anything else is refused with the usage line. */
 export function parseArguments(args: string[]): { out: string } {

@@ -320,6 +320,8 @@ export class CanneryStack extends cdk.Stack {
     };
     const api = makeFunction('ApiFunction', 'api.handler', { timeout: cdk.Duration.seconds(29), memorySize: 1024, description: 'Cannery REST API (server/lambda.ts)' });
     const migrate = makeFunction('MigrateFunction', 'migrate.handler', { timeout: cdk.Duration.minutes(5), memorySize: 512, description: 'Cannery migrations, once per deploy (server/lambda-migrate.ts)' });
+    // Operators run the admin CLI's commands through it (aws lambda invoke): link, create, mfa-policy, reset-mfa, key rotation.
+    const admin = makeFunction('AdminFunction', 'admin.handler', { timeout: cdk.Duration.seconds(60), memorySize: 512, description: 'Cannery admin CLI for operators (server/lambda-admin.ts)' });
     if (userPool) {
       // The admin app's people pages provision pool users through Cognito's admin operations.
       api.addToRolePolicy(
@@ -390,6 +392,7 @@ export class CanneryStack extends cdk.Stack {
     new cdk.CfnOutput(this, 'DatabaseSecret', { value: database.secret!.secretArn });
     new cdk.CfnOutput(this, 'DatabaseClusterArn', { value: database.clusterArn, description: 'For the RDS Data API (aws rds-data execute-statement)' });
     new cdk.CfnOutput(this, 'AlarmTopic', { value: alarms.topicArn });
+    new cdk.CfnOutput(this, 'AdminFunctionName', { value: admin.functionName, description: 'The admin CLI: aws lambda invoke --payload {"argv":[...]}' });
     new cdk.CfnOutput(this, 'MigrateFunctionName', { value: migrate.functionName, description: 'Invoke it to migrate again (aws lambda invoke)' });
     if (userPool && userPoolClient) {
       new cdk.CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });

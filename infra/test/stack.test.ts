@@ -278,6 +278,17 @@ describe('deploys', () => {
     assert.ok((api.DependsOn ?? []).some((dependency) => dependency.startsWith(triggerId)), `${apiId} after the migration`);
   });
 
+  it('give operators the admin CLI as a function, reading the same secrets, outside the API', () => {
+    const [adminId, admin] = functionByHandler(defaults.cannery, 'admin.handler');
+    assert.equal(admin.Properties!.Runtime, 'nodejs22.x');
+    assert.ok(environmentOf(defaults.cannery, 'admin.handler').CANNERY_DATABASE_SECRET);
+    defaults.cannery.hasOutput('AdminFunctionName', { Value: { Ref: adminId } });
+    // No route of the API reaches it: only the API function is integrated.
+    for (const integration of Object.values(resourcesOf(defaults.cannery, 'AWS::ApiGatewayV2::Integration'))) {
+      assert.doesNotMatch(JSON.stringify(integration.Properties!.IntegrationUri), new RegExp(adminId));
+    }
+  });
+
   it('put the site and the Outlook manifest, pointed at the deployment, into the bucket', () => {
     const [, deployment] = only(defaults.cannery, 'Custom::CDKBucketDeployment');
     assert.equal((deployment.Properties!.SourceObjectKeys as unknown[]).length, 2);

@@ -67,7 +67,7 @@ function httpApiEvent(method: string, path: string, headers: Record<string, stri
  * Imports `<handler>.mjs` from the bundle in a fresh Node process with `env` only, calls it with
  * each event in turn, and returns what it answered (written to a file: the handler logs on stdout).
  */
-async function invoke(handler: 'api' | 'migrate', env: Record<string, string>, events: unknown[]): Promise<unknown[]> {
+async function invoke(handler: 'api' | 'migrate' | 'admin', env: Record<string, string>, events: unknown[]): Promise<unknown[]> {
   const eventsFile = join(out, `events-${Date.now()}.json`);
   const resultsFile = `${eventsFile}.results`;
   writeFileSync(eventsFile, JSON.stringify(events));
@@ -77,6 +77,8 @@ async function invoke(handler: 'api' | 'migrate', env: Record<string, string>, e
     'const results = [];',
     "for (const event of events) results.push(await handler(event, { getRemainingTimeInMillis: () => 30000, functionName: 'cannery-smoke' }));",
     `writeFileSync(${JSON.stringify(resultsFile)}, JSON.stringify(results));`,
+    // Lambda freezes the instance here; idle database connections would keep a plain process up for seconds.
+    'process.exit(0);',
   ].join('\n');
   writeFileSync(join(out, 'runner.mjs'), `import { readFileSync, writeFileSync } from 'node:fs';\n${runner}\n`);
   const run = await runToEnd(['node', join(out, 'runner.mjs')], childEnvironment({ ...env, AWS_REGION: REGION }));
@@ -94,8 +96,8 @@ describe('npm run build:lambda', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
-  it('writes the three handlers and every migration into one folder that needs no node_modules', () => {
-    for (const name of ['api.mjs', 'mail.mjs', 'migrate.mjs']) expect(existsSync(join(out, name)), name).toBe(true);
+  it('writes the four handlers and every migration into one folder that needs no node_modules', () => {
+    for (const name of ['api.mjs', 'mail.mjs', 'migrate.mjs', 'admin.mjs']) expect(existsSync(join(out, name)), name).toBe(true);
     expect(readdirSync(join(out, 'migrations')).filter((file) => file.endsWith('.sql'))).toEqual(
       readdirSync(join(REPO_ROOT, 'server', 'db', 'migrations')).filter((file) => file.endsWith('.sql')),
     );
@@ -203,6 +205,22 @@ describe('npm run build:lambda', () => {
       expect(userInfo!.statusCode, userInfo!.body).toBe(200);
       expect(JSON.parse(userInfo!.body).user).toMatchObject({ email: 'dana@alder.test', cognitoAuth: { sub } });
       expect(stranger!.statusCode).toBe(404);
+    });
+
+    it('the admin handler runs the admin CLI: `link` opens Cannery to a Cognito user, bad events are refused', { timeout: 60_000 }, async () => {
+      const sub = '7a7a7a7a-1111-4222-8333-444444444444';
+      await withClient(databaseUrl, (client) =>
+        client.query("insert into users (id, email, account_id, teams, admin_teams) values ('65a000000000000000000003', 'sam@alder.test', '65a000000000000000000001', '{}', '{}')"),
+      );
+      const answers = await invoke('admin', env, [{ argv: ['link', '--email', 'sam@alder.test', '--sub', sub] }, { argv: 'link' }, {}]);
+      expect(answers).toEqual([
+        { code: 0, output: [`Linked Cannery user 65a000000000000000000003 to the sub ${sub} of ${ISSUER}.`] },
+        { code: 2, output: ['The event must be {"argv": ["<command>", "<argument>", …]}, the arguments `npm run user -- …` takes.'] },
+        { code: 2, output: ['The event must be {"argv": ["<command>", "<argument>", …]}, the arguments `npm run user -- …` takes.'] },
+      ]);
+      const [userInfo] = (await invoke('api', env, [httpApiEvent('GET', '/api/user-info', { authorization: `Bearer ${await sign(sub)}` })])) as LambdaResult[];
+      expect(userInfo!.statusCode, userInfo!.body).toBe(200);
+      expect(JSON.parse(userInfo!.body).user.email).toBe('sam@alder.test');
     });
 
     it('with CANNERY_USER_POOL=built-in, serves the built-in pool at /identity on the public origin', { timeout: 60_000 }, async () => {
