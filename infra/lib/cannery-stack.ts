@@ -25,6 +25,8 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as snsSubscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as triggers from 'aws-cdk-lib/triggers';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { operationIs, rateRule, RESET_OPERATIONS, SIGN_IN_OPERATIONS, visibility } from './edge-stack';
 import type { Construct } from 'constructs';
 import type { CannerySettings } from './settings';
 
@@ -263,6 +265,17 @@ export class CanneryStack extends cdk.Stack {
         accessTokenValidity: cdk.Duration.hours(1),
         refreshTokenValidity: cdk.Duration.days(30),
       });
+      // Sign-in and reset codes go to Cognito directly, not through CloudFront: the pool gets a web ACL of its own.
+      const poolAcl = new wafv2.CfnWebACL(this, 'UserPoolWebAcl', {
+        scope: 'REGIONAL',
+        defaultAction: { allow: {} },
+        visibilityConfig: visibility('cannery-user-pool'),
+        rules: [
+          rateRule('password-resets', 0, Math.max(10, Math.floor(settings.signInRateLimit / 10)), operationIs(RESET_OPERATIONS)),
+          rateRule('sign-in', 1, settings.signInRateLimit, operationIs(SIGN_IN_OPERATIONS)),
+        ],
+      });
+      new wafv2.CfnWebACLAssociation(this, 'UserPoolWebAclAssociation', { resourceArn: userPool.userPoolArn, webAclArn: poolAcl.attrArn });
       const issuer = `https://cognito-idp.${settings.region}.amazonaws.com/${userPool.userPoolId}`;
       environment.CANNERY_POOL_ID = userPool.userPoolId;
       environment.CANNERY_POOL_CLIENT_ID = userPoolClient.userPoolClientId;

@@ -309,6 +309,18 @@ describe('protection', () => {
     assert.deepEqual(defaults.stacks.edge.region, 'us-east-1');
   });
 
+  it('the Cognito pool, which clients reach directly, has its own web ACL rate-limiting sign-in and reset codes', () => {
+    const [aclId, acl] = only(defaults.cannery, 'AWS::WAFv2::WebACL');
+    assert.equal(acl.Properties!.Scope, 'REGIONAL');
+    const rules = acl.Properties!.Rules as Array<{ Name: string; Statement: { RateBasedStatement: { ScopeDownStatement: unknown } } }>;
+    assert.deepEqual(rules.map((rule) => rule.Name), ['password-resets', 'sign-in']);
+    assert.match(JSON.stringify(rules[0]!.Statement.RateBasedStatement.ScopeDownStatement), /\.ForgotPassword".*\.ConfirmForgotPassword"/);
+    assert.match(JSON.stringify(rules[1]!.Statement.RateBasedStatement.ScopeDownStatement), /\.InitiateAuth".*\.RespondToAuthChallenge"/);
+    const [poolId] = only(defaults.cannery, 'AWS::Cognito::UserPool');
+    defaults.cannery.hasResourceProperties('AWS::WAFv2::WebACLAssociation', { ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] }, WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] } });
+    options.cannery.resourceCountIs('AWS::WAFv2::WebACL', 0);
+  });
+
   it('mail goes through SES: a verified domain for Cognito, and the queue\'s sender every minute over SMTP', () => {
     options.cannery.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'county.example' });
     defaults.cannery.resourceCountIs('AWS::SES::EmailIdentity', 0);
