@@ -89,7 +89,8 @@ export const folderBoundaryOptions = { root: import.meta.dirname, folders: folde
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.output/', '.wxt/', 'dist/', 'data/', '.scratch/', 'test-results/', 'playwright-report/', 'server/db/migrations/', 'tests/fixtures/**/*.js'],
+    // infra/ is its own package (the AWS CDK app), type-checked by its own `npm --prefix infra test`.
+    ignores: ['node_modules/', 'infra/', '.output/', '.wxt/', 'dist/', 'data/', '.scratch/', 'test-results/', 'playwright-report/', 'server/db/migrations/', 'tests/fixtures/**/*.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

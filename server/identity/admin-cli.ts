@@ -11,6 +11,7 @@
  *   tsx server/identity/admin-cli.ts reset-mfa <email>
  *   tsx server/identity/admin-cli.ts rotate-signing-key
  *   tsx server/identity/admin-cli.ts rotate-data-key (--previous-file <path> | --previous-stored)
+ *   tsx server/identity/admin-cli.ts link --email <email> --sub <cognito sub> [--issuer <iss>]   (link-user.ts)
  *
  * `create` makes a pool user. With a temporary password (FORCE_CHANGE_PASSWORD), the first
  * sign-in asks for a new one. It links the Cannery user of the same email (`cognito_sub`), or
@@ -39,6 +40,7 @@ import { CognitoError } from './errors';
 import { resealSecrets, rotateSigningKey, storedDataKeyOf } from './key-rotation';
 import { parseDataKey } from './secret-box';
 import { createPoolUser, PoolUserError, setPoolUserPassword } from './users';
+import { LINK_USAGE, runLinkCommand } from './link-user';
 
 const USAGE = `Usage (tsx server/identity/admin-cli.ts ...):
   create --email <email> (--temporary-password <password> | --password <password>)
@@ -48,7 +50,8 @@ const USAGE = `Usage (tsx server/identity/admin-cli.ts ...):
   mfa-policy <accountId> off|optional|required
   reset-mfa <email>
   rotate-signing-key
-  rotate-data-key (--previous-file <path> | --previous-stored)   (the new key in CANNERY_POOL_DATA_KEY)`;
+  rotate-data-key (--previous-file <path> | --previous-stored)   (the new key in CANNERY_POOL_DATA_KEY)
+${LINK_USAGE}`;
 
 const list = (value: string | undefined) =>
   value
@@ -77,6 +80,7 @@ export async function runAdminCommand(
   /** The data key the server is configured with (CANNERY_POOL_DATA_KEY): the new key of `rotate-data-key`. */
   keys: { dataKey?: Buffer | undefined } = {},
 ): Promise<number> {
+  if (argv[0] === 'link') return runLinkCommand(db, argv.slice(1), print, loadConfig().trustedIssuers);
   let parsed;
   try {
     parsed = parseArgs({
