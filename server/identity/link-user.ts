@@ -12,9 +12,10 @@ import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import type { TrustedIssuer } from '../auth/verifier';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { newId } from '../db/ids';
+import { accounts, users } from '../db/schema';
 
-export const LINK_USAGE = '  link --email <email> --sub <cognito sub> [--issuer <https://cognito-idp.<region>.amazonaws.com/<poolId>>] [--replace]';
+export const LINK_USAGE = '  link --email <email> --sub <cognito sub> [--issuer <https://cognito-idp.<region>.amazonaws.com/<poolId>>] [--replace] [--account <accountId>]';
 
 /** A Cognito `sub`: a UUID in practice; letters, digits and dashes are accepted. */
 const SUB = /^[0-9A-Za-z-]{1,128}$/;
@@ -35,7 +36,7 @@ export async function runLinkCommand(
     ({ values } = parseArgs({
       args: argv,
       allowPositionals: false,
-      options: { email: { type: 'string' }, sub: { type: 'string' }, issuer: { type: 'string' }, replace: { type: 'boolean' } },
+      options: { email: { type: 'string' }, sub: { type: 'string' }, issuer: { type: 'string' }, replace: { type: 'boolean' }, account: { type: 'string' } },
     }));
   } catch (error) {
     print(`${error instanceof Error ? error.message : String(error)}\nUsage:\n${LINK_USAGE}`);
@@ -63,9 +64,19 @@ export async function runLinkCommand(
     print(`--issuer must be a Cognito user pool's issuer, https://cognito-idp.<region>.amazonaws.com/<poolId> (such as https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz), got "${issuer.slice(0, 120)}".`);
     return 2;
   }
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, values.email.trim().toLowerCase())).limit(1);
+  const email = values.email.trim().toLowerCase();
+  let [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  if (!user && values.account) {
+    // The first person of a new account on a Cognito pool: the Cannery user is made here.
+    const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, values.account.toLowerCase())).limit(1);
+    if (!account) {
+      print(`No account has the id ${values.account}.`);
+      return 1;
+    }
+    [user] = await db.insert(users).values({ id: newId(), email, accountId: account.id }).returning();
+  }
   if (!user) {
-    print(`No Cannery user has the email ${values.email.trim()}: create the user first (the account admins' People page, or npm run user:create).`);
+    print(`No Cannery user has the email ${values.email.trim()}: create the user first (the account admins' People page), or pass --account <id> to make them in that account.`);
     return 1;
   }
   const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.cognitoSub, values.sub)).limit(1);
