@@ -14,6 +14,7 @@
  * which must be the username, `email_verified` true, `name`).
  */
 import { eq } from 'drizzle-orm';
+import { READ_ONLY } from './attributes';
 import { turnAuthenticatorOff } from './authenticator';
 import type { PoolContext, PoolOperation } from './context';
 import { devicesPage, forgetDeviceOf } from './devices';
@@ -25,7 +26,6 @@ import { normalizeUsername, type PoolUser } from './users';
 
 /** At most this many attributes in one AdminCreateUser (Cognito's schema has fewer). */
 const MAX_ATTRIBUTES = 50;
-const ATTRIBUTE_NAME = /^[\w:.-]{1,32}$/;
 
 const seconds = (date: Date) => date.getTime() / 1000;
 
@@ -77,7 +77,8 @@ function createAttributes(input: Record<string, unknown>, username: string): { n
     } else if (name === 'name') {
       result.name = text;
     } else {
-      throw invalidParameter(ATTRIBUTE_NAME.test(name) ? `user.${name}: Attribute does not exist in the schema.` : 'Attribute does not exist in the schema.');
+      // Named only when it is one of Cognito's own: anything else the caller made up is not repeated.
+      throw invalidParameter(READ_ONLY.has(name) ? `user.${name}: Attribute does not exist in the schema.` : 'Attribute does not exist in the schema.');
     }
   }
   return result;
