@@ -30,6 +30,7 @@ import type { Logger } from './logger';
 import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
 import type { SsoBroker } from './sso/broker';
 import type { BodyCache } from './body-cache';
+import type { IdentityProvisioner } from './identity/provisioning';
 
 /** What every route can reach through `c.var.services`. */
 export interface Services {
@@ -51,6 +52,12 @@ export interface Services {
    * `createApp` gives the app one of the default size.
    */
   bodyCache?: BodyCache;
+  /**
+   * Adds, disables and removes people's sign-in identities (server/identity/provisioners.ts): the
+   * built-in pool on the Node server, AWS Cognito on Lambda with CANNERY_COGNITO_USER_POOL_ID;
+   * absent where neither is set up.
+   */
+  provisioner?: IdentityProvisioner | undefined;
   /** Work-account token exchanges (`/api/complete-pkce`, `/api/refresh-tokens`); absent without SSO (404). */
   ssoBroker?: SsoBroker | undefined;
 }

@@ -13,7 +13,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
-import { loadIdentityConfig } from './identity';
+import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from './identity';
 import { refuseUnsafeProduction } from './production';
 import { loadSsoConfig } from './sso/config';
 import { openSso } from './sso/setup';
@@ -26,6 +26,9 @@ if (ssoConfig.mode === 'stand-in') throw new Error('SSO_STAND_IN is for local us
 refuseUnsafeProduction({ config, sso: ssoConfig, servesHttps: false });
 const logger = createLogger(config.logLevel);
 const identity = loadIdentityConfig();
+// People are added to the Cognito pool named by CANNERY_COGNITO_USER_POOL_ID (its users sign in there).
+const provisioner = await createIdentityProvisioner(loadProvisioningConfig(process.env, false));
+if (!provisioner) logger.warn('CANNERY_COGNITO_USER_POOL_ID is not set: the admin app cannot add, disable or remove sign-in identities');
 const database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
 // Under the setup lock (server/db/database.ts): a burst of cold starts migrates one at a time.
 await database.migrate();
@@ -48,6 +51,7 @@ export const handler = handle(
         sessionIdleMinutes: config.sessionIdleMinutes,
       },
       ssoBroker: sso.broker,
+      provisioner,
     },
     // API Gateway's source IP is the peer; a CDN in front of it is named in CANNERY_TRUSTED_PROXIES.
     trustedProxies: config.trustedProxies,

@@ -32,6 +32,7 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ProvisioningError, type IdentityProvisioner, type ProvisionedUser } from './provisioning';
+import { regionOfPoolId } from './provisioners';
 import { normalizeUsername } from './users';
 
 export interface CognitoProvisionerOptions {
@@ -45,13 +46,6 @@ export interface CognitoProvisionerOptions {
   endpoint?: string;
   /** How many times the SDK tries a request (default 3). */
   maxAttempts?: number;
-}
-
-/** The region of a pool id: `eu-west-1_AbCdEf123` → `eu-west-1`. */
-export function regionOfPoolId(userPoolId: string): string {
-  const region = /^([\w-]+)_[0-9a-zA-Z]+$/.exec(userPoolId)?.[1];
-  if (!region) throw new Error(`The Cognito user pool id "${userPoolId.slice(0, 60)}" must look like <region>_<id>, e.g. eu-west-1_AbCdEf123`);
-  return region;
 }
 
 /** Cognito's errors as the provisioning interface reports them. */
