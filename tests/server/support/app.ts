@@ -36,6 +36,8 @@ export function makeTestApp(
     trustedProxies?: TrustedProxies;
     /** The ETag body cache (left out: one of the default size per app). */
     bodyCache?: Services['bodyCache'];
+    /** Where people's sign-in identities are provisioned (a pool's `provisioner`); left out: none. */
+    provisioner?: Services['provisioner'];
   } = {},
 ) {
   return createApp({
@@ -48,6 +50,7 @@ export function makeTestApp(
       ...(options.ssoBroker ? { ssoBroker: options.ssoBroker } : {}),
       ...(options.classifier !== undefined ? { classifier: options.classifier } : {}),
       ...(options.bodyCache ? { bodyCache: options.bodyCache } : {}),
+      ...(options.provisioner ? { provisioner: options.provisioner } : {}),
     },
     ...(options.web ? { web: options.web } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
