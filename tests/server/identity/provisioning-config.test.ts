@@ -2,6 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../../../server/db/database';
 import { loadIdentityConfig } from '../../../server/identity/config';
 import { createIdentityProvisioner, loadProvisioningConfig, regionOfPoolId } from '../../../server/identity/provisioners';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { loadConfig } from '../../../server/config';
+import { NodeSha256 } from '../../../server/identity/sigv4';
+import { createLogger } from '../../../server/logger';
+import { openUserPool } from '../../../server/pool-setup';
 import { StartupRefusal } from '../../../server/production';
 import { startServer } from '../../../server/start-node';
 import { resetDatabase, testDatabase } from '../support/database';
@@ -111,5 +116,23 @@ describe('createIdentityProvisioner', () => {
     expect(provisioner?.kind).toBe('cognito');
     const created = await provisioner!.createUser({ email: 'new@alder.test', temporaryPassword: 'Temporary-Pass-19' });
     expect(await served.pool.provisioner.getUser('new@alder.test')).toEqual(created);
+  });
+});
+
+describe("the server's pool", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('takes the Admin operations credentials from the settings', async () => {
+    const database = await testDatabase();
+    vi.stubEnv('CANNERY_POOL_ADMIN_ACCESS_KEY_ID', ADMIN_CREDENTIALS.accessKeyId);
+    vi.stubEnv('CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY', ADMIN_CREDENTIALS.secretAccessKey);
+    const pool = openUserPool(database.db, loadConfig({}), createLogger('silent'));
+    const body = JSON.stringify({ UserPoolId: pool.poolId, Username: 'nobody@alder.test' });
+    const headers = { host: 'localhost', 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser' };
+    const signer = new SignatureV4({ service: 'cognito-idp', region: pool.poolId.split('_')[0]!, credentials: ADMIN_CREDENTIALS, sha256: NodeSha256 });
+    const signed = await signer.sign({ method: 'POST', protocol: 'http:', hostname: 'localhost', path: '/', query: {}, headers, body });
+    const response = await pool.routes.request('http://localhost/', { method: 'POST', headers: signed.headers, body });
+    // Past the signature: the pool looked the user up.
+    expect(((await response.json()) as { __type: string }).__type).toBe('UserNotFoundException');
   });
 });
