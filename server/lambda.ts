@@ -16,7 +16,7 @@ import { applyLambdaSecrets } from './lambda-secrets';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
-import { loadIdentityConfig } from './identity';
+import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from './identity';
 import { openUserPool } from './pool-setup';
 import { refuseUnsafeProduction } from './production';
 import { loadSsoConfig } from './sso/config';
@@ -49,6 +49,10 @@ const sso = await openSso(ssoConfig, database.db, logger);
 const pool = userPoolKind === 'built-in' ? openUserPool(database.db, config, logger) : undefined;
 // Callers are matched by issuer and sub (server/auth/middleware.ts): links to this pool's users carry its issuer.
 if (pool) await pool.recordIssuerOfLinkedUsers();
+// People are added to the pool users sign in with: the built-in one here, or the Cognito pool named
+// by CANNERY_COGNITO_USER_POOL_ID.
+const provisioner = await createIdentityProvisioner(loadProvisioningConfig(process.env, pool !== undefined), pool?.provisioner);
+if (!provisioner) logger.warn('CANNERY_COGNITO_USER_POOL_ID is not set: the admin app cannot add, disable or remove sign-in identities');
 
 export const handler = handle(
   createApp({
@@ -71,6 +75,9 @@ export const handler = handle(
         ...(pool ? { signInLockoutMinutes: Math.ceil(pool.limits.lockoutSeconds / 60) } : {}),
       },
       ssoBroker: sso.broker,
+      provisioner,
+      // Invitations wait in the mail queue for the scheduled mail handler (lambda-mail.ts).
+      publicOrigin: config.publicOrigin,
     },
     ...(pool ? { identity: pool.routes } : {}),
     // API Gateway's source IP is the peer; a CDN in front of it is named in CANNERY_TRUSTED_PROXIES.
