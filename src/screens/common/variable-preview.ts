@@ -10,16 +10,10 @@
  */
 import { createContext } from 'react';
 import { escapeHtml } from '../../domain/escape-html';
-import {
-  formatToday,
-  personEmail,
-  personFirstName,
-  personFullName,
-  renderVariables,
-  variableLabel,
-  type BlockVariable,
-  type VariableValues,
-} from '../../domain/block-variables';
+import { formatToday, type VariableValues } from '../../domain/block-variables';
+import { personEmail, personFirstName, personFullName } from '../../domain/display-names';
+import { renderVariables } from '../../domain/variable-substitution';
+import { variableLabel, type BlockVariable } from '../../domain/variable-syntax';
 import { sanitizeBlockHtml } from './sanitize-html';
 
 /** The values previews fill in; without a provider, only today's date is known. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MailItem } from '../../../hosts/host';
 import type { Block } from '../../../src/api/contract/block';
-import { CURSOR_MARKER } from '../../../src/domain/block-variables';
+import { CURSOR_MARKER } from '../../../src/domain/cursor-marker';
 import { signedInState } from '../../../src/state/auth';
 import { insertRequestFor } from '../../../src/screens/common/use-insert-block';
 import { personAnswered } from '../../../src/screens/common/variable-values';
