@@ -24,6 +24,7 @@ import { useAdminTeams } from '../common/admin-teams';
 import { ShowOlder } from '../common/show-older';
 import { CONTEXT_LABELS } from '../common/contexts';
 import { TabStrip } from '../common/tab-strip';
+import { FormError } from '../../screens/common/form-bits';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -169,13 +170,7 @@ function SuggestionCard(props: { team: TeamRef; suggestion: AdminSuggestion }) {
           )}
         </div>
       )}
-      {error && (
-        <div role="alert">
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
+      <FormError message={error} />
     </Card>
   );
 }

@@ -57,7 +57,7 @@ export function TextField(props: {
 }
 
 /** The form's error area: what the server or the identity service said went wrong. */
-export function FormError(props: { message: string | null }) {
+export function FormError(props: { message: string | null | undefined }) {
   if (!props.message) return null;
   return (
     <div role="alert">
