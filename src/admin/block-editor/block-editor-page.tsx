@@ -24,7 +24,7 @@ import {
 import type { AdminBlock, AdminBlockInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { BlockPreview } from '../../screens/common/block-preview';
-import { sanitizeBlockHtml } from '../../screens/common/sanitize-html';
+import { sanitizeBlockHtml } from '../../render/sanitize-html';
 import { navigate } from '../../state/location';
 import { AdminLayout, NARROW } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';

@@ -17,7 +17,7 @@ import type { VariableQuestion } from '../../domain/variable-questions';
 import { useRecordBlockUse } from '../../tracking/usage-tracking';
 import { authAtom } from '../../state/auth';
 import { useHost } from '../../state/host-context';
-import { blockHtmlToPlainText, sanitizeBlockHtml } from './sanitize-html';
+import { blockHtmlToPlainText, sanitizeBlockHtml } from '../../render/sanitize-html';
 import type { PromptAnswers, PromptRequest } from './prompt-request';
 import { useMe, variableValues } from './variable-values';
 

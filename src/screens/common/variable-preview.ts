@@ -14,7 +14,7 @@ import { formatToday, type VariableValues } from '../../domain/block-variables';
 import { personEmail, personFirstName, personFullName } from '../../domain/display-names';
 import { renderVariables } from '../../domain/variable-substitution';
 import { variableLabel, type BlockVariable } from '../../domain/variable-syntax';
-import { sanitizeBlockHtml } from './sanitize-html';
+import { sanitizeBlockHtml } from '../../render/sanitize-html';
 
 /** The values previews fill in; without a provider, only today's date is known. */
 export const PreviewValuesContext = createContext<VariableValues | undefined>(undefined);

@@ -9,7 +9,7 @@ import { Page } from '../common/page';
 import { TeamSelector } from '../common/team-selector';
 import { useBlurForm, type FieldBinding } from '../common/use-blur-form';
 import { useCurrentUser } from '../../session/current-user';
-import { useSelectedTeam } from '../common/use-selected-team';
+import { useSelectedTeam } from '../../state/use-selected-team';
 import { hasErrors } from '../../domain/form-validation';
 import { validateSuggestion, validateSuggestionField } from './suggestion-rules';
 import { useSubmitSuggestion } from './use-submit-suggestion';

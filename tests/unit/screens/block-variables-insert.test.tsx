@@ -22,7 +22,7 @@ import { makeHomeApi } from './fake-cannery-api';
 
 // DOMPurify does not run on happy-dom (see sanitize-html.ts; it is tested in Chromium): a marker
 // proves every filled body passes through the sanitiser before it is inserted.
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

@@ -14,7 +14,7 @@ import { makeFakeHost, type FakeHost } from '../fake-host';
 import { makeHomeApi, recordedChecklistId, type HomeApi, type HomeApiData } from './fake-cannery-api';
 
 // DOMPurify does not run on happy-dom (see home.test.tsx); a marker proves bodies pass through it.
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

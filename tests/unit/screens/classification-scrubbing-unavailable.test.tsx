@@ -9,7 +9,7 @@ import { renderApp } from '../auth/render-app';
 import { makeFakeHost } from '../fake-host';
 import { makeHomeApi } from './fake-cannery-api';
 
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => html,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

@@ -13,7 +13,7 @@ import { makeHomeApi, type ClassifyAnswer, type HomeApiData } from './fake-canne
 
 // DOMPurify does not run on happy-dom (the sanitiser refuses to, see sanitize-html.ts; it is tested
 // in Chromium). Here a marker proves every body passes through it before it is shown or inserted.
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

@@ -12,7 +12,7 @@ import { unsignedJwt } from '../auth/unsigned-jwt';
 import { makeFakeHost } from '../fake-host';
 import { makeHomeApi } from './fake-cannery-api';
 
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => html,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

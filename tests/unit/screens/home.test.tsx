@@ -12,7 +12,7 @@ import { makeHomeApi, type HomeApiData } from './fake-cannery-api';
 
 // DOMPurify does not run on happy-dom (the sanitiser refuses to, see sanitize-html.ts; it is tested
 // in Chromium). Here a marker proves every body passes through it before it is shown or inserted.
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

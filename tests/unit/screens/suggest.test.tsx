@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { signedInState } from '../../../src/state/auth';
-import { SELECTED_TEAM_KEY } from '../../../src/screens/common/use-selected-team';
+import { SELECTED_TEAM_KEY } from '../../../src/state/use-selected-team';
 import { DEFAULT_TEAM_ID, makeAccount, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../auth/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
