@@ -18,7 +18,7 @@ function hostReading(item: MailItem, overrides: Parameters<typeof makeFakeHost>[
   host.item = item;
   return { host, insertBlock };
 }
-import { makeHomeApi } from './fake-cannery-api';
+import { makeHomeApi } from '../support/home-api';
 
 // DOMPurify does not run on happy-dom (see sanitize-html.ts; it is tested in Chromium): a marker
 // proves every filled body passes through the sanitiser before it is inserted.

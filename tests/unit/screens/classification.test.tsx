@@ -9,7 +9,10 @@ import { EDIT_PAUSE_MS } from '../../../src/screens/home/use-classification';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../auth/render-app';
 import { makeFakeHost } from '../fake-host';
-import { makeHomeApi, type ClassifyAnswer, type HomeApiData } from './fake-cannery-api';
+import { http } from 'msw';
+import { API, apiError, type ClassifyAnswer } from '../support/api-handlers';
+import { server } from '../support/api-server';
+import { makeHomeApi, type HomeApiData } from '../support/home-api';
 
 // DOMPurify does not run on happy-dom (the sanitiser refuses to, see sanitize-html.ts; it is tested
 // in Chromium). Here a marker proves every body passes through it before it is shown or inserted.
@@ -257,7 +260,8 @@ describe('what leaves the device (§5, §7)', () => {
 
   it('thanks the user even when the outcome is refused, and only logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { api, user: person } = renderHome({ data: { classify: { prediction: 'Election' }, classificationOutcomeStatus: 500 } });
+    const { api, user: person } = renderHome({ data: { classify: { prediction: 'Election' } } });
+    server.use(http.post(API.classificationOutcomes, () => apiError(500)));
     await person.click(await within(await panel()).findByRole('button', { name: 'Yes' }));
     expect(await within(await panel()).findByText('Thank you for your feedback.')).toBeTruthy();
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Recording the classification outcome failed', expect.anything()));
