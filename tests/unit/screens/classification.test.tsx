@@ -157,7 +157,7 @@ describe('states (§4)', () => {
     renderHome({ data: { classify: { status: 503 } } });
     expect(await within(await panel()).findByText(ERROR)).toBeTruthy();
     expect(within(await panel()).queryByRole('button', { name: 'Yes' })).toBeNull();
-    expect(warn).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('Classifying the email failed', expect.objectContaining({ status: 503 }));
   });
 
   it('is hidden for a new message with nothing written yet', async () => {
