@@ -22,7 +22,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, fetchAdminBlocks, restoreAdminBlock, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, type TeamRef } from '../../api/admin';
+import { fetchAdminBlocks, restoreAdminBlock } from '../../api/admin-blocks';
 import type { AdminBlock } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';

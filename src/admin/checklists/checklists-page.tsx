@@ -20,7 +20,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, fetchAdminChecklists, restoreAdminChecklist, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, type TeamRef } from '../../api/admin';
+import { fetchAdminChecklists, restoreAdminChecklist } from '../../api/admin-checklists';
 import type { AdminChecklist } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';

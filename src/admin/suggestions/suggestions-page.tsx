@@ -15,7 +15,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, fetchSuggestions, isAlreadyDecided, rejectSuggestion, type SuggestionStatus, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, type TeamRef } from '../../api/admin';
+import { fetchSuggestions, isAlreadyDecided, rejectSuggestion } from '../../api/admin-suggestions';
+import type { SuggestionStatus } from '../../api/contract/admin';
 import type { AdminSuggestion } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
