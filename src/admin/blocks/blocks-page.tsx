@@ -32,7 +32,7 @@ import { useAdminTeams } from '../common/admin-teams';
 import { CONTEXTS, CONTEXT_LABELS, contextOf } from '../common/contexts';
 import { BlockTransferActions, type TransferNotice } from './block-transfer-actions';
 import { filterAdminBlocks, type AdminBlockFilters } from './filter-blocks';
-import { FormError } from '../../screens/common/form-bits';
+import { FormError } from '../../screens/common/form-error';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },

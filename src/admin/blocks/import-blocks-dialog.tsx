@@ -23,7 +23,7 @@ import type { TeamRef } from '../../api/admin';
 import { importBlocksFile, importFormatOf, type FileRequestContext } from '../../api/admin-transfer';
 import { BLOCK_TRANSFER_LIMITS, type BlockExportFormat, type BlockImportReport } from '../../api/contract/admin-transfer';
 import { dryRunHeadline, importChangesSomething, importErrorLines } from './import-summary';
-import { FormError } from '../../screens/common/form-bits';
+import { FormError } from '../../screens/common/form-error';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

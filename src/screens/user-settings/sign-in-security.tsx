@@ -7,7 +7,7 @@ import type { RememberedDevice } from '../../auth/user-pool';
 import { describeDevice } from '../../domain/device-name';
 import { navigate } from '../../state/location';
 import { MFA_SETTINGS_QUERY_KEY, useSignInSecurity } from '../common/use-sign-in-security';
-import { FormError } from '../common/form-bits';
+import { FormError } from '../common/form-error';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
