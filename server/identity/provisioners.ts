@@ -9,14 +9,10 @@
  * - none on Lambda without `CANNERY_COGNITO_USER_POOL_ID`: the people pages cannot change sign-in
  *   identities there, and the server says so at start.
  */
-import type { IdentityProvisioner } from './provisioning';
+import { regionOfPoolId, type IdentityProvisioner } from './provisioning';
 
-/** The region of a Cognito pool id: `eu-west-1_AbCdEf123` → `eu-west-1`. */
-export function regionOfPoolId(userPoolId: string): string {
-  const region = /^([a-z0-9-]+)_[0-9a-zA-Z]+$/.exec(userPoolId)?.[1];
-  if (!region || userPoolId.length > 55) throw new Error('A Cognito user pool id must look like <region>_<id>, e.g. eu-west-1_AbCdEf123');
-  return region;
-}
+export { regionOfPoolId };
+
 
 export type ProvisioningConfig =
   | { kind: 'built-in' }

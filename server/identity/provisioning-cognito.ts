@@ -31,8 +31,7 @@ import {
   CognitoIdentityProviderClient,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ProvisioningError, type IdentityProvisioner, type ProvisionedUser } from './provisioning';
-import { regionOfPoolId } from './provisioners';
+import { ProvisioningError, regionOfPoolId, type IdentityProvisioner, type ProvisionedUser } from './provisioning';
 import { normalizeUsername } from './users';
 
 export interface CognitoProvisionerOptions {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { confirmResetPassword, confirmSignIn, resetPassword, signIn, signOut } from 'aws-amplify/auth';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
-import { mailQueue } from '../../../server/db/schema';
+import { mailQueue } from '../../../server/mail/schema';
 import { ProvisioningError, type IdentityProvisioner } from '../../../server/identity/provisioning';
 import { cognitoProvisioner } from '../../../server/identity/provisioning-cognito';
 import { identityDevices, identityUsers } from '../../../server/identity/schema';
