@@ -45,6 +45,11 @@ export const accounts = pgTable('accounts', {
    */
   workAccountDomains: textList('work_account_domains'),
   workAccountTeam: id('work_account_team'),
+  /**
+   * The Microsoft Entra tenants (directory ids, the tokens' `tid`) whose work accounts may sign in
+   * to this account; empty: any tenant the server trusts (server/auth/middleware.ts).
+   */
+  workAccountTenants: textList('work_account_tenants'),
   createdAt: createdAt(),
 }, (t) => [check('accounts_mfa_policy_check', sql`${t.mfaPolicy} in ('off', 'optional', 'required')`)]);
 
