@@ -34,16 +34,19 @@ const SRC = {
   'src/api/contract': { mayImport: ['src/domain'], packages: ['zod'] },
   'src/api': { mayImport: ['src/domain', HOST_CONTRACT] },
   'src/auth': { mayImport: ['src/api', 'src/domain', HOST_CONTRACT] },
-  'src/state': { mayImport: ['src/domain', HOST_CONTRACT] },
+  // The one sanitiser and what turns a block body into text: every view and insertion renders through it.
+  'src/render': { mayImport: ['src/domain'], packages: ['dompurify'] },
+  // App-wide client state: atoms, the stored values and the selected team; the contract's types only.
+  'src/state': { mayImport: ['src/api/contract', 'src/domain', HOST_CONTRACT] },
   'src/tracking': { mayImport: ['src/api', 'src/auth', 'src/state', 'src/domain', HOST_CONTRACT] },
   // Where sign-in meets the app's state: above auth, tracking and state, below the screens.
   'src/session': { mayImport: ['src/api', 'src/auth', 'src/tracking', 'src/state', 'src/domain', HOST_CONTRACT] },
   'src/screens': {
-    mayImport: ['src/api', 'src/auth', 'src/tracking', 'src/state', 'src/session', 'src/domain', HOST_CONTRACT],
+    mayImport: ['src/api', 'src/auth', 'src/tracking', 'src/state', 'src/session', 'src/render', 'src/domain', HOST_CONTRACT],
   },
   // The team admins' web app: its own build entry, not a host. It signs out through a context the
   // app gives it (src/admin/common/admin-logout.tsx), so it reaches neither the session nor the outbox.
-  'src/admin': { mayImport: ['src/api', 'src/auth', 'src/state', 'src/domain', 'src/screens/common', HOST_CONTRACT] },
+  'src/admin': { mayImport: ['src/api', 'src/auth', 'src/state', 'src/render', 'src/domain', 'src/screens/common', HOST_CONTRACT] },
 };
 SRC['src/app'] = { mayImport: [...Object.keys(SRC), HOST_CONTRACT] };
 
@@ -89,7 +92,8 @@ export const folderBoundaryOptions = { root: import.meta.dirname, folders: folde
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.output/', '.wxt/', 'dist/', 'data/', '.scratch/', 'test-results/', 'playwright-report/', 'server/db/migrations/', 'tests/fixtures/**/*.js'],
+    // infra/ is its own package (the AWS CDK app), type-checked by its own `npm --prefix infra test`.
+    ignores: ['node_modules/', 'infra/', '.output/', '.wxt/', 'dist/', 'data/', '.scratch/', 'test-results/', 'playwright-report/', 'server/db/migrations/', 'tests/fixtures/**/*.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -24,7 +24,7 @@ export interface ImportCircle {
 }
 
 const SOURCE_FILE = /\.(?:[mc]?tsx?|[mc]?jsx?)$/;
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'cdk.out']);
 const RESOLVED_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 /** A `.js` specifier may name a TypeScript source (ESM style): `./a.js` → `./a.ts`. */
 const SOURCE_OF_OUTPUT: Record<string, string[]> = {

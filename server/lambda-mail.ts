@@ -8,12 +8,15 @@
  * the queue carries Cannery's own mail.
  */
 import { loadConfig } from './config';
+import { applyLambdaSecrets } from './lambda-secrets';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { loadMailConfig } from './mail/config';
 import { createMailTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
 
+// Secrets (the database's, the pool's data key, the SSO client secret) come from Secrets Manager.
+await applyLambdaSecrets(process.env);
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
 const mail = loadMailConfig();

@@ -22,5 +22,6 @@ export function openUserPool(db: Db, config: ServerConfig, logger: Logger, onMai
     devOutbox: identity.devOutbox,
     corsOrigins: config.allowedOrigins,
     ...(identity.dataKey ? { dataKey: identity.dataKey } : {}),
+    adminCredentials: identity.adminCredentials,
   });
 }

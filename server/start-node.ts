@@ -13,7 +13,7 @@ import { openDatabase, type Db } from './db/database';
 import { createLogger, type Logger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
 import type { UserPool } from './identity';
-import { loadIdentityConfig } from './identity';
+import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from './identity';
 import { loadMailConfig, openMail } from './mail';
 import { openUserPool } from './pool-setup';
 import { readSettings, refuseUnsafeProduction, StartupRefusal } from './production';
@@ -51,6 +51,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const mailConfig = readSettings(() => loadMailConfig());
   // Before anything is opened: in production, development settings stop the start, all named at once.
   refuseUnsafeProduction({ config, sso: readSettings(() => loadSsoConfig(config)), identity: readSettings(() => loadIdentityConfig()), servesHttps: true });
+  // People are added to this server's own pool; a Cognito pool named besides is refused here.
+  const provisioning = readSettings(() => loadProvisioningConfig(process.env, true));
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -67,6 +69,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   await options.afterSeed?.({ config, db: database.db, pool, logger, demoSeeded });
   // Callers are matched by issuer and sub (server/auth/middleware.ts): links to this pool's users carry its issuer.
   await pool.recordIssuerOfLinkedUsers();
+
+  const provisioner = await createIdentityProvisioner(provisioning, pool.provisioner);
 
   // Work-account SSO: off, a real provider (SSO_AUTHORITY) or the local stand-in (SSO_STAND_IN=1).
   const sso = await openSso(loadSsoConfig(config), database.db, logger);
@@ -88,7 +92,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         signInLockoutMinutes: Math.ceil(pool.limits.lockoutSeconds / 60),
       },
       ssoBroker: sso.broker,
-      provisioner: pool.provisioner,
+      provisioner,
       mailQueued: () => mail.queued(),
       publicOrigin: config.publicOrigin,
     },

@@ -10,7 +10,7 @@ import {
   type MailItem,
   type WorkAccountWindow,
 } from '../host';
-import { removeCursorMarker } from '../../src/domain/block-variables';
+import { removeCursorMarker } from '../../src/domain/cursor-marker';
 import { pollItem, POLL_INTERVAL_MS } from '../shared/poll-item';
 import { createLocalStorage } from '../shared/web-storage';
 import { messageTaskPane } from './dialog-parent';

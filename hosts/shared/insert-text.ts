@@ -1,7 +1,7 @@
 import { focusField, type EditableField } from './editable';
 import { caretFollowsTextInField } from './caret-line';
 import { escapeHtml } from '../../src/domain/escape-html';
-import { CURSOR_MARKER, takeCursorMarker } from '../../src/domain/block-variables';
+import { CURSOR_MARKER, takeCursorMarker } from '../../src/domain/cursor-marker';
 import { caretFollowsText, needsLineBreakBefore } from '../../src/domain/block-lines';
 
 /**

@@ -20,11 +20,10 @@ import {
   type BlockImportReport,
   type ExportedBlock,
 } from '../../src/api/contract/admin-transfer';
-import type { SupportedContext } from '../../src/api/contract/common';
 import type { Db } from '../db/database';
 import { blocks, teams } from '../db/schema';
 import { ApiProblem, notFound, parseOr400 } from '../errors';
-import { attachmentsOf, changedFields, type BlockRow } from './block-versions';
+import { changedFields, contentOf, type BlockRow } from './block-versions';
 import { createBlockIn, editBlockIn, storedContent, type AdminActor, type BlockInput } from './block-writes';
 
 /** A block of an import file before it is checked: its row (from 1), what it says, what could not be read. */
@@ -47,16 +46,7 @@ async function teamOfActor(db: Db, actor: AdminActor): Promise<{ _id: string; na
 const liveBlocksOf = (actor: AdminActor) => and(eq(blocks.accountId, actor.accountId), eq(blocks.teamId, actor.teamId), isNull(blocks.deletedAt));
 
 export function exportedBlockOf(row: BlockRow): ExportedBlock {
-  return {
-    _id: row.id,
-    name: row.name,
-    body: row.body,
-    categories: row.categories,
-    supportedContexts: row.supportedContexts as SupportedContext[],
-    cc: row.cc ?? [],
-    subjectLine: row.subjectLine ?? null,
-    attachments: attachmentsOf(row.attachments),
-  };
+  return { _id: row.id, ...contentOf(row) };
 }
 
 /** The team's live blocks as an export file, ordered by name. */

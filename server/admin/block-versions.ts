@@ -5,7 +5,7 @@
  * first, and can bring back what any of them said; the admin app shows the differences.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { BlockVersion } from '../../src/api/contract/admin';
+import type { AdminBlockContent, BlockVersion } from '../../src/api/contract/admin';
 import type { SupportedContext } from '../../src/api/contract/common';
 import type { Db } from '../db/database';
 import { blockVersions, users, type BlockVersionAction } from '../db/schema';
@@ -22,14 +22,18 @@ export type BlockContent = Pick<BlockRow, (typeof CONTENT_FIELDS)[number]>;
 export const EMPTY_CONTENT: BlockContent = { name: '', body: '', categories: [], supportedContexts: [], cc: [], subjectLine: null, attachments: [] };
 
 /** Attachments as `{ name, url }`, whatever order the database keeps their keys in. */
-export const attachmentsOf = (list: BlockContent['attachments']) => (list ?? []).map(({ name, url }) => ({ name, url }));
+const attachmentsOf = (list: BlockContent['attachments']) => (list ?? []).map(({ name, url }) => ({ name, url }));
 
-export function contentOf(row: BlockContent): BlockContent {
+/**
+ * The content of a block or of one of its versions as the admin API answers it (in a block, a
+ * version and an export alike): left-out lists empty, no subject line null.
+ */
+export function contentOf(row: BlockContent): AdminBlockContent {
   return {
     name: row.name,
     body: row.body,
     categories: row.categories,
-    supportedContexts: row.supportedContexts,
+    supportedContexts: row.supportedContexts as SupportedContext[],
     cc: row.cc ?? [],
     subjectLine: row.subjectLine ?? null,
     attachments: attachmentsOf(row.attachments),
@@ -80,12 +84,6 @@ export async function listVersions(db: Db, blockId: string): Promise<BlockVersio
     action: row.action,
     author: row.authorUserId ? { _id: row.authorUserId, email: authorEmail ?? null } : null,
     createdAt: row.createdAt.toISOString(),
-    name: row.name,
-    body: row.body,
-    categories: row.categories,
-    supportedContexts: row.supportedContexts as SupportedContext[],
-    cc: row.cc ?? [],
-    subjectLine: row.subjectLine ?? null,
-    attachments: attachmentsOf(row.attachments),
+    ...contentOf(row),
   }));
 }

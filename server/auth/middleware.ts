@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
-import { teams, users } from '../db/schema';
+import { accounts, teams, users } from '../db/schema';
 import { linkWorkAccount } from '../people/work-accounts';
 import { ApiProblem } from '../errors';
 import { TokenError } from './verifier';
@@ -49,6 +49,7 @@ export const loadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The pool's own refusal ("User is disabled.") ends the session at the next refresh; the API
   // refuses at once, with the same words, so the client signs the user out (spec §8).
   if (row.disabledAt) throw new ApiProblem(401, 'user_disabled', 'User is disabled.');
+  if (identity.kind === 'microsoft') await assertTenantAllowed(db, row.accountId, identity.tenant);
   if (linkedIssuer === null || row.joinedAt === null) {
     await db
       .update(users)
@@ -72,6 +73,18 @@ export const loadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   });
   await next();
 };
+
+/**
+ * A work account signs in to an account only from one of its Entra tenants, when the account names
+ * any (Account settings): the server may trust several tenants, for several offices.
+ */
+async function assertTenantAllowed(db: Db, accountId: string, tenant: string | null): Promise<void> {
+  const [account] = await db.select({ tenants: accounts.workAccountTenants }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const allowed = account?.tenants ?? [];
+  if (allowed.length > 0 && (tenant === null || !allowed.includes(tenant))) {
+    throw new ApiProblem(403, 'tenant_not_allowed', 'Your organisation’s work accounts cannot sign in to this Cannery account. Ask its administrator to allow your directory.');
+  }
+}
 
 async function archivedTeamsOf(db: Db, accountId: string): Promise<string[]> {
   const rows = await db

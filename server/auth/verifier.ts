@@ -27,6 +27,8 @@ export interface VerifiedIdentity {
    * invitation by its email (server/people/work-accounts.ts).
    */
   emailVerified: boolean;
+  /** The Microsoft Entra tenant (`tid`) of a work-account token, lower-cased; null otherwise. */
+  tenant: string | null;
 }
 
 export class TokenError extends Error {
@@ -76,6 +78,7 @@ export function createTokenVerifier(issuers: TrustedIssuer[]) {
         sub: String(payload.sub),
         email: typeof payload.email === 'string' ? payload.email : null,
         emailVerified: payload.email_verified === true || payload.xms_edov === true,
+        tenant: trusted.kind === 'microsoft' && typeof payload.tid === 'string' ? payload.tid.toLowerCase() : null,
       };
     } catch (error) {
       if (error instanceof TokenError) throw error;

@@ -20,7 +20,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Classification } from '../../src/api/contract/classification';
 import type { Database, Db } from '../db/database';
-import { accounts, blocks, classifierStates, classifierWordCounts, teams } from '../db/schema';
+import { accounts, blocks, teams } from '../db/schema';
+import { classifierStates, classifierWordCounts } from './schema';
 import { labelForTeam } from './labels';
 import { addModels, emptyModel, forget, labelIndex, learn, predict, train, type NaiveBayesModel, type Prediction } from './naive-bayes';
 import { SEED_TRAINING } from './seed-corpus';

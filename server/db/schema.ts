@@ -45,6 +45,11 @@ export const accounts = pgTable('accounts', {
    */
   workAccountDomains: textList('work_account_domains'),
   workAccountTeam: id('work_account_team'),
+  /**
+   * The Microsoft Entra tenants (directory ids, the tokens' `tid`) whose work accounts may sign in
+   * to this account; empty: any tenant the server trusts (server/auth/middleware.ts).
+   */
+  workAccountTenants: textList('work_account_tenants'),
   createdAt: createdAt(),
 }, (t) => [check('accounts_mfa_policy_check', sql`${t.mfaPolicy} in ('off', 'optional', 'required')`)]);
 
@@ -385,78 +390,4 @@ export const classificationOutcomes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('classification_outcomes_account_idx').on(t.accountId)],
-);
-
-/**
- * What each account's classifier has learnt from feedback (`POST /classification-accuracy`): the
- * naive Bayes counts of server/classifier/naive-bayes.ts. The seed corpus and the account's blocks
- * are not stored: they are trained again from the repository and the blocks table. Writers only
- * add (`count = count + n`), so instances learning at the same time never lose an update;
- * `version` grows with every learnt example and tells each instance's in-memory model whether it
- * is current (ARCHITECTURE.md: nothing in process memory that another instance would need).
- */
-export const classifierStates = pgTable('classifier_states', {
-  accountId: id('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  version: integer('version').notNull().default(0),
-  electionDocs: integer('election_docs').notNull().default(0),
-  recorderDocs: integer('recorder_docs').notNull().default(0),
-  electionWords: integer('election_words').notNull().default(0),
-  recorderWords: integer('recorder_words').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Per account and word (a stem of server/classifier/words.ts): occurrences in feedback, per label. */
-export const classifierWordCounts = pgTable(
-  'classifier_word_counts',
-  {
-    accountId: id('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    word: text('word').notNull(),
-    election: integer('election').notNull().default(0),
-    recorder: integer('recorder').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.accountId, t.word] })],
-);
-
-export const MAIL_STATUSES = ['pending', 'sent', 'dead', 'expired'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
-
-/**
- * Mail waiting to be sent, and what became of it (server/mail). A message is written in the same
- * transaction as its cause (a reset code), so it exists exactly when its cause does; a worker on
- * any instance claims due messages (`FOR UPDATE SKIP LOCKED`, then a lease in `next_attempt_at`),
- * sends them, and marks them `sent`, or schedules a retry with backoff, or after
- * `CANNERY_MAIL_MAX_ATTEMPTS` tries (or a refusal that retrying cannot fix) marks them `dead`.
- * A message whose content is useless past a time (a code that expires) is `expired` then instead
- * of being sent late.
- */
-export const mailQueue = pgTable(
-  'mail_queue',
-  {
-    id: text('id').primaryKey(),
-    /** What the message is, for operators and logs (`reset_code`); never its content. */
-    kind: text('kind').notNull(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    status: text('status').$type<MailStatus>().notNull().default('pending'),
-    /** Tries so far (a claim counts one). */
-    attempts: integer('attempts').notNull().default(0),
-    /** When the message is next due; while a worker holds it, the end of its lease. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    /** Not sent after this (the code in it has expired); null: no such limit. */
-    discardAfter: timestamp('discard_after', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** The last failure's reason as the SMTP server gave it (it may quote the address: never logged). */
-    lastError: text('last_error'),
-  },
-  (t) => [
-    check('mail_queue_status_check', sql`${t.status} in ('pending', 'sent', 'dead', 'expired')`),
-    index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    index('mail_queue_created_idx').on(t.createdAt),
-  ],
 );

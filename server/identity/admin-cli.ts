@@ -6,11 +6,13 @@
  *   tsx server/identity/admin-cli.ts create --email alice@example.org --password 'Permanent-Pass-1!'
  *   tsx server/identity/admin-cli.ts create --email chief@example.org --temporary-password '...' --account <accountId> --account-admin
  *   tsx server/identity/admin-cli.ts account-admin <email> on|off
+ *   tsx server/identity/admin-cli.ts create-account --name "Alder County" --teams "Elections,Recorder"   (people/account-cli.ts)
  *   tsx server/identity/admin-cli.ts set-password --email alice@example.org --password 'New-Pass-2026!' [--temporary]
  *   tsx server/identity/admin-cli.ts mfa-policy <accountId> off|optional|required
  *   tsx server/identity/admin-cli.ts reset-mfa <email>
  *   tsx server/identity/admin-cli.ts rotate-signing-key
  *   tsx server/identity/admin-cli.ts rotate-data-key (--previous-file <path> | --previous-stored)
+ *   tsx server/identity/admin-cli.ts link --email <email> --sub <cognito sub> [--issuer <iss>]   (link-user.ts)
  *
  * `create` makes a pool user. With a temporary password (FORCE_CHANGE_PASSWORD), the first
  * sign-in asks for a new one. It links the Cannery user of the same email (`cognito_sub`), or
@@ -39,6 +41,8 @@ import { CognitoError } from './errors';
 import { resealSecrets, rotateSigningKey, storedDataKeyOf } from './key-rotation';
 import { parseDataKey } from './secret-box';
 import { createPoolUser, PoolUserError, setPoolUserPassword } from './users';
+import { LINK_USAGE, runLinkCommand } from './link-user';
+import { CREATE_ACCOUNT_USAGE, runCreateAccountCommand } from '../people/account-cli';
 
 const USAGE = `Usage (tsx server/identity/admin-cli.ts ...):
   create --email <email> (--temporary-password <password> | --password <password>)
@@ -48,7 +52,9 @@ const USAGE = `Usage (tsx server/identity/admin-cli.ts ...):
   mfa-policy <accountId> off|optional|required
   reset-mfa <email>
   rotate-signing-key
-  rotate-data-key (--previous-file <path> | --previous-stored)   (the new key in CANNERY_POOL_DATA_KEY)`;
+  rotate-data-key (--previous-file <path> | --previous-stored)   (the new key in CANNERY_POOL_DATA_KEY)
+${LINK_USAGE}
+${CREATE_ACCOUNT_USAGE}`;
 
 const list = (value: string | undefined) =>
   value
@@ -77,6 +83,8 @@ export async function runAdminCommand(
   /** The data key the server is configured with (CANNERY_POOL_DATA_KEY): the new key of `rotate-data-key`. */
   keys: { dataKey?: Buffer | undefined } = {},
 ): Promise<number> {
+  if (argv[0] === 'link') return runLinkCommand(db, argv.slice(1), print, loadConfig().trustedIssuers);
+  if (argv[0] === 'create-account') return runCreateAccountCommand(db, argv.slice(1), print);
   let parsed;
   try {
     parsed = parseArgs({

@@ -33,7 +33,7 @@ const MAX_ATTRIBUTE_NAME = 32;
 /** What the app client may write. */
 const WRITABLE = new Set(['name']);
 /** Cognito's standard attributes and this pool's own, which exist but which the client may not write. */
-const READ_ONLY = new Set([
+export const READ_ONLY = new Set([
   'sub', 'email', 'email_verified', 'phone_number', 'phone_number_verified', 'given_name', 'family_name', 'middle_name',
   'nickname', 'preferred_username', 'profile', 'picture', 'website', 'gender', 'birthdate', 'zoneinfo', 'locale',
   'address', 'updated_at', 'custom:mfa_policy',

@@ -1,4 +1,5 @@
 import { parseDataKey } from './secret-box';
+import type { AdminCredentials } from './sigv4';
 import type { TokenLifetimes } from './tokens';
 import { DEFAULT_LIFETIMES } from './tokens';
 import { DEFAULT_LIMITS, type PoolLimits } from './limits';
@@ -20,6 +21,14 @@ import { DEFAULT_LIMITS, type PoolLimits } from './limits';
  * - `CANNERY_POOL_SIGN_INS_PER_ADDRESS` (default 100) and `CANNERY_POOL_SIGN_INS_PER_USERNAME`
  *   (default 30): password sign-ins one client address, and one username, may start per 10
  *   minutes. An office whose staff all reach the server from one address (a NAT) raises the first.
+ * - `CANNERY_POOL_ADMIN_ACCESS_KEY_ID` and `CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY` (both or neither):
+ *   the credentials the pool's Admin* operations must be signed with (SigV4, admin-protocol.ts).
+ *   Unset, every Admin operation is refused.
+ *
+ * Where people are provisioned (provisioners.ts): `CANNERY_COGNITO_USER_POOL_ID` names an AWS
+ * Cognito pool (the Lambda entry, whose users sign in to Cognito), `CANNERY_COGNITO_ENDPOINT`
+ * another endpoint than Cognito's own for it; the Node server provisions in its built-in pool and
+ * refuses them.
  */
 export interface IdentityConfig {
   poolId: string;
@@ -29,6 +38,30 @@ export interface IdentityConfig {
   dataKey: Buffer | undefined;
   /** The sign-in caps the environment changes; the others are the pool's defaults. */
   limits: Pick<PoolLimits, 'signInsPerIp' | 'signInsPerUsername' | 'challengeAnswersPerIp'>;
+  /** What Admin* requests must be signed with; undefined refuses them all. */
+  adminCredentials: AdminCredentials | undefined;
+}
+
+/** AWS's form of an access key id: upper-case letters and digits. */
+const ACCESS_KEY_ID = /^[A-Z0-9]{16,128}$/;
+/** Printable ASCII without spaces, as AWS secret keys are; long enough not to be guessed. */
+const SECRET_ACCESS_KEY = /^[\x21-\x7e]{32,256}$/;
+
+export function parseAdminCredentials(env: NodeJS.ProcessEnv): AdminCredentials | undefined {
+  const accessKeyId = env.CANNERY_POOL_ADMIN_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (!accessKeyId && !secretAccessKey) return undefined;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('CANNERY_POOL_ADMIN_ACCESS_KEY_ID and CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY go together: set both (the Admin operations are signed with them) or neither');
+  }
+  if (!ACCESS_KEY_ID.test(accessKeyId)) {
+    throw new Error('CANNERY_POOL_ADMIN_ACCESS_KEY_ID must be 16 to 128 upper-case letters and digits, as an AWS access key id is (e.g. AKIACANNERYPOOLADMIN)');
+  }
+  if (!SECRET_ACCESS_KEY.test(secretAccessKey)) {
+    // Never quoted: it is a secret.
+    throw new Error('CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY must be 32 to 256 printable characters without spaces (openssl rand -base64 30)');
+  }
+  return { accessKeyId, secretAccessKey };
 }
 
 function count(value: string | undefined, fallback: number, name: string): number {
@@ -65,5 +98,6 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
       // Each sign-in answers a challenge or two: the address's answers grow with its sign-ins.
       return { signInsPerIp, challengeAnswersPerIp: Math.max(DEFAULT_LIMITS.challengeAnswersPerIp, signInsPerIp), signInsPerUsername: count(env.CANNERY_POOL_SIGN_INS_PER_USERNAME, DEFAULT_LIMITS.signInsPerUsername, 'CANNERY_POOL_SIGN_INS_PER_USERNAME') };
     })(),
+    adminCredentials: parseAdminCredentials(env),
   };
 }

@@ -12,6 +12,7 @@ import { DEFAULT_LIMITS, LocalWindows, createCaps, type PoolCaps, type PoolLimit
 import { storedDataKey } from './secret-box';
 import { poolNameOf } from './srp';
 import { DEFAULT_LIFETIMES, tokenIssuer, type TokenIssuer, type TokenLifetimes } from './tokens';
+import type { AdminCredentials } from './sigv4';
 import type { OperationInput, RequestContext } from './types';
 
 export interface UserPoolOptions {
@@ -54,6 +55,11 @@ export interface UserPoolOptions {
    * the client a trusted proxy names (CANNERY_TRUSTED_PROXIES). Tests that have no socket pass one.
    */
   clientIp?: (c: Context) => string;
+  /**
+   * The credentials Admin operations must be signed with (SigV4; CANNERY_POOL_ADMIN_ACCESS_KEY_ID
+   * and CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY). Without them every Admin operation is refused.
+   */
+  adminCredentials?: AdminCredentials | undefined;
 }
 
 export interface PoolContext {

@@ -14,6 +14,7 @@ import { CognitoError, MESSAGES, invalidParameter, missingParameter } from './er
 import { optionalNumber, optionalObject, optionalString, requiredString } from './input';
 import { identityDevices } from './schema';
 import { userOfAccessToken } from './sessions';
+import type { OperationInput } from './types';
 import type { PoolUser } from './users';
 
 export type PoolDevice = typeof identityDevices.$inferSelect;
@@ -147,9 +148,8 @@ export const updateDeviceStatus: PoolOperation = async (context, input) => {
   return {};
 };
 
-/** Amplify's `fetchDevices`: the user's confirmed devices, newest first, up to 60 a page. */
-export const listDevices: PoolOperation = async (context, input) => {
-  const { user } = await userOfAccessToken(context, requiredString(input, 'AccessToken'));
+/** A page of the user's confirmed devices, newest first (ListDevices and AdminListDevices). */
+export async function devicesPage(context: PoolContext, userId: string, input: OperationInput) {
   const limit = optionalNumber(input, 'Limit') || DEVICE_PAGE;
   const token = optionalString(input, 'PaginationToken');
   const after = token ? readPageToken(token) : undefined;
@@ -158,7 +158,7 @@ export const listDevices: PoolOperation = async (context, input) => {
     .from(identityDevices)
     .where(
       and(
-        eq(identityDevices.userId, user.id),
+        eq(identityDevices.userId, userId),
         isNotNull(identityDevices.srpVerifier),
         after
           ? or(
@@ -173,12 +173,23 @@ export const listDevices: PoolOperation = async (context, input) => {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { Devices: page.map(deviceType), ...(rows.length > limit && last ? { PaginationToken: pageToken(last) } : {}) };
+}
+
+/** Forgets a confirmed device of the user (ForgetDevice and AdminForgetDevice); ResourceNotFoundException otherwise. */
+export async function forgetDeviceOf(context: PoolContext, user: PoolUser, deviceKey: string): Promise<void> {
+  const device = await confirmedDevice(context, user, deviceKey);
+  await context.db.delete(identityDevices).where(eq(identityDevices.deviceKey, device.deviceKey));
+}
+
+/** Amplify's `fetchDevices`: the user's confirmed devices, newest first, up to 60 a page. */
+export const listDevices: PoolOperation = async (context, input) => {
+  const { user } = await userOfAccessToken(context, requiredString(input, 'AccessToken'));
+  return devicesPage(context, user.id, input);
 };
 
 /** Amplify's `forgetDevice`: the device must sign in with a code again. */
 export const forgetDevice: PoolOperation = async (context, input) => {
   const { user } = await userOfAccessToken(context, requiredString(input, 'AccessToken'));
-  const device = await confirmedDevice(context, user, requiredString(input, 'DeviceKey'));
-  await context.db.delete(identityDevices).where(eq(identityDevices.deviceKey, device.deviceKey));
+  await forgetDeviceOf(context, user, requiredString(input, 'DeviceKey'));
   return {};
 };

@@ -6,3 +6,4 @@ export { createPoolUser, setPoolUserPassword, PoolUserError, type CreatePoolUser
 export { DEFAULT_LIFETIMES, type TokenLifetimes } from './tokens';
 export { ProvisioningError, type IdentityProvisioner, type ProvisionedUser } from './provisioning';
 export { builtInProvisioner } from './provisioning-pool';
+export { createIdentityProvisioner, loadProvisioningConfig, type ProvisioningConfig } from './provisioners';

@@ -60,6 +60,10 @@ export const FIELD_RULES: Readonly<Record<string, TextRule>> = {
   DeviceName: line(1024),
   DeviceRememberedStatus: line(32),
   PaginationToken: line(2048),
+  /** Admin operations (admin-protocol.ts): Cognito's limit on a pool id. */
+  UserPoolId: line(55),
+  TemporaryPassword: PASSWORD,
+  MessageAction: line(16),
 };
 
 /** Whole numbers the pool reads, with their bounds (Cognito's: ListDevices takes at most 60). */

@@ -29,6 +29,9 @@ import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } fro
 import { confirmDevice, forgetDevice, listDevices, updateDeviceStatus } from './devices';
 import { updateUserAttributes } from './attributes';
 import { builtInProvisioner } from './provisioning-pool';
+import { ADMIN_OPERATIONS } from './admin-protocol';
+import { verifySignature } from './sigv4';
+import { isAdminOperation, type SignedRequest } from './types';
 import type { OperationInput, RequestContext } from './types';
 
 export { DEFAULT_LIMITS, type PoolLimits } from './limits';
@@ -63,10 +66,27 @@ export function createUserPool(options: UserPoolOptions) {
 
   /** Runs one protocol operation; throws CognitoError for protocol errors. */
   async function handle(operation: string, input: OperationInput, request: RequestContext): Promise<unknown> {
+    if (isAdminOperation(operation)) {
+      // Only after the HTTP face checked the request's signature (verifyAdminRequest).
+      if (!request.signedBy) throw new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token', 403);
+      const admin = Object.hasOwn(ADMIN_OPERATIONS, operation) ? ADMIN_OPERATIONS[operation] : undefined;
+      if (!admin) throw new CognitoError('UnknownOperationException', `The operation ${operation} is not supported by this user pool.`);
+      checkInput(input);
+      return admin(context, input, request);
+    }
     const run = Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
     if (!run) throw new CognitoError('UnknownOperationException', `The operation ${operation} is not supported by this user pool.`);
     checkInput(input);
     return run(context, input, request);
+  }
+
+  /** The signature check of Admin requests (sigv4.ts), under the configured credentials; refused when there are none. */
+  async function verifyAdminRequest(request: SignedRequest): Promise<string> {
+    const credentials = options.adminCredentials;
+    if (!credentials) {
+      throw new CognitoError('UnrecognizedClientException', 'Admin operations are turned off: this server has no CANNERY_POOL_ADMIN_ACCESS_KEY_ID.');
+    }
+    return verifySignature(request, credentials, context.poolId.split('_')[0] ?? '', context.now());
   }
 
   const trustedIssuer: TrustedIssuer = { kind: 'cognito', issuer, audience: [clientId], jwks: keys.getKey };
@@ -84,6 +104,7 @@ export function createUserPool(options: UserPoolOptions) {
     /** What the API's token verifier needs to accept this pool's ID tokens. */
     trustedIssuer,
     handle,
+    verifyAdminRequest,
     jwks: () => keys.jwks(),
     ...poolAdministration(context),
     /** Provisioning (people pages of the admin app) on this pool: provisioning-pool.ts. */

@@ -58,3 +58,10 @@ export interface IdentityProvisioner {
   /** Deletes the user from the pool (AdminDeleteUser); `not_found` when there is none. */
   deleteUser(email: string): Promise<void>;
 }
+
+/** The region of a Cognito pool id: `eu-west-1_AbCdEf123` → `eu-west-1`. */
+export function regionOfPoolId(userPoolId: string): string {
+  const region = /^([a-z0-9-]+)_[0-9a-zA-Z]+$/.exec(userPoolId)?.[1];
+  if (!region || userPoolId.length > 55) throw new Error('A Cognito user pool id must look like <region>_<id>, e.g. eu-west-1_AbCdEf123');
+  return region;
+}

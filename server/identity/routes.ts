@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { clientAddress } from '../client-address';
 import { fromThisMachine, isLoopbackAddress } from '../loopback';
 import { CognitoError, summarizeFailure } from './errors';
-import type { IdentityEndpoint, OutboxMessage } from './types';
+import { isAdminOperation, type IdentityEndpoint, type OutboxMessage } from './types';
 import { escapeHtml } from '../../src/domain/escape-html';
 
 export type { IdentityEndpoint } from './types';
@@ -57,6 +57,8 @@ function topLevelNavigation(c: Context): boolean {
 /**
  * The pool's HTTP face, mounted at `/identity`:
  * - `POST /` — the Cognito JSON protocol (`X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>`);
+ *   Admin* operations (admin-protocol.ts) only when signed with the configured credentials
+ *   (sigv4.ts), and never with an Origin header (no browser page may call them);
  * - `GET /<poolId>/.well-known/jwks.json` and `.../openid-configuration`;
  * - `GET /dev/outbox` — the latest mail, codes included, only when the pool has `devOutbox`, and
  *   only to loopback callers (404 to anyone else).
@@ -82,8 +84,11 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
   const corsExceptOutbox: MiddlewareHandler = async (c, next) => (c.req.path.endsWith('/dev/outbox') ? next() : corsHeaders(c, next));
   app.use('*', corsExceptOutbox);
 
-  app.post(
-    '/',
+  // At the mount point (`/identity`, as Amplify calls it) and with a trailing slash (`/identity/`,
+  // where the AWS SDK sends an endpoint's requests): the second pattern's empty parameter is the slash.
+  app.on(
+    'POST',
+    ['/', '/:root{/?}'],
     bodyLimit({
       maxSize: MAX_REQUEST_BYTES,
       onError: () => errorReply(new CognitoError('InvalidParameterException', `Request bodies are limited to ${MAX_REQUEST_BYTES / 1024} KB.`)),
@@ -94,9 +99,15 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
         if (!operation) {
           throw new CognitoError('UnknownOperationException', 'The X-Amz-Target header must name an operation: AWSCognitoIdentityProviderService.<Operation>.');
         }
+        const text = await c.req.text();
+        let signedBy: string | undefined;
+        if (isAdminOperation(operation)) {
+          // No browser page may drive an administrator's operation, whoever's credentials it had.
+          if (c.req.header('origin') !== undefined) throw new CognitoError('AccessDeniedException', 'Admin operations are not served to browsers.', 403);
+          signedBy = await pool.verifyAdminRequest({ method: c.req.method, url: c.req.url, headers: c.req.raw.headers, body: text });
+        }
         let input: unknown;
         try {
-          const text = await c.req.text();
           input = text ? JSON.parse(text) : {};
         } catch {
           throw new CognitoError('InvalidParameterException', 'The request body is not valid JSON.');
@@ -104,12 +115,13 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
         if (typeof input !== 'object' || input === null || Array.isArray(input)) {
           throw new CognitoError('InvalidParameterException', 'The request body must be a JSON object.');
         }
-        const output = await pool.handle(operation, input as Record<string, unknown>, { ip: callerAddress(c) });
+        const output = await pool.handle(operation, input as Record<string, unknown>, { ip: callerAddress(c), ...(signedBy ? { signedBy } : {}) });
+        // Administrators' changes are logged by the operation itself (the user's sub, never the email).
         pool.logger.debug({ operation }, 'identity request');
         return reply(200, output);
       } catch (error) {
         if (error instanceof CognitoError) {
-          if (error.type === 'TooManyRequestsException' || error.message === 'Password attempts exceeded') {
+          if (error.type === 'TooManyRequestsException' || error.message === 'Password attempts exceeded' || (operation && isAdminOperation(operation) && error.status === 403)) {
             pool.logger.warn({ operation, type: error.type }, 'identity request refused');
           }
           return errorReply(error);

@@ -10,6 +10,23 @@ import type { Logger } from '../logger';
 export interface RequestContext {
   /** The caller's address, for the per-address caps. */
   ip: string;
+  /**
+   * The access key id whose signature the request carried, set by the HTTP face only after it
+   * checked the signature (sigv4.ts): Admin operations run only with it.
+   */
+  signedBy?: string;
+}
+
+/** Whether an operation is an administrator's (admin-protocol.ts), which must be signed: served or not, so an unsigned caller learns neither. */
+export const isAdminOperation = (operation: string) => operation.startsWith('Admin');
+
+/** What the signature check reads of an HTTP request (sigv4.ts). */
+export interface SignedRequest {
+  method: string;
+  /** The full URL the request was made to. */
+  url: string;
+  headers: Headers;
+  body: string;
 }
 
 /** A protocol request's JSON body (an object; each operation reads its own fields). */
@@ -37,6 +54,8 @@ export interface IdentityEndpoint {
   logger: Logger;
   clientIp: ((c: Context) => string) | undefined;
   handle(operation: string, input: OperationInput, request: RequestContext): Promise<unknown>;
+  /** Checks the SigV4 signature of an Admin request; returns the access key id, or throws CognitoError. */
+  verifyAdminRequest(request: SignedRequest): Promise<string>;
   jwks(): Promise<JSONWebKeySet>;
   latestOutbox(limit?: number): Promise<OutboxMessage[]>;
 }

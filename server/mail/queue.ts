@@ -1,11 +1,11 @@
 /**
- * The mail queue (`mail_queue`, server/db/schema.ts): writing a message in its cause's
+ * The mail queue (`mail_queue`, server/mail/schema.ts): writing a message in its cause's
  * transaction, and what operators and the development outbox read of it. Sending is worker.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, min } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { mailQueue, type MailStatus } from '../db/schema';
+import { mailQueue, type MailStatus } from './schema';
 
 export interface MailMessage {
   /** What the message is, for operators and logs (`reset_code`); never its content. */

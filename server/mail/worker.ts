@@ -15,7 +15,7 @@
  */
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { mailQueue } from '../db/schema';
+import { mailQueue } from './schema';
 import type { Logger } from '../logger';
 import { MailDeliveryError, type MailTransport } from './transport';
 

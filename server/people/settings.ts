@@ -20,7 +20,7 @@ function toSettings(row: AccountRow): AccountSettings {
     authenticatorPolicy: row.mfaPolicy,
     supportEmail: row.supportEmail,
     numMostFreqAutoResponses: row.mostFrequentCount,
-    workAccountAccess: { domains: row.workAccountDomains, team: row.workAccountTeam },
+    workAccountAccess: { domains: row.workAccountDomains, team: row.workAccountTeam, tenants: row.workAccountTenants },
   };
 }
 
@@ -62,6 +62,7 @@ export async function saveSettings(context: PeopleContext, settings: AccountSett
     mostFrequentCount: settings.numMostFreqAutoResponses,
     workAccountDomains: domains,
     workAccountTeam: jitTeam,
+    workAccountTenants: [...new Set(settings.workAccountAccess.tenants)],
   };
   const fields = (Object.keys(next) as Array<keyof typeof next>).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(before[key]));
   const now = context.now();

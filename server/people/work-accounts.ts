@@ -41,7 +41,13 @@ export async function linkWorkAccount(db: Db, identity: VerifiedIdentity, now: D
     .select({ id: accounts.id, teamId: accounts.workAccountTeam })
     .from(accounts)
     .innerJoin(teams, and(eq(teams.id, accounts.workAccountTeam), eq(teams.accountId, accounts.id), isNull(teams.archivedAt)))
-    .where(sql`${domain} = any(${accounts.workAccountDomains})`)
+    .where(
+      and(
+        sql`${domain} = any(${accounts.workAccountDomains})`,
+        // Just in time only from the account's own tenants, when it names any.
+        sql`(cardinality(${accounts.workAccountTenants}) = 0 or ${identity.tenant ?? ''} = any(${accounts.workAccountTenants}))`,
+      ),
+    )
     .limit(1);
   if (!account?.teamId) return undefined;
   const teamId = account.teamId;

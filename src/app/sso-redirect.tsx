@@ -6,7 +6,7 @@ import { MESSAGES } from '../auth/errors';
 import { SsoError, encodeReport, redeemRedirect, type PopupReport, type ProviderRedirect, type SsoTokens } from '../auth/sso';
 import { useHost } from '../state/host-context';
 import { clearFragment, navigate } from '../state/location';
-import { FormError } from '../screens/common/form-bits';
+import { FormError } from '../screens/common/form-error';
 import { Page } from '../screens/common/page';
 import { useRunOnce } from '../screens/common/use-run-once';
 import { useFinishWorkAccountSignIn } from '../session/sign-in-state';

@@ -1,4 +1,4 @@
-import { CURSOR_MARKER } from './block-variables';
+import { CURSOR_MARKER } from './cursor-marker';
 
 /**
  * Where a block begins relative to the line the caret is on. A block whose HTML opens with a block

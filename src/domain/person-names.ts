@@ -5,6 +5,7 @@
  * known names, context rules that mark names the lists do not know, and a removal pass.
  */
 import { foldCase } from './fold-text';
+import { NAME_TITLES } from './name-titles';
 import { NOT_NAME_WORDS, ORDINARY_NAME_WORDS } from './names-ordinary-words';
 
 /** Folded (lower-case, no diacritics) first names and surnames, e.g. `names-census.ts`. */
@@ -46,10 +47,6 @@ interface Token {
 const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
 const POSSESSIVE = /['’]s$/;
 const CAPITALISED = /^\p{Lu}(?:[\p{Ll}\p{M}'’]|$)/u;
-const TITLES = new Set([
-  'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'rev', 'reverend', 'pastor', 'fr', 'father',
-  'sgt', 'sergeant', 'officer', 'deputy', 'atty', 'attorney', 'judge', 'commissioner', 'hon', 'senator', 'rep',
-]);
 const GREETINGS = /^[ \t>]*(?:hi|hello|hey|dear|greetings|good[ \t]+(?:morning|afternoon|evening)|howdy)\b[ \t,]*/i;
 const SIGN_OFF = new RegExp(
   String.raw`^[ \t>]*(?:thanks|thank[ \t]+you|many[ \t]+thanks|thanks[ \t]+again|thanks[ \t]+so[ \t]+much|thank[ \t]+you[ \t]+so[ \t]+much|` +
@@ -93,13 +90,13 @@ function tokenize(text: string): Token[] {
       (/[.!?:;][ \t"'“(]*$/.test(gap) && !(gap.startsWith('.') && previous && (previous.initial || previous.title)));
     tokens.push({
       start,
-      end: (dotAfter && word.length === 1) || (dotAfter && TITLES.has(key)) ? end + 1 : end,
+      end: (dotAfter && word.length === 1) || (dotAfter && NAME_TITLES.has(key)) ? end + 1 : end,
       text: word,
       key,
       parts: key.split('-'),
       capitalised: CAPITALISED.test(word) && word.length > 1,
       initial: word.length === 1 && /\p{Lu}/u.test(word) && dotAfter,
-      title: TITLES.has(key) && /^\p{Lu}/u.test(word),
+      title: NAME_TITLES.has(key) && /^\p{Lu}/u.test(word),
       line,
       sentenceStart,
     });

@@ -17,20 +17,11 @@
  *   no email open in a text field). Left empty, the variable is removed cleanly as before.
  * The cursor is a place, never asked.
  */
-import {
-  addressName,
-  cleanValue,
-  formatToday,
-  hasDisplayName,
-  parseVariables,
-  personEmail,
-  personFirstName,
-  personFullName,
-  type BlockTexts,
-  type BlockVariable,
-  type VariableName,
-  type VariableValues,
-} from './block-variables';
+import { formatToday, type VariableValues } from './block-variables';
+import { cleanValue } from './clean-value';
+import { addressName, hasDisplayName, personEmail, personFirstName, personFullName } from './display-names';
+import { parseVariables } from './variable-parsing';
+import type { BlockTexts, BlockVariable, VariableName } from './variable-syntax';
 import { COMMON_FIRST_NAMES } from './common-names';
 
 /** How much Cannery knows of a variable's value at insertion. */

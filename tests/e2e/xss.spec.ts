@@ -10,8 +10,8 @@ import { e2eUserFor } from './support/users';
  * the compose body (a contenteditable); a trap at `window.__xss` must never be called, and the
  * vector's harmless text must be there each time.
  *
- * The extension's text-field host is not driven here: its e2e build talks to the server on port
- * 8799 only, and it inserts the HTML the same shared screens sanitise, as here.
+ * The extension's text-field picker takes a sample of the same vectors into a real contenteditable
+ * in tests/e2e/extension-blocks.spec.ts; both render through the one sanitiser (src/render/).
  */
 
 declare global {
@@ -47,7 +47,7 @@ function activeContent(roots: Locator): Promise<string[]> {
 }
 
 test('every hostile block shows in its tooltip and preview and goes into the reply without running, its text kept', async ({ page }, testInfo) => {
-  // One sign-in, then about a second per vector (the tooltip alone waits 500 ms to show).
+  // One sign-in, then about a second per vector (hover, tooltip, preview, insertion).
   test.setTimeout(240_000);
   const calls: string[] = [];
   await page.exposeFunction('__xssReport', (name: string) => {

@@ -15,6 +15,9 @@ describe('GET /accounts?id=', () => {
       name: 'Alder County',
       hasPhoneFlowAccess: true,
       emailClassificationFeature: { on: false, teams: [] },
+      // The account's own support address and Home count when its admin set them; null: the deployment's.
+      supportEmail: null,
+      numMostFreqAutoResponses: null,
     });
   });
 

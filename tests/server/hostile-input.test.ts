@@ -153,7 +153,8 @@ const SETTINGS = (w: World): Record<string, Json> => ({
   authenticatorPolicy: 'optional',
   supportEmail: 'help@alder.test',
   numMostFreqAutoResponses: 5,
-  workAccountAccess: { domains: ['alder.test'], team: w.elections.id },
+  // No tenants: Ada signs in with a work account whose tokens name none.
+  workAccountAccess: { domains: ['alder.test'], team: w.elections.id, tenants: [] },
 });
 /** The block's (or checklist's) current ETag, as the admin app holds it after opening it. */
 const currentEtag = (id: () => string, kind: 'blocks' | 'checklists' = 'blocks') => async (w: World) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/database';
-import { mailQueue } from '../../server/db/schema';
+import { mailQueue } from '../../server/mail/schema';
 import { identityVerificationCodes } from '../../server/identity/schema';
 import { runMailCommand } from '../../server/mail/cli';
 import { loadMailConfig } from '../../server/mail/config';

@@ -83,3 +83,18 @@ describe('the embedded database, open in another process', () => {
     await reopened.close();
   });
 });
+
+describe('a new office', () => {
+  it('create-account makes the account and its teams, and names the next step', async () => {
+    const result = await cli('create-account', '--name', 'Cedar County', '--teams', 'Elections, Recorder');
+    expect(result.code).toBe(0);
+    const accountId = /Created account Cedar County: ([0-9a-f]{24})\./.exec(result.output)?.[1];
+    expect(accountId).toBeDefined();
+    expect(result.output).toMatch(/Team Elections: [0-9a-f]{24}\nTeam Recorder: [0-9a-f]{24}/);
+    expect(result.output).toContain(`--account ${accountId} --account-admin`);
+    const admin = await cli('create', '--email', 'chief@cedar.test', '--temporary-password', 'Temporary-Pass-19', '--account', accountId!, '--account-admin');
+    expect(admin.code).toBe(0);
+    expect((await cli('create-account', '--name', '', '--teams', 'A')).code).toBe(2);
+    expect((await cli('create-account', '--name', 'Dup', '--teams', 'A,a')).code).toBe(2);
+  });
+});

@@ -219,13 +219,13 @@ describe('settings', () => {
     authenticatorPolicy: 'required',
     supportEmail: 'Help@Alder.test',
     numMostFreqAutoResponses: 8,
-    workAccountAccess: { domains: ['Alder.Test'], team: w.world.elections.id },
+    workAccountAccess: { domains: ['Alder.Test'], team: w.world.elections.id, tenants: [] },
   });
 
   it('saves the whole object, and the account shows the support address and count to its members', async () => {
     const saved = await w.world.call(w.olive, `${base()}/settings`, json('PUT', settings()));
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ ...settings(), supportEmail: 'help@alder.test', workAccountAccess: { domains: ['alder.test'], team: w.world.elections.id } });
+    expect(await saved.json()).toEqual({ ...settings(), supportEmail: 'help@alder.test', workAccountAccess: { domains: ['alder.test'], team: w.world.elections.id, tenants: [] } });
     const account = await (await w.world.call(w.world.alice, `/accounts?id=${w.world.accountA.id}`)).json();
     expect(account).toMatchObject({ hasPhoneFlowAccess: false, supportEmail: 'help@alder.test', numMostFreqAutoResponses: 8 });
   });
@@ -240,11 +240,29 @@ describe('settings', () => {
     expect((await w.world.app.request('/api/user-info', { headers: { Authorization: `Bearer ${other}` } })).status).toBe(404);
   });
 
+  it('lets work accounts in from the account’s own Entra tenants only, when it names any', async () => {
+    const ours = '72f988bf-86f1-41af-91ab-2d7cd011db47';
+    const theirs = '0b8f1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
+    const saved = await w.world.call(w.olive, `${base()}/settings`, json('PUT', { ...settings(), workAccountAccess: { domains: ['alder.test'], team: w.world.elections.id, tenants: [ours.toUpperCase()] } }));
+    expect(((await saved.json()) as AccountSettings).workAccountAccess.tenants).toEqual([ours]);
+    const asAda = async (tid: string | undefined) =>
+      w.world.app.request('/api/user-info', { headers: { Authorization: `Bearer ${await w.world.microsoft.idToken('ms-ada', { claims: tid ? { tid } : {} })}` } });
+    expect((await asAda(ours)).status).toBe(200);
+    const refused = await asAda(theirs);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('tenant_not_allowed');
+    expect((await asAda(undefined)).status).toBe(403);
+    const walkIn = await w.world.microsoft.idToken('ms-walk-in-2', { claims: { email: 'walk.in2@alder.test', email_verified: true, tid: theirs } });
+    expect((await w.world.app.request('/api/user-info', { headers: { Authorization: `Bearer ${walkIn}` } })).status).toBe(404);
+    const bad = await w.world.call(w.olive, `${base()}/settings`, json('PUT', { ...settings(), workAccountAccess: { domains: [], team: null, tenants: ['contoso'] } }));
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses a domain another account has, and teams of another account', async () => {
     await w.world.call(w.olive, `${base()}/settings`, json('PUT', settings()));
-    const birch = await w.world.call(w.bob, `/admin/accounts/${w.world.accountB.id}/settings`, json('PUT', { ...settings(), emailClassificationFeature: { on: false, teams: [] }, workAccountAccess: { domains: ['alder.test'], team: w.world.birchTeam.id } }));
+    const birch = await w.world.call(w.bob, `/admin/accounts/${w.world.accountB.id}/settings`, json('PUT', { ...settings(), emailClassificationFeature: { on: false, teams: [] }, workAccountAccess: { domains: ['alder.test'], team: w.world.birchTeam.id, tenants: [] } }));
     expect(birch.status).toBe(409);
-    const foreignTeam = await w.world.call(w.bob, `/admin/accounts/${w.world.accountB.id}/settings`, json('PUT', { ...settings(), workAccountAccess: { domains: [], team: null } }));
+    const foreignTeam = await w.world.call(w.bob, `/admin/accounts/${w.world.accountB.id}/settings`, json('PUT', { ...settings(), workAccountAccess: { domains: [], team: null, tenants: [] } }));
     expect(foreignTeam.status).toBe(400);
   });
 });

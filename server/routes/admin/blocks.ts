@@ -9,9 +9,8 @@ import { Hono } from 'hono';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { adminBlockInput, adminBlocksQuery, type AdminBlock } from '../../../src/api/contract/admin';
-import type { SupportedContext } from '../../../src/api/contract/common';
 import { teamOf } from '../../admin/access';
-import { attachmentsOf, listVersions, type BlockRow } from '../../admin/block-versions';
+import { contentOf, listVersions, type BlockRow } from '../../admin/block-versions';
 import {
   createBlock,
   deleteBlock,
@@ -34,13 +33,7 @@ export function toAdminBlock(row: BlockRow): AdminBlock {
     _id: row.id,
     account: row.accountId,
     team: row.teamId,
-    name: row.name,
-    body: row.body,
-    categories: row.categories,
-    supportedContexts: row.supportedContexts as SupportedContext[],
-    cc: row.cc ?? [],
-    subjectLine: row.subjectLine ?? null,
-    attachments: attachmentsOf(row.attachments),
+    ...contentOf(row),
     ...lifecycleOf(row),
   };
 }

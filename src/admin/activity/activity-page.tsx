@@ -1,6 +1,9 @@
 import { Body1, Caption1, Link, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { adminQueryKeys, fetchAdminBlocks, fetchAdminChecklists, fetchAuditPage, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, type TeamRef } from '../../api/admin';
+import { fetchAuditPage } from '../../api/admin-activity';
+import { fetchAdminBlocks } from '../../api/admin-blocks';
+import { fetchAdminChecklists } from '../../api/admin-checklists';
 import type { AuditEvent } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { AdminLayout } from '../common/admin-layout';

@@ -11,20 +11,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminQueryKeys,
-  createAdminBlock,
-  deleteAdminBlock,
-  duplicateAdminBlock,
-  fetchAdminBlock,
-  fetchAdminBlocks,
-  saveAdminBlock,
-  type TeamRef,
-} from '../../api/admin';
+import { adminQueryKeys, type TeamRef } from '../../api/admin';
+import { createAdminBlock, deleteAdminBlock, duplicateAdminBlock, fetchAdminBlock, fetchAdminBlocks, saveAdminBlock } from '../../api/admin-blocks';
 import type { AdminBlock, AdminBlockInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { BlockPreview } from '../../screens/common/block-preview';
-import { sanitizeBlockHtml } from '../../screens/common/sanitize-html';
+import { sanitizeBlockHtml } from '../../render/sanitize-html';
 import { navigate } from '../../state/location';
 import { AdminLayout, NARROW } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Spinner, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, fetchBlockVersions, isEditConflict, restoreBlockVersion, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, isEditConflict, type TeamRef } from '../../api/admin';
+import { fetchBlockVersions, restoreBlockVersion } from '../../api/admin-blocks';
 import type { AdminBlock, BlockVersion } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { versionChanges } from './version-changes';
+import { FormError } from '../../screens/common/form-error';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -127,13 +129,7 @@ export function HistoryPanel(props: { team: TeamRef; block: AdminBlock }) {
           )}
         </div>
       )}
-      {error && (
-        <div role="alert">
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
+      <FormError message={error} />
     </section>
   );
 }

@@ -15,7 +15,7 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { formatVariable, listVariables } from '../../domain/block-variables';
+import { formatVariable, listVariables } from '../../domain/variable-syntax';
 
 /**
  * The editor's "Insert variable" menu: the sender's names and address, the user's, today's date,

@@ -22,7 +22,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, fetchAdminBlocks, restoreAdminBlock, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, type TeamRef } from '../../api/admin';
+import { fetchAdminBlocks, restoreAdminBlock } from '../../api/admin-blocks';
 import type { AdminBlock } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
@@ -31,6 +32,7 @@ import { useAdminTeams } from '../common/admin-teams';
 import { CONTEXTS, CONTEXT_LABELS, contextOf } from '../common/contexts';
 import { BlockTransferActions, type TransferNotice } from './block-transfer-actions';
 import { filterAdminBlocks, type AdminBlockFilters } from './filter-blocks';
+import { FormError } from '../../screens/common/form-error';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -142,13 +144,7 @@ function BlockTable(props: { team: TeamRef }) {
         </Field>
         <Switch label="Show deleted" checked={filters.showDeleted} onChange={(_event, data) => setFilters({ ...filters, showDeleted: data.checked })} />
       </div>
-      {error && (
-        <div role="alert">
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
+      <FormError message={error} />
       <Body1 aria-live="polite">{shown.length === 1 ? '1 block' : `${shown.length} blocks`}</Body1>
       <Table aria-label="Blocks" className={styles.table}>
         <TableHeader>

@@ -23,6 +23,7 @@ import type { TeamRef } from '../../api/admin';
 import { importBlocksFile, importFormatOf, type FileRequestContext } from '../../api/admin-transfer';
 import { BLOCK_TRANSFER_LIMITS, type BlockExportFormat, type BlockImportReport } from '../../api/contract/admin-transfer';
 import { dryRunHeadline, importChangesSomething, importErrorLines } from './import-summary';
+import { FormError } from '../../screens/common/form-error';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -111,13 +112,7 @@ export function ImportBlocksDialog(props: ImportBlocksDialogProps) {
               />
             </div>
             {step.kind === 'checking' && <Spinner size="small" label={`Checking ${step.name}...`} />}
-            {step.kind === 'choose' && step.problem && (
-              <div role="alert">
-                <MessageBar intent="error">
-                  <MessageBarBody>{step.problem}</MessageBarBody>
-                </MessageBar>
-              </div>
-            )}
+            {step.kind === 'choose' && <FormError message={step.problem} />}
             {report && <ReportView report={report} listClassName={styles.errors} />}
           </DialogContent>
           <DialogActions>

@@ -17,16 +17,9 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminQueryKeys,
-  createAdminChecklist,
-  deleteAdminChecklist,
-  fetchAdminBlocks,
-  fetchAdminChecklist,
-  fetchAdminChecklists,
-  saveAdminChecklist,
-  type TeamRef,
-} from '../../api/admin';
+import { adminQueryKeys, type TeamRef } from '../../api/admin';
+import { fetchAdminBlocks } from '../../api/admin-blocks';
+import { createAdminChecklist, deleteAdminChecklist, fetchAdminChecklist, fetchAdminChecklists, saveAdminChecklist } from '../../api/admin-checklists';
 import type { AdminBlock, AdminChecklist, AdminChecklistInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';

@@ -20,13 +20,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, fetchAdminChecklists, restoreAdminChecklist, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, type TeamRef } from '../../api/admin';
+import { fetchAdminChecklists, restoreAdminChecklist } from '../../api/admin-checklists';
 import type { AdminChecklist } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { useTakeFlash } from '../common/flash';
+import { FormError } from '../../screens/common/form-error';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -119,13 +121,7 @@ function ChecklistTable(props: { team: TeamRef }) {
         </Field>
         <Switch label="Show deleted" checked={showDeleted} onChange={(_event, data) => setShowDeleted(data.checked)} />
       </div>
-      {error && (
-        <div role="alert">
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
+      <FormError message={error} />
       <Body1 aria-live="polite">{count(shown.length, 'checklist', 'checklists')}</Body1>
       <Table aria-label="Checklists" className={styles.table}>
         <TableHeader>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Body1, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, approveSuggestion, fetchSuggestions, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, type TeamRef } from '../../api/admin';
+import { approveSuggestion, fetchSuggestions } from '../../api/admin-suggestions';
 import type { AdminBlockInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { BlockEditor } from '../block-editor/block-editor-page';

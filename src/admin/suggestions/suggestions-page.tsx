@@ -15,7 +15,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, fetchSuggestions, isAlreadyDecided, rejectSuggestion, type SuggestionStatus, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, type TeamRef } from '../../api/admin';
+import { fetchSuggestions, isAlreadyDecided, rejectSuggestion } from '../../api/admin-suggestions';
+import type { SuggestionStatus } from '../../api/contract/admin';
 import type { AdminSuggestion } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
@@ -24,6 +26,7 @@ import { useAdminTeams } from '../common/admin-teams';
 import { ShowOlder } from '../common/show-older';
 import { CONTEXT_LABELS } from '../common/contexts';
 import { TabStrip } from '../common/tab-strip';
+import { FormError } from '../../screens/common/form-error';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -169,13 +172,7 @@ function SuggestionCard(props: { team: TeamRef; suggestion: AdminSuggestion }) {
           )}
         </div>
       )}
-      {error && (
-        <div role="alert">
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
+      <FormError message={error} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from './zod';
-import { adminBlockInput } from './admin';
-import { objectId, supportedContext } from './common';
+import { adminBlockContent, adminBlockInput, flag } from './admin';
+import { objectId } from './common';
 import { lineText } from './text';
 import { fieldSentence } from '../../domain/form-validation';
 
@@ -51,22 +51,11 @@ export type BlockExportFormat = (typeof BLOCK_EXPORT_FORMATS)[number];
 /** `GET .../blocks/export`: JSON unless `format=csv`. */
 export const blockExportQuery = z.object({ format: z.enum(BLOCK_EXPORT_FORMATS).default('json') });
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
 /** `POST .../blocks/import`: with `dryRun=true`, the report of what the import would do; nothing is written. */
 export const blockImportQuery = z.object({ dryRun: flag.optional() });
 
 /** One block of an export: its id and everything an admin writes. */
-export const exportedBlock = z.object({
-  _id: objectId,
-  name: z.string(),
-  body: z.string(),
-  categories: z.array(z.string()),
-  supportedContexts: z.array(supportedContext),
-  cc: z.array(z.string()),
-  subjectLine: z.string().nullable(),
-  attachments: z.array(z.object({ name: z.string(), url: z.string() })),
-});
+export const exportedBlock = z.object({ _id: objectId, ...adminBlockContent.shape });
 export type ExportedBlock = z.infer<typeof exportedBlock>;
 
 /** The JSON export: the team it came from, when, and its live blocks ordered by name. */

@@ -23,7 +23,6 @@ export const ADMIN_BLOCK_LIMITS = {
   url: 2048,
 } as const;
 
-const L = ADMIN_BLOCK_LIMITS;
 
 /** `GET /api/admin/teams`: a team the caller administers, for the admin app's team picker. */
 export const adminTeam = z.object({
@@ -35,14 +34,14 @@ export type AdminTeam = z.infer<typeof adminTeam>;
 export const adminTeamList = z.array(adminTeam);
 
 /** An address for Cc: one line, something before and after one `@`, no spaces. */
-const ccAddress = lineText(L.address)
+const ccAddress = lineText(ADMIN_BLOCK_LIMITS.address)
   .trim()
   .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address');
 
 /** A file the block links to: a name and an https address. */
 export const adminAttachment = z.object({
-  name: lineText(L.attachmentName).trim().min(1, 'must not be empty'),
-  url: lineText(L.url).pipe(z.url({ protocol: /^https$/, message: 'must be an https address' })),
+  name: lineText(ADMIN_BLOCK_LIMITS.attachmentName).trim().min(1, 'must not be empty'),
+  url: lineText(ADMIN_BLOCK_LIMITS.url).pipe(z.url({ protocol: /^https$/, message: 'must be an https address' })),
 });
 
 /**
@@ -57,11 +56,11 @@ export const DEFAULT_SUPPORTED_CONTEXTS: readonly SupportedContext[] = ['outlook
  * all of them (`DEFAULT_SUPPORTED_CONTEXTS`); an empty or left-out subject line is none.
  */
 export const adminBlockInput = z.object({
-  name: lineText(L.name).trim().min(1, 'Name is required.'),
-  body: multilineText(L.body).refine((body) => body.trim().length > 0, 'Block Content is required'),
+  name: lineText(ADMIN_BLOCK_LIMITS.name).trim().min(1, 'Name is required.'),
+  body: multilineText(ADMIN_BLOCK_LIMITS.body).refine((body) => body.trim().length > 0, 'Block Content is required'),
   categories: z
-    .array(lineText(L.category).trim().min(1, 'must not be empty'))
-    .max(L.categories, `Use at most ${L.categories} categories.`)
+    .array(lineText(ADMIN_BLOCK_LIMITS.category).trim().min(1, 'must not be empty'))
+    .max(ADMIN_BLOCK_LIMITS.categories, `Use at most ${ADMIN_BLOCK_LIMITS.categories} categories.`)
     .default([]),
   supportedContexts: z
     .array(supportedContext)
@@ -69,17 +68,18 @@ export const adminBlockInput = z.object({
     .max(3)
     .transform((contexts) => [...new Set(contexts)])
     .default(() => [...DEFAULT_SUPPORTED_CONTEXTS]),
-  cc: z.array(ccAddress).max(L.cc, `Add at most ${L.cc} addresses.`).default([]),
-  subjectLine: lineText(L.subjectLine).trim().nullish(),
-  attachments: z.array(adminAttachment).max(L.attachments, `Add at most ${L.attachments} attachments.`).default([]),
+  cc: z.array(ccAddress).max(ADMIN_BLOCK_LIMITS.cc, `Add at most ${ADMIN_BLOCK_LIMITS.cc} addresses.`).default([]),
+  subjectLine: lineText(ADMIN_BLOCK_LIMITS.subjectLine).trim().nullish(),
+  attachments: z.array(adminAttachment).max(ADMIN_BLOCK_LIMITS.attachments, `Add at most ${ADMIN_BLOCK_LIMITS.attachments} attachments.`).default([]),
 });
 export type AdminBlockInput = z.input<typeof adminBlockInput>;
 
-/** A block as the admin API answers it: every field, its version and whether it is deleted. */
-export const adminBlock = z.object({
-  _id: objectId,
-  account: objectId,
-  team: objectId,
+/**
+ * A block's content as the admin API answers it, the same in a block, a saved version and an
+ * export: every field an admin writes (`adminBlockInput`), with left-out lists empty and no
+ * subject line as null.
+ */
+export const adminBlockContent = z.object({
   name: z.string(),
   body: z.string(),
   categories: z.array(z.string()),
@@ -87,6 +87,15 @@ export const adminBlock = z.object({
   cc: z.array(z.string()),
   subjectLine: z.string().nullable(),
   attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+export type AdminBlockContent = z.infer<typeof adminBlockContent>;
+
+/** A block as the admin API answers it: every field, its version and whether it is deleted. */
+export const adminBlock = z.object({
+  _id: objectId,
+  account: objectId,
+  team: objectId,
+  ...adminBlockContent.shape,
   /** Also the ETag, quoted: `"<version>"`. Send it back as `If-Match` to change the block. */
   version: z.number().int(),
   deleted: z.boolean(),
@@ -97,12 +106,13 @@ export const adminBlock = z.object({
 export type AdminBlock = z.infer<typeof adminBlock>;
 export const adminBlockList = z.array(adminBlock);
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+/** A yes-or-no query parameter: `true`/`1` or `false`/`0`. */
+export const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** `GET .../blocks`: filters, all optional. `q` looks in names and in the body's text (not its markup). */
 export const adminBlocksQuery = z.object({
   q: lineText(200).optional(),
-  category: lineText(L.category).optional(),
+  category: lineText(ADMIN_BLOCK_LIMITS.category).optional(),
   supportedContext: supportedContext.optional(),
   includeDeleted: flag.optional(),
 });
@@ -116,13 +126,7 @@ export const blockVersion = z.object({
   /** Who saved it; null for versions no admin made (demo data, blocks older than the history). */
   author: z.object({ _id: objectId, email: z.string().nullable() }).nullable(),
   createdAt: z.string(),
-  name: z.string(),
-  body: z.string(),
-  categories: z.array(z.string()),
-  supportedContexts: z.array(supportedContext),
-  cc: z.array(z.string()),
-  subjectLine: z.string().nullable(),
-  attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+  ...adminBlockContent.shape,
 });
 export type BlockVersion = z.infer<typeof blockVersion>;
 export const blockVersionList = z.array(blockVersion);
@@ -137,7 +141,6 @@ export const ADMIN_CHECKLIST_LIMITS = {
   categories: ADMIN_BLOCK_LIMITS.categories,
 } as const;
 
-const C = ADMIN_CHECKLIST_LIMITS;
 
 /**
  * A checklist as an admin writes it (`POST .../checklists`, `PUT .../checklists/{checklistId}`):
@@ -145,19 +148,19 @@ const C = ADMIN_CHECKLIST_LIMITS;
  * the team's blocks the checklist recommends, in order, each at most once.
  */
 export const adminChecklistInput = z.object({
-  name: lineText(C.name).trim().min(1, 'Name is required.'),
+  name: lineText(ADMIN_CHECKLIST_LIMITS.name).trim().min(1, 'Name is required.'),
   tasks: z
-    .array(z.object({ name: lineText(C.task).trim().min(1, 'must not be empty') }))
+    .array(z.object({ name: lineText(ADMIN_CHECKLIST_LIMITS.task).trim().min(1, 'must not be empty') }))
     .min(1, 'Add at least one task.')
-    .max(C.tasks, `Add at most ${C.tasks} tasks.`),
+    .max(ADMIN_CHECKLIST_LIMITS.tasks, `Add at most ${ADMIN_CHECKLIST_LIMITS.tasks} tasks.`),
   blocks: z
     .array(objectId)
-    .max(C.blocks, `Recommend at most ${C.blocks} blocks.`)
+    .max(ADMIN_CHECKLIST_LIMITS.blocks, `Recommend at most ${ADMIN_CHECKLIST_LIMITS.blocks} blocks.`)
     .refine((ids) => new Set(ids).size === ids.length, 'A block is recommended twice.')
     .default([]),
   categories: z
-    .array(lineText(C.category).trim().min(1, 'must not be empty'))
-    .max(C.categories, `Use at most ${C.categories} categories.`)
+    .array(lineText(ADMIN_CHECKLIST_LIMITS.category).trim().min(1, 'must not be empty'))
+    .max(ADMIN_CHECKLIST_LIMITS.categories, `Use at most ${ADMIN_CHECKLIST_LIMITS.categories} categories.`)
     .transform((categories) => [...new Set(categories)])
     .default([]),
 });
@@ -221,14 +224,20 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITY_KINDS = ['block', 'suggestion', 'checklist', 'member', 'team', 'account'] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
-/** `GET .../audit`: newest first, `limit` at a time (50 by default); pass `next` back as `before`. */
-export const auditQuery = z.object({
+/**
+ * A page of a list, newest first: `limit` items at a time (50 by default); pass the page's `next`
+ * back as `before` for the next one.
+ */
+export const pageQuery = z.object({
   before: z
     .string()
     .regex(/^\d{1,15}\.[0-9a-f]{24}$/, 'must be the next value of an earlier page')
     .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/** `GET .../audit`: a page of the team's audit events (`pageQuery`). */
+export const auditQuery = pageQuery;
 
 /** One change to the team's records: who, what, which record, when, and the names of what changed. */
 export const auditEvent = z.object({
@@ -253,18 +262,8 @@ export const ADMIN_SUGGESTION_LIMITS = {
 export const SUGGESTION_STATUSES = ['open', 'approved', 'rejected'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
-/**
- * `GET .../suggestions`: one status at a time (open by default), newest first, `limit` at a time
- * (50 by default); pass `next` back as `before` for the next page.
- */
-export const adminSuggestionsQuery = z.object({
-  status: z.enum(SUGGESTION_STATUSES).default('open'),
-  before: z
-    .string()
-    .regex(/^\d{1,15}\.[0-9a-f]{24}$/, 'must be the next value of an earlier page')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+/** `GET .../suggestions`: one status at a time (open by default), a page at a time (`pageQuery`). */
+export const adminSuggestionsQuery = pageQuery.extend({ status: z.enum(SUGGESTION_STATUSES).default('open') });
 
 /** A block a member suggested (`POST .../suggestedautoresponses`), with what an admin decided. */
 export const adminSuggestion = z.object({

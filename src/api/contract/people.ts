@@ -18,6 +18,7 @@ export const PEOPLE_LIMITS = {
   search: 200,
   domains: 50,
   domain: 253,
+  tenants: 20,
 } as const;
 
 const L = PEOPLE_LIMITS;
@@ -120,6 +121,12 @@ const domain = lineText(L.domain)
   .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain such as example.org')
   .transform((value) => value.toLowerCase());
 
+/** A Microsoft Entra tenant (directory) id: a GUID, lower-cased. */
+const tenantId = lineText(36)
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a directory (tenant) id such as 72f988bf-86f1-41af-91ab-2d7cd011db47')
+  .transform((value) => value.toLowerCase());
+
 /** The account's settings (`GET/PUT .../settings`): the whole object, every time. */
 export const accountSettings = z.object({
   hasPhoneFlowAccess: z.boolean(),
@@ -137,6 +144,11 @@ export const accountSettings = z.object({
   workAccountAccess: z.object({
     domains: z.array(domain).max(L.domains, `must list at most ${L.domains} domains`),
     team: objectId.nullable(),
+    /**
+     * The Microsoft Entra tenants (directory ids) whose work accounts may sign in to this account;
+     * empty: any the deployment trusts. Left out: unchanged for older clients, empty for new ones.
+     */
+    tenants: z.array(tenantId).max(L.tenants, `must list at most ${L.tenants} tenants`).default([]),
   }),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;

@@ -3,7 +3,8 @@ import { changePasswordErrorMessage, isSessionInvalid } from '../../auth/errors'
 import { validateChangePassword } from '../../domain/form-validation';
 import { navigate } from '../../state/location';
 import { AppLink } from '../common/app-link';
-import { AuthForm, FormError, NewPasswordFields, SubmitButton, TextField } from '../common/form-bits';
+import { AuthForm, NewPasswordFields, SubmitButton, TextField } from '../common/form-bits';
+import { FormError } from '../common/form-error';
 import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
 import { useLogout } from '../../session/sign-in-state';

@@ -14,7 +14,7 @@ import type { User } from '../../api/contract/user';
 import { READ_VIEW_MESSAGES, useReadViewGate } from '../checklist-home/use-read-view-gate';
 import { Page } from '../common/page';
 import { useInsertBlock, type InsertStatus } from '../common/use-insert-block';
-import { useStoredValue } from '../common/use-stored-value';
+import { useStoredValue } from '../../state/use-stored-value';
 import { VariablePromptDialog } from '../common/variable-prompt-dialog';
 import { PreviewValuesContext } from '../common/variable-preview';
 import { useMe, variableValues } from '../common/variable-values';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { FieldBinding } from './use-blur-form';
 
 const useStyles = makeStyles({
@@ -53,19 +53,6 @@ export function TextField(props: {
         {...(props.inputMode ? { inputMode: props.inputMode } : {})}
       />
     </Field>
-  );
-}
-
-/** The form's error area: what the server or the identity service said went wrong. */
-export function FormError(props: { message: string | null }) {
-  if (!props.message) return null;
-  return (
-    <div role="alert">
-      <MessageBar intent="error">
-        {/* pre-line: catalogue messages may break lines ('…logging in.\n Please try again.'). */}
-        <MessageBarBody style={{ whiteSpace: 'pre-line' }}>{props.message}</MessageBarBody>
-      </MessageBar>
-    </div>
   );
 }
 

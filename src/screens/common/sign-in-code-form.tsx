@@ -4,7 +4,8 @@ import { codeErrorMessage } from '../../auth/errors';
 import { completeWithCode } from '../../auth/sign-in-flow';
 import { authenticatorCodeDigits, validateAuthenticatorCode } from '../../domain/form-validation';
 import { useApplySignInOutcome, useSignInDeps } from '../../session/sign-in-state';
-import { AuthForm, FormError, SubmitButton, TextField } from './form-bits';
+import { AuthForm, SubmitButton, TextField } from './form-bits';
+import { FormError } from './form-error';
 import { useBlurForm } from './use-blur-form';
 import { useValidatedSubmit } from './use-validated-submit';
 

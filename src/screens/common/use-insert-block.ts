@@ -10,12 +10,14 @@ import { useAtomValue } from 'jotai';
 import { HostError, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../../../hosts/host';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
-import { fillBlock, parseVariables, type Person, type VariableValues } from '../../domain/block-variables';
+import { fillBlock, type VariableValues } from '../../domain/block-variables';
+import type { Person } from '../../domain/display-names';
+import { parseVariables } from '../../domain/variable-parsing';
 import type { VariableQuestion } from '../../domain/variable-questions';
 import { useRecordBlockUse } from '../../tracking/usage-tracking';
 import { authAtom } from '../../state/auth';
 import { useHost } from '../../state/host-context';
-import { blockHtmlToPlainText, sanitizeBlockHtml } from './sanitize-html';
+import { blockHtmlToPlainText, sanitizeBlockHtml } from '../../render/sanitize-html';
 import type { PromptAnswers, PromptRequest } from './prompt-request';
 import { useMe, variableValues } from './variable-values';
 

@@ -13,7 +13,7 @@ import { useTeams } from '../../api/teams';
 import { useAuthServices } from '../../auth/auth-services';
 import { userTeamIds } from '../../domain/teams';
 import { useCurrentUser } from '../../session/current-user';
-import { useSelectedTeam } from './use-selected-team';
+import { useSelectedTeam } from '../../state/use-selected-team';
 
 export interface UserScope {
   user: User | undefined;

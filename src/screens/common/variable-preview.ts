@@ -10,17 +10,11 @@
  */
 import { createContext } from 'react';
 import { escapeHtml } from '../../domain/escape-html';
-import {
-  formatToday,
-  personEmail,
-  personFirstName,
-  personFullName,
-  renderVariables,
-  variableLabel,
-  type BlockVariable,
-  type VariableValues,
-} from '../../domain/block-variables';
-import { sanitizeBlockHtml } from './sanitize-html';
+import { formatToday, type VariableValues } from '../../domain/block-variables';
+import { personEmail, personFirstName, personFullName } from '../../domain/display-names';
+import { renderVariables } from '../../domain/variable-substitution';
+import { variableLabel, type BlockVariable } from '../../domain/variable-syntax';
+import { sanitizeBlockHtml } from '../../render/sanitize-html';
 
 /** The values previews fill in; without a provider, only today's date is known. */
 export const PreviewValuesContext = createContext<VariableValues | undefined>(undefined);

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../auth/errors';
 import { beginAuthorization, encodeReport } from '../../auth/sso';
 import { useHost } from '../../state/host-context';
 import { leaveTo } from '../../state/location';
-import { FormError } from '../common/form-bits';
+import { FormError } from '../common/form-error';
 import { Page } from '../common/page';
 import { useRunOnce } from '../common/use-run-once';
 

@@ -5,7 +5,8 @@ import { MESSAGES, forgotPasswordErrorMessage } from '../../auth/errors';
 import { VALIDATION } from '../../domain/form-validation';
 import { navigate } from '../../state/location';
 import { AppLink } from '../common/app-link';
-import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bits';
+import { AuthForm, SubmitButton, TextField } from '../common/form-bits';
+import { FormError } from '../common/form-error';
 import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
 

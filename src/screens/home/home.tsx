@@ -17,7 +17,7 @@ import { BLOCK_NAME_TIMING, PERF_MARKS, markAfterPaint, markWhenPainted } from '
 import { SupportBox } from '../common/support-box';
 import { TeamSelector } from '../common/team-selector';
 import { useInsertBlock, type InsertStatus } from '../common/use-insert-block';
-import { useStoredValue } from '../common/use-stored-value';
+import { useStoredValue } from '../../state/use-stored-value';
 import { VariablePromptDialog } from '../common/variable-prompt-dialog';
 import { PreviewValuesContext } from '../common/variable-preview';
 import { useMe, variableValues } from '../common/variable-values';

@@ -33,7 +33,7 @@ import { labelFromAnswer, type Classification, type ClassificationAnswer } from 
 import type { User } from '../../api/contract/user';
 import { useAuthServices } from '../../auth/auth-services';
 import { useHost } from '../../state/host-context';
-import { useStoredValue } from '../common/use-stored-value';
+import { useStoredValue } from '../../state/use-stored-value';
 import { classificationApplies, classificationOffered } from '../../domain/classification-rules';
 import type { prepareClassificationText } from '../../domain/classification-text';
 import type { NamesData } from '../../domain/scrub-personal-data';

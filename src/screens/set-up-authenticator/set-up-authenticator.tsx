@@ -9,7 +9,8 @@ import { authenticatorCodeDigits, validateAuthenticatorCode } from '../../domain
 import { pendingAuthenticatorSetupAtom } from '../../session/pending-authenticator';
 import { navigate } from '../../state/location';
 import { AppLink } from '../common/app-link';
-import { AuthForm, FormError, SubmitButton, TextField } from '../common/form-bits';
+import { AuthForm, SubmitButton, TextField } from '../common/form-bits';
+import { FormError } from '../common/form-error';
 import { Page } from '../common/page';
 import { SignInCodeForm } from '../common/sign-in-code-form';
 import { useBlurForm } from '../common/use-blur-form';

@@ -7,6 +7,7 @@ import type { RememberedDevice } from '../../auth/user-pool';
 import { describeDevice } from '../../domain/device-name';
 import { navigate } from '../../state/location';
 import { MFA_SETTINGS_QUERY_KEY, useSignInSecurity } from '../common/use-sign-in-security';
+import { FormError } from '../common/form-error';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -97,13 +98,7 @@ export function SignInSecurity() {
           ))}
         </ul>
       )}
-      {error && (
-        <div role="alert">
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
+      <FormError message={error} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
 import type { PoolLimits } from '../../../server/identity/pool';
-import { mailQueue } from '../../../server/db/schema';
+import { mailQueue } from '../../../server/mail/schema';
 import { resetDatabase, testDatabase } from '../support/database';
 import { CLIENT_ID, GOOD_PASSWORD, OTHER_PASSWORD, capturedLogger, countingDb, servePool, type ServedPool } from './support';
 

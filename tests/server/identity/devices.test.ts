@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { confirmSignIn, fetchAuthSession, fetchDevices, forgetDevice, rememberDevice, setUpTOTP, signIn, signOut, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
 import { identityDevices, identityUsers } from '../../../server/identity/schema';
 import { totpCode } from '../../../server/identity/totp';
 import { resetDatabase, testDatabase } from '../support/database';
-import { CLIENT_ID, GOOD_PASSWORD, configureAmplify, rejection, servePool, type ServedPool } from './support';
+import { GOOD_PASSWORD, configureAmplify, rejection, servePool, type ServedPool } from './support';
 
 /**
  * Remembered devices through the real aws-amplify client: a code sign-in hands out a device that
@@ -206,6 +207,8 @@ describe('the device operations on the wire', () => {
       DeviceSecretVerifierConfig: { PasswordVerifier: 'q80=', Salt: 'q80=' },
     });
     expect(confirm.body.__type).toBe('ResourceNotFoundException');
-    expect(CLIENT_ID).toBeTruthy();
+    // Bob's device is as it was: none of the calls reached it.
+    const [bobsDevice] = await database.db.select().from(identityDevices).where(eq(identityDevices.deviceKey, 'local_bobs-device'));
+    expect(bobsDevice).toMatchObject({ userId: bob!.id, srpSalt: 'ab', srpVerifier: 'cd' });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import { resetDatabase, testDatabase } from '../support/database';
-import { CLIENT_ID, GOOD_PASSWORD, OTHER_PASSWORD, capturedLogger, servePool, type ServedPool } from './support';
+import { ADMIN_CREDENTIALS, CLIENT_ID, GOOD_PASSWORD, OTHER_PASSWORD, POOL_ID, capturedLogger, servePool, type ServedPool } from './support';
 
 /**
  * Hostile input on every operation and every string field: control characters, unpaired
@@ -14,7 +14,7 @@ const logs = capturedLogger();
 
 beforeAll(async () => {
   database = await testDatabase();
-  served = await servePool(database, { logger: logs.logger });
+  served = await servePool(database, { logger: logs.logger, adminCredentials: ADMIN_CREDENTIALS });
   // Refused requests change nothing, so one user serves the whole file.
   await resetDatabase(database);
   await served.pool.createUser({ email: 'alice@alder.test', password: GOOD_PASSWORD });
@@ -34,6 +34,10 @@ interface Case {
   body: Body;
   fields: Field[];
 }
+
+/** An operation called as its client calls it: Amplify's unsigned; Admin ones signed with the pool's admin credentials, so the checks reach the body. */
+const send = (operation: string, body: Body) => (operation.startsWith('Admin') ? served.signedCall(operation, body) : served.call(operation, body));
+const ADMIN_USER = { UserPoolId: POOL_ID, Username: 'alice@alder.test' };
 
 const CASES: Record<string, Case> = {
   'InitiateAuth USER_PASSWORD_AUTH': {
@@ -160,6 +164,30 @@ const CASES: Record<string, Case> = {
     body: { AccessToken: 'not.a.token', UserAttributes: [{ Name: 'name', Value: 'Alice' }] },
     fields: ['AccessToken'],
   },
+  AdminCreateUser: {
+    operation: 'AdminCreateUser',
+    body: { UserPoolId: POOL_ID, Username: 'new@alder.test', TemporaryPassword: OTHER_PASSWORD, MessageAction: 'SUPPRESS' },
+    fields: ['UserPoolId', 'Username', 'TemporaryPassword', 'MessageAction'],
+  },
+  AdminGetUser: { operation: 'AdminGetUser', body: ADMIN_USER, fields: ['UserPoolId', 'Username'] },
+  AdminSetUserPassword: {
+    operation: 'AdminSetUserPassword',
+    body: { ...ADMIN_USER, Password: GOOD_PASSWORD, Permanent: true },
+    fields: ['UserPoolId', 'Username', 'Password'],
+  },
+  ...Object.fromEntries(
+    ['AdminResetUserPassword', 'AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut', 'AdminDeleteUser'].map((operation) => [
+      operation,
+      { operation, body: ADMIN_USER, fields: ['Username'] } satisfies Case,
+    ]),
+  ),
+  AdminSetUserMFAPreference: {
+    operation: 'AdminSetUserMFAPreference',
+    body: { ...ADMIN_USER, SoftwareTokenMfaSettings: { Enabled: false } },
+    fields: ['UserPoolId', 'Username'],
+  },
+  AdminListDevices: { operation: 'AdminListDevices', body: { ...ADMIN_USER, Limit: 10, PaginationToken: 'abc' }, fields: ['Username', 'PaginationToken'] },
+  AdminForgetDevice: { operation: 'AdminForgetDevice', body: { ...ADMIN_USER, DeviceKey: 'local_device' }, fields: ['Username', 'DeviceKey'] },
 };
 
 /** Values no string field takes: each names the rule it breaks. */
@@ -184,7 +212,7 @@ const NOT_ONE_LINE: Record<string, string> = {
 };
 
 const fieldName = (field: Field) => (Array.isArray(field) ? field[1] : field);
-const PASSWORD_FIELDS = new Set(['PASSWORD', 'NEW_PASSWORD', 'Password', 'PreviousPassword', 'ProposedPassword']);
+const PASSWORD_FIELDS = new Set(['PASSWORD', 'NEW_PASSWORD', 'Password', 'PreviousPassword', 'ProposedPassword', 'TemporaryPassword']);
 const isPassword = (field: Field) => PASSWORD_FIELDS.has(fieldName(field));
 
 function withValue(body: Body, field: Field, value: unknown): Body {
@@ -205,11 +233,11 @@ function expectRefused(response: { status: number; body: { __type?: string; mess
 describe.each(Object.entries(CASES))('%s', (_title, { operation, body, fields }) => {
   describe.each(fields.map((field) => [Array.isArray(field) ? field.join('.') : field, field] as const))('%s', (_name, field) => {
     it.each(Object.entries(HOSTILE))('refuses %s with InvalidParameterException', async (_kind, value) => {
-      expectRefused(await served.call(operation, withValue(body, field, value)), field);
+      expectRefused(await send(operation, withValue(body, field, value)), field);
     });
 
     it.each(Object.entries(NOT_ONE_LINE))('answers %s by its kind of field', async (_kind, value) => {
-      const response = await served.call(operation, withValue(body, field, value));
+      const response = await send(operation, withValue(body, field, value));
       if (isPassword(field) && value.includes('\u202E')) expect(response.body.__type).not.toBe('InvalidParameterException');
       else expectRefused(response, field);
       expect(response.status).toBeLessThan(500);
@@ -235,10 +263,34 @@ describe('switches, numbers and objects', () => {
     ...[-1, 61, 1.5, `${MARK}`, { [MARK]: 1 }, [1], true, 1e300].map(
       (value) => ['Limit', 'ListDevices', { AccessToken: 'not.a.token', Limit: value }] as [string, string, Body],
     ),
+    ...[-1, 61, `${MARK}`, [1]].map((value) => ['Limit', 'AdminListDevices', { ...ADMIN_USER, Limit: value }] as [string, string, Body]),
+    ...[`${MARK}true`, 1, { [MARK]: true }, [true]].map(
+      (value) => ['Permanent', 'AdminSetUserPassword', { ...ADMIN_USER, Password: GOOD_PASSWORD, Permanent: value }] as [string, string, Body],
+    ),
+    ...[`${MARK}`, 1, true, { Name: 'name', Value: MARK }].map(
+      (value) => ['UserAttributes itself', 'AdminCreateUser', { ...CASES.AdminCreateUser!.body, UserAttributes: value }] as [string, string, Body],
+    ),
+    ...[
+      [{ Name: 'name', Value: `${MARK}\u0000` }],
+      [{ Name: 'name', Value: `a${MARK}\nb` }],
+      [{ Name: 'name', Value: `${MARK}${'x'.repeat(3000)}` }],
+      [{ Name: 'name', Value: 7 }],
+      [{ Name: 'name', Value: { [MARK]: 1 } }],
+      [{ Name: `${MARK}\u0000`, Value: 'x' }],
+      [{ Name: 5, Value: 'x' }],
+      [{ Value: 'x' }],
+      [MARK],
+      [{ Name: 'email', Value: `${MARK}@alder.test` }],
+      [{ Name: `custom:${MARK}`, Value: 'x' }],
+      Array.from({ length: 60 }, () => ({ Name: 'name', Value: 'x' })),
+    ].map((value) => ['UserAttributes entry', 'AdminCreateUser', { ...CASES.AdminCreateUser!.body, UserAttributes: value }] as [string, string, Body]),
+    ...[`${MARK}`, 5, [MARK], { Enabled: `${MARK}` }, { [MARK]: true }].map(
+      (value) => ['SoftwareTokenMfaSettings', 'AdminSetUserMFAPreference', { ...ADMIN_USER, SoftwareTokenMfaSettings: value }] as [string, string, Body],
+    ),
   ];
 
   it.each(cases)('refuses a bad %s (%s) with InvalidParameterException', async (_name, operation, body) => {
-    const response = await served.call(operation, body);
+    const response = await send(operation, body);
     expect(response.status).toBe(400);
     expect(response.body.__type).toBe('InvalidParameterException');
     expect(response.body.message).not.toContain(MARK);

@@ -2,12 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { confirmResetPassword, confirmSignIn, resetPassword, signIn, signOut } from 'aws-amplify/auth';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
-import { mailQueue } from '../../../server/db/schema';
+import { mailQueue } from '../../../server/mail/schema';
 import { ProvisioningError, type IdentityProvisioner } from '../../../server/identity/provisioning';
+import { cognitoProvisioner } from '../../../server/identity/provisioning-cognito';
 import { identityDevices, identityUsers } from '../../../server/identity/schema';
 import { totpCode } from '../../../server/identity/totp';
 import { resetDatabase, testDatabase } from '../support/database';
-import { CLIENT_ID, GOOD_PASSWORD, OTHER_PASSWORD, configureAmplify, rejection, servePool, type MemoryStorage, type ServedPool } from './support';
+import { ADMIN_CREDENTIALS, CLIENT_ID, GOOD_PASSWORD, OTHER_PASSWORD, POOL_ID, configureAmplify, rejection, servePool, type MemoryStorage, type ServedPool } from './support';
 
 /**
  * Provisioning, one suite for both implementations: the built-in pool in process, and the AWS
@@ -19,21 +20,34 @@ let served: ServedPool;
 let storage: MemoryStorage;
 
 beforeAll(async () => {
+  // Amplify names a new device from navigator (getDeviceName), which Node 20 lacks: a browser's stand-in.
+  if (!('navigator' in globalThis)) Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Node test runner' }, configurable: true });
   database = await testDatabase();
   served = await servePool(database, {
+    adminCredentials: ADMIN_CREDENTIALS,
     // Every test signs in from 127.0.0.1; the caps have their own tests (caps.test.ts).
     limits: { signInsPerIp: 10_000, signInsPerUsername: 10_000, challengeAnswersPerIp: 10_000, codeRequestsPerIp: 1000, codeRequestsPerUser: 1000, codeChecksPerIp: 1000, codeChecksPerUser: 1000 },
   });
   storage = configureAmplify(served);
 });
 afterAll(() => served.close());
-beforeEach(() => resetDatabase(database));
+beforeEach(async () => {
+  await resetDatabase(database);
+  // Amplify keeps a device per username: each test's user starts on a device the pool never saw.
+  await storage.clear();
+});
 afterEach(() => signOut());
 
 const EMAIL = 'clerk@alder.test';
 const TEMPORARY = 'Temporary-Pass-19';
 
-const IMPLEMENTATIONS: Array<[string, () => IdentityProvisioner]> = [['built-in pool, in process', () => served.pool.provisioner]];
+const IMPLEMENTATIONS: Array<[string, () => IdentityProvisioner]> = [
+  ['built-in pool, in process', () => served.pool.provisioner],
+  [
+    'AWS SDK against the built-in pool endpoint',
+    () => cognitoProvisioner({ userPoolId: POOL_ID, endpoint: served.endpoint, credentials: ADMIN_CREDENTIALS, maxAttempts: 1 }),
+  ],
+];
 
 async function latestCode(): Promise<string> {
   const [message] = await database.db.select().from(mailQueue).orderBy(desc(mailQueue.createdAt)).limit(1);
@@ -184,9 +198,13 @@ describe.each(IMPLEMENTATIONS)('%s', (_name, provisionerOf) => {
     expect(asked.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
     expect((await confirmSignIn({ challengeResponse: totpCode(secret, new Date()) })).isSignedIn).toBe(true);
     await signOut();
-    expect(await database.db.select().from(identityDevices)).not.toHaveLength(0);
+    // Amplify confirmed the device the code sign-in handed out.
+    expect((await database.db.select().from(identityDevices)).filter((device) => device.srpVerifier !== null)).toHaveLength(1);
 
+    served.operations.length = 0;
     await provisioner.resetAuthenticator(EMAIL);
+    // Over the SDK, the devices are forgotten one by one before the authenticator is turned off.
+    if (provisioner.kind === 'cognito') expect(served.operations).toEqual(['AdminListDevices', 'AdminForgetDevice', 'AdminSetUserMFAPreference']);
     expect(await provisioner.getUser(EMAIL)).toMatchObject({ authenticator: false });
     expect(await database.db.select().from(identityDevices)).toHaveLength(0);
     expect(await signIn({ username: EMAIL, password: GOOD_PASSWORD })).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });

@@ -3,7 +3,7 @@ import { confirmResetPassword, resetPassword, signIn, signOut } from 'aws-amplif
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
 import { identityUsers, identityVerificationCodes } from '../../../server/identity/schema';
-import { mailQueue } from '../../../server/db/schema';
+import { mailQueue } from '../../../server/mail/schema';
 import { resetDatabase, testDatabase } from '../support/database';
 import { CLIENT_ID, GOOD_PASSWORD, OTHER_PASSWORD, configureAmplify, rejection, servePool, type ServedPool } from './support';
 

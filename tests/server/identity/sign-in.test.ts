@@ -198,7 +198,7 @@ describe('tokens the API accepts', () => {
     const idToken = (await fetchAuthSession()).tokens?.idToken?.toString() ?? '';
 
     const verify = createTokenVerifier([served.pool.trustedIssuer]);
-    expect(await verify(idToken)).toEqual({ kind: 'cognito', issuer: served.pool.issuer, soleIssuerOfKind: true, sub, email: 'alice@alder.test', emailVerified: true });
+    expect(await verify(idToken)).toEqual({ kind: 'cognito', issuer: served.pool.issuer, soleIssuerOfKind: true, sub, email: 'alice@alder.test', emailVerified: true, tenant: null });
 
     const app = makeTestApp(database, { issuers: [served.pool.trustedIssuer] });
     const response = await app.request('/api/user-info', { headers: { Authorization: `Bearer ${idToken}` } });

@@ -7,13 +7,17 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { pino } from 'pino';
 import type { Database, Db } from '../../../server/db/database';
 import type { Logger } from '../../../server/logger';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { createUserPool, type UserPoolOptions } from '../../../server/identity/pool';
+import { NodeSha256 } from '../../../server/identity/sigv4';
 
 export const POOL_ID = 'local_testpool';
 export const CLIENT_ID = 'test-client';
 /** Meets the policy: 12+ characters, upper, lower, digit, symbol. */
 export const GOOD_PASSWORD = 'Correct-Horse-42';
 export const OTHER_PASSWORD = 'Battery-Staple-77';
+/** What the pool's Admin operations are signed with in tests (CANNERY_POOL_ADMIN_*). */
+export const ADMIN_CREDENTIALS = { accessKeyId: 'AKIATESTPOOLADMIN01', secretAccessKey: 'test-secret-access-key-of-the-pool-admin-0001' };
 
 /** Amplify's token storage for Node, which has no localStorage; tests read refresh tokens from it. */
 export class MemoryStorage {
@@ -40,6 +44,13 @@ export class MemoryStorage {
   }
 }
 
+export interface SigningChoices {
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  region?: string;
+  service?: string;
+  signingDate?: Date;
+}
+
 export interface ServedPool {
   pool: ReturnType<typeof createUserPool>;
   endpoint: string;
@@ -52,6 +63,18 @@ export interface ServedPool {
   /** Calls one protocol operation directly, as Amplify would. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- protocol answers are asserted on field by field
   call(operation: string, body: unknown): Promise<{ status: number; body: any; headers: Headers }>;
+  /**
+   * Calls an Admin operation signed with SigV4 as the AWS SDK signs it (ADMIN_CREDENTIALS, the
+   * pool's region, service cognito-idp, now), or as `signing` changes it; `tamper` changes the
+   * request after it was signed.
+   */
+  signedCall(
+    operation: string,
+    body: unknown,
+    signing?: SigningChoices,
+    tamper?: (request: { headers: Record<string, string>; body: string }) => void,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `call`
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -78,7 +101,7 @@ export async function servePool(database: Database, options: Partial<UserPoolOpt
   const operations: string[] = [];
   const requests: Array<{ target: string; body: string }> = [];
   const app = new Hono();
-  app.use('/identity', async (c, next) => {
+  app.use('/identity/*', async (c, next) => {
     const target = c.req.header('x-amz-target');
     if (target) {
       operations.push(target.replace('AWSCognitoIdentityProviderService.', ''));
@@ -102,6 +125,38 @@ export async function servePool(database: Database, options: Partial<UserPoolOpt
         headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}` },
         body: JSON.stringify(body),
       });
+      return { status: response.status, body: await response.json(), headers: response.headers };
+    },
+    async signedCall(operation, body, signing = {}, tamper) {
+      const url = new URL(`${base}/`);
+      const signer = new SignatureV4({
+        service: signing.service ?? 'cognito-idp',
+        region: signing.region ?? POOL_ID.split('_')[0]!,
+        credentials: signing.credentials ?? ADMIN_CREDENTIALS,
+        sha256: NodeSha256,
+      });
+      const text = JSON.stringify(body);
+      const signed = await signer.sign(
+        {
+          method: 'POST',
+          protocol: url.protocol,
+          hostname: url.hostname,
+          port: Number(url.port),
+          path: url.pathname,
+          query: {},
+          headers: {
+            host: url.host,
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+          },
+          body: text,
+        },
+        signing.signingDate ? { signingDate: signing.signingDate } : {},
+      );
+      const request = { headers: { ...(signed.headers as Record<string, string>) }, body: text };
+      tamper?.(request);
+      const { host: _host, ...headers } = request.headers;
+      const response = await fetch(url, { method: 'POST', headers, body: request.body });
       return { status: response.status, body: await response.json(), headers: response.headers };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

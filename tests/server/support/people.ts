@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { createUserPool } from '../../../server/identity';
-import { mailQueue } from '../../../server/db/schema';
+import { mailQueue } from '../../../server/mail/schema';
 import type { Database } from '../../../server/db/database';
 import { resetDatabase, testDatabase } from './database';
 import { givenUser } from './given';

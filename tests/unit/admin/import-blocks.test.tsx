@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,7 @@ import { ApiError } from '../../../src/api/client';
 import type { BlockImportReport } from '../../../src/api/contract/admin-transfer';
 import { ImportBlocksDialog } from '../../../src/admin/blocks/import-blocks-dialog';
 import { dryRunHeadline, importDoneMessage, importErrorLines } from '../../../src/admin/blocks/import-summary';
+import { recordRequests, server } from '../support/api-server';
 
 const team = { accountId: 'a'.repeat(24), teamId: 'b'.repeat(24) };
 
@@ -14,16 +16,14 @@ function makeReport(overrides: Partial<BlockImportReport> = {}): BlockImportRepo
   return { dryRun: true, created: 1, updated: 2, unchanged: 3, errors: [], errorCount: 0, ...overrides };
 }
 
-const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const jsonResponse = (status: number, body: object) => HttpResponse.json(body, { status });
 
-/** A fetch that answers each import with the next of `answers`, and keeps what it was sent. */
-function fakeFetch(...answers: Response[]) {
-  const sent: Array<{ url: string; init: RequestInit }> = [];
-  const fetch = vi.fn((url: string, init: RequestInit) => {
-    sent.push({ url, init });
-    return Promise.resolve(answers.shift() ?? jsonResponse(500, {}));
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
+/** Answers each import with the next of `answers` (500 once they run out); what the app sent is in `sent`. */
+function answerImports(...answers: Response[]) {
+  const sent = recordRequests();
+  server.use(http.post('/api/admin/accounts/:account/teams/:team/blocks/import', () => answers.shift() ?? jsonResponse(500, {})));
+  const fetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init);
+  return { fetch, sent };
 }
 
 describe('what the import says', () => {
@@ -66,20 +66,20 @@ describe('sending a file to import', () => {
 
   it('sends the text as it is, with its type, the bearer and the XSRF echo, and reads the report of a 422', async () => {
     const refused = makeReport({ errors: [{ row: 2, field: 'name', message: 'Name is required.' }], errorCount: 1 });
-    const { fetch, sent } = fakeFetch(jsonResponse(422, { error: { code: 'invalid_rows', message: 'Nothing was imported' }, ...refused }));
+    const { fetch, sent } = answerImports(jsonResponse(422, { error: { code: 'invalid_rows', message: 'Nothing was imported' }, ...refused }));
     const context = { client: { baseUrl: '/api' }, getIdToken: () => 'id-token', fetch, getCookie: () => 'xsrf-value' };
     const report = await importBlocksFile(context, team, { text: 'name,body\n', format: 'csv' }, { dryRun: true });
     expect(report).toEqual(refused);
     expect(sent[0]!.url).toBe(`/api/admin/accounts/${team.accountId}/teams/${team.teamId}/blocks/import?dryRun=true`);
-    const headers = new Headers(sent[0]!.init.headers);
+    const { headers } = sent[0]!;
     expect(headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(headers.get('Authorization')).toBe('Bearer id-token');
     expect(headers.get('X-XSRF-TOKEN')).toBe('xsrf-value');
-    expect(sent[0]!.init.body).toBe('name,body\n');
+    expect(sent[0]!.body).toBe('name,body\n');
   });
 
   it("fails with the server's error for any other refusal", async () => {
-    const { fetch } = fakeFetch(jsonResponse(413, { error: { code: 'payload_too_large', message: 'Import files are limited to 4 MB.' } }));
+    const { fetch } = answerImports(jsonResponse(413, { error: { code: 'payload_too_large', message: 'Import files are limited to 4 MB.' } }));
     const context = { client: { baseUrl: '/api' }, getIdToken: () => 'id-token', fetch };
     const failure = await importBlocksFile(context, team, { text: '[]', format: 'json' }, { dryRun: false }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
@@ -100,7 +100,7 @@ describe('the import dialog', () => {
   });
 
   function renderDialog(...answers: Response[]) {
-    const { fetch, sent } = fakeFetch(...answers);
+    const { fetch, sent } = answerImports(...answers);
     const onImported = vi.fn();
     const onClose = vi.fn();
     render(

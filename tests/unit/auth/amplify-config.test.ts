@@ -95,4 +95,30 @@ describe('Amplify configuration', () => {
     // What Amplify wrote is what the start reads without Amplify (src/auth/deferred-user-pool.ts).
     expect(await readStoredPoolSession(host.storage, CLIENT_ID)).toEqual({ idToken: renewed.idToken, expiresAt: (exp + 600) * 1000 });
   });
+
+  it('talks to a real AWS Cognito pool where the deployment publishes no endpoint: the region of the pool id names it', async () => {
+    const host = makeFakeHost();
+    // What /api/config says on AWS with a Cognito pool (server/lambda.ts): a pool id and client id only.
+    const published = { apiBase: '/api', userPool: { poolId: 'eu-west-1_Cann3ryPool', clientId: CLIENT_ID }, sso: null };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    configureAmplify(userPoolConfigFrom(published, 'https://d111111abcdef8.cloudfront.net/api/config'), host.storage);
+    warn.mockRestore();
+    expect(Amplify.getConfig().Auth?.Cognito.userPoolEndpoint).toBeUndefined();
+
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    await storeSession(host.storage, 'clerk@example.gov', exp);
+    const renewed = tokensFor('clerk@example.gov', exp + 600, 2);
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        urls.push(input instanceof Request ? input.url : String(input));
+        const result = { AuthenticationResult: { IdToken: renewed.idToken, AccessToken: renewed.accessToken, ExpiresIn: 3600, TokenType: 'Bearer' } };
+        return Promise.resolve(new Response(JSON.stringify(result), { status: 200, headers: { 'Content-Type': 'application/x-amz-json-1.1' } }));
+      }),
+    );
+    const refreshed = await createAmplifyUserPool().fetchAuthSession({ forceRefresh: true });
+    expect(refreshed).toEqual({ idToken: renewed.idToken, expiresAt: (exp + 600) * 1000 });
+    expect(urls).toEqual(['https://cognito-idp.eu-west-1.amazonaws.com/']);
+  });
 });

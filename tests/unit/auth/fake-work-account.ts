@@ -2,14 +2,15 @@
  * A work-account provider and the Cannery server's two SSO routes, in memory, for component tests:
  * discovery at the authority, `POST /api/complete-pkce` (which checks the code verifier against the
  * challenge the authorize address carried, as the real provider does) and `POST /api/refresh-tokens`.
- * Its ID tokens are JWT-shaped with `email` and `exp`, so the app can read their expiry and the fake
- * API (`render-app.tsx`) finds the user by email.
+ * Its ID tokens are JWT-shaped with `email` and `exp`, so the app can read their expiry and the shared
+ * request handlers (`render-app.tsx`, tests/unit/support/) find the user by email.
  */
+import { http, HttpResponse } from 'msw';
 import { createCodeChallenge } from '../../../src/domain/pkce';
 import type { SsoTokens } from '../../../src/auth/sso';
-import type { FakeApi } from './render-app';
+import { server } from '../support/api-server';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: object) => HttpResponse.json(body, { status });
 
 let providerSerial = 0;
 
@@ -63,25 +64,19 @@ export class FakeWorkAccountProvider {
     return `${redirectUri}#code=${code}&state=${url.searchParams.get('state') ?? ''}&session_state=s1`;
   }
 
-  /** Wraps the fake API's fetch with discovery and the SSO routes. */
-  serve(api: FakeApi): void {
-    const next = api.fetch;
-    api.fetch = async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const method = init?.method ?? 'GET';
-      if (url === `${this.authority}/.well-known/openid-configuration`) {
-        api.requests.push({ method, url, headers: new Headers(init?.headers) });
-        return json(200, { issuer: this.authority, authorization_endpoint: this.authorizationEndpoint, end_session_endpoint: this.endSessionEndpoint });
-      }
-      if (method === 'POST' && (url === '/api/complete-pkce' || url === '/api/refresh-tokens')) {
-        api.requests.push({ method, url, headers: new Headers(init?.headers) });
-        const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, string>;
-        if (url === '/api/complete-pkce') return this.completePkce(body);
+  /** Answers discovery at the authority and the server's two SSO routes, before the other API handlers. */
+  serve(): void {
+    server.use(
+      http.get(`${this.authority}/.well-known/openid-configuration`, () =>
+        HttpResponse.json({ issuer: this.authority, authorization_endpoint: this.authorizationEndpoint, end_session_endpoint: this.endSessionEndpoint }),
+      ),
+      http.post('/api/complete-pkce', async ({ request }) => this.completePkce((await request.json()) as Record<string, string>)),
+      http.post('/api/refresh-tokens', async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
         await this.onRefresh?.();
         return this.refresh(body);
-      }
-      return next(input, init);
-    };
+      }),
+    );
   }
 
   private async completePkce(body: Record<string, string>): Promise<Response> {
@@ -99,7 +94,7 @@ export class FakeWorkAccountProvider {
   }
 
   private refresh(body: Record<string, string>): Response {
-    if (this.offline) throw new TypeError('Failed to fetch');
+    if (this.offline) return HttpResponse.error();
     const email = this.refreshTokens.get(body.refreshToken ?? '');
     if (this.refusing || !email) return json(401, { error: { code: 'sso_refresh_failed', message: 'The work-account sign-in has expired. Please sign in again.' } });
     this.refreshTokens.delete(body.refreshToken ?? '');

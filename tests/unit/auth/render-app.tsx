@@ -19,39 +19,22 @@ import { authAtom, type AuthState } from '../../../src/state/auth';
 import type { User } from '../../../src/domain/types';
 import { makeFakeHost, type FakeHost } from '../fake-host';
 import { emailOfIdToken } from './fake-user-pool';
+import { serveApiData } from '../support/api-handlers';
+import { recordRequests, type SeenRequest } from '../support/api-server';
 
 export interface FakeApi {
+  /** The global `fetch`, which the shared request handlers answer (tests/unit/support/api-server.ts). */
   fetch: typeof fetch;
-  /** Every request the app made: method, URL and headers. */
-  requests: Array<{ method: string; url: string; headers: Headers }>;
+  /** Every request the app made: method, URL, headers and body. */
+  requests: SeenRequest[];
   /** Cannery users by email; a pool account without one gets 404 from `/user-info`. */
   users: Map<string, User>;
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** The Cannery API as far as sign-in uses it: `GET /api/user-info` for the bearer's user. */
+/** The Cannery API as far as sign-in uses it: `GET /api/user-info` finds the bearer's user by the email in its ID token. */
 export function makeFakeApi(users: User[] = []): FakeApi {
-  const api: FakeApi = {
-    users: new Map(users.map((user) => [user.email, user])),
-    requests: [],
-    fetch: (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const headers = new Headers(init?.headers);
-      const method = init?.method ?? 'GET';
-      api.requests.push({ method, url, headers });
-      if (method === 'GET' && url === '/api/user-info') {
-        const token = /^Bearer (.+)$/.exec(headers.get('Authorization') ?? '')?.[1];
-        if (!token) return Promise.resolve(json(401, { error: { code: 'unauthenticated', message: 'Sign in first.' } }));
-        const user = api.users.get(emailOfIdToken(token) ?? '');
-        if (!user) return Promise.resolve(json(404, { error: { code: 'user_not_found', message: 'No Cannery user is linked to this sign-in.' } }));
-        return Promise.resolve(json(200, { user }));
-      }
-      return Promise.resolve(json(404, { error: { code: 'not_found', message: `No API route ${method} ${url}` } }));
-    },
-  };
+  const api: FakeApi = { users: new Map(users.map((user) => [user.email, user])), requests: recordRequests(), fetch: (input, init) => globalThis.fetch(input, init) };
+  serveApiData({ userFor: (token) => api.users.get(emailOfIdToken(token) ?? '') });
   return api;
 }
 

@@ -10,6 +10,9 @@ import { makeUser } from '../../fixtures/factories';
 import { makeFakeHost, storedBesideOutbox } from '../fake-host';
 import { FakeWorkAccountProvider } from './fake-work-account';
 import { makeFakeApi, renderApp } from './render-app';
+import { http } from 'msw';
+import { apiError } from '../support/api-handlers';
+import { server } from '../support/api-server';
 
 /**
  * Work-account sign-in as the user meets it (spec §2, §5, §8): the login button, the pop-up's
@@ -28,7 +31,7 @@ const SSO_FAILED = 'An error occurred while logging in.\n Please try again.';
 function setUp(options: { linked?: boolean; workAccount?: WorkAccountWindow } = {}) {
   const provider = new FakeWorkAccountProvider();
   const api = makeFakeApi(options.linked === false ? [] : [makeUser({ email: SAM })]);
-  provider.serve(api);
+  provider.serve();
   const openAuthPopup = vi.fn<HostAdapter['openAuthPopup']>(() => Promise.reject(new HostError('dialog-failed', 'no pop-up expected')));
   const sendToOpener = vi.fn<HostAdapter['sendToOpener']>(() => Promise.reject(new HostError('unsupported', 'not a pop-up')));
   const host = makeFakeHost({ openAuthPopup, sendToOpener, ...(options.workAccount ? { workAccount: options.workAccount } : {}) });
@@ -174,9 +177,10 @@ describe('dialog-landing, in the pop-up', () => {
 
   it('reports a failure to the opener when the provider cannot be reached', async () => {
     const { provider, api, host, sendToOpener } = setUp();
-    const failing = makeFakeApi();
+    // The provider's discovery document is not there.
+    server.use(http.get(`${provider.authority}/.well-known/openid-configuration`, () => apiError(404, 'not_found', 'No such tenant.')));
     sendToOpener.mockResolvedValue(undefined);
-    renderApp('#/dialog-landing', { api: { ...api, fetch: failing.fetch }, host, sso: provider.settings });
+    renderApp('#/dialog-landing', { api, host, sso: provider.settings });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(leaveTo).not.toHaveBeenCalled();
     expect(decodeReport(sendToOpener.mock.calls[0]![0])).toEqual({ kind: 'failed', reason: 'provider-error' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caretFollowsText, needsLineBreakBefore, startsWithBlockElement } from '../../../src/domain/block-lines';
-import { CURSOR_MARKER } from '../../../src/domain/block-variables';
+import { CURSOR_MARKER } from '../../../src/domain/cursor-marker';
 
 describe('startsWithBlockElement', () => {
   it.each([

@@ -1,22 +1,11 @@
 // Variables in block bodies and subject lines: their syntax, filling, the missing-value rule, names.
 import { describe, expect, it } from 'vitest';
-import {
-  CURSOR_MARKER,
-  fillBlock,
-  formatToday,
-  formatVariable,
-  listVariables,
-  parseVariables,
-  personEmail,
-  personFirstName,
-  personFullName,
-  removeCursorMarker,
-  renderVariables,
-  takeCursorMarker,
-  variableLabel,
-  type BlockVariable,
-  type VariableValues,
-} from '../../../src/domain/block-variables';
+import { fillBlock, formatToday, type VariableValues } from '../../../src/domain/block-variables';
+import { CURSOR_MARKER, removeCursorMarker, takeCursorMarker } from '../../../src/domain/cursor-marker';
+import { personEmail, personFirstName, personFullName } from '../../../src/domain/display-names';
+import { parseVariables } from '../../../src/domain/variable-parsing';
+import { renderVariables } from '../../../src/domain/variable-substitution';
+import { formatVariable, listVariables, variableLabel, type BlockVariable } from '../../../src/domain/variable-syntax';
 
 /** 2026-11-23 15:00 UTC: the same day in Chicago and Berlin. */
 const NOON_ISH = new Date(Date.UTC(2026, 10, 23, 15, 0, 0));

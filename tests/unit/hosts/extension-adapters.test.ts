@@ -101,9 +101,12 @@ describe('Gmail adapter', () => {
     await expect(gmail(() => ({ ok: false, code: 'read-failed', message: 'boom' })).adapter.readItem()).rejects.toMatchObject({ code: 'read-failed' });
   });
 
-  it('passes insert results through and maps a missing Gmail tab to no-compose', async () => {
+  it("sends the block to the Gmail tab's top frame, answers what the content script did, and maps a missing Gmail tab to no-compose", async () => {
     const inserted = { outcome: 'reply-opened', skipped: [] };
-    expect(await gmail(() => ({ ok: true, value: inserted })).adapter.insertBlock({ html: 'x', text: 'x' })).toEqual(inserted);
+    const { adapter, sendMessage } = gmail(() => ({ ok: true, value: inserted }));
+    const request = { html: '<p>Hi</p>', text: 'Hi', subject: 'Re: ballot', cc: ['clerk@example.org'] };
+    expect(await adapter.insertBlock(request)).toEqual(inserted);
+    expect(sendMessage).toHaveBeenCalledWith('gmail:insert-block', request, { tabId: 42, frameId: 0 });
     await expect(gmail(() => { throw new Error('No response'); }).adapter.insertBlock({ html: 'x', text: 'x' })).rejects.toMatchObject({ code: 'no-compose' });
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toEditableField, type EditableField } from '../../../hosts/shared/editable';
 import { caretToMarker, insertIntoField, insertTextAtCaret } from '../../../hosts/shared/insert-text';
-import { CURSOR_MARKER } from '../../../src/domain/block-variables';
+import { CURSOR_MARKER } from '../../../src/domain/cursor-marker';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -4,7 +4,7 @@ import { createOutlookAdapter, POLL_INTERVAL_MS } from '../../../hosts/outlook/a
 import { isInOfficeDialog, messageTaskPane } from '../../../hosts/outlook/dialog-parent';
 import type { FakeItemSpec, FakeOfficeConfig, FakeOfficeControl } from '../../fixtures/office/fake-office-control';
 import { loadFakeOffice, unloadFakeOffice } from '../../fixtures/office/load-fake-office';
-import { CURSOR_MARKER } from '../../../src/domain/block-variables';
+import { CURSOR_MARKER } from '../../../src/domain/cursor-marker';
 
 const dana = { displayName: 'Dana Ortiz', emailAddress: 'dana@example.org' };
 const helpDesk = { displayName: 'Elections Office', emailAddress: 'help@county.example' };

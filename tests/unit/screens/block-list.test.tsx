@@ -6,7 +6,7 @@ import { makeBlock, resetFactoryIds } from '../../fixtures/factories';
 
 // DOMPurify does not run on happy-dom (see sanitize-html.ts; it is tested in Chromium): a marker
 // proves the preview shows the sanitiser's output.
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MailItem } from '../../../hosts/host';
 import type { Block } from '../../../src/api/contract/block';
-import { CURSOR_MARKER } from '../../../src/domain/block-variables';
+import { CURSOR_MARKER } from '../../../src/domain/cursor-marker';
 import { signedInState } from '../../../src/state/auth';
 import { insertRequestFor } from '../../../src/screens/common/use-insert-block';
 import { personAnswered } from '../../../src/screens/common/variable-values';
@@ -18,11 +18,11 @@ function hostReading(item: MailItem, overrides: Parameters<typeof makeFakeHost>[
   host.item = item;
   return { host, insertBlock };
 }
-import { makeHomeApi } from './fake-cannery-api';
+import { makeHomeApi } from '../support/home-api';
 
 // DOMPurify does not run on happy-dom (see sanitize-html.ts; it is tested in Chromium): a marker
 // proves every filled body passes through the sanitiser before it is inserted.
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

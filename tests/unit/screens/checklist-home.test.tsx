@@ -9,7 +9,10 @@ import { signedInState } from '../../../src/state/auth';
 import { DEFAULT_TEAM_ID, makeAccount, makeChecklist, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../auth/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
-import { makeHomeApi, type HomeApiData } from './fake-cannery-api';
+import { http } from 'msw';
+import { API, apiError } from '../support/api-handlers';
+import { server } from '../support/api-server';
+import { makeHomeApi, type HomeApiData } from '../support/home-api';
 
 const reading: MailItem = {
   mode: 'read',
@@ -159,7 +162,8 @@ describe('Checklist home', () => {
   });
 
   it('shows the load-failure message when the checklists cannot be loaded', async () => {
-    renderChecklists({ data: { checklistsStatus: 503 } });
+    server.use(http.get(API.checklists, () => apiError(503)));
+    renderChecklists();
     expect(await screen.findByText(LOAD_FAILED)).toBeTruthy();
     expect(screen.queryByText(EMPTY)).toBeNull();
     expect(screen.queryByRole('searchbox', { name: 'Search checklists' })).toBeNull();

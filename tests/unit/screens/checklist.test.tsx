@@ -11,10 +11,13 @@ import { OUTBOX_STORAGE_KEY } from '../../../src/tracking/outbox-store';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeChecklist, makeTeam, makeUser, objectIdFor, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../auth/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
-import { makeHomeApi, recordedChecklistId, type HomeApi, type HomeApiData } from './fake-cannery-api';
+import { http } from 'msw';
+import { API, apiError, recordedChecklistId } from '../support/api-handlers';
+import { server } from '../support/api-server';
+import { makeHomeApi, type HomeApi, type HomeApiData } from '../support/home-api';
 
 // DOMPurify does not run on happy-dom (see home.test.tsx); a marker proves bodies pass through it.
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));
@@ -268,7 +271,8 @@ describe('Checklist errors', () => {
   });
 
   it('shows the load-failure message when the checklists cannot be loaded', async () => {
-    const { api } = renderChecklist({ data: { checklistsStatus: 503 } });
+    server.use(http.get(API.checklists, () => apiError(503)));
+    const { api } = renderChecklist();
     expect(await screen.findByText(LOAD_FAILED)).toBeTruthy();
     expect(screen.queryByText(NOT_FOUND)).toBeNull();
     expect(screen.queryByRole('group', { name: 'Tasks' })).toBeNull();

@@ -7,9 +7,9 @@ import { signedInState } from '../../../src/state/auth';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser } from '../../fixtures/factories';
 import { renderApp } from '../auth/render-app';
 import { makeFakeHost } from '../fake-host';
-import { makeHomeApi } from './fake-cannery-api';
+import { makeHomeApi } from '../support/home-api';
 
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => html,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

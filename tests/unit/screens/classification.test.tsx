@@ -9,11 +9,14 @@ import { EDIT_PAUSE_MS } from '../../../src/screens/home/use-classification';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../auth/render-app';
 import { makeFakeHost } from '../fake-host';
-import { makeHomeApi, type ClassifyAnswer, type HomeApiData } from './fake-cannery-api';
+import { http } from 'msw';
+import { API, apiError, type ClassifyAnswer } from '../support/api-handlers';
+import { server } from '../support/api-server';
+import { makeHomeApi, type HomeApiData } from '../support/home-api';
 
 // DOMPurify does not run on happy-dom (the sanitiser refuses to, see sanitize-html.ts; it is tested
 // in Chromium). Here a marker proves every body passes through it before it is shown or inserted.
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));
@@ -154,7 +157,7 @@ describe('states (§4)', () => {
     renderHome({ data: { classify: { status: 503 } } });
     expect(await within(await panel()).findByText(ERROR)).toBeTruthy();
     expect(within(await panel()).queryByRole('button', { name: 'Yes' })).toBeNull();
-    expect(warn).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('Classifying the email failed', expect.objectContaining({ status: 503 }));
   });
 
   it('is hidden for a new message with nothing written yet', async () => {
@@ -257,7 +260,8 @@ describe('what leaves the device (§5, §7)', () => {
 
   it('thanks the user even when the outcome is refused, and only logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { api, user: person } = renderHome({ data: { classify: { prediction: 'Election' }, classificationOutcomeStatus: 500 } });
+    const { api, user: person } = renderHome({ data: { classify: { prediction: 'Election' } } });
+    server.use(http.post(API.classificationOutcomes, () => apiError(500)));
     await person.click(await within(await panel()).findByRole('button', { name: 'Yes' }));
     expect(await within(await panel()).findByText('Thank you for your feedback.')).toBeTruthy();
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Recording the classification outcome failed', expect.anything()));

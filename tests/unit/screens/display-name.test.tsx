@@ -10,9 +10,9 @@ import { FakeUserPool, makeAccount, poolError } from '../auth/fake-user-pool';
 import { renderApp } from '../auth/render-app';
 import { unsignedJwt } from '../auth/unsigned-jwt';
 import { makeFakeHost } from '../fake-host';
-import { makeHomeApi } from './fake-cannery-api';
+import { makeHomeApi } from '../support/home-api';
 
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => html,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

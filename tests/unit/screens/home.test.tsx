@@ -8,11 +8,14 @@ import { INSERT_MESSAGES } from '../../../src/screens/common/use-insert-block';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../auth/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
-import { makeHomeApi, type HomeApiData } from './fake-cannery-api';
+import { http } from 'msw';
+import { API, apiError } from '../support/api-handlers';
+import { server } from '../support/api-server';
+import { makeHomeApi, type HomeApiData } from '../support/home-api';
 
 // DOMPurify does not run on happy-dom (the sanitiser refuses to, see sanitize-html.ts; it is tested
 // in Chromium). Here a marker proves every body passes through it before it is shown or inserted.
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));
@@ -181,7 +184,13 @@ describe('Home', () => {
     const host = makeFakeHost();
     const cached = makeBlock({ name: 'Cached Reply' });
     host.data.set(BLOCK_CACHE_KEY, JSON.stringify({ userId: user._id, accountId: user.account, teams: [...user.teams].sort().join(','), blocks: [cached] }));
-    renderHome({ host, data: { blocksGate: gate } });
+    // The server answers the list (the shared handler, next in line) once the gate opens.
+    server.use(
+      http.get(API.blocks, async () => {
+        await gate;
+      }),
+    );
+    renderHome({ host });
     expect(await screen.findByRole('button', { name: 'Cached Reply' })).toBeTruthy();
     open();
     expect(await screen.findByRole('button', { name: 'Vote Center Hours' })).toBeTruthy();
@@ -195,7 +204,8 @@ describe('Home', () => {
   it("removes another user's cache without showing it, and an unreadable one", async () => {
     const host = makeFakeHost();
     host.data.set(BLOCK_CACHE_KEY, JSON.stringify({ userId: 'someone-else', accountId: user.account, teams: user.teams.join(','), blocks: [makeBlock({ name: 'Not Yours' })] }));
-    renderHome({ host, data: { blocksStatus: 503 } });
+    server.use(http.get(API.blocks, () => apiError(503)));
+    renderHome({ host });
     await waitFor(() => expect(host.data.has(BLOCK_CACHE_KEY)).toBe(false));
     expect(screen.queryByRole('button', { name: 'Not Yours' })).toBeNull();
     expect(await screen.findByText('The blocks could not be loaded. Check your connection and reopen Cannery.')).toBeTruthy();

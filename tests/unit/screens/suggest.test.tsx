@@ -5,11 +5,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { signedInState } from '../../../src/state/auth';
-import { SELECTED_TEAM_KEY } from '../../../src/screens/common/use-selected-team';
+import { SELECTED_TEAM_KEY } from '../../../src/state/use-selected-team';
 import { DEFAULT_TEAM_ID, makeAccount, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../auth/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
-import { makeHomeApi, type HomeApiData } from './fake-cannery-api';
+import { http } from 'msw';
+import { API, apiError } from '../support/api-handlers';
+import { server } from '../support/api-server';
+import { makeHomeApi, type HomeApiData } from '../support/home-api';
 
 const NOT_SENT = 'Your suggestion was not sent. What you typed is still here, so you can try again.';
 
@@ -115,7 +118,13 @@ describe('Suggest block', () => {
   it("sends the suggestion to the user's team, shows 'Loading...' on a disabled button while it waits, then the success screen", async () => {
     let answer!: () => void;
     const gate = new Promise<void>((resolve) => (answer = resolve));
-    const { user: person, api } = renderSuggest({ data: { suggestionGate: gate } });
+    server.use(
+      // The shared handler, next in line, answers once the gate opens.
+      http.post(API.suggestions, async () => {
+        await gate;
+      }),
+    );
+    const { user: person, api } = renderSuggest();
     await fill(person, 'Polling places', 'Your polling place is listed on your sample ballot.');
     await person.click(submitButton());
 
@@ -193,7 +202,8 @@ describe('Suggest block', () => {
   });
 
   it('a refused suggestion is logged and said in one line, and everything typed stays for another try', async () => {
-    const { user: person, api } = renderSuggest({ data: { suggestionStatus: 503 } });
+    server.use(http.post(API.suggestions, () => apiError(503)));
+    const { user: person, api } = renderSuggest();
     await fill(person, 'Polling places', 'Listed on your sample ballot.');
     await person.click(submitButton());
 

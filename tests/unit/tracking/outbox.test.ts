@@ -282,7 +282,9 @@ describe('storage', () => {
     expect(await outbox.flush('alice')).toEqual({ sent: 0, failed: 0, dropped: 0, remaining: 0 });
     const entry = await outbox.enqueue('alice', makeRequest());
     expect(JSON.parse(storage.data.get(OUTBOX_STORAGE_KEY)!)).toEqual([entry]);
-    expect(warn).toHaveBeenCalled();
+    // Said each time the bad value is read, until it is replaced; the log holds none of its content.
+    expect(warn.mock.calls.length).toBeGreaterThan(0);
+    for (const [message] of warn.mock.calls) expect(message).toMatch(/^Outbox: the stored value is not (JSON|a list); it is replaced/);
   });
 
   it('leaves out entries that fail the check and keeps the others', async () => {

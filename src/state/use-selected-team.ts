@@ -4,8 +4,8 @@
  * otherwise a default; a change is saved locally and shows in every screen at once.
  */
 import { useCallback } from 'react';
-import type { Team } from '../../api/contract/team';
-import { resolveSelectedTeam, toSavedTeamChoice } from '../../domain/teams';
+import type { Team } from '../api/contract/team';
+import { resolveSelectedTeam, toSavedTeamChoice } from '../domain/teams';
 import { useStoredValue } from './use-stored-value';
 
 export const SELECTED_TEAM_KEY = 'currentSelectedTeam';

@@ -15,11 +15,11 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { Window } from 'happy-dom';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { legitimateBodies, xssVectors } from '../../fixtures/xss-vectors';
-import * as sanitizeModule from '../../../src/screens/common/sanitize-html';
+import * as sanitizeModule from '../../../src/render/sanitize-html';
 
 const { sanitizeBlockHtml, sanitizeStyle } = sanitizeModule;
 
-const MODULE = fileURLToPath(new URL('../../../src/screens/common/sanitize-html.ts', import.meta.url));
+const MODULE = fileURLToPath(new URL('../../../src/render/sanitize-html.ts', import.meta.url));
 
 /** What the page reports about one sanitised body, parsed by Chromium's own parser. */
 interface Parsed {

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useHost } from '../../state/host-context';
+import { useHost } from './host-context';
 
 export interface StoredValue<T> {
   /** The stored value, `fallback` while it is read or when absent or unreadable. */

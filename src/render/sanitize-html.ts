@@ -27,7 +27,7 @@
  * from `window` on first use and checked against a known body before it is trusted.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { decodeHtmlEntities, htmlToText } from '../../domain/html-to-text';
+import { decodeHtmlEntities, htmlToText } from '../domain/html-to-text';
 
 const ALLOWED_TAGS = [
   'p', 'br', 'div', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'sub', 'sup', 'blockquote',

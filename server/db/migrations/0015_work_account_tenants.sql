@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "work_account_tenants" text[] DEFAULT '{}'::text[] NOT NULL;

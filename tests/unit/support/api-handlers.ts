@@ -1,0 +1,116 @@
+/**
+ * Request handlers shaped like the Cannery server's routes (server/routes/*), answering from test
+ * data built with the shared factories (tests/fixtures/factories.ts): the signed-in user, their
+ * account, teams, blocks, most-used blocks and checklists, and the record calls. They are the
+ * server's own handlers (`api-server.ts`); a test that needs another answer for one route adds its
+ * handler with `server.use(...)`, and what the app sent is read from the request log, whichever
+ * handler answered.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { Block } from '../../../src/api/contract/block';
+import type { Checklist } from '../../../src/api/contract/checklist';
+import type { Account, Team, User } from '../../../src/domain/types';
+import { makeAccount } from '../../fixtures/factories';
+
+/** The API's routes as handlers match them (the page's origin; `:account` and `:team` are ids). */
+export const API = {
+  userInfo: '/api/user-info',
+  accounts: '/api/accounts',
+  teams: '/api/accounts/:account/teams',
+  blocks: '/api/accounts/:account/autoresponses',
+  mostUsed: '/api/accounts/:account/autoresponses/mostfrequentlyused',
+  checklists: '/api/accounts/:account/phoneflows',
+  sentBlocks: '/api/accounts/:account/teams/:team/sentautoresponses',
+  suggestions: '/api/accounts/:account/teams/:team/suggestedautoresponses',
+  recordedChecklists: '/api/accounts/:account/teams/:team/recordedphoneflows',
+  classify: '/api/classify',
+  classificationOutcomes: '/api/classification-accuracy',
+} as const;
+
+/** A label from the model, or an error status. */
+export type ClassifyAnswer = { prediction: 'Election' | 'Recorder' } | { status: number };
+
+export interface ApiData {
+  /** The Cannery user the bearer's ID token stands for; undefined: none is linked (404). */
+  userFor: (idToken: string) => User | undefined;
+  account?: Account;
+  teams?: Team[];
+  blocks?: Block[];
+  mostUsed?: Block[];
+  /** What `GET .../phoneflows` answers, kept to the teams asked for as the server does. */
+  checklists?: Checklist[];
+  /**
+   * What `POST /classify` answers, or a function of the text sent that decides per request (it may
+   * wait). Absent: 503, as the server answers until a classifier is configured.
+   */
+  classify?: ClassifyAnswer | ((text: string) => ClassifyAnswer | Promise<ClassifyAnswer>);
+}
+
+/** The `_id` the handlers answer for the n-th recorded checklist created (1-based). */
+export const recordedChecklistId = (n: number) => `c0ffee${n.toString(16).padStart(18, '0')}`;
+
+/** The API's error answer: `{ error: { code, message } }` with `status`. */
+export function apiError(status: number, code = 'unavailable', message = 'Try again later.') {
+  return HttpResponse.json({ error: { code, message } }, { status });
+}
+
+const notFound = (what: string) => apiError(404, 'not_found', `${what} was not found.`);
+
+/** The data a test serves: none (no user is linked) until it says (`serveApiData`). */
+let served: ApiData = { userFor: () => undefined };
+let checklistsCreated = 0;
+const defaultAccount = makeAccount();
+
+/** Serves `data` from now on, until the test ends; the checklist records created count from 1 again. */
+export function serveApiData(data: ApiData): void {
+  served = data;
+  checklistsCreated = 0;
+}
+
+/** Back to serving nothing, after each test. */
+export function stopServingApiData(): void {
+  serveApiData({ userFor: () => undefined });
+}
+
+/** Handlers for what the task pane asks of the API, answering from the data served. */
+export function canneryHandlers(): RequestHandler[] {
+  const account = () => served.account ?? defaultAccount;
+  const ownAccount = (id: unknown) => id === account()._id;
+  return [
+    http.get(API.userInfo, ({ request }) => {
+      const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+      if (!token) return apiError(401, 'unauthenticated', 'Sign in first.');
+      const user = served.userFor(token);
+      if (!user) return apiError(404, 'user_not_found', 'No Cannery user is linked to this sign-in.');
+      return HttpResponse.json({ user });
+    }),
+    http.get(API.accounts, ({ request }) =>
+      ownAccount(new URL(request.url).searchParams.get('id')) ? HttpResponse.json({ name: 'Alder County', ...account() }) : notFound('Account'),
+    ),
+    http.get(API.teams, ({ params }) => (ownAccount(params.account) ? HttpResponse.json(served.teams ?? []) : notFound('Account'))),
+    http.get(API.mostUsed, ({ params }) => (ownAccount(params.account) ? HttpResponse.json(served.mostUsed ?? []) : notFound('Account'))),
+    http.get(API.blocks, ({ params }) => (ownAccount(params.account) ? HttpResponse.json(served.blocks ?? []) : notFound('Account'))),
+    http.get(API.checklists, ({ params, request }) => {
+      if (!ownAccount(params.account)) return notFound('Account');
+      const teams = new Set((new URL(request.url).searchParams.get('teams') ?? '').split(','));
+      return HttpResponse.json((served.checklists ?? []).filter((checklist) => teams.has(checklist.team)));
+    }),
+    http.post(API.sentBlocks, () => HttpResponse.json({ _id: 'f'.repeat(24) }, { status: 201 })),
+    http.post(API.suggestions, () => HttpResponse.json({ _id: 'e'.repeat(24) }, { status: 201 })),
+    http.post(API.classify, async ({ request }) => {
+      const { text } = (await request.json()) as { text: string };
+      const answer = typeof served.classify === 'function' ? await served.classify(text) : (served.classify ?? { status: 503 });
+      if ('status' in answer) return apiError(answer.status, 'classifier_unavailable', 'The email classifier is not available on this server.');
+      return HttpResponse.json(answer);
+    }),
+    http.post(API.classificationOutcomes, () => HttpResponse.json({ _id: 'd'.repeat(24) }, { status: 201 })),
+    http.post(API.recordedChecklists, () => HttpResponse.json({ _id: recordedChecklistId((checklistsCreated += 1)) }, { status: 201 })),
+    http.put(API.recordedChecklists, async ({ request }) => {
+      const body = (await request.json()) as { recordedPhoneFlowId?: string };
+      return HttpResponse.json({ _id: body.recordedPhoneFlowId });
+    }),
+  ];
+}
+
+/** Any other API route: 404, as the server answers a route it does not have. Register it last. */
+export const unknownApiRoute = http.all('/api/*', ({ request }) => apiError(404, 'not_found', `No API route ${request.method} ${new URL(request.url).pathname}`));
