@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { FormError } from '../../screens/common/form-bits';
+import { FormError } from '../../screens/common/form-error';
 
 /**
  * Asks before an action that is hard to take back (disable, remove, reset). The action runs while

@@ -21,7 +21,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { AccountTeam, Member } from '../../api/contract/people';
-import { FormError } from '../../screens/common/form-bits';
+import { FormError } from '../../screens/common/form-error';
 import type { FieldErrors } from '../../domain/form-validation';
 import { checkEdit, checkInvite, emptyMemberForm, memberFormOf, type MemberFormField, type MemberFormValues } from './member-form';
 import type { MemberActions } from './use-member-actions';

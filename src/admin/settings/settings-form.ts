@@ -16,9 +16,10 @@ export interface SettingsFormValues {
   mostFrequent: string;
   domains: string;
   workAccountTeam: string | null;
+  tenants: string;
 }
 
-export type SettingsField = 'supportEmail' | 'mostFrequent' | 'domains' | 'workAccountTeam';
+export type SettingsField = 'supportEmail' | 'mostFrequent' | 'domains' | 'workAccountTeam' | 'tenants';
 
 export function settingsFormOf(settings: AccountSettings): SettingsFormValues {
   return {
@@ -30,10 +31,11 @@ export function settingsFormOf(settings: AccountSettings): SettingsFormValues {
     mostFrequent: settings.numMostFreqAutoResponses === null ? '' : String(settings.numMostFreqAutoResponses),
     domains: settings.workAccountAccess.domains.join('\n'),
     workAccountTeam: settings.workAccountAccess.team,
+    tenants: settings.workAccountAccess.tenants.join('\n'),
   };
 }
 
-const domainsOf = (text: string) =>
+const linesOf = (text: string) =>
   text
     .split(/[\n,]/)
     .map((part) => part.trim())
@@ -48,7 +50,8 @@ export function checkSettings(values: SettingsFormValues): { settings: AccountSe
     if (!/^\d+$/.test(count) || number < 1 || number > MAX_MOST_FREQUENT) errors.mostFrequent = `Enter a whole number from 1 to ${MAX_MOST_FREQUENT}, or leave it empty for the usual number.`;
     else numMostFreqAutoResponses = number;
   }
-  const domains = domainsOf(values.domains);
+  const domains = linesOf(values.domains);
+  const tenants = linesOf(values.tenants);
   if (domains.length > 0 && !values.workAccountTeam) errors.workAccountTeam = 'Choose the team that people of these domains join.';
   const candidate = {
     hasPhoneFlowAccess: values.hasPhoneFlowAccess,
@@ -56,7 +59,7 @@ export function checkSettings(values: SettingsFormValues): { settings: AccountSe
     authenticatorPolicy: values.authenticatorPolicy,
     supportEmail: values.supportEmail.trim() === '' ? null : values.supportEmail,
     numMostFreqAutoResponses,
-    workAccountAccess: { domains, team: values.workAccountTeam },
+    workAccountAccess: { domains, team: values.workAccountTeam, tenants },
   };
   const parsed = accountSettings.safeParse(candidate);
   if (!parsed.success) {
@@ -66,6 +69,9 @@ export function checkSettings(values: SettingsFormValues): { settings: AccountSe
       else if (first === 'workAccountAccess' && second === 'domains') {
         const subject = typeof third === 'number' ? `"${domains[third] ?? ''}"` : 'The list of domains';
         errors.domains ??= fieldSentence(subject, issue.message);
+      } else if (first === 'workAccountAccess' && second === 'tenants') {
+        const subject = typeof third === 'number' ? `"${tenants[third] ?? ''}"` : 'The list of directories';
+        errors.tenants ??= fieldSentence(subject, issue.message);
       }
     }
   }

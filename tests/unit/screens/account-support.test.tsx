@@ -7,7 +7,7 @@ import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFacto
 import { renderApp } from '../auth/render-app';
 import { FakeUserPool } from '../auth/fake-user-pool';
 import { makeFakeHost } from '../fake-host';
-import { makeHomeApi } from './fake-cannery-api';
+import { makeHomeApi } from '../support/home-api';
 
 // As in home.test.tsx: DOMPurify does not run on happy-dom.
 vi.mock('../../../src/screens/common/sanitize-html', () => ({

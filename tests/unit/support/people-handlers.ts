@@ -51,7 +51,7 @@ export function makeSettings(overrides: Partial<AccountSettings> = {}): AccountS
     authenticatorPolicy: 'optional',
     supportEmail: null,
     numMostFreqAutoResponses: null,
-    workAccountAccess: { domains: [], team: null },
+    workAccountAccess: { domains: [], team: null, tenants: [] },
     ...overrides,
   };
 }
