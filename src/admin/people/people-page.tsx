@@ -4,7 +4,7 @@
  * teams, and for the account admin disable, enable, resend an invitation, reset an authenticator or
  * remove someone from the account.
  */
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Badge,
   Body1,
@@ -40,10 +40,10 @@ import { useAuthServices } from '../../auth/auth-services';
 import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { ImportMembersDialog } from './import-members-dialog';
 import { MemberDialog } from './member-dialog';
 import { useMemberActions, type MemberActions } from './use-member-actions';
 
-const ImportMembersDialog = lazy(() => import('./import-members-dialog').then((module) => ({ default: module.ImportMembersDialog })));
 
 const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -242,16 +242,14 @@ function People(props: { accountId: string; accountAdmin: boolean; open: Open | 
       )}
       {open?.kind === 'confirm' && <ConfirmMemberAction action={open.action} member={open.member} actions={actions} onClose={props.close} onNotice={done} />}
       {open?.kind === 'import' && (
-        <Suspense fallback={null}>
-          <ImportMembersDialog
-            accountId={accountId}
-            onClose={props.close}
-            onImported={(count) => {
-              props.close();
-              done(count === 1 ? '1 person was invited.' : `${count} people were invited.`);
-            }}
-          />
-        </Suspense>
+        <ImportMembersDialog
+          accountId={accountId}
+          onClose={props.close}
+          onImported={(count) => {
+            props.close();
+            done(count === 1 ? '1 person was invited.' : `${count} people were invited.`);
+          }}
+        />
       )}
     </>
   );
