@@ -1,5 +1,6 @@
 /**
- * Takes the README's screenshots of the playground (docs/screenshots/*.png) from a running server
+ * Takes the README's screenshots of the playground and of the admin app's People, Teams and
+ * Account settings (docs/screenshots/*.png) from a running server
  * with the demo account: `BASE=http://localhost:8787 npx tsx scripts/screenshots.ts` (BASE defaults
  * to that). It starts nothing itself: run `npm start` (or `npm run build:web && npm run server`) first.
  *
@@ -90,6 +91,54 @@ async function shootPane(page: Page, name: string, options: { maxHeight?: number
   await report(path);
 }
 
+const morgan = DEMO_USERS.find((user) => user.accountAdmin)!;
+
+/** The admin app as morgan, the demo's account admin, on `link`'s page at this viewport. */
+async function openAdmin(browser: Browser, viewport: { width: number; height: number }, link: 'People' | 'Teams' | 'Settings', heading: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE, viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto('/admin/');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(morgan.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Blocks', level: 1 }).waitFor();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await page.mouse.move(0, 0);
+  return page;
+}
+
+async function shootPage(page: Page, name: string, fullPage = false): Promise<void> {
+  const path = join(OUT_DIR, name);
+  await page.screenshot({ path, animations: 'disabled', fullPage });
+  await report(path);
+}
+
+/** People (and its Invite dialog) on a desktop; People, Teams and Settings at a phone's 320 px. */
+async function shootPeople(browser: Browser): Promise<void> {
+  const people = await openAdmin(browser, { width: 1280, height: 640 }, 'People', 'People');
+  await people.getByRole('table', { name: 'People' }).getByRole('row', { name: new RegExp(morgan.email) }).waitFor();
+  await shootPage(people, 'admin-people.png');
+  await people.getByRole('button', { name: 'Invite', exact: true }).click();
+  const invite = people.getByRole('dialog', { name: 'Invite someone' });
+  await invite.getByRole('textbox', { name: 'Email' }).fill('casey.clerk@aldercounty.example');
+  await invite.getByRole('textbox', { name: 'Name' }).fill('Casey Clerk');
+  await invite.getByRole('group', { name: 'Teams' }).getByRole('checkbox', { name: 'Elections' }).check();
+  await people.mouse.move(0, 0);
+  await shootPage(people, 'admin-people-invite.png');
+  await people.context().close();
+  const narrow = { width: 320, height: 800 };
+  for (const [link, heading, name] of [
+    ['People', 'People', 'admin-people-narrow.png'],
+    ['Teams', 'Teams', 'admin-teams-narrow.png'],
+    ['Settings', 'Account settings', 'admin-settings-narrow.png'],
+  ] as const) {
+    const page = await openAdmin(browser, narrow, link, heading);
+    await shootPage(page, name);
+    await page.context().close();
+  }
+}
+
 await mkdir(OUT_DIR, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
@@ -147,6 +196,8 @@ try {
   await settle(screens);
   await shootPane(screens, 'suggest-block.png', { maxHeight: 590 });
   await screens.context().close();
+
+  await shootPeople(browser);
 } finally {
   await browser.close();
 }

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_DOMAIN, DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
 import { adminPageViolations } from './support/admin-axe';
-import { documentScreenshot } from './support/screenshots';
 import { pane, submitLogin, submitLoginIn } from './support/sign-in';
 
 /**
@@ -63,7 +62,6 @@ test('morgan invites a clerk into Elections; the clerk signs in with the mailed 
   await openAdminPage(page, 'People', 'People');
   await expect(page.getByRole('table', { name: 'People' }).getByRole('row', { name: new RegExp(morgan.email) })).toBeVisible();
   expect(await adminPageViolations(page), 'People').toEqual([]);
-  await documentScreenshot(page, 'admin-people');
 
   // The invitation: a password user in Elections.
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
@@ -72,7 +70,6 @@ test('morgan invites a clerk into Elections; the clerk signs in with the mailed 
   await invite.getByRole('textbox', { name: 'Name' }).fill(clerk.name);
   await invite.getByRole('group', { name: 'Teams' }).getByRole('checkbox', { name: 'Elections' }).check();
   expect(await adminPageViolations(page), 'Invite dialog').toEqual([]);
-  await documentScreenshot(page, 'admin-people-invite');
   await invite.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(`${clerk.name} was invited.`);
   const row = page.getByRole('table', { name: 'People' }).getByRole('row', { name: new RegExp(clerk.name) });
@@ -120,7 +117,6 @@ test.describe('at a phone width', () => {
     await openAdminPage(page, 'Teams', 'Teams');
     await expect(page.getByRole('table', { name: 'Teams' }).getByRole('row', { name: /Elections/ })).toBeVisible();
     expect(await adminPageViolations(page), 'Teams').toEqual([]);
-    await documentScreenshot(page, 'admin-teams-narrow');
 
     await page.getByRole('button', { name: 'New team' }).click();
     const create = page.getByRole('form', { name: 'New team' });
@@ -151,7 +147,6 @@ test.describe('at a phone width', () => {
     await expect(page.getByRole('form', { name: 'Account settings' })).toBeVisible();
     expect(await adminPageViolations(page), 'Settings').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await documentScreenshot(page, 'admin-settings-narrow');
     // Saved as they are: the suite's other tests rely on the demo account's settings.
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('status')).toHaveText('The settings were saved.');
@@ -162,6 +157,5 @@ test.describe('at a phone width', () => {
     await expect(page.getByRole('table', { name: 'People' }).getByRole('row', { name: new RegExp(morgan.email) })).toBeVisible();
     expect(await adminPageViolations(page), 'People').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await documentScreenshot(page, 'admin-people-narrow');
   });
 });
