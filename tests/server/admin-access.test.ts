@@ -6,6 +6,7 @@ import { checklists, suggestedAutoResponses } from '../../server/db/schema';
 import { adminBlockBody, adminChecklistBody, json } from './support/bodies';
 import { givenChecklist, givenUser } from './support/given';
 import { freshWorld, type World } from './support/world';
+import { describedOperations, operationOf } from './support/route-patterns';
 
 /**
  * Who reaches the admin API: every admin route × every kind of caller. Only admins of the team
@@ -134,6 +135,13 @@ describe.each(Object.keys(EXPECTED) as Caller[])('the admin API for %s', (caller
     expect(problem.error.code).toBe({ 403: 'forbidden', 404: 'not_found', 401: 'unauthenticated' }[response.status]);
     expect(typeof problem.error.message).toBe('string');
     for (const secret of secrets()) expect(body).not.toContain(secret);
+  });
+});
+
+describe('the route list', () => {
+  it('holds every operation of the OpenAPI document under a team of the admin API', () => {
+    const exercised = new Set(ROUTES.map((route) => operationOf(...route.request(world))));
+    expect([...exercised].sort()).toEqual(describedOperations('/admin/accounts/{accountId}/teams/{teamId}/').sort());
   });
 });
 

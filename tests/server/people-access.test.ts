@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from './support/bodies';
 import { peopleWorld, type PeopleWorld } from './support/people';
+import { describedOperations, operationOf } from './support/route-patterns';
 
 /**
  * Who reaches the people, teams and settings routes: every route × every kind of caller. The
@@ -105,8 +106,13 @@ const ROUTES: Route[] = [
   },
 ];
 
-/** Every route of this file, for the route-list check (tests/server/openapi.test.ts reads the document). */
-export const PEOPLE_ROUTE_NAMES = ROUTES.map((route) => route.name);
+describe('the route list', () => {
+  it('holds every operation of the OpenAPI document for the account’s people, teams and settings', () => {
+    const exercised = new Set(ROUTES.map((route) => operationOf(...route.request())));
+    const described = describedOperations('/admin/accounts/{accountId}/').filter((operation) => !operation.includes('/teams/{teamId}/'));
+    expect([...exercised].sort()).toEqual(described.sort());
+  });
+});
 
 describe.each(ROUTES)('$name', (route) => {
   it.each(CALLERS)('%s', async (kind) => {
