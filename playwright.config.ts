@@ -32,7 +32,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 1 : 2,
+  // Two browsers at once, on CI too: a test waits on the server, the page or a timer most of its
+  // time, and every test signs in as its own user or reads only what nothing changes, so tests do
+  // not share state (`mode: 'serial'` where a file's tests must run in order).
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -1,9 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
+
+/**
+ * Test files run in one worker per core. Vitest's own default keeps one core free (a single
+ * worker on a 2-core machine); the main process does little while the workers run, so every core
+ * gets one.
+ */
+const workers = Math.max(2, availableParallelism());
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    maxWorkers: workers,
     projects: [
       {
         extends: true,
