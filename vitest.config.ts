@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A limit that is met, not a speed being measured: the slowest component tests take a few
+          // seconds when both cores are busy.
+          testTimeout: 15_000,
         },
       },
       {
