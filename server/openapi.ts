@@ -7,7 +7,17 @@ import { z } from 'zod';
 import { apiError } from '../src/api/contract/common';
 import { declaredRoutes, parametersOf, type Answer, type Content, type ContractSpec } from './routes/contract';
 
-const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+/** Each schema's JSON Schema, made once: the schemas are the contract modules' constants, shared by every app. */
+const converted = new WeakMap<z.ZodType, object>();
+
+function json(schema: z.ZodType): object {
+  let result = converted.get(schema);
+  if (!result) {
+    result = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+    converted.set(schema, result);
+  }
+  return result;
+}
 
 const contentOf = (content: Record<string, Content>) =>
   Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema: schema === 'text' ? { type: 'string' } : json(schema) }]));

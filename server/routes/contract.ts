@@ -85,10 +85,17 @@ function assertDeclared(c: Context<AppEnv>, spec: ContractSpec): void {
   if (declaredFor.get(c) !== spec) throw new Error(`A handler read with the contract "${spec.summary}", which its route does not declare.`);
 }
 
-/** Whether a query key's schema takes a list (`?teams=a&teams=b`). */
+const listKeys = new WeakMap<z.ZodType, boolean>();
+
+/** Whether a query key's schema takes a list (`?teams=a&teams=b`); worked out once per schema. */
 function takesList(field: z.ZodType): boolean {
-  const schema = z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' }) as { type?: unknown; anyOf?: Array<{ type?: unknown }> };
-  return schema.type === 'array' || (schema.anyOf ?? []).some((option) => option.type === 'array');
+  let known = listKeys.get(field);
+  if (known === undefined) {
+    const schema = z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' }) as { type?: unknown; anyOf?: Array<{ type?: unknown }> };
+    known = schema.type === 'array' || (schema.anyOf ?? []).some((option) => option.type === 'array');
+    listKeys.set(field, known);
+  }
+  return known;
 }
 
 export function contract<const S extends ContractSpec>(spec: S): Contract<S> {

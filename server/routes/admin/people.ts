@@ -106,7 +106,6 @@ export function adminPeopleRoutes() {
     return c.json({ _id: id }, 201);
   });
 
-  // Before `/members/:memberId`, which would otherwise take `import`.
   const importFile = contract({
     summary: `Invite everyone of a CSV file (columns email, name, teams: team names separated by ;), at most ${MEMBER_IMPORT_LIMITS.rows} rows; dryRun=true checks only`,
     query: memberImportQuery,
@@ -119,6 +118,7 @@ export function adminPeopleRoutes() {
       '422': { description: 'Some rows cannot be imported: nobody was invited; the report says why, row by row', schema: memberImportReport },
     },
   });
+  // Before `/members/:memberId`, which would otherwise take `import`.
   routes.post(`${ACCOUNT}/members/import`, importFile, async (c) => {
     const { dryRun } = importFile.query(c);
     const report = await importMembers(peopleContext(c), await csvText(c), dryRun);
