@@ -20,6 +20,7 @@ import { adminRoutes } from './routes/admin';
 import { autoresponseRoutes } from './routes/autoresponses';
 import { classificationRoutes } from './routes/classification';
 import { clientConfigRoutes } from './routes/client-config';
+import { contract, declaredRoutes } from './routes/contract';
 import { healthRoutes } from './routes/health';
 import { phoneflowRoutes } from './routes/phoneflows';
 import { recordedPhoneflowRoutes } from './routes/recorded-phoneflows';
@@ -156,8 +157,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.use('*', xsrf);
   api.route('/health', healthRoutes());
   api.route('/config', clientConfigRoutes());
-  const openApi = openApiDocument();
-  api.get('/openapi.json', (c) => c.json(openApi));
+  // Generated from the routes' contracts, once every route is mounted, when first asked for.
+  let openApi: ReturnType<typeof openApiDocument> | undefined;
+  api.get('/openapi.json', contract({ summary: 'This document', plain: true, listed: false }), (c) => c.json((openApi ??= openApiDocument(app.routes))));
   // Work-account SSO token exchanges: before the signed-in group, because they run before any
   // sign-in exists and carry no bearer token (spec §7).
   // The token exchanges run before sign-in, so they are capped per address instead of per caller.
@@ -183,6 +185,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   signedIn.route('/admin', adminRoutes());
   api.route('/', signedIn);
   app.route('/api', api);
+  // An API route without its contract stops the server here, at start.
+  declaredRoutes(app.routes);
   // Before the web app, whose catch-all would answer for /identity while the app is not built.
   if (options.identity) app.route('/identity', options.identity);
   // Same reason: the web app's catch-all must not answer for the SSO stand-in's pages.

@@ -1,18 +1,20 @@
 import { Hono } from 'hono';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
-import { accountQuery, type Account } from '../../src/api/contract/account';
-import type { Team } from '../../src/api/contract/team';
+import { account as accountSchema, accountQuery, type Account } from '../../src/api/contract/account';
+import { teamList, type Team } from '../../src/api/contract/team';
 import { accounts, teams } from '../db/schema';
-import { notFound, parseOr400 } from '../errors';
+import { notFound } from '../errors';
 import { requireAccountMember } from '../auth/middleware';
+import { contract } from './contract';
 
 /** `GET /accounts?id=` and `GET /accounts/{accountId}/teams`. */
 export function accountRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/', async (c) => {
-    const { id } = parseOr400(accountQuery, c.req.query(), 'query');
+  const callerAccount = contract({ summary: 'The caller account', query: accountQuery, response: accountSchema });
+  routes.get('/', callerAccount, async (c) => {
+    const { id } = callerAccount.query(c);
     if (id !== c.var.caller.accountId) throw notFound('Account');
     const [row] = await c.var.services.database.db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
     if (!row) throw notFound('Account');
@@ -27,7 +29,8 @@ export function accountRoutes() {
     return c.json(account);
   });
 
-  routes.get('/:accountId/teams', requireAccountMember, async (c) => {
+  const callerTeams = contract({ summary: "The caller's teams", response: teamList });
+  routes.get('/:accountId/teams', callerTeams, requireAccountMember, async (c) => {
     const { caller } = c.var;
     if (caller.teamIds.length === 0) return c.json([]);
     const rows = await c.var.services.database.db

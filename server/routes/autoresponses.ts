@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
-import { blocksQuery, mostFrequentQuery, type Block } from '../../src/api/contract/block';
+import { blockList, blocksQuery, mostFrequentQuery, type Block } from '../../src/api/contract/block';
 import type { SupportedContext } from '../../src/api/contract/common';
 import { blocks, sentAutoResponses } from '../db/schema';
-import { parseOr400 } from '../errors';
 import { requireAccountMember, teamsInScope } from '../auth/middleware';
 import { versionedJson } from '../etag';
 import { teamListVersions } from '../db/list-versions';
+import { contract } from './contract';
 
 type BlockRow = typeof blocks.$inferSelect;
 
@@ -35,8 +35,9 @@ export function autoresponseRoutes() {
   routes.use('/:accountId/autoresponses', requireAccountMember);
   routes.use('/:accountId/autoresponses/*', requireAccountMember);
 
-  routes.get('/:accountId/autoresponses', async (c) => {
-    const query = parseOr400(blocksQuery, { teams: c.req.queries('teams') ?? [] }, 'query');
+  const list = contract({ summary: 'Blocks of the given teams (ETag, 304)', query: blocksQuery, response: blockList });
+  routes.get('/:accountId/autoresponses', list, async (c) => {
+    const query = list.query(c);
     const teamIds = teamsInScope(c.var.caller, query.teams);
     const { db } = c.var.services.database;
     // Deleted blocks (admin API) are gone for members; a delete moves the team's list version.
@@ -49,12 +50,9 @@ export function autoresponseRoutes() {
     );
   });
 
-  routes.get('/:accountId/autoresponses/mostfrequentlyused', async (c) => {
-    const query = parseOr400(
-      mostFrequentQuery,
-      { teams: c.req.queries('teams') ?? [], num: c.req.query('num') },
-      'query',
-    );
+  const mostUsed = contract({ summary: 'Most used blocks', query: mostFrequentQuery, response: blockList });
+  routes.get('/:accountId/autoresponses/mostfrequentlyused', mostUsed, async (c) => {
+    const query = mostUsed.query(c);
     const teamIds = teamsInScope(c.var.caller, query.teams);
     if (teamIds.length === 0) return c.json([]);
     const { db } = c.var.services.database;

@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { classificationOutcome, classifyRequest, type ClassifyResponse } from '../../src/api/contract/classification';
+import { classificationOutcome, classifyRequest, classifyResponse, type ClassifyResponse } from '../../src/api/contract/classification';
+import { created } from '../../src/api/contract/usage';
 import { readAccountClassification, type AccountClassification } from '../classifier/service';
 import { cleanEmailText } from '../classifier/words';
 import { newId } from '../db/ids';
 import type { Db } from '../db/database';
 import { classificationOutcomes } from '../db/schema';
-import { ApiProblem, readJson } from '../errors';
+import { ApiProblem } from '../errors';
+import { contract } from './contract';
 
 /**
  * The spec's feature rule (the account's switch is on and the caller is in one of its teams), read
@@ -30,8 +32,15 @@ const roundConfidence = (confidence: number) => Math.min(1, Math.max(0.5, Math.r
 export function classificationRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/classify', async (c) => {
-    const body = await readJson(c, classifyRequest);
+  const classify = contract({
+    summary:
+      "Classify an email (scrubbed text; scrubbed again by the server): the label and its posterior probability (0.5 to 1), from the account's model; 503 when the feature is off for the caller",
+    body: classifyRequest,
+    // This server always sends the confidence (the contract keeps it optional for older servers).
+    response: classifyResponse.required(),
+  });
+  routes.post('/classify', classify, async (c) => {
+    const body = await classify.body(c);
     const account = await enabledClassification(c);
     if (!account) {
       throw new ApiProblem(503, 'classification_off', 'Email classification is not turned on for your teams.');
@@ -42,8 +51,14 @@ export function classificationRoutes() {
     return c.json({ prediction, confidence: roundConfidence(confidence) } satisfies ClassifyResponse);
   });
 
-  routes.post('/classification-accuracy', async (c) => {
-    const body = await readJson(c, classificationOutcome);
+  const outcome = contract({
+    summary: "Record the user's answer to a classification; the model learns it (the body is stored scrubbed)",
+    body: classificationOutcome,
+    response: created,
+    status: 201,
+  });
+  routes.post('/classification-accuracy', outcome, async (c) => {
+    const body = await outcome.body(c);
     if (!(await enabledClassification(c))) {
       throw new ApiProblem(403, 'classification_off', 'Email classification is not turned on for your teams.');
     }

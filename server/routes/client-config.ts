@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { DEFAULT_MOST_FREQUENT } from '../../src/api/contract/block';
 import { DEFAULT_SESSION_IDLE_MINUTES } from '../../src/api/contract/session';
+import { contract } from './contract';
 
 /**
  * `GET /api/config`: what a client needs to sign in against this deployment, so one build of the
@@ -13,7 +14,8 @@ import { DEFAULT_SESSION_IDLE_MINUTES } from '../../src/api/contract/session';
  * the address the client reached (Amplify needs an absolute endpoint).
  */
 export function clientConfigRoutes() {
-  return new Hono<AppEnv>().get('/', (c) => {
+  const config = contract({ summary: 'What a client needs to sign in against this deployment', plain: true, listed: false });
+  return new Hono<AppEnv>().get('/', config, (c) => {
     const { userPool, sso, apiBase } = c.var.services.clientConfig;
     const origin = new URL(c.req.url).origin;
     c.header('Cache-Control', 'no-cache');

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
-import { checklistsQuery, type Checklist } from '../../src/api/contract/checklist';
+import { z } from 'zod';
+import { checklist, checklistsQuery, type Checklist } from '../../src/api/contract/checklist';
 import { checklists } from '../db/schema';
-import { parseOr400 } from '../errors';
 import { requireAccountMember, teamsInScope } from '../auth/middleware';
 import { versionedJson } from '../etag';
 import { teamListVersions } from '../db/list-versions';
+import { contract } from './contract';
 
 type ChecklistRow = typeof checklists.$inferSelect;
 
@@ -23,8 +24,9 @@ export function toChecklistDto(row: ChecklistRow): Checklist {
 
 /** `GET /accounts/{accountId}/phoneflows?teams=a,b` → the checklists of those teams. */
 export function phoneflowRoutes() {
-  return new Hono<AppEnv>().get('/:accountId/phoneflows', requireAccountMember, async (c) => {
-    const query = parseOr400(checklistsQuery, { teams: c.req.queries('teams') ?? [] }, 'query');
+  const list = contract({ summary: 'Checklists of the given teams (ETag, 304)', query: checklistsQuery, response: z.array(checklist) });
+  return new Hono<AppEnv>().get('/:accountId/phoneflows', list, requireAccountMember, async (c) => {
+    const query = list.query(c);
     const { caller } = c.var;
     const teamIds = teamsInScope(caller, query.teams);
     const { db } = c.var.services.database;

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { recordedChecklistCreate, recordedChecklistUpdate } from '../../src/api/contract/checklist';
+import { created } from '../../src/api/contract/usage';
 import { newId } from '../db/ids';
 import { checklists, recordedChecklists } from '../db/schema';
-import { notFound, readJson } from '../errors';
+import { notFound } from '../errors';
 import { createOnce } from '../idempotency';
 import { idempotencyKeyOf, requireAccountMember, requireTeamMember } from '../auth/middleware';
+import { contract } from './contract';
 
 /**
  * `POST` (→ 201 `{ _id }`) and `PUT` (→ 200 `{ _id }`) on
@@ -17,9 +19,10 @@ export function recordedPhoneflowRoutes() {
   const path = '/:accountId/teams/:teamId/recordedphoneflows';
   routes.use(path, requireAccountMember, requireTeamMember);
 
-  routes.post(path, async (c) => {
+  const start = contract({ summary: 'Start a checklist record (Idempotency-Key)', body: recordedChecklistCreate, response: created, status: 201 });
+  routes.post(path, start, async (c) => {
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
-    const body = await readJson(c, recordedChecklistCreate);
+    const body = await start.body(c);
     const { caller } = c.var;
     const teamId = c.req.param('teamId').toLowerCase();
     const { db } = c.var.services.database;
@@ -63,8 +66,9 @@ export function recordedPhoneflowRoutes() {
     return c.json({ _id: record.id }, record.created ? 201 : 200);
   });
 
-  routes.put(path, async (c) => {
-    const body = await readJson(c, recordedChecklistUpdate);
+  const update = contract({ summary: 'Update a checklist record', body: recordedChecklistUpdate, response: created });
+  routes.put(path, update, async (c) => {
+    const body = await update.body(c);
     const { caller } = c.var;
     const updated = await c.var.services.database.db
       .update(recordedChecklists)

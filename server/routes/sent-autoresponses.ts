@@ -1,21 +1,23 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
-import { sentAutoResponse } from '../../src/api/contract/usage';
+import { created, sentAutoResponse } from '../../src/api/contract/usage';
 import { newId } from '../db/ids';
 import { createOnce } from '../idempotency';
 import { blocks, sentAutoResponses } from '../db/schema';
-import { ApiProblem, notFound, readJson } from '../errors';
+import { ApiProblem, notFound } from '../errors';
 import { idempotencyKeyOf, requireAccountMember, requireTeamMember } from '../auth/middleware';
+import { contract } from './contract';
 
 /**
  * `POST /accounts/{accountId}/teams/{teamId}/sentautoresponses` → 201 `{ _id }`, or 200 with the
  * first record's id when the same `Idempotency-Key` comes again (a retry from the outbox).
  */
 export function sentAutoresponseRoutes() {
-  return new Hono<AppEnv>().post('/:accountId/teams/:teamId/sentautoresponses', requireAccountMember, requireTeamMember, async (c) => {
+  const recordUse = contract({ summary: 'Record a use of a block (Idempotency-Key)', body: sentAutoResponse, response: created, status: 201 });
+  return new Hono<AppEnv>().post('/:accountId/teams/:teamId/sentautoresponses', recordUse, requireAccountMember, requireTeamMember, async (c) => {
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
-    const body = await readJson(c, sentAutoResponse);
+    const body = await recordUse.body(c);
     const { caller } = c.var;
     const teamId = c.req.param('teamId').toLowerCase();
     if (body.account !== caller.accountId || body.team !== teamId) {

@@ -1,12 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
-import { sessionCreate, sessionUpdate } from '../../src/api/contract/session';
+import { sessionCreate, sessionCreated, sessionUpdate } from '../../src/api/contract/session';
 import { newId } from '../db/ids';
 import { sessions } from '../db/schema';
-import { notFound, readJson } from '../errors';
+import { notFound } from '../errors';
 import { createOnce } from '../idempotency';
 import { assertCallerTeams, idempotencyKeyOf, requireAccountMember } from '../auth/middleware';
+import { contract } from './contract';
 
 /** The sub in the path must be the caller's own (spec: cognitoSub if present, else microsoftSub). */
 const requireOwnSub: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -16,15 +17,19 @@ const requireOwnSub: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** The caller's own Cognito or Microsoft subject. */
+const USER_SUB = { userSub: { type: 'string' } };
+
 /** `POST` (→ 201 `{ sessionId }`) and `PUT` on `/accounts/{accountId}/users/{userSub}/sessions`. */
 export function sessionRoutes() {
   const routes = new Hono<AppEnv>();
   const path = '/:accountId/users/:userSub/sessions';
   routes.use(path, requireAccountMember, requireOwnSub);
 
-  routes.post(path, async (c) => {
+  const start = contract({ summary: 'Start a usage session (Idempotency-Key)', params: USER_SUB, body: sessionCreate, response: sessionCreated, status: 201 });
+  routes.post(path, start, async (c) => {
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
-    const body = await readJson(c, sessionCreate);
+    const body = await start.body(c);
     const { caller } = c.var;
     assertCallerTeams(caller, body.teams);
     const { db } = c.var.services.database;
@@ -54,8 +59,9 @@ export function sessionRoutes() {
     return c.json({ sessionId: record.id }, record.created ? 201 : 200);
   });
 
-  routes.put(path, async (c) => {
-    const body = await readJson(c, sessionUpdate);
+  const extend = contract({ summary: 'Extend a usage session', params: USER_SUB, body: sessionUpdate, response: sessionCreated });
+  routes.put(path, extend, async (c) => {
+    const body = await extend.body(c);
     const updated = await c.var.services.database.db
       .update(sessions)
       .set({ endTime: new Date(body.endTime) })

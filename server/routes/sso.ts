@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { completePkceBody, refreshTokensBody } from '../../src/api/contract/sso';
+import { completePkceBody, refreshTokensBody, ssoTokens } from '../../src/api/contract/sso';
 import type { AppEnv } from '../app-env';
-import { ApiProblem, readJson } from '../errors';
+import { ApiProblem } from '../errors';
 import { SsoGrantError, SsoUnavailableError, type SsoBroker } from '../sso/broker';
+import { contract } from './contract';
 
 /**
  * `POST /api/complete-pkce` and `POST /api/refresh-tokens` (spec §7): the work-account token
@@ -28,10 +29,22 @@ function assertRedirectUri(broker: SsoBroker, uri: string): void {
 }
 
 export function ssoRoutes() {
+  const complete = contract({
+    summary: 'Exchange a work-account authorization code (PKCE) for tokens; no bearer token needed',
+    anonymous: true,
+    body: completePkceBody,
+    response: ssoTokens,
+  });
+  const refresh = contract({
+    summary: 'Refresh work-account tokens; 401 when the provider refuses (the client logs out)',
+    anonymous: true,
+    body: refreshTokensBody,
+    response: ssoTokens,
+  });
   return new Hono<AppEnv>()
-    .post('/complete-pkce', async (c) => {
+    .post('/complete-pkce', complete, async (c) => {
       const broker = brokerOf(c.var.services);
-      const body = await readJson(c, completePkceBody);
+      const body = await complete.body(c);
       assertRedirectUri(broker, body.redirectUri);
       try {
         const tokens = await broker.completePkce(body);
@@ -43,9 +56,9 @@ export function ssoRoutes() {
         throw error;
       }
     })
-    .post('/refresh-tokens', async (c) => {
+    .post('/refresh-tokens', refresh, async (c) => {
       const broker = brokerOf(c.var.services);
-      const body = await readJson(c, refreshTokensBody);
+      const body = await refresh.body(c);
       assertRedirectUri(broker, body.redirectUri);
       try {
         const tokens = await broker.refresh({ refreshToken: body.refreshToken });

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { suggestedAutoResponse } from '../../src/api/contract/usage';
+import { created, suggestedAutoResponse } from '../../src/api/contract/usage';
 import { newId } from '../db/ids';
 import { suggestedAutoResponses } from '../db/schema';
-import { readJson } from '../errors';
 import { requireAccountMember, requireTeamMember } from '../auth/middleware';
+import { contract } from './contract';
 
 /** `POST /accounts/{accountId}/teams/{teamId}/suggestedautoresponses` → 201 `{ _id }`. */
 export function suggestedAutoresponseRoutes() {
-  return new Hono<AppEnv>().post('/:accountId/teams/:teamId/suggestedautoresponses', requireAccountMember, requireTeamMember, async (c) => {
-    const body = await readJson(c, suggestedAutoResponse);
+  const suggest = contract({ summary: 'Suggest a block', body: suggestedAutoResponse, response: created, status: 201 });
+  return new Hono<AppEnv>().post('/:accountId/teams/:teamId/suggestedautoresponses', suggest, requireAccountMember, requireTeamMember, async (c) => {
+    const body = await suggest.body(c);
     const { caller } = c.var;
     const id = newId();
     await c.var.services.database.db.insert(suggestedAutoResponses).values({

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Caller } from '../app-env';
-import type { User } from '../../src/api/contract/user';
+import { userInfoResponse, type User } from '../../src/api/contract/user';
+import { contract } from './contract';
 
 export function toUserDto(caller: Caller): User {
   return {
@@ -17,5 +18,6 @@ export function toUserDto(caller: Caller): User {
 
 /** `GET /user-info` → `{ user }`: who the bearer token belongs to. */
 export function userInfoRoutes() {
-  return new Hono<AppEnv>().get('/', (c) => c.json({ user: toUserDto(c.var.caller) }));
+  const userInfo = contract({ summary: 'The signed-in user', response: userInfoResponse });
+  return new Hono<AppEnv>().get('/', userInfo, (c) => c.json({ user: toUserDto(c.var.caller) }));
 }

@@ -141,7 +141,7 @@ describe.each(Object.keys(EXPECTED) as Caller[])('the admin API for %s', (caller
 describe('the route list', () => {
   it('holds every operation of the OpenAPI document under a team of the admin API', () => {
     const exercised = new Set(ROUTES.map((route) => operationOf(...route.request(world))));
-    expect([...exercised].sort()).toEqual(describedOperations('/admin/accounts/{accountId}/teams/{teamId}/').sort());
+    expect([...exercised].sort()).toEqual(describedOperations(world.app, '/admin/accounts/{accountId}/teams/{teamId}/').sort());
   });
 });
 

@@ -109,7 +109,7 @@ const ROUTES: Route[] = [
 describe('the route list', () => {
   it('holds every operation of the OpenAPI document for the account’s people, teams and settings', () => {
     const exercised = new Set(ROUTES.map((route) => operationOf(...route.request())));
-    const described = describedOperations('/admin/accounts/{accountId}/').filter((operation) => !operation.includes('/teams/{teamId}/'));
+    const described = describedOperations(w.world.app, '/admin/accounts/{accountId}/').filter((operation) => !operation.includes('/teams/{teamId}/'));
     expect([...exercised].sort()).toEqual(described.sort());
   });
 });

@@ -4,14 +4,20 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { auditQuery } from '../../../src/api/contract/admin';
+import { auditPage, auditQuery } from '../../../src/api/contract/admin';
 import { auditPageOf } from '../../admin/audit';
 import { teamOf } from '../../admin/access';
-import { parseOr400 } from '../../errors';
+import { contract } from '../contract';
 
 export function adminAuditRoutes() {
-  return new Hono<AppEnv>().get('/accounts/:accountId/teams/:teamId/audit', async (c) => {
-    const query = parseOr400(auditQuery, { before: c.req.query('before'), limit: c.req.query('limit') }, 'query');
+  const audit = contract({
+    summary: "The team's audit log, newest first; pass next as before for the next page",
+    admin: true,
+    query: auditQuery,
+    response: auditPage,
+  });
+  return new Hono<AppEnv>().get('/accounts/:accountId/teams/:teamId/audit', audit, async (c) => {
+    const query = audit.query(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json(await auditPageOf(c.var.services.database.db, c.var.caller.accountId, teamOf(c), query));
   });

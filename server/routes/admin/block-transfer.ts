@@ -7,15 +7,28 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { blockExportQuery, blockImportQuery, describeImportError, type BlockExportFormat } from '../../../src/api/contract/admin-transfer';
+import { z } from 'zod';
+import {
+  BLOCK_TRANSFER_LIMITS,
+  blockExportFile,
+  blockExportQuery,
+  blockImportQuery,
+  blockImportRefusal,
+  blockImportReport,
+  describeImportError,
+  importedBlock,
+  type BlockExportFormat,
+} from '../../../src/api/contract/admin-transfer';
 import { blocksCsv, parseBlocksCsv } from '../../admin/block-csv';
 import { exportTeamBlocks, importBlocks, importRowsOfJson, type ImportRow } from '../../admin/block-transfer';
 import { fileSlug } from '../../admin/usage';
-import { ApiProblem, parseOr400 } from '../../errors';
+import { ApiProblem } from '../../errors';
+import { contract } from '../contract';
 import { actorOf, type AdminContext } from './route-helpers';
 
 const BLOCKS = '/accounts/:accountId/teams/:teamId/blocks';
 
+const FILE_MB = BLOCK_TRANSFER_LIMITS.fileBytes / 1024 / 1024;
 
 const CONTENT_TYPES: Record<BlockExportFormat, string> = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' };
 
@@ -46,8 +59,20 @@ async function rowsOf(c: AdminContext): Promise<ImportRow[]> {
 export function adminBlockTransferRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get(`${BLOCKS}/export`, async (c) => {
-    const { format } = parseOr400(blockExportQuery, { format: c.req.query('format') }, 'query');
+  const exported = contract({
+    summary: "The team's live blocks, ordered by name, as a file: JSON (format=json, the default) or CSV (format=csv)",
+    admin: true,
+    query: blockExportQuery,
+    responses: {
+      '200': {
+        description: 'The file, as an attachment; CSV is RFC 4180, UTF-8 with a byte order mark, one block per record, lists one item per line',
+        headers: { 'Content-Disposition': { schema: { type: 'string', example: 'attachment; filename="elections-blocks-2026-11-23.csv"' } } },
+        content: { 'application/json': blockExportFile, 'text/csv': 'text' },
+      },
+    },
+  });
+  routes.get(`${BLOCKS}/export`, exported, async (c) => {
+    const { format } = exported.query(c);
     const file = await exportTeamBlocks(c.var.services.database.db, actorOf(c));
     const filename = `${fileSlug(file.team.name)}-blocks-${file.exportedAt.slice(0, 10)}.${format}`;
     const body = format === 'csv' ? blocksCsv(file.blocks) : `${JSON.stringify(file, null, 2)}\n`;
@@ -59,8 +84,20 @@ export function adminBlockTransferRoutes() {
     });
   });
 
-  routes.post(`${BLOCKS}/import`, async (c) => {
-    const query = parseOr400(blockImportQuery, { dryRun: c.req.query('dryRun') }, 'query');
+  const imported = contract({
+    summary: `Create and change the team's blocks from a file (at most ${BLOCK_TRANSFER_LIMITS.rows.toLocaleString('en-US')} blocks and ${FILE_MB} MB): a block changes the live block with its _id, else the one with its name, else is created; one already as the file has it is left alone. dryRun=true writes nothing`,
+    admin: true,
+    query: blockImportQuery,
+    file: { 'application/json': z.union([blockExportFile, z.array(importedBlock)]), 'text/csv': 'text' },
+    response: blockImportReport,
+    responses: {
+      '413': { description: `The file is larger than ${FILE_MB} MB` },
+      '415': { description: 'The body is neither application/json nor text/csv' },
+      '422': { description: 'Some rows cannot be imported: nothing was written; every error by row and field', schema: blockImportRefusal },
+    },
+  });
+  routes.post(`${BLOCKS}/import`, imported, async (c) => {
+    const query = imported.query(c);
     const rows = await rowsOf(c);
     const report = await importBlocks(c.var.services.database.db, actorOf(c), rows, { dryRun: query.dryRun ?? false });
     c.header('Cache-Control', 'private, no-store');

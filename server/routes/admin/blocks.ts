@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
-import { adminBlockInput, adminBlocksQuery, type AdminBlock } from '../../../src/api/contract/admin';
+import { adminBlock, adminBlockInput, adminBlockList, adminBlocksQuery, blockVersionList, type AdminBlock } from '../../../src/api/contract/admin';
 import { teamOf } from '../../admin/access';
 import { contentOf, listVersions, type BlockRow } from '../../admin/block-versions';
 import {
@@ -22,7 +22,8 @@ import {
 } from '../../admin/block-writes';
 import { ifMatchVersions } from '../../admin/preconditions';
 import { blocks } from '../../db/schema';
-import { notFound, parseOr400, readJson } from '../../errors';
+import { notFound } from '../../errors';
+import { contract } from '../contract';
 import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } from './route-helpers';
 
 const TEAM = '/accounts/:accountId/teams/:teamId';
@@ -49,12 +50,14 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 export function adminBlockRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get(`${TEAM}/blocks`, async (c) => {
-    const query = parseOr400(
-      adminBlocksQuery,
-      { q: c.req.query('q'), category: c.req.query('category'), supportedContext: c.req.query('supportedContext'), includeDeleted: c.req.query('includeDeleted') },
-      'query',
-    );
+  const list = contract({
+    summary: "The team's blocks with their versions; q searches names and body text; deleted ones with includeDeleted=true",
+    admin: true,
+    query: adminBlocksQuery,
+    response: adminBlockList,
+  });
+  routes.get(`${TEAM}/blocks`, list, async (c) => {
+    const query = list.query(c);
     const conditions: SQL[] = [eq(blocks.accountId, c.var.caller.accountId), eq(blocks.teamId, teamOf(c))];
     if (!query.includeDeleted) conditions.push(isNull(blocks.deletedAt));
     if (query.category) conditions.push(sql`${query.category} = any(${blocks.categories})`);
@@ -74,41 +77,58 @@ export function adminBlockRoutes() {
     return c.json(rows.map(toAdminBlock));
   });
 
-  routes.post(`${TEAM}/blocks`, async (c) => {
-    const input = await readJson(c, adminBlockInput);
+  const create = contract({ summary: 'Create a block: 201 with ETag and Location', admin: true, body: adminBlockInput, response: adminBlock, status: 201 });
+  routes.post(`${TEAM}/blocks`, create, async (c) => {
+    const input = await create.body(c);
     return answer(c, await createBlock(c.var.services.database.db, actorOf(c), input), 201);
   });
 
-  routes.get(BLOCK, async (c) => {
+  const read = contract({ summary: 'One block (deleted ones too), ETag "<version>"', admin: true, response: adminBlock });
+  routes.get(BLOCK, read, async (c) => {
     const row = await findTeamBlock(c.var.services.database.db, actorOf(c), blockIdOf(c));
     if (!row) throw notFound('Block');
     return answer(c, row);
   });
 
-  routes.put(BLOCK, async (c) => {
+  const save = contract({ summary: 'Save the whole block as a new version (If-Match)', admin: true, ifMatch: true, body: adminBlockInput, response: adminBlock });
+  routes.put(BLOCK, save, async (c) => {
     const blockId = blockIdOf(c);
     const opened = ifMatchVersions(c.req.header('If-Match'));
-    const input = await readJson(c, adminBlockInput);
+    const input = await save.body(c);
     return answer(c, await updateBlock(c.var.services.database.db, actorOf(c), blockId, opened, input));
   });
 
-  routes.delete(BLOCK, async (c) => {
+  const remove = contract({
+    summary: 'Delete the block: members stop seeing it; admins can undelete it (If-Match)',
+    admin: true,
+    ifMatch: true,
+    response: adminBlock,
+  });
+  routes.delete(BLOCK, remove, async (c) => {
     const blockId = blockIdOf(c);
     const opened = ifMatchVersions(c.req.header('If-Match'));
     return answer(c, await deleteBlock(c.var.services.database.db, actorOf(c), blockId, opened));
   });
 
-  routes.post(`${BLOCK}/restore`, async (c) => {
+  const undelete = contract({ summary: 'Undelete the block (If-Match)', admin: true, ifMatch: true, response: adminBlock });
+  routes.post(`${BLOCK}/restore`, undelete, async (c) => {
     const blockId = blockIdOf(c);
     const opened = ifMatchVersions(c.req.header('If-Match'));
     return answer(c, await undeleteBlock(c.var.services.database.db, actorOf(c), blockId, opened));
   });
 
-  routes.post(`${BLOCK}/duplicate`, async (c) => {
+  const duplicate = contract({
+    summary: 'A new block with the same content, named "Copy of <name>": 201 with ETag and Location',
+    admin: true,
+    response: adminBlock,
+    status: 201,
+  });
+  routes.post(`${BLOCK}/duplicate`, duplicate, async (c) => {
     return answer(c, await duplicateBlock(c.var.services.database.db, actorOf(c), blockIdOf(c)), 201);
   });
 
-  routes.get(`${BLOCK}/versions`, async (c) => {
+  const versions = contract({ summary: "The block's versions, newest first, each whole, with its author", admin: true, response: blockVersionList });
+  routes.get(`${BLOCK}/versions`, versions, async (c) => {
     const { db } = c.var.services.database;
     const row = await findTeamBlock(db, actorOf(c), blockIdOf(c));
     if (!row) throw notFound('Block');
@@ -116,7 +136,14 @@ export function adminBlockRoutes() {
     return c.json(await listVersions(db, row.id));
   });
 
-  routes.post(`${BLOCK}/versions/:version/restore`, async (c) => {
+  const restoreVersion = contract({
+    summary: "A new version with that version's content (If-Match)",
+    params: { version: { type: 'integer', minimum: 1 } },
+    admin: true,
+    ifMatch: true,
+    response: adminBlock,
+  });
+  routes.post(`${BLOCK}/versions/:version/restore`, restoreVersion, async (c) => {
     const blockId = blockIdOf(c);
     const version = c.req.param('version');
     if (!/^\d{1,9}$/.test(version)) throw notFound('Version');

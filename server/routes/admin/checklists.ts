@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
-import { adminChecklistInput, adminChecklistsQuery, type AdminChecklist } from '../../../src/api/contract/admin';
+import { adminChecklist, adminChecklistInput, adminChecklistList, adminChecklistsQuery, type AdminChecklist } from '../../../src/api/contract/admin';
 import { teamOf } from '../../admin/access';
 import {
   createChecklist,
@@ -19,7 +19,8 @@ import {
 } from '../../admin/checklist-writes';
 import { ifMatchVersions } from '../../admin/preconditions';
 import { checklists } from '../../db/schema';
-import { notFound, parseOr400, readJson } from '../../errors';
+import { notFound } from '../../errors';
+import { contract } from '../contract';
 import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } from './route-helpers';
 
 const TEAM = '/accounts/:accountId/teams/:teamId';
@@ -46,8 +47,14 @@ const answer = (c: AdminContext, row: ChecklistRow, status: 200 | 201 = 200): Re
 export function adminChecklistRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get(`${TEAM}/checklists`, async (c) => {
-    const query = parseOr400(adminChecklistsQuery, { includeDeleted: c.req.query('includeDeleted') }, 'query');
+  const list = contract({
+    summary: "The team's checklists with their versions; deleted ones with includeDeleted=true",
+    admin: true,
+    query: adminChecklistsQuery,
+    response: adminChecklistList,
+  });
+  routes.get(`${TEAM}/checklists`, list, async (c) => {
+    const query = list.query(c);
     const conditions: SQL[] = [eq(checklists.accountId, c.var.caller.accountId), eq(checklists.teamId, teamOf(c))];
     if (!query.includeDeleted) conditions.push(isNull(checklists.deletedAt));
     const rows = await c.var.services.database.db
@@ -59,31 +66,53 @@ export function adminChecklistRoutes() {
     return c.json(rows.map(toAdminChecklist));
   });
 
-  routes.post(`${TEAM}/checklists`, async (c) => {
-    const input = await readJson(c, adminChecklistInput);
+  const create = contract({
+    summary: 'Create a checklist (tasks in order, linked blocks of the team): 201 with ETag and Location',
+    admin: true,
+    body: adminChecklistInput,
+    response: adminChecklist,
+    status: 201,
+  });
+  routes.post(`${TEAM}/checklists`, create, async (c) => {
+    const input = await create.body(c);
     return answer(c, await createChecklist(c.var.services.database.db, actorOf(c), input), 201);
   });
 
-  routes.get(CHECKLIST, async (c) => {
+  const read = contract({ summary: 'One checklist (deleted ones too), ETag "<version>"', admin: true, response: adminChecklist });
+  routes.get(CHECKLIST, read, async (c) => {
     const row = await findTeamChecklist(c.var.services.database.db, actorOf(c), checklistIdOf(c));
     if (!row) throw notFound('Checklist');
     return answer(c, row);
   });
 
-  routes.put(CHECKLIST, async (c) => {
+  const save = contract({
+    summary: 'Save the whole checklist as a new version (If-Match)',
+    admin: true,
+    ifMatch: true,
+    body: adminChecklistInput,
+    response: adminChecklist,
+  });
+  routes.put(CHECKLIST, save, async (c) => {
     const checklistId = checklistIdOf(c);
     const opened = ifMatchVersions(c.req.header('If-Match'), 'checklist');
-    const input = await readJson(c, adminChecklistInput);
+    const input = await save.body(c);
     return answer(c, await updateChecklist(c.var.services.database.db, actorOf(c), checklistId, opened, input));
   });
 
-  routes.delete(CHECKLIST, async (c) => {
+  const remove = contract({
+    summary: 'Delete the checklist: members stop seeing it; admins can undelete it (If-Match)',
+    admin: true,
+    ifMatch: true,
+    response: adminChecklist,
+  });
+  routes.delete(CHECKLIST, remove, async (c) => {
     const checklistId = checklistIdOf(c);
     const opened = ifMatchVersions(c.req.header('If-Match'), 'checklist');
     return answer(c, await deleteChecklist(c.var.services.database.db, actorOf(c), checklistId, opened));
   });
 
-  routes.post(`${CHECKLIST}/restore`, async (c) => {
+  const undelete = contract({ summary: 'Undelete the checklist (If-Match)', admin: true, ifMatch: true, response: adminChecklist });
+  routes.post(`${CHECKLIST}/restore`, undelete, async (c) => {
     const checklistId = checklistIdOf(c);
     const opened = ifMatchVersions(c.req.header('If-Match'), 'checklist');
     return answer(c, await undeleteChecklist(c.var.services.database.db, actorOf(c), checklistId, opened));

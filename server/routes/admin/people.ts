@@ -10,23 +10,35 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import {
   accountSettings,
+  accountTeam,
+  accountTeamList,
   createTeamInput,
+  invitedMember,
   inviteMemberInput,
   MEMBER_IMPORT_LIMITS,
+  member,
   memberImportQuery,
+  memberImportReport,
+  memberList,
   memberQuery,
   updateMemberInput,
   updateTeamInput,
 } from '../../../src/api/contract/people';
-import { ApiProblem, parseOr400, readJson } from '../../errors';
+import { ApiProblem } from '../../errors';
 import { requirePeopleAccess } from '../../people/access';
 import { importMembers } from '../../people/member-import';
 import { inviteMember, listMembers, removeMember, resendInvitation, resetAuthenticator, toMember, updateMember, type PeopleContext } from '../../people/members';
 import { readSettings, saveSettings } from '../../people/settings';
 import { createTeam, listTeams, updateTeam } from '../../people/teams';
+import { contract, type Answer } from '../contract';
 import { pathIdOf } from './route-helpers';
 
 const ACCOUNT = '/accounts/:accountId';
+
+/** Who may call a route, as its 403 says. */
+const ACCOUNT_ADMINS = { '403': { description: 'Not an account admin of this account' } };
+const PEOPLE_ADMINS = { '403': { description: 'Neither an account admin nor an admin of the teams concerned' } };
+const conflict = (description: string): Record<string, Answer> => ({ '409': { description } });
 
 function peopleContext(c: Context<AppEnv>): PeopleContext {
   const { services, caller } = c.var;
@@ -65,21 +77,50 @@ export function adminPeopleRoutes() {
     await next();
   });
 
-  routes.get(`${ACCOUNT}/members`, async (c) => {
-    const query = parseOr400(memberQuery, c.req.query(), 'query');
+  const list = contract({
+    summary: "The account's people (a team admin: those of the teams they administer), by email; search in names and addresses, one team, one status",
+    query: memberQuery,
+    response: memberList,
+    responses: PEOPLE_ADMINS,
+  });
+  routes.get(`${ACCOUNT}/members`, list, async (c) => {
+    const query = list.query(c);
     return c.json(await listMembers(peopleContext(c), query));
   });
 
-  routes.post(`${ACCOUNT}/members`, async (c) => {
-    const input = await readJson(c, inviteMemberInput);
+  const invite = contract({
+    summary: 'Invite a person: a password sign-in with a temporary password by mail, or a work account linked at its first sign-in; 201 with Location',
+    body: inviteMemberInput,
+    response: invitedMember,
+    status: 201,
+    responses: {
+      ...PEOPLE_ADMINS,
+      ...conflict('Someone with this email address already has a Cannery sign-in'),
+      '503': { description: 'This server cannot create password sign-ins' },
+    },
+  });
+  routes.post(`${ACCOUNT}/members`, invite, async (c) => {
+    const input = await invite.body(c);
     const id = await inviteMember(peopleContext(c), input);
     c.header('Location', `/api/admin/accounts/${c.var.caller.accountId}/members/${id}`);
     return c.json({ _id: id }, 201);
   });
 
+  const importFile = contract({
+    summary: `Invite everyone of a CSV file (columns email, name, teams: team names separated by ;), at most ${MEMBER_IMPORT_LIMITS.rows} rows; dryRun=true checks only`,
+    query: memberImportQuery,
+    file: { 'text/csv': 'text' },
+    response: memberImportReport,
+    responses: {
+      ...PEOPLE_ADMINS,
+      '413': { description: `The file is larger than ${MEMBER_IMPORT_LIMITS.bytes / 1024} KB` },
+      '415': { description: 'The body is not text/csv' },
+      '422': { description: 'Some rows cannot be imported: nobody was invited; the report says why, row by row', schema: memberImportReport },
+    },
+  });
   // Before `/members/:memberId`, which would otherwise take `import`.
-  routes.post(`${ACCOUNT}/members/import`, async (c) => {
-    const { dryRun } = parseOr400(memberImportQuery, { dryRun: c.req.query('dryRun') }, 'query');
+  routes.post(`${ACCOUNT}/members/import`, importFile, async (c) => {
+    const { dryRun } = importFile.query(c);
     const report = await importMembers(peopleContext(c), await csvText(c), dryRun);
     const errors = report.rows.filter((row) => row.outcome === 'error');
     if (errors.length === 0) return c.json(report);
@@ -88,47 +129,93 @@ export function adminPeopleRoutes() {
     return c.json({ error: { code: 'invalid_rows', message }, ...report }, 422);
   });
 
-  routes.patch(`${ACCOUNT}/members/:memberId`, async (c) => {
-    const change = await readJson(c, updateMemberInput);
+  const update = contract({
+    summary: "Change a person's teams and admin teams (team admins: of their own teams only), name, account admin, or disable / enable them (account admins)",
+    body: updateMemberInput,
+    response: member,
+    responses: { ...PEOPLE_ADMINS, ...conflict('The change would leave the account without an account admin') },
+  });
+  routes.patch(`${ACCOUNT}/members/:memberId`, update, async (c) => {
+    const change = await update.body(c);
     const context = peopleContext(c);
     const row = await updateMember(context, pathIdOf(c, 'memberId', 'Member'), change);
     const [listed] = await listMembers(context, { search: row.email });
     return c.json(listed?._id === row.id ? listed : toMember(row, null, false));
   });
 
-  routes.delete(`${ACCOUNT}/members/:memberId`, async (c) => {
+  const remove = contract({
+    summary: 'Remove a person from the account: their sign-in goes, their usage records stay (audited)',
+    status: 204,
+    responses: { ...ACCOUNT_ADMINS, ...conflict('They are the last account admin') },
+  });
+  routes.delete(`${ACCOUNT}/members/:memberId`, remove, async (c) => {
     await removeMember(peopleContext(c), pathIdOf(c, 'memberId', 'Member'));
     return c.body(null, 204);
   });
 
-  routes.post(`${ACCOUNT}/members/:memberId/resend-invitation`, async (c) => {
+  const resend = contract({
+    summary: 'Mail the invitation again (a password user gets a new temporary password)',
+    status: 204,
+    responses: { ...PEOPLE_ADMINS, ...conflict('The person has already signed in, or is disabled') },
+  });
+  routes.post(`${ACCOUNT}/members/:memberId/resend-invitation`, resend, async (c) => {
     await resendInvitation(peopleContext(c), pathIdOf(c, 'memberId', 'Member'));
     return c.body(null, 204);
   });
 
-  routes.post(`${ACCOUNT}/members/:memberId/reset-authenticator`, async (c) => {
+  const resetAuthenticatorOf = contract({
+    summary: "Turn a password user's authenticator app off and forget their devices (a lost phone)",
+    status: 204,
+    responses: { ...ACCOUNT_ADMINS, ...conflict('The person signs in with a work account') },
+  });
+  routes.post(`${ACCOUNT}/members/:memberId/reset-authenticator`, resetAuthenticatorOf, async (c) => {
     await resetAuthenticator(peopleContext(c), pathIdOf(c, 'memberId', 'Member'));
     return c.body(null, 204);
   });
 
-  routes.get(`${ACCOUNT}/teams`, async (c) => c.json(await listTeams(peopleContext(c))));
+  const teamList = contract({
+    summary: "The account's teams with member counts, archived ones too (a team admin: the teams they administer)",
+    response: accountTeamList,
+    responses: PEOPLE_ADMINS,
+  });
+  routes.get(`${ACCOUNT}/teams`, teamList, async (c) => c.json(await listTeams(peopleContext(c))));
 
-  routes.post(`${ACCOUNT}/teams`, async (c) => {
-    const { name } = await readJson(c, createTeamInput);
+  const newTeam = contract({
+    summary: 'Create a team; 201 with Location; 409 when the account has a team of that name',
+    body: createTeamInput,
+    response: accountTeam,
+    status: 201,
+    responses: ACCOUNT_ADMINS,
+  });
+  routes.post(`${ACCOUNT}/teams`, newTeam, async (c) => {
+    const { name } = await newTeam.body(c);
     const team = await createTeam(peopleContext(c), name);
     c.header('Location', `/api/admin/accounts/${c.var.caller.accountId}/teams/${team._id}`);
     return c.json(team, 201);
   });
 
-  routes.patch(`${ACCOUNT}/teams/:teamId`, async (c) => {
-    const change = await readJson(c, updateTeamInput);
+  const changeTeam = contract({
+    summary: 'Rename a team, archive it (out of its members’ sight, records kept) or bring it back',
+    body: updateTeamInput,
+    response: accountTeam,
+    responses: ACCOUNT_ADMINS,
+  });
+  routes.patch(`${ACCOUNT}/teams/:teamId`, changeTeam, async (c) => {
+    const change = await changeTeam.body(c);
     return c.json(await updateTeam(peopleContext(c), pathIdOf(c, 'teamId', 'Team'), change));
   });
 
-  routes.get(`${ACCOUNT}/settings`, async (c) => c.json(await readSettings(peopleContext(c))));
+  const settingsOf = contract({ summary: "The account's settings", response: accountSettings, responses: ACCOUNT_ADMINS });
+  routes.get(`${ACCOUNT}/settings`, settingsOf, async (c) => c.json(await readSettings(peopleContext(c))));
 
-  routes.put(`${ACCOUNT}/settings`, async (c) => {
-    const settings = await readJson(c, accountSettings);
+  const saveSettingsOf = contract({
+    summary: "Save the account's settings, whole; 409 when a work-account domain belongs to another account",
+    body: accountSettings,
+    response: accountSettings,
+    responses: ACCOUNT_ADMINS,
+  });
+  routes.put(`${ACCOUNT}/settings`, saveSettingsOf, async (c) => {
+    const settings = await saveSettingsOf.body(c);
     return c.json(await saveSettings(peopleContext(c), settings));
   });
 

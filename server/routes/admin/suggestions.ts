@@ -6,10 +6,18 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { adminSuggestionApproval, adminSuggestionRejection, adminSuggestionsQuery, type AdminSuggestionApproved } from '../../../src/api/contract/admin';
+import {
+  adminSuggestion,
+  adminSuggestionApproval,
+  adminSuggestionApproved,
+  adminSuggestionPage,
+  adminSuggestionRejection,
+  adminSuggestionsQuery,
+  type AdminSuggestionApproved,
+} from '../../../src/api/contract/admin';
 import { teamOf } from '../../admin/access';
 import { approveSuggestion, rejectSuggestion, suggestionPageOf } from '../../admin/suggestions';
-import { parseOr400, readJson } from '../../errors';
+import { contract } from '../contract';
 import { toAdminBlock } from './blocks';
 import { actorOf, answerVersioned, pathIdOf, type AdminContext } from './route-helpers';
 
@@ -20,23 +28,44 @@ const suggestionIdOf = (c: AdminContext): string => pathIdOf(c, 'suggestionId', 
 export function adminSuggestionRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get(SUGGESTIONS, async (c) => {
-    const query = parseOr400(adminSuggestionsQuery, { status: c.req.query('status'), before: c.req.query('before'), limit: c.req.query('limit') }, 'query');
+  const list = contract({
+    summary: "The team's suggested blocks with one status (open by default), newest first; pass next as before for the next page",
+    admin: true,
+    query: adminSuggestionsQuery,
+    response: adminSuggestionPage,
+  });
+  routes.get(SUGGESTIONS, list, async (c) => {
+    const query = list.query(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json(await suggestionPageOf(c.var.services.database.db, c.var.caller.accountId, teamOf(c), query));
   });
 
-  routes.post(`${SUGGESTIONS}/:suggestionId/approve`, async (c) => {
+  const approve = contract({
+    summary: 'Approve an open suggestion: creates the block as sent (version 1) and marks the suggestion approved; 409 when already decided',
+    admin: true,
+    decided: true,
+    body: adminSuggestionApproval,
+    response: adminSuggestionApproved,
+    status: 201,
+  });
+  routes.post(`${SUGGESTIONS}/:suggestionId/approve`, approve, async (c) => {
     const suggestionId = suggestionIdOf(c);
-    const input = await readJson(c, adminSuggestionApproval);
+    const input = await approve.body(c);
     const { suggestion, block } = await approveSuggestion(c.var.services.database.db, actorOf(c), suggestionId, input);
     // The new block's ETag and Location, as for a block created with POST .../blocks.
     return answerVersioned(c, block, { suggestion, block: toAdminBlock(block) } satisfies AdminSuggestionApproved, 'blocks', 201);
   });
 
-  routes.post(`${SUGGESTIONS}/:suggestionId/reject`, async (c) => {
+  const reject = contract({
+    summary: 'Reject an open suggestion with an optional note; 409 when already decided',
+    admin: true,
+    decided: true,
+    body: adminSuggestionRejection,
+    response: adminSuggestion,
+  });
+  routes.post(`${SUGGESTIONS}/:suggestionId/reject`, reject, async (c) => {
     const suggestionId = suggestionIdOf(c);
-    const { note } = await readJson(c, adminSuggestionRejection);
+    const { note } = await reject.body(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json(await rejectSuggestion(c.var.services.database.db, actorOf(c), suggestionId, note));
   });

@@ -5,11 +5,13 @@
 import { Hono } from 'hono';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
-import type { AdminTeam } from '../../../src/api/contract/admin';
+import { adminTeamList, type AdminTeam } from '../../../src/api/contract/admin';
 import { accounts, teams } from '../../db/schema';
+import { contract } from '../contract';
 
 export function adminTeamRoutes() {
-  return new Hono<AppEnv>().get('/teams', async (c) => {
+  const adminTeams = contract({ summary: 'The teams the caller administers, with their account (empty for a non-admin)', response: adminTeamList });
+  return new Hono<AppEnv>().get('/teams', adminTeams, async (c) => {
     const { caller } = c.var;
     if (caller.adminTeams.length === 0) return c.json([] satisfies AdminTeam[]);
     const rows = await c.var.services.database.db

@@ -6,12 +6,13 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
-import { usageCsvQuery, usageQuery } from '../../../src/api/contract/admin';
+import { usageCsvQuery, usageQuery, usageReport } from '../../../src/api/contract/admin';
 import { teamOf } from '../../admin/access';
 import { fileSlug, usageCsvOf, usagePeriod, usageReportOf } from '../../admin/usage';
 import type { Db } from '../../db/database';
 import { teams } from '../../db/schema';
-import { notFound, parseOr400 } from '../../errors';
+import { notFound } from '../../errors';
+import { contract } from '../contract';
 
 const TEAM = '/accounts/:accountId/teams/:teamId';
 
@@ -28,8 +29,15 @@ async function teamNameOf(db: Db, accountId: string, teamId: string): Promise<st
 export function adminUsageRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get(`${TEAM}/usage`, async (c) => {
-    const query = parseOr400(usageQuery, { from: c.req.query('from'), to: c.req.query('to'), interval: c.req.query('interval') }, 'query');
+  const usage = contract({
+    summary:
+      "How the team used its blocks from from to to (UTC days, both included; the last 30 days by default; at most 366): uses per block per day or week, per block, user, place in Cannery (uiSource) and host; checklist runs started and completed; usage sessions",
+    admin: true,
+    query: usageQuery,
+    response: usageReport,
+  });
+  routes.get(`${TEAM}/usage`, usage, async (c) => {
+    const query = usage.query(c);
     const period = usagePeriod(query);
     const { db } = c.var.services.database;
     const scope = { accountId: c.var.caller.accountId, teamId: teamOf(c) };
@@ -38,8 +46,23 @@ export function adminUsageRoutes() {
     return c.json(report);
   });
 
-  routes.get(`${TEAM}/usage.csv`, async (c) => {
-    const query = parseOr400(usageCsvQuery, { from: c.req.query('from'), to: c.req.query('to') }, 'query');
+  const csv = contract({
+    summary: 'Every use of the period as CSV (time, blockId, blockName, userEmail, uiSource, host), oldest first; at most 100,000 rows, X-Usage-Truncated: true when cut',
+    admin: true,
+    query: usageCsvQuery,
+    responses: {
+      '200': {
+        description: 'A CSV file (RFC 4180, UTF-8 with a byte order mark); cells a spreadsheet would run as formulas start with an apostrophe',
+        headers: {
+          'Content-Disposition': { schema: { type: 'string', example: 'attachment; filename="elections-usage-2026-11-01-2026-11-30.csv"' } },
+          'X-Usage-Truncated': { schema: { type: 'string', enum: ['true'] }, description: 'Sent when the period had more than 100,000 uses' },
+        },
+        content: { 'text/csv': 'text' },
+      },
+    },
+  });
+  routes.get(`${TEAM}/usage.csv`, csv, async (c) => {
+    const query = csv.query(c);
     const period = usagePeriod(query);
     const { db } = c.var.services.database;
     const scope = { accountId: c.var.caller.accountId, teamId: teamOf(c) };

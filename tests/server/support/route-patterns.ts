@@ -1,3 +1,4 @@
+import type { RouterRoute } from 'hono/types';
 import { openApiDocument } from '../../../server/openapi';
 
 /** The path parameter each collection's ids fill (`/blocks/<id>` → `{blockId}`). */
@@ -25,9 +26,9 @@ export function operationOf(path: string, init?: RequestInit): string {
   return `${(init?.method ?? 'GET').toUpperCase()} ${pattern.join('/')}`;
 }
 
-/** The operations of the OpenAPI document whose path starts with `prefix`. */
-export function describedOperations(prefix: string): string[] {
-  return Object.entries(openApiDocument().paths)
+/** The operations of the OpenAPI document of `app` (generated from its routes' contracts) whose path starts with `prefix`. */
+export function describedOperations(app: { routes: readonly RouterRoute[] }, prefix: string): string[] {
+  return Object.entries(openApiDocument(app.routes).paths)
     .filter(([pattern]) => pattern.startsWith(prefix))
     .flatMap(([pattern, item]) =>
       Object.keys(item)
