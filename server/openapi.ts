@@ -33,6 +33,7 @@ import { teamList } from '../src/api/contract/team';
 import { created, sentAutoResponse, suggestedAutoResponse } from '../src/api/contract/usage';
 import { userInfoResponse } from '../src/api/contract/user';
 import { adminResponses, errors, json, operation, pathId } from './openapi-parts';
+import { meaningPaths } from './openapi-meaning';
 import { peoplePaths } from './openapi-people';
 
 /** The OpenAPI 3 description of the API, generated from the same zod schemas the server validates with. */
@@ -100,6 +101,7 @@ export function openApiDocument() {
       },
       ...adminPaths(account_, team),
       ...peoplePaths(account_),
+      ...meaningPaths(account_),
       '/classification-accuracy': {
         post: operation("Record the user's answer to a classification; the model learns it (the body is stored scrubbed)", {
           body: classificationOutcome,
