@@ -150,7 +150,7 @@ function weighHintedTerms(x: RecommendationInternals, hints: PreparedHints, part
       if (f === undefined) own += maxTermImpact(x.rarity[t] as number);
       else hinted += maxTermImpact(x.rarity[t] as number) * f;
     }
-    return own > 0 ? own : hinted;
+    return own + hinted;
   };
   const mainMaximum = maximum(main, mainFactor);
   const quotedMaximum = maximum(quoted, quotedFactor);
@@ -169,6 +169,8 @@ function weighHintedTerms(x: RecommendationInternals, hints: PreparedHints, part
 export function meaningHints(hints: MeaningHints): RecommendationHints {
   return (x) => {
     const prepared = prepareHints(hints, x.termId);
+    // Hints that lead to no word of these blocks change nothing: the index weighs as without them.
+    if (prepared.related.size === 0 && prepared.phrases.size === 0) return null;
     const weigh: TermWeigher = (parts) => weighHintedTerms(x, prepared, parts);
     return weigh;
   };

@@ -87,8 +87,8 @@ export interface RecommendationInternals {
 
 /** An email's weighed terms, as `weighTerms` gives them, from its main and quoted parts. */
 export type TermWeigher = (parts: { main: string; quoted: string }) => Array<{ term: number; word: string; weight: number }>;
-/** Hints for an index (`meaning-hints.ts`): given the index's internals, how to weigh an email's terms. */
-export type RecommendationHints = (internals: RecommendationInternals) => TermWeigher;
+/** Hints for an index (`meaning-hints.ts`): given the index's internals, how to weigh an email's terms (null: as without hints). */
+export type RecommendationHints = (internals: RecommendationInternals) => TermWeigher | null;
 
 /**
  * Builds the recommendation index of `source`, a block list or a corpus prepared with
@@ -327,10 +327,8 @@ function matchOf(
       if (x.kind[term] === TELLING) telling += share;
     }
   }
-  const matched = found
-    .sort((a, c) => c.share - a.share)
-    .slice(0, MAX_MATCHED_WORDS)
-    .map((match) => match.word);
+  // A word that stood for several block words (a synonym, `meaning-hints.ts`) is named once.
+  const matched = [...new Set(found.sort((a, c) => c.share - a.share).map((match) => match.word))].slice(0, MAX_MATCHED_WORDS);
   return { matched, telling };
 }
 
