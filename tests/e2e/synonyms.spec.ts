@@ -4,6 +4,7 @@ import { openTaskPane } from './support/outlook';
 import { logInToHome, submitLoginIn } from './support/sign-in';
 import { e2eUserFor } from './support/users';
 import { failOnPageErrors } from './support/page-errors';
+import { adminPageViolations } from './support/admin-axe';
 
 /**
  * An account's synonyms, end to end against the real server: an email in Outlook uses a word of
@@ -11,6 +12,7 @@ import { failOnPageErrors } from './support/page-errors';
  * account admin, adds that word in the admin app's Synonyms page as meaning "ballot tracker"; the
  * task pane opened again on the same email recommends Track My Ballot and names the email's word.
  * The word is made up per run, so repeated runs on one server never meet each other's synonym.
+ * Then the Synonyms page at a phone's 320 px, axe clean.
  */
 
 const morgan = DEMO_USERS.find((user) => user.accountAdmin)!;
@@ -55,4 +57,18 @@ test('an account admin adds a synonym; Home then recommends the block it points 
   const track = recommended(again).getByRole('button', { name: 'Track My Ballot', exact: true });
   await expect(track).toBeVisible({ timeout: 15_000 });
   await expect(track).toHaveAccessibleDescription(`Matches: ${word}`);
+});
+
+test.describe('at a phone width', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+
+  test('Synonyms passes axe and fits the width', async ({ page }) => {
+    await page.goto('/admin/');
+    await submitLoginIn(page, morgan.email, DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Blocks', level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Synonyms' }).click();
+    await expect(page.getByRole('textbox', { name: 'Word or phrase the public writes (1)' })).toHaveValue('absentee');
+    expect(await adminPageViolations(page), 'Synonyms').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
 });
