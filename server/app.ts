@@ -22,6 +22,7 @@ import { classificationRoutes } from './routes/classification';
 import { clientConfigRoutes } from './routes/client-config';
 import { contract, declaredRoutes } from './routes/contract';
 import { healthRoutes } from './routes/health';
+import { meaningRoutes } from './routes/meaning';
 import { phoneflowRoutes } from './routes/phoneflows';
 import { recordedPhoneflowRoutes } from './routes/recorded-phoneflows';
 import { sentAutoresponseRoutes } from './routes/sent-autoresponses';
@@ -178,6 +179,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     phoneflowRoutes(),
     recordedPhoneflowRoutes(),
     sessionRoutes(),
+    meaningRoutes(),
   ]) {
     signedIn.route('/accounts', routes);
   }

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/database';
 import { newId } from './db/ids';
 import { accounts, blocks, blockVersions, checklists, sentAutoResponses, teams, users } from './db/schema';
 import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS, DEMO_PASSWORD, DEMO_FIRST_SIGN_IN, DEMO_AUTHENTICATOR } from './seed/demo-data';
+import { DEMO_SYNONYMS } from './seed/synonyms';
 import type { UserPool } from './identity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +32,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const existing = await tx.select({ count: sql<number>`count(*)::int` }).from(accounts);
     if ((existing[0]?.count ?? 0) > 0) return false;
 
-    await tx.insert(accounts).values({ ...DEMO_ACCOUNT, emailClassificationTeams: [DEMO_TEAMS.elections.id, DEMO_TEAMS.recorder.id] });
+    await tx.insert(accounts).values({ ...DEMO_ACCOUNT, emailClassificationTeams: [DEMO_TEAMS.elections.id, DEMO_TEAMS.recorder.id], synonyms: DEMO_SYNONYMS.map((synonym) => ({ ...synonym })) });
     await tx.insert(teams).values(Object.values(DEMO_TEAMS).map((team) => ({ ...team, accountId: DEMO_ACCOUNT.id })));
     await tx.insert(users).values(
       DEMO_USERS.map((user) => ({

@@ -22,6 +22,11 @@ export interface RecordedTask {
   completed: boolean;
 }
 
+export interface AccountSynonymRow {
+  phrase: string;
+  means: string;
+}
+
 export const accounts = pgTable('accounts', {
   id: id().primaryKey(),
   name: text('name').notNull(),
@@ -50,6 +55,13 @@ export const accounts = pgTable('accounts', {
    * to this account; empty: any tenant the server trusts (server/auth/middleware.ts).
    */
   workAccountTenants: textList('work_account_tenants'),
+  /**
+   * The account's own synonyms (Admin > Synonyms, server/meaning/synonyms.ts): a word or phrase the
+   * public writes, and the office's words it means; recommendations count the one for the other.
+   */
+  synonyms: jsonb('synonyms').$type<AccountSynonymRow[]>().notNull().default([]),
+  /** A new number from `list_version_seq` on every change of `synonyms`, for the ETag of what members read. */
+  synonymsVersion: bigint('synonyms_version', { mode: 'number' }).notNull().default(sql`nextval('list_version_seq')`),
   createdAt: createdAt(),
 }, (t) => [check('accounts_mfa_policy_check', sql`${t.mfaPolicy} in ('off', 'optional', 'required')`)]);
 

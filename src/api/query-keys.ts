@@ -15,4 +15,5 @@ export const queryKeys = {
   teams: (accountId: string, teamIds: readonly string[]) => ['teams', accountId, teamSetKey(teamIds)] as const,
   account: (accountId: string) => ['account', accountId] as const,
   checklists: (accountId: string, teamIds: readonly string[]) => ['checklists', accountId, teamSetKey(teamIds)] as const,
+  meaning: (accountId: string, teamIds: readonly string[]) => ['meaning', accountId, teamSetKey(teamIds)] as const,
 };

@@ -8,6 +8,7 @@ import { AdminSuggestionsPage } from '../admin/suggestions/suggestions-page';
 import { AdminUsagePage } from '../admin/usage/usage-page';
 import { AdminPeoplePage } from '../admin/people/people-page';
 import { AdminSettingsPage } from '../admin/settings/settings-page';
+import { AdminSynonymsPage } from '../admin/synonyms/synonyms-page';
 import { AdminTeamsPage } from '../admin/teams/teams-page';
 import { AdminBlockEditorPage } from '../admin/block-editor/block-editor-page';
 import { AdminLogoutContext } from '../admin/common/admin-logout';
@@ -80,6 +81,7 @@ const ROUTES: readonly RouteDefinition[] = [
   { pattern: 'people', access: 'auth', title: 'Admin - People', render: () => <AdminPage><AdminPeoplePage /></AdminPage> },
   { pattern: 'teams', access: 'auth', title: 'Admin - Teams', render: () => <AdminPage><AdminTeamsPage /></AdminPage> },
   { pattern: 'settings', access: 'auth', title: 'Admin - Account settings', render: () => <AdminPage><AdminSettingsPage /></AdminPage> },
+  { pattern: 'synonyms', access: 'auth', title: 'Admin - Synonyms', render: () => <AdminPage><AdminSynonymsPage /></AdminPage> },
   { pattern: 'blocks/new', access: 'auth', title: 'Admin - New block', render: () => <AdminPage><AdminBlockEditorPage blockId={null} /></AdminPage> },
   { pattern: 'blocks/{blockId}', access: 'auth', title: 'Admin - Edit block', render: (params) => <AdminPage><AdminBlockEditorPage blockId={params.blockId ?? ''} /></AdminPage> },
   { pattern: 'checklists', access: 'auth', title: 'Admin - Checklists', render: () => <AdminPage><AdminChecklistsPage /></AdminPage> },

@@ -62,7 +62,8 @@ export interface RecommendationIndex<B extends Block = Block> {
   readonly internal: RecommendationInternals;
 }
 
-interface RecommendationInternals {
+/** @internal The index's postings and lookups, for `meaning-hints.ts`. */
+export interface RecommendationInternals {
   /** Term id of every folded word of the blocks' bodies and names that takes part in similarity. */
   wordTerm: Map<string, number>;
   /** Term id of every stem. */
@@ -80,13 +81,21 @@ interface RecommendationInternals {
   /** Scratch, zeroed per email: each block's score, and the part of it that calendar terms earned. */
   scores: Float64Array;
   calendar: Float64Array;
+  /** Weighs an email's terms in place of `weighTerms` when the index was built with hints; else null. */
+  weigh: TermWeigher | null;
 }
+
+/** An email's weighed terms, as `weighTerms` gives them, from its main and quoted parts. */
+export type TermWeigher = (parts: { main: string; quoted: string }) => Array<{ term: number; word: string; weight: number }>;
+/** Hints for an index (`meaning-hints.ts`): given the index's internals, how to weigh an email's terms (null: as without hints). */
+export type RecommendationHints = (internals: RecommendationInternals) => TermWeigher | null;
 
 /**
  * Builds the recommendation index of `source`, a block list or a corpus prepared with
- * `buildBlockCorpus` (pass the corpus when search is built from the same list).
+ * `buildBlockCorpus` (pass the corpus when search is built from the same list). With `hints`, email
+ * words the blocks do not use count, discounted, for the block words they mean (`meaning-hints.ts`).
  */
-export function buildRecommendationIndex<B extends Block>(source: readonly B[] | BlockCorpus<B>): RecommendationIndex<B> {
+export function buildRecommendationIndex<B extends Block>(source: readonly B[] | BlockCorpus<B>, hints?: RecommendationHints | null): RecommendationIndex<B> {
   const corpus = toBlockCorpus(source);
   const n = corpus.blocks.length;
   const wordTerm = new Map<string, number>();
@@ -164,29 +173,29 @@ export function buildRecommendationIndex<B extends Block>(source: readonly B[] |
     }
   }
 
-  return {
-    blocks: corpus.blocks,
-    internal: {
-      wordTerm,
-      termId,
-      oneLetterShort,
-      rarity,
-      kind,
-      postingStart,
-      postings,
-      impact,
-      nameRank: corpus.nameRank,
-      scores: new Float64Array(n),
-      calendar: new Float64Array(n),
-    },
+  const internal: RecommendationInternals = {
+    wordTerm,
+    termId,
+    oneLetterShort,
+    rarity,
+    kind,
+    postingStart,
+    postings,
+    impact,
+    nameRank: corpus.nameRank,
+    scores: new Float64Array(n),
+    calendar: new Float64Array(n),
+    weigh: null,
   };
+  internal.weigh = hints ? hints(internal) : null;
+  return { blocks: corpus.blocks, internal };
 }
 
 /**
  * The term an email word stands for: the same word, another form of it, or the block word one typo
  * away (`isOneEditApart`) that most blocks use, ties by the word (alphabetical).
  */
-function termOfEmailWord(x: RecommendationInternals, word: string): number {
+export function termOfEmailWord(x: RecommendationInternals, word: string): number {
   const known = x.wordTerm.get(word);
   if (known !== undefined) return known;
   const byStem = x.termId.get(termOf(word));
@@ -318,10 +327,8 @@ function matchOf(
       if (x.kind[term] === TELLING) telling += share;
     }
   }
-  const matched = found
-    .sort((a, c) => c.share - a.share)
-    .slice(0, MAX_MATCHED_WORDS)
-    .map((match) => match.word);
+  // A word that stood for several block words (a synonym, `meaning-hints.ts`) is named once.
+  const matched = [...new Set(found.sort((a, c) => c.share - a.share).map((match) => match.word))].slice(0, MAX_MATCHED_WORDS);
   return { matched, telling };
 }
 
@@ -352,7 +359,7 @@ export function rankBlocks<B extends Block>(
 function selectBlocks<B extends Block>(index: RecommendationIndex<B>, emailBody: string, limit: number, strongOnly: boolean): Recommendation<B>[] {
   const x = index.internal;
   const parts = splitEmail(emailBody);
-  const terms = weighTerms(partTerms(x, parts.main), partTerms(x, parts.quoted), (t) => x.rarity[t] as number);
+  const terms = x.weigh ? x.weigh(parts) : weighTerms(partTerms(x, parts.main), partTerms(x, parts.quoted), (t) => x.rarity[t] as number);
   addTerms(x, terms);
   const { nameRank, scores, calendar } = x;
 

@@ -171,6 +171,7 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: '/accounts', path: () => '/accounts', query: { id: 'ACCOUNT' }, signedIn: true },
   { method: 'GET', pattern: '/accounts/{accountId}/teams', path: (w) => `/accounts/${w.accountA.id}/teams`, signedIn: true },
   { method: 'GET', pattern: '/accounts/{accountId}/autoresponses', path: (w) => `/accounts/${w.accountA.id}/autoresponses`, query: { teams: 'TEAM' }, signedIn: true },
+  { method: 'GET', pattern: '/accounts/{accountId}/meaning', path: (w) => `/accounts/${w.accountA.id}/meaning`, query: { teams: 'TEAM' }, signedIn: true },
   {
     method: 'GET',
     pattern: '/accounts/{accountId}/autoresponses/mostfrequentlyused',
@@ -461,6 +462,15 @@ const ROUTES: Route[] = [
   },
   { method: 'GET', pattern: '/admin/accounts/{accountId}/settings', path: (w) => `${people(w)}/settings`, signedIn: true, user: ada },
   { method: 'PUT', pattern: '/admin/accounts/{accountId}/settings', path: (w) => `${people(w)}/settings`, body: (w) => SETTINGS(w), signedIn: true, user: ada },
+  { method: 'GET', pattern: '/admin/accounts/{accountId}/synonyms', path: (w) => `${people(w)}/synonyms`, signedIn: true, user: ada },
+  {
+    method: 'PUT',
+    pattern: '/admin/accounts/{accountId}/synonyms',
+    path: (w) => `${people(w)}/synonyms`,
+    body: () => ({ synonyms: [{ phrase: 'absentee', means: 'mail ballot' }] }),
+    signedIn: true,
+    user: ada,
+  },
 ];
 
 /** A personal-looking marker per hostile value, so the log can be searched for every one. */

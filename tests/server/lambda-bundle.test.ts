@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORDNET_FILES } from '../../server/meaning/wordnet';
 import { childEnvironment, runToEnd, REPO_ROOT, scratchDatabases, withClient } from './support/processes';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -102,6 +103,8 @@ describe('npm run build:lambda', () => {
       readdirSync(join(REPO_ROOT, 'server', 'db', 'migrations')).filter((file) => file.endsWith('.sql')),
     );
     expect(existsSync(join(out, 'node_modules'))).toBe(false);
+    // WordNet's files, which recommendation hints read beside the bundle.
+    expect(readdirSync(join(out, 'wordnet')).sort()).toEqual([...WORDNET_FILES].sort());
     // Everything is bundled: the only imports left are Node's own modules.
     const api = readFileSync(join(out, 'api.mjs'), 'utf8');
     const imported = [...api.matchAll(/^import .* from ["']([^"']+)["'];?$/gm)].map((match) => match[1]!);
@@ -205,6 +208,24 @@ describe('npm run build:lambda', () => {
       expect(userInfo!.statusCode, userInfo!.body).toBe(200);
       expect(JSON.parse(userInfo!.body).user).toMatchObject({ email: 'dana@alder.test', cognitoAuth: { sub } });
       expect(stranger!.statusCode).toBe(404);
+    });
+
+    it('serves recommendation hints with related words from WordNet, read from the folder beside the bundle', { timeout: 60_000 }, async () => {
+      const sub = '5c5c5c5c-2222-4333-8444-555555555555';
+      await withClient(databaseUrl, async (client) => {
+        await client.query("insert into teams (id, account_id, name) values ('65a000000000000000000011', '65a000000000000000000001', 'Recorder')");
+        await client.query(
+          "insert into blocks (id, account_id, team_id, name, body, supported_contexts) values ('65a000000000000000000012', '65a000000000000000000001', '65a000000000000000000011', 'Marriage license', '<p>Apply for a marriage license.</p>', '{outlook}')",
+        );
+        await client.query(
+          "insert into users (id, email, account_id, teams, admin_teams, cognito_sub, cognito_issuer) values ('65a000000000000000000013', 'rae@alder.test', '65a000000000000000000001', '{65a000000000000000000011}', '{}', $1, $2)",
+          [sub, ISSUER],
+        );
+      });
+      const [hints] = (await invoke('api', env, [httpApiEvent('GET', '/api/accounts/65a000000000000000000001/meaning', { authorization: `Bearer ${await sign(sub)}` })])) as LambdaResult[];
+      expect(hints!.statusCode, hints!.body).toBe(200);
+      const body = hints!.isBase64Encoded ? gunzipSync(Buffer.from(hints!.body, 'base64')).toString('utf8') : hints!.body;
+      expect((JSON.parse(body) as { related: Record<string, Array<[string, number]>> }).related.wed).toContainEqual(['marriag', 0.5]);
     });
 
     it('the admin handler runs the admin CLI: `link` opens Cannery to a Cognito user, bad events are refused', { timeout: 60_000 }, async () => {

@@ -104,6 +104,12 @@ const ROUTES: Route[] = [
     ],
     expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
   },
+  { name: 'GET synonyms', request: () => [`${base()}/synonyms`], expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside } },
+  {
+    name: 'PUT synonyms',
+    request: () => [`${base()}/synonyms`, json('PUT', { synonyms: [{ phrase: 'deed copy', means: 'certified copy' }] })],
+    expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
+  },
 ];
 
 describe('the route list', () => {

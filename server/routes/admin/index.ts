@@ -2,7 +2,7 @@
  * The admin API, mounted at `/api/admin` behind sign-in: team admins write and organise their
  * team's blocks and checklists, decide what members suggest and read how the team uses its
  * blocks. Every route under `/accounts/{accountId}/teams/{teamId}/...` is for admins of that team
- * only (server/admin/access.ts). The account's people, teams and settings are people.ts's.
+ * only (server/admin/access.ts). The account's people, teams and settings are people.ts's, its synonyms synonyms.ts's.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -13,6 +13,7 @@ import { adminBlockRoutes } from './blocks';
 import { adminPeopleRoutes } from './people';
 import { adminChecklistRoutes } from './checklists';
 import { adminSuggestionRoutes } from './suggestions';
+import { adminSynonymRoutes } from './synonyms';
 import { adminTeamRoutes } from './teams';
 import { adminUsageRoutes } from './usage';
 
@@ -21,6 +22,7 @@ export function adminRoutes() {
   // The team's own records; the team itself (`PATCH .../teams/{teamId}`) is the account admin's (people.ts).
   routes.use('/accounts/:accountId/teams/:teamId/:record{.+}', requireTeamAdmin);
   routes.route('/', adminPeopleRoutes());
+  routes.route('/', adminSynonymRoutes());
   routes.route('/', adminTeamRoutes());
   routes.route('/', adminBlockTransferRoutes());
   routes.route('/', adminBlockRoutes());

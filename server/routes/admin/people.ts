@@ -36,11 +36,11 @@ import { pathIdOf } from './route-helpers';
 const ACCOUNT = '/accounts/:accountId';
 
 /** Who may call a route, as its 403 says. */
-const ACCOUNT_ADMINS = { '403': { description: 'Not an account admin of this account' } };
+export const ACCOUNT_ADMINS = { '403': { description: 'Not an account admin of this account' } };
 const PEOPLE_ADMINS = { '403': { description: 'Neither an account admin nor an admin of the teams concerned' } };
 const conflict = (description: string): Record<string, Answer> => ({ '409': { description } });
 
-function peopleContext(c: Context<AppEnv>): PeopleContext {
+export function peopleContext(c: Context<AppEnv>): PeopleContext {
   const { services, caller } = c.var;
   return {
     db: services.database.db,

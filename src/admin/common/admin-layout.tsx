@@ -7,7 +7,7 @@ import { useAdminTeams } from './admin-teams';
 
 /**
  * Whose page it is: a team's library (`team`, the default), the people of the user's teams or the
- * whole account (`people`), or the account admin's alone (`account`: Teams, Settings).
+ * whole account (`people`), or the account admin's alone (`account`: Teams, Settings, Synonyms).
  */
 export type AdminArea = 'team' | 'people' | 'account';
 
@@ -158,6 +158,7 @@ const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp; shown?:
   { path: 'people', label: 'People', shown: (access) => access.managesPeople },
   { path: 'teams', label: 'Teams', shown: (access) => access.accountAdmin },
   { path: 'settings', label: 'Settings', shown: (access) => access.accountAdmin },
+  { path: 'synonyms', label: 'Synonyms', shown: (access) => access.accountAdmin },
 ];
 
 function AdminNav(props: { access: AdminAccess }) {

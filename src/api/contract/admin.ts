@@ -214,6 +214,7 @@ export const AUDIT_ACTIONS = [
   'team.archived',
   'team.restored',
   'account.settings_changed',
+  'account.synonyms_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -48,7 +48,7 @@ export function BlockSearch(props: BlocksProps & { blocks: readonly Block[] }) {
   const styles = useStyles();
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const { searchIndex } = useBlockIndexes(props.blocks);
+  const { searchIndex } = useBlockIndexes(props.blocks, { recommend: false });
   return (
     <section className={styles.section} aria-label="Search for additional Blocks">
       <Label htmlFor={inputId} className={styles.label}>

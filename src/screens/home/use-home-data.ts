@@ -16,9 +16,10 @@ import { useMostFrequent } from '../../api/most-frequent';
 import { useAuthServices } from '../../auth/auth-services';
 import { filterBlocksByContext } from '../../domain/block-context';
 import { buildBlocksView, type BlocksView } from '../../domain/blocks-view';
-import { recommendBlocks, type Recommendation } from '../../domain/recommend-blocks';
+import type { Recommendation } from '../../domain/recommend-blocks';
 import type { BlockSearchIndex } from '../../domain/block-search';
 import { useBlockIndexes } from './use-block-indexes';
+import { useMeaningHints } from './use-meaning-hints';
 import { mostFrequentCountAtom } from '../../state/config';
 import { useHost } from '../../state/host-context';
 import { useMailItem } from '../common/use-mail-item';
@@ -62,9 +63,10 @@ export function useHomeData(): HomeData {
       }),
     [hostBlocks, mostUsed, host.context, selectedTeam, mostFrequentCount],
   );
-  const { recommend, searchIndex } = useBlockIndexes(hostBlocks);
+  const meaning = useMeaningHints(api, scope);
+  const { recommend, searchIndex } = useBlockIndexes(hostBlocks, { hints: meaning });
   const item = useMailItem();
   // Recomputed when the email body or the block list changes (spec §4).
-  const recommendations = useMemo(() => (recommend && item.bodyText.trim() ? recommendBlocks(recommend, item.bodyText) : []), [recommend, item.bodyText]);
+  const recommendations = useMemo(() => (recommend && item.bodyText.trim() ? recommend(item.bodyText) : []), [recommend, item.bodyText]);
   return { user, account, teams, selectedTeam, selectTeam, blocks, hostBlocks, view, recommendations, searchIndex, item };
 }

@@ -92,6 +92,8 @@ export const E2E_ROLES = [
   'variables-names',
   /** A password user without a name, using a signed block in an Outlook compose item (outlook-blocks.spec.ts). */
   'outlook-variables',
+  /** Reads an email in the public's own word, before and after the account admin adds it as a synonym (synonyms.spec.ts). */
+  'synonyms',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 

@@ -9,6 +9,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Block } from '../../../src/api/contract/block';
 import type { Checklist } from '../../../src/api/contract/checklist';
+import type { MeaningHints } from '../../../src/api/contract/meaning';
 import type { Account, Team, User } from '../../../src/domain/types';
 import { makeAccount } from '../../fixtures/factories';
 
@@ -23,6 +24,7 @@ export const API = {
   sentBlocks: '/api/accounts/:account/teams/:team/sentautoresponses',
   suggestions: '/api/accounts/:account/teams/:team/suggestedautoresponses',
   recordedChecklists: '/api/accounts/:account/teams/:team/recordedphoneflows',
+  meaning: '/api/accounts/:account/meaning',
   classify: '/api/classify',
   classificationOutcomes: '/api/classification-accuracy',
 } as const;
@@ -39,6 +41,8 @@ export interface ApiData {
   mostUsed?: Block[];
   /** What `GET .../phoneflows` answers, kept to the teams asked for as the server does. */
   checklists?: Checklist[];
+  /** What `GET .../meaning` answers; absent: no synonyms and no related words. */
+  meaning?: MeaningHints;
   /**
    * What `POST /classify` answers, or a function of the text sent that decides per request (it may
    * wait). Absent: 503, as the server answers until a classifier is configured.
@@ -90,6 +94,7 @@ export function canneryHandlers(): RequestHandler[] {
     http.get(API.teams, ({ params }) => (ownAccount(params.account) ? HttpResponse.json(served.teams ?? []) : notFound('Account'))),
     http.get(API.mostUsed, ({ params }) => (ownAccount(params.account) ? HttpResponse.json(served.mostUsed ?? []) : notFound('Account'))),
     http.get(API.blocks, ({ params }) => (ownAccount(params.account) ? HttpResponse.json(served.blocks ?? []) : notFound('Account'))),
+    http.get(API.meaning, ({ params }) => (ownAccount(params.account) ? HttpResponse.json(served.meaning ?? { synonyms: [], related: {} }) : notFound('Account'))),
     http.get(API.checklists, ({ params, request }) => {
       if (!ownAccount(params.account)) return notFound('Account');
       const teams = new Set((new URL(request.url).searchParams.get('teams') ?? '').split(','));

@@ -17,6 +17,7 @@ import {
   type Member,
   type MemberImportReport,
 } from '../../../src/api/contract/people';
+import { accountSynonyms, type AccountSynonym } from '../../../src/api/contract/meaning';
 
 let nextId = 0x100;
 /** A fresh 24-hex id. */
@@ -62,6 +63,8 @@ export interface PeopleServer {
   members: Member[];
   teams: AccountTeam[];
   settings: AccountSettings;
+  /** The account's synonyms (`.../synonyms`). */
+  synonyms: AccountSynonym[];
   /** Every request the app sent: method, path and query, and the JSON or text body. */
   requests: Array<{ method: string; path: string; search: string; body: unknown }>;
   /** The report the import answers with (dry run or not); the dry-run flag is set from the query. */
@@ -84,6 +87,7 @@ export function makePeopleServer(overrides: Partial<PeopleServer> = {}): PeopleS
     members: [],
     teams: [],
     settings: makeSettings(),
+    synonyms: [],
     requests: [],
     importReport: null,
     failNext: new Map(),
@@ -234,6 +238,22 @@ export function peopleHandlers(server: PeopleServer) {
       if (!parsed.success) return refuse(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'invalid');
       server.settings = parsed.data;
       return HttpResponse.json(server.settings);
+    }),
+    http.get(`${base}/synonyms`, async ({ request }) => {
+      const { failed } = await record(request);
+      if (failed) return failed;
+      return HttpResponse.json({ synonyms: server.synonyms });
+    }),
+    http.put(`${base}/synonyms`, async ({ request }) => {
+      const { body, failed } = await record(request);
+      if (failed) return failed;
+      const parsed = accountSynonyms.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return refuse(400, 'invalid_request', `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+      }
+      server.synonyms = parsed.data.synonyms;
+      return HttpResponse.json({ synonyms: server.synonyms });
     }),
   ];
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "synonyms" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "synonyms_version" bigint DEFAULT nextval('list_version_seq') NOT NULL;
