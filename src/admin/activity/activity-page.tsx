@@ -1,15 +1,14 @@
 import { Body1, Caption1, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../../api/admin';
 import { fetchAuditPage } from '../../api/admin-activity';
-import { fetchAdminBlocks } from '../../api/admin-blocks';
-import { fetchAdminChecklists } from '../../api/admin-checklists';
 import type { AuditEvent } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { LoadFailed, useListStyles } from '../common/list-parts';
 import { ShowOlder } from '../common/show-older';
+import { useTeamBlocks, useTeamChecklists } from '../common/team-library';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -88,14 +87,8 @@ function ActivityTable(props: { team: TeamRef }) {
     staleTime: 0,
   });
   // Events name blocks and checklists by id: the lists (deleted ones included) give their names.
-  const blocks = useQuery({
-    queryKey: adminQueryKeys.blocks(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
-  });
-  const checklists = useQuery({
-    queryKey: adminQueryKeys.checklists(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminChecklists(api, props.team, signal),
-  });
+  const blocks = useTeamBlocks(props.team);
+  const checklists = useTeamChecklists(props.team);
   const names = new Map([...(blocks.data ?? []), ...(checklists.data ?? [])].map((record) => [record._id, record.name]));
   if (pages.isPending) return <Spinner label="Loading the activity..." />;
   if (pages.isError)

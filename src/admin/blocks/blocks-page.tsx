@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { fetchAdminBlocks, restoreAdminBlock } from '../../api/admin-blocks';
+import { restoreAdminBlock } from '../../api/admin-blocks';
 import type { AdminBlock } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { CONTEXTS, CONTEXT_LABELS } from '../common/contexts';
-import { ChoiceFilter, LoadFailed, NoticeBar, RecordName, SearchFilter, listDate, useListStyles } from '../common/list-parts';
+import { ChoiceFilter, LoadFailed, NoticeBar, RecordName, RestoreButton, SearchFilter, listDate, useListStyles } from '../common/list-parts';
 import { BlockTransferActions, type TransferNotice } from './block-transfer-actions';
 import { filterAdminBlocks, type AdminBlockFilters } from './filter-blocks';
 import { FormError } from '../../screens/common/form-error';
+import { useTeamBlocks } from '../common/team-library';
 
 const CONTEXT_CHOICES = CONTEXTS.map((context) => ({ value: context, label: CONTEXT_LABELS[context] }));
 
@@ -48,10 +49,7 @@ function BlockTable(props: { team: TeamRef }) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<AdminBlockFilters>({ text: '', category: null, context: null, showDeleted: false });
   const [error, setError] = useState<string | null>(null);
-  const blocks = useQuery({
-    queryKey: adminQueryKeys.blocks(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
-  });
+  const blocks = useTeamBlocks(props.team);
   const categories = useMemo(
     () => [...new Set((blocks.data ?? []).flatMap((block) => block.categories))].sort((a, b) => a.localeCompare(b)).map((category) => ({ value: category, label: category })),
     [blocks.data],
@@ -102,11 +100,7 @@ function BlockTable(props: { team: TeamRef }) {
               <TableCell>{block.supportedContexts.map((context) => CONTEXT_LABELS[context]).join(', ')}</TableCell>
               <TableCell>{listDate.format(new Date(block.updatedAt))}</TableCell>
               <TableCell>
-                {block.deleted && (
-                  <Button size="small" onClick={() => void restore(block)} aria-label={`Restore ${block.name}`}>
-                    Restore
-                  </Button>
-                )}
+                <RestoreButton name={block.name} deleted={block.deleted} onRestore={() => void restore(block)} />
               </TableCell>
             </TableRow>
           ))}

@@ -18,8 +18,7 @@ import {
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { fetchAdminBlocks } from '../../api/admin-blocks';
-import { createAdminChecklist, deleteAdminChecklist, fetchAdminChecklist, fetchAdminChecklists, saveAdminChecklist } from '../../api/admin-checklists';
+import { createAdminChecklist, deleteAdminChecklist, fetchAdminChecklist, saveAdminChecklist } from '../../api/admin-checklists';
 import type { AdminBlock, AdminChecklist, AdminChecklistInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
@@ -30,6 +29,7 @@ import { useVersionedEditor } from '../common/use-versioned-editor';
 import { CategoriesField } from '../common/categories-field';
 import { useSetFlash } from '../common/flash';
 import { checklistInputOf, emptyChecklistForm, formOfChecklist, moved, newTask, type ChecklistFormErrors } from './checklist-form';
+import { useTeamBlocks, useTeamChecklists } from '../common/team-library';
 
 const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start', [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -126,14 +126,8 @@ function ChecklistEditor(props: { team: TeamRef; checklist: AdminChecklist | nul
   });
   const { values, set, errors, notice, setNotice, pending, save, remove } = editor;
   const focusTask = useRef<number | null>(null);
-  const blocks = useQuery({
-    queryKey: adminQueryKeys.blocks(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
-  });
-  const checklists = useQuery({
-    queryKey: adminQueryKeys.checklists(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminChecklists(api, props.team, signal),
-  });
+  const blocks = useTeamBlocks(props.team);
+  const checklists = useTeamChecklists(props.team);
   const teamCategories = (checklists.data ?? []).flatMap((checklist) => checklist.categories);
   const blockById = useMemo(() => new Map((blocks.data ?? []).map((block) => [block._id, block])), [blocks.data]);
 

@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { fetchAdminChecklists, restoreAdminChecklist } from '../../api/admin-checklists';
+import { restoreAdminChecklist } from '../../api/admin-checklists';
 import type { AdminChecklist } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { useTakeFlash } from '../common/flash';
-import { LoadFailed, NoticeBar, RecordName, SearchFilter, listDate, useListStyles } from '../common/list-parts';
+import { LoadFailed, NoticeBar, RecordName, RestoreButton, SearchFilter, listDate, useListStyles } from '../common/list-parts';
 import { FormError } from '../../screens/common/form-error';
+import { useTeamChecklists } from '../common/team-library';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -45,10 +46,7 @@ function ChecklistTable(props: { team: TeamRef }) {
   const [text, setText] = useState('');
   const [showDeleted, setShowDeleted] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const checklists = useQuery({
-    queryKey: adminQueryKeys.checklists(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminChecklists(api, props.team, signal),
-  });
+  const checklists = useTeamChecklists(props.team);
   const shown = useMemo(() => {
     const query = text.trim().toLocaleLowerCase();
     return (checklists.data ?? []).filter(
@@ -105,11 +103,7 @@ function ChecklistTable(props: { team: TeamRef }) {
               <TableCell>{checklist.categories.join(', ') || <Caption1>Uncategorized</Caption1>}</TableCell>
               <TableCell>{listDate.format(new Date(checklist.updatedAt))}</TableCell>
               <TableCell>
-                {checklist.deleted && (
-                  <Button size="small" onClick={() => void restore(checklist)} aria-label={`Restore ${checklist.name}`}>
-                    Restore
-                  </Button>
-                )}
+                <RestoreButton name={checklist.name} deleted={checklist.deleted} onRestore={() => void restore(checklist)} />
               </TableCell>
             </TableRow>
           ))}

@@ -4,7 +4,7 @@
  * its editor unless the record is deleted.
  */
 import type { ReactNode } from 'react';
-import { Caption1, Dropdown, Field, Input, Link, MessageBar, MessageBarBody, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Dropdown, Field, Input, Link, MessageBar, MessageBarBody, Option, makeStyles, tokens } from '@fluentui/react-components';
 
 export const useListStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -56,6 +56,16 @@ export function RecordName(props: { name: string; href: string; deleted: boolean
     <span>
       {props.name} <Caption1>(deleted)</Caption1>
     </span>
+  );
+}
+
+/** The row's Restore button, shown only on a deleted record's row. */
+export function RestoreButton(props: { name: string; deleted: boolean; onRestore: () => void }) {
+  if (!props.deleted) return null;
+  return (
+    <Button size="small" onClick={props.onRestore} aria-label={`Restore ${props.name}`}>
+      Restore
+    </Button>
   );
 }
 
