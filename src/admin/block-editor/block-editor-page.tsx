@@ -3,8 +3,6 @@ import {
   Field,
   Input,
   Label,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Subtitle2,
   makeStyles,
@@ -29,6 +27,7 @@ import { PlacesField } from './places-field';
 import { useVersionedEditor } from '../common/use-versioned-editor';
 import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, type BlockFormField, type BlockFormValues } from './block-form';
 import { useTeamBlocks } from '../common/team-library';
+import { LoadFailed } from '../common/list-parts';
 
 const NO_ERRORS: Partial<Record<BlockFormField, string>> = {};
 
@@ -71,12 +70,7 @@ function EditorOfTeam(props: { blockId: string | null }) {
   if (!ref) return null;
   if (props.blockId === null) return <BlockEditor team={ref} block={null} />;
   if (block.isPending) return <Spinner label="Loading the block..." />;
-  if (block.isError)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>This block could not be loaded. It may belong to another team, or have been deleted.</MessageBarBody>
-      </MessageBar>
-    );
+  if (block.isError) return <LoadFailed what="This block" advice="It may belong to another team, or have been deleted." />;
   return <BlockEditor team={ref} block={block.data} onReload={() => void block.refetch()} />;
 }
 

@@ -7,8 +7,6 @@ import {
   Combobox,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Option,
   Spinner,
   Subtitle2,
@@ -30,6 +28,7 @@ import { CategoriesField } from '../common/categories-field';
 import { useSetFlash } from '../common/flash';
 import { checklistInputOf, emptyChecklistForm, formOfChecklist, moved, newTask, type ChecklistFormErrors } from './checklist-form';
 import { useTeamBlocks, useTeamChecklists } from '../common/team-library';
+import { LoadFailed } from '../common/list-parts';
 
 const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start', [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -84,11 +83,7 @@ function EditorOfTeam(props: { checklistId: string | null }) {
   if (props.checklistId === null) return <ChecklistEditor team={ref} checklist={null} />;
   if (checklist.isPending) return <Spinner label="Loading the checklist..." />;
   if (checklist.isError || checklist.data.deleted)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>This checklist could not be loaded. It may belong to another team, or have been deleted (restore it from the list first).</MessageBarBody>
-      </MessageBar>
-    );
+    return <LoadFailed what="This checklist" advice="It may belong to another team, or have been deleted (restore it from the list first)." />;
   return <ChecklistEditor team={ref} checklist={checklist.data} onReload={() => void checklist.refetch()} />;
 }
 
