@@ -25,6 +25,7 @@ import { blocks, teams } from '../db/schema';
 import { ApiProblem, notFound, parseOr400 } from '../errors';
 import { changedFields, contentOf, type BlockRow } from './block-versions';
 import { createBlockIn, editBlockIn, storedContent, type AdminActor, type BlockInput } from './block-writes';
+import { ofActorTeam } from './team-scope';
 
 /** A block of an import file before it is checked: its row (from 1), what it says, what could not be read. */
 export interface ImportRow {
@@ -43,7 +44,7 @@ async function teamOfActor(db: Db, actor: AdminActor): Promise<{ _id: string; na
   return { _id: actor.teamId, name: team.name };
 }
 
-const liveBlocksOf = (actor: AdminActor) => and(eq(blocks.accountId, actor.accountId), eq(blocks.teamId, actor.teamId), isNull(blocks.deletedAt));
+const liveBlocksOf = (actor: AdminActor) => and(ofActorTeam(blocks, actor), isNull(blocks.deletedAt));
 
 export function exportedBlockOf(row: BlockRow): ExportedBlock {
   return { _id: row.id, ...contentOf(row) };

@@ -8,7 +8,7 @@
  * list version with each write, so members' next load has the change. Imports (block-transfer.ts)
  * run many creates and edits in one transaction with `createBlockIn` and `editBlockIn`.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ADMIN_BLOCK_LIMITS, type AuditAction } from '../../src/api/contract/admin';
 import { fitText } from '../../src/api/contract/text';
 import type { Db } from '../db/database';
@@ -18,13 +18,9 @@ import { ApiProblem, notFound } from '../errors';
 import { recordAudit, type AuditChanges } from './audit';
 import { EMPTY_CONTENT, changedFields, contentOf, findVersion, keepVersion, type BlockContent, type BlockRow } from './block-versions';
 import { assertVersion } from './preconditions';
+import { ofActorTeam, type AdminActor } from './team-scope';
 
-/** Who is changing which team's blocks. */
-export interface AdminActor {
-  userId: string;
-  accountId: string;
-  teamId: string;
-}
+export type { AdminActor } from './team-scope';
 
 /** A block's content as the admin API has validated it. */
 export interface BlockInput {
@@ -53,7 +49,7 @@ export async function findTeamBlock(db: Db, actor: AdminActor, blockId: string, 
   const query = db
     .select()
     .from(blocks)
-    .where(and(eq(blocks.id, blockId), eq(blocks.accountId, actor.accountId), eq(blocks.teamId, actor.teamId)))
+    .where(ofActorTeam(blocks, actor, blockId))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;

@@ -13,7 +13,7 @@ import { newId } from '../db/ids';
 import { blocks, checklists } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 import { recordAudit, type AuditChanges } from './audit';
-import type { AdminActor } from './block-writes';
+import { ofActorTeam, type AdminActor } from './team-scope';
 import { assertVersion } from './preconditions';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
@@ -56,7 +56,7 @@ export async function findTeamChecklist(db: Db, actor: AdminActor, checklistId: 
   const query = db
     .select()
     .from(checklists)
-    .where(and(eq(checklists.id, checklistId), eq(checklists.accountId, actor.accountId), eq(checklists.teamId, actor.teamId)))
+    .where(ofActorTeam(checklists, actor, checklistId))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
@@ -80,7 +80,7 @@ async function assertTeamBlocks(db: Db, actor: AdminActor, ids: readonly string[
   const found = await db
     .select({ id: blocks.id })
     .from(blocks)
-    .where(and(eq(blocks.accountId, actor.accountId), eq(blocks.teamId, actor.teamId), isNull(blocks.deletedAt), inArray(blocks.id, added)));
+    .where(and(ofActorTeam(blocks, actor), isNull(blocks.deletedAt), inArray(blocks.id, added)));
   const known = new Set(found.map((row) => row.id));
   const index = ids.findIndex((id) => added.includes(id) && !known.has(id));
   if (index >= 0) throw new ApiProblem(400, 'invalid_request', `Invalid body. blocks.${index}: is not a block of this team`);

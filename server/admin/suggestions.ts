@@ -16,6 +16,7 @@ import { ApiProblem, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { BlockRow } from './block-versions';
 import { createBlockIn, type AdminActor, type BlockInput } from './block-writes';
+import { ofActorTeam } from './team-scope';
 
 type SuggestionRow = typeof suggestedAutoResponses.$inferSelect;
 
@@ -81,7 +82,7 @@ async function lockedOpenSuggestion(db: Db, actor: AdminActor, suggestionId: str
   const [row] = await db
     .select()
     .from(s)
-    .where(and(eq(s.id, suggestionId), eq(s.accountId, actor.accountId), eq(s.teamId, actor.teamId)))
+    .where(ofActorTeam(s, actor, suggestionId))
     .limit(1)
     .for('update');
   if (!row) throw notFound('Suggestion');

@@ -16,6 +16,7 @@
 import { eq } from 'drizzle-orm';
 import { READ_ONLY } from './attributes';
 import { turnAuthenticatorOff } from './authenticator';
+import { refuseOtherMfa } from './mfa';
 import type { PoolContext, PoolOperation } from './context';
 import { devicesPage, forgetDeviceOf } from './devices';
 import { CognitoError, MESSAGES, invalidParameter, missingParameter } from './errors';
@@ -144,12 +145,7 @@ const onUser =
 const adminSetUserMfaPreference: PoolOperation = async (context, input) => {
   requirePool(context, input);
   const user = await users(context).get(requiredString(input, 'Username'));
-  for (const other of ['SMSMfaSettings', 'EmailMfaSettings']) {
-    const settings = optionalObject(input, other);
-    if (settings?.Enabled === true || settings?.PreferredMfa === true) {
-      throw invalidParameter(`${other} cannot be turned on: this user pool offers authenticator apps only.`);
-    }
-  }
+  refuseOtherMfa(input);
   const totp = optionalObject(input, 'SoftwareTokenMfaSettings');
   if (!totp) return {};
   const preferred = typeof totp.PreferredMfa === 'boolean' ? totp.PreferredMfa : undefined;

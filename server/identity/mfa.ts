@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm';
 import { acceptCode, mfaPolicyOf, promotePendingSecret, storePendingSecret, turnAuthenticatorOff } from './authenticator';
 import { closeChallenge, openChallenge, openChallengeOf } from './challenges';
-import type { PoolOperation } from './context';
+import type { PoolContext, PoolOperation } from './context';
 import { CognitoError, MESSAGES, invalidParameter, missingParameter } from './errors';
 import { optionalObject, optionalString, requiredString } from './input';
 import { admit } from './caps';
@@ -22,6 +22,21 @@ import { userOfAccessToken } from './sessions';
 import { newTotpSecret } from './totp';
 
 const DEFAULT_NAME = 'My TOTP device';
+
+/** Only authenticator apps exist in this pool: a request to turn SMS or email codes on is refused. */
+export function refuseOtherMfa(input: Record<string, unknown>): void {
+  for (const other of ['SMSMfaSettings', 'EmailMfaSettings']) {
+    const settings = optionalObject(input, other);
+    if (settings?.Enabled === true || settings?.PreferredMfa === true) {
+      throw invalidParameter(`${other} cannot be turned on: this user pool offers authenticator apps only.`);
+    }
+  }
+}
+
+/** The MFA_SETUP challenge's next step for `user`, kept on the device of the sign-in it continues. */
+function setupChallenge(context: PoolContext, user: { username: string; id: string }, pending: { deviceKey?: string | null } | null | undefined, stage: 'associated' | 'verified') {
+  return openChallenge(context, { kind: 'MFA_SETUP', username: user.username, userId: user.id, deviceKey: pending?.deviceKey ?? null, stage });
+}
 
 // --- operations -----------------------------------------------------------------------------------
 
@@ -41,13 +56,7 @@ export const associateSoftwareToken: PoolOperation = async (context, input, requ
   const pending = await closeChallenge(context, session, 'MFA_SETUP');
   const user = await userOfChallenge(context, pending, undefined);
   await storePendingSecret(context, user, secret);
-  const next = await openChallenge(context, {
-    kind: 'MFA_SETUP',
-    username: user.username,
-    userId: user.id,
-    deviceKey: pending?.deviceKey ?? null,
-    stage: 'associated',
-  });
+  const next = await setupChallenge(context, user, pending, 'associated');
   return { SecretCode: secret, Session: next };
 };
 
@@ -74,25 +83,14 @@ export const verifySoftwareToken: PoolOperation = async (context, input, request
   if (!(await acceptCode(context, user, 'pending', code))) return wrongCode(context, user, session, 'MFA_SETUP');
   if (!(await closeChallenge(context, session, 'MFA_SETUP'))) throw sessionExpired();
   await promotePendingSecret(context, user, name, false);
-  const next = await openChallenge(context, {
-    kind: 'MFA_SETUP',
-    username: user.username,
-    userId: user.id,
-    deviceKey: pending?.deviceKey ?? null,
-    stage: 'verified',
-  });
+  const next = await setupChallenge(context, user, pending, 'verified');
   return { Status: 'SUCCESS', Session: next };
 };
 
 /** Amplify's `updateMFAPreference`: only `totp` can be turned on in this pool. */
 export const setUserMfaPreference: PoolOperation = async (context, input) => {
   const { user } = await userOfAccessToken(context, requiredString(input, 'AccessToken'));
-  for (const other of ['SMSMfaSettings', 'EmailMfaSettings']) {
-    const settings = optionalObject(input, other);
-    if (settings?.Enabled === true || settings?.PreferredMfa === true) {
-      throw invalidParameter(`${other} cannot be turned on: this user pool offers authenticator apps only.`);
-    }
-  }
+  refuseOtherMfa(input);
   const totp = optionalObject(input, 'SoftwareTokenMfaSettings');
   if (!totp) return {};
   const policy = await mfaPolicyOf(context, user.id);

@@ -1,16 +1,14 @@
-import { Body1, Caption1, Link, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Body1, Caption1, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../../api/admin';
 import { fetchAuditPage } from '../../api/admin-activity';
-import { fetchAdminBlocks } from '../../api/admin-blocks';
-import { fetchAdminChecklists } from '../../api/admin-checklists';
 import type { AuditEvent } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
+import { LoadFailed, useListStyles } from '../common/list-parts';
 import { ShowOlder } from '../common/show-older';
-
-const useStyles = makeStyles({ table: { backgroundColor: tokens.colorNeutralBackground1 } });
+import { useTeamBlocks, useTeamChecklists } from '../common/team-library';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -79,7 +77,7 @@ function ActivityOfTeam() {
 }
 
 function ActivityTable(props: { team: TeamRef }) {
-  const styles = useStyles();
+  const styles = useListStyles();
   const { api } = useAuthServices();
   const pages = useInfiniteQuery({
     queryKey: adminQueryKeys.audit(props.team.teamId),
@@ -89,22 +87,12 @@ function ActivityTable(props: { team: TeamRef }) {
     staleTime: 0,
   });
   // Events name blocks and checklists by id: the lists (deleted ones included) give their names.
-  const blocks = useQuery({
-    queryKey: adminQueryKeys.blocks(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
-  });
-  const checklists = useQuery({
-    queryKey: adminQueryKeys.checklists(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminChecklists(api, props.team, signal),
-  });
+  const blocks = useTeamBlocks(props.team);
+  const checklists = useTeamChecklists(props.team);
   const names = new Map([...(blocks.data ?? []), ...(checklists.data ?? [])].map((record) => [record._id, record.name]));
   if (pages.isPending) return <Spinner label="Loading the activity..." />;
   if (pages.isError)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>The activity could not be loaded. Please reload the page.</MessageBarBody>
-      </MessageBar>
-    );
+    return <LoadFailed what="The activity" advice="Please reload the page." />;
   const events = pages.data.pages.flatMap((page) => page.events);
   if (events.length === 0) return <Body1>Nothing has been changed in this team's library yet.</Body1>;
   return (

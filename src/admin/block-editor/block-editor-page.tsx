@@ -3,8 +3,6 @@ import {
   Field,
   Input,
   Label,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Subtitle2,
   makeStyles,
@@ -12,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { createAdminBlock, deleteAdminBlock, duplicateAdminBlock, fetchAdminBlock, fetchAdminBlocks, saveAdminBlock } from '../../api/admin-blocks';
+import { createAdminBlock, deleteAdminBlock, duplicateAdminBlock, fetchAdminBlock, saveAdminBlock } from '../../api/admin-blocks';
 import type { AdminBlock, AdminBlockInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { BlockPreview } from '../../screens/common/block-preview';
@@ -28,6 +26,8 @@ import { HistoryPanel } from './history-panel';
 import { PlacesField } from './places-field';
 import { useVersionedEditor } from '../common/use-versioned-editor';
 import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, type BlockFormField, type BlockFormValues } from './block-form';
+import { useTeamBlocks } from '../common/team-library';
+import { LoadFailed } from '../common/list-parts';
 
 const NO_ERRORS: Partial<Record<BlockFormField, string>> = {};
 
@@ -70,12 +70,7 @@ function EditorOfTeam(props: { blockId: string | null }) {
   if (!ref) return null;
   if (props.blockId === null) return <BlockEditor team={ref} block={null} />;
   if (block.isPending) return <Spinner label="Loading the block..." />;
-  if (block.isError)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>This block could not be loaded. It may belong to another team, or have been deleted.</MessageBarBody>
-      </MessageBar>
-    );
+  if (block.isError) return <LoadFailed what="This block" advice="It may belong to another team, or have been deleted." />;
   return <BlockEditor team={ref} block={block.data} onReload={() => void block.refetch()} />;
 }
 
@@ -125,10 +120,7 @@ export function BlockEditor(props: BlockEditorProps) {
   });
   const { values, set, errors, notice, setNotice, pending, setPending, save, remove } = editor;
   // The library's categories (deleted blocks' too), offered so a category is spelt one way.
-  const library = useQuery({
-    queryKey: adminQueryKeys.blocks(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
-  });
+  const library = useTeamBlocks(props.team);
   const teamCategories = (library.data ?? []).flatMap((block) => block.categories);
 
   async function duplicate() {

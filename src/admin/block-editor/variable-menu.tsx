@@ -1,21 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { formatVariable, listVariables } from '../../domain/variable-syntax';
+import { AdminDialog } from '../common/admin-dialog';
 
 /**
  * The editor's "Insert variable" menu: the sender's names and address, the user's, today's date,
@@ -61,36 +47,27 @@ export function VariableMenu(props: { onInsert: (syntax: string) => void }) {
       {/* Mounted only while open: a Fluent dialog, even closed, sets up its modal layer, which
           puts focusable aria-hidden sentinels around the whole page (axe's aria-hidden-focus). */}
       {asking && (
-        <Dialog open onOpenChange={(_event, data) => setAsking(data.open)}>
-          <DialogSurface>
-            <form
-              onSubmit={(event) => {
-                // The dialog sits inside the block's form in React's tree: its submit must not save the block.
-                event.preventDefault();
-                event.stopPropagation();
-                insertPrompt();
-              }}
-            >
-              <DialogBody>
-                <DialogTitle>Ask for a value</DialogTitle>
-                <DialogContent>
-                  <Field label="What to ask for" required validationMessage={labelError}>
-                    <Input value={label} onChange={(_event, data) => setLabel(data.value)} />
-                  </Field>
-                  <Field label="Default answer" hint="Optional: filled in for the user, who can change it.">
-                    <Input value={fallback} onChange={(_event, data) => setFallback(data.value)} />
-                  </Field>
-                </DialogContent>
-                <DialogActions>
-                  <Button type="submit" appearance="primary">
-                    Insert
-                  </Button>
-                  <Button onClick={() => setAsking(false)}>Cancel</Button>
-                </DialogActions>
-              </DialogBody>
-            </form>
-          </DialogSurface>
-        </Dialog>
+        // The dialog sits inside the block's form in React's tree: its form keeps its submit to itself.
+        <AdminDialog
+          title="Ask for a value"
+          onClose={() => setAsking(false)}
+          form={{ onSubmit: insertPrompt }}
+          actions={
+            <>
+              <Button type="submit" appearance="primary">
+                Insert
+              </Button>
+              <Button onClick={() => setAsking(false)}>Cancel</Button>
+            </>
+          }
+        >
+          <Field label="What to ask for" required validationMessage={labelError}>
+            <Input value={label} onChange={(_event, data) => setLabel(data.value)} />
+          </Field>
+          <Field label="Default answer" hint="Optional: filled in for the user, who can change it.">
+            <Input value={fallback} onChange={(_event, data) => setFallback(data.value)} />
+          </Field>
+        </AdminDialog>
       )}
     </>
   );

@@ -1,55 +1,28 @@
 import { useMemo, useState } from 'react';
-import {
-  Body1,
-  Button,
-  Caption1,
-  Dropdown,
-  Field,
-  Input,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  Option,
-  Spinner,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { fetchAdminBlocks, restoreAdminBlock } from '../../api/admin-blocks';
+import { restoreAdminBlock } from '../../api/admin-blocks';
 import type { AdminBlock } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
-import { CONTEXTS, CONTEXT_LABELS, contextOf } from '../common/contexts';
+import { CONTEXTS, CONTEXT_LABELS } from '../common/contexts';
+import { ChoiceFilter, LoadFailed, NoticeBar, RecordName, RestoreButton, SearchFilter, listDate, useListStyles } from '../common/list-parts';
 import { BlockTransferActions, type TransferNotice } from './block-transfer-actions';
 import { filterAdminBlocks, type AdminBlockFilters } from './filter-blocks';
 import { FormError } from '../../screens/common/form-error';
+import { useTeamBlocks } from '../common/team-library';
 
-const useStyles = makeStyles({
-  filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
-  search: { minWidth: '280px', flexGrow: 1 },
-  table: { backgroundColor: tokens.colorNeutralBackground1 },
-  deleted: { color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
-});
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const CONTEXT_CHOICES = CONTEXTS.map((context) => ({ value: context, label: CONTEXT_LABELS[context] }));
 
 /**
  * The team's block library: search and filters, each block's places and last change, new or
  * edit, and the whole library exported to a file or imported from one.
  */
 export function AdminBlocksPage() {
-  const styles = useStyles();
+  const styles = useListStyles();
   const { ref } = useAdminTeams();
   const [notice, setNotice] = useState<TransferNotice | null>(null);
   return (
@@ -64,29 +37,23 @@ export function AdminBlocksPage() {
         </div>
       }
     >
-      {notice && (
-        <div role={notice.intent === 'error' ? 'alert' : 'status'}>
-          <MessageBar intent={notice.intent}>
-            <MessageBarBody>{notice.text}</MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
+      <NoticeBar notice={notice} />
       {ref && <BlockTable key={ref.teamId} team={ref} />}
     </AdminLayout>
   );
 }
 
 function BlockTable(props: { team: TeamRef }) {
-  const styles = useStyles();
+  const styles = useListStyles();
   const { api } = useAuthServices();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<AdminBlockFilters>({ text: '', category: null, context: null, showDeleted: false });
   const [error, setError] = useState<string | null>(null);
-  const blocks = useQuery({
-    queryKey: adminQueryKeys.blocks(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
-  });
-  const categories = useMemo(() => [...new Set((blocks.data ?? []).flatMap((block) => block.categories))].sort((a, b) => a.localeCompare(b)), [blocks.data]);
+  const blocks = useTeamBlocks(props.team);
+  const categories = useMemo(
+    () => [...new Set((blocks.data ?? []).flatMap((block) => block.categories))].sort((a, b) => a.localeCompare(b)).map((category) => ({ value: category, label: category })),
+    [blocks.data],
+  );
   const shown = useMemo(() => filterAdminBlocks(blocks.data ?? [], filters), [blocks.data, filters]);
 
   async function restore(block: AdminBlock) {
@@ -101,47 +68,14 @@ function BlockTable(props: { team: TeamRef }) {
   }
 
   if (blocks.isPending) return <Spinner label="Loading blocks..." />;
-  if (blocks.isError)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>The blocks could not be loaded. Please reload the page, and if the problem persists contact our team.</MessageBarBody>
-      </MessageBar>
-    );
+  if (blocks.isError) return <LoadFailed what="The blocks" />;
 
   return (
     <>
       <div className={styles.filters}>
-        <Field label="Search" className={styles.search}>
-          <Input type="search" placeholder="Search name or content" value={filters.text} onChange={(_event, data) => setFilters({ ...filters, text: data.value })} />
-        </Field>
-        <Field label="Category">
-          <Dropdown
-            value={filters.category ?? 'All categories'}
-            selectedOptions={[filters.category ?? '']}
-            onOptionSelect={(_event, data) => setFilters({ ...filters, category: data.optionValue ? data.optionValue : null })}
-          >
-            <Option value="">All categories</Option>
-            {categories.map((category) => (
-              <Option key={category} value={category}>
-                {category}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-        <Field label="Used in">
-          <Dropdown
-            value={filters.context ? CONTEXT_LABELS[filters.context] : 'Everywhere'}
-            selectedOptions={[filters.context ?? '']}
-            onOptionSelect={(_event, data) => setFilters({ ...filters, context: contextOf(data.optionValue) })}
-          >
-            <Option value="">Everywhere</Option>
-            {CONTEXTS.map((context) => (
-              <Option key={context} value={context}>
-                {CONTEXT_LABELS[context]}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
+        <SearchFilter placeholder="Search name or content" value={filters.text} onChange={(text) => setFilters({ ...filters, text })} />
+        <ChoiceFilter label="Category" all="All categories" choices={categories} value={filters.category} onChange={(category) => setFilters({ ...filters, category })} />
+        <ChoiceFilter label="Used in" all="Everywhere" choices={CONTEXT_CHOICES} value={filters.context} onChange={(context) => setFilters({ ...filters, context })} />
         <Switch label="Show deleted" checked={filters.showDeleted} onChange={(_event, data) => setFilters({ ...filters, showDeleted: data.checked })} />
       </div>
       <FormError message={error} />
@@ -160,23 +94,13 @@ function BlockTable(props: { team: TeamRef }) {
           {shown.map((block) => (
             <TableRow key={block._id} className={block.deleted ? styles.deleted : undefined}>
               <TableCell>
-                {block.deleted ? (
-                  <span>
-                    {block.name} <Caption1>(deleted)</Caption1>
-                  </span>
-                ) : (
-                  <Link href={`#/blocks/${block._id}`}>{block.name}</Link>
-                )}
+                <RecordName name={block.name} href={`#/blocks/${block._id}`} deleted={block.deleted} />
               </TableCell>
               <TableCell>{block.categories.join(', ') || <Caption1>Uncategorized</Caption1>}</TableCell>
               <TableCell>{block.supportedContexts.map((context) => CONTEXT_LABELS[context]).join(', ')}</TableCell>
-              <TableCell>{dateFormat.format(new Date(block.updatedAt))}</TableCell>
+              <TableCell>{listDate.format(new Date(block.updatedAt))}</TableCell>
               <TableCell>
-                {block.deleted && (
-                  <Button size="small" onClick={() => void restore(block)} aria-label={`Restore ${block.name}`}>
-                    Restore
-                  </Button>
-                )}
+                <RestoreButton name={block.name} deleted={block.deleted} onRestore={() => void restore(block)} />
               </TableCell>
             </TableRow>
           ))}

@@ -4,37 +4,21 @@
  * the rows to fix; Import then applies it. Loaded only when opened, so the Blocks page stays light.
  */
 import { useId, useState } from 'react';
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { TeamRef } from '../../api/admin';
 import { importBlocksFile, importFormatOf, type FileRequestContext } from '../../api/admin-transfer';
 import { BLOCK_TRANSFER_LIMITS, type BlockExportFormat, type BlockImportReport } from '../../api/contract/admin-transfer';
 import { dryRunHeadline, importChangesSomething, importErrorLines } from './import-summary';
-import { FormError } from '../../screens/common/form-error';
+import { AdminDialog } from '../common/admin-dialog';
+import { FileChoiceState, FileField, NOT_UTF8, utf8Of, type FileChoiceStep } from '../common/file-field';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  file: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  label: { fontWeight: tokens.fontWeightSemibold },
   errors: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, maxHeight: '240px', overflowY: 'auto' },
 });
 
 type Step =
-  | { kind: 'choose'; problem?: string }
-  | { kind: 'checking'; name: string }
+  | FileChoiceStep
   | { kind: 'checked'; name: string; file: { text: string; format: BlockExportFormat }; report: BlockImportReport }
   | { kind: 'importing'; name: string; file: { text: string; format: BlockExportFormat }; report: BlockImportReport };
 
@@ -83,49 +67,36 @@ export function ImportBlocksDialog(props: ImportBlocksDialogProps) {
 
   const report = step.kind === 'checked' || step.kind === 'importing' ? step.report : null;
   return (
-    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && props.onClose()}>
-      <DialogSurface aria-describedby={`${inputId}-about`}>
-        <DialogBody>
-          <DialogTitle>Import blocks</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Body1 id={`${inputId}-about`}>
-              Choose a JSON or CSV file exported from Cannery, or one with the same columns. A block with the _id or the name of one of the team's
-              blocks changes that block; any other is added. Nothing changes until you select Import.
-            </Body1>
-            <div className={styles.file}>
-              <label htmlFor={inputId} className={styles.label}>
-                File (.json or .csv)
-              </label>
-              <input
-                id={inputId}
-                type="file"
-                accept=".json,.csv,application/json,text/csv"
-                disabled={step.kind === 'checking' || step.kind === 'importing'}
-                // Emptied as the picker opens, so choosing the same file again, once fixed, checks it again.
-                onClick={(event) => {
-                  event.currentTarget.value = '';
-                }}
-                onChange={(event) => {
-                  const chosen = event.currentTarget.files?.[0];
-                  if (chosen) void check(chosen);
-                }}
-              />
-            </div>
-            {step.kind === 'checking' && <Spinner size="small" label={`Checking ${step.name}...`} />}
-            {step.kind === 'choose' && <FormError message={step.problem} />}
-            {report && <ReportView report={report} listClassName={styles.errors} />}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={props.onClose} disabled={step.kind === 'importing'}>
-              Cancel
-            </Button>
-            <Button appearance="primary" disabled={step.kind !== 'checked' || !importChangesSomething(step.report)} onClick={() => void apply()}>
-              {step.kind === 'importing' ? 'Importing...' : 'Import'}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AdminDialog
+      title="Import blocks"
+      describedBy={`${inputId}-about`}
+      contentClassName={styles.content}
+      onClose={props.onClose}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={props.onClose} disabled={step.kind === 'importing'}>
+            Cancel
+          </Button>
+          <Button appearance="primary" disabled={step.kind !== 'checked' || !importChangesSomething(step.report)} onClick={() => void apply()}>
+            {step.kind === 'importing' ? 'Importing...' : 'Import'}
+          </Button>
+        </>
+      }
+    >
+      <Body1 id={`${inputId}-about`}>
+        Choose a JSON or CSV file exported from Cannery, or one with the same columns. A block with the _id or the name of one of the team's blocks
+        changes that block; any other is added. Nothing changes until you select Import.
+      </Body1>
+      <FileField
+        id={inputId}
+        label="File (.json or .csv)"
+        accept=".json,.csv,application/json,text/csv"
+        disabled={step.kind === 'checking' || step.kind === 'importing'}
+        onChoose={(chosen) => void check(chosen)}
+      />
+      <FileChoiceState step={step} />
+      {report && <ReportView report={report} listClassName={styles.errors} />}
+    </AdminDialog>
   );
 }
 
@@ -148,17 +119,6 @@ function ReportView(props: { report: BlockImportReport; listClassName: string })
       </MessageBar>
     </div>
   );
-}
-
-const NOT_UTF8 = 'The file is not UTF-8 text. In a spreadsheet, save it as "CSV UTF-8".';
-
-/** The file's text, or null when it is not UTF-8 (read leniently, its accents would turn into "�"). */
-async function utf8Of(file: Blob): Promise<string | null> {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
-  } catch {
-    return null;
-  }
 }
 
 /** The server's own message for a refusal it explains (a file too large, not CSV); a plain one otherwise. */

@@ -7,8 +7,6 @@ import {
   Combobox,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Option,
   Spinner,
   Subtitle2,
@@ -18,8 +16,7 @@ import {
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { fetchAdminBlocks } from '../../api/admin-blocks';
-import { createAdminChecklist, deleteAdminChecklist, fetchAdminChecklist, fetchAdminChecklists, saveAdminChecklist } from '../../api/admin-checklists';
+import { createAdminChecklist, deleteAdminChecklist, fetchAdminChecklist, saveAdminChecklist } from '../../api/admin-checklists';
 import type { AdminBlock, AdminChecklist, AdminChecklistInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
@@ -30,6 +27,8 @@ import { useVersionedEditor } from '../common/use-versioned-editor';
 import { CategoriesField } from '../common/categories-field';
 import { useSetFlash } from '../common/flash';
 import { checklistInputOf, emptyChecklistForm, formOfChecklist, moved, newTask, type ChecklistFormErrors } from './checklist-form';
+import { useTeamBlocks, useTeamChecklists } from '../common/team-library';
+import { LoadFailed } from '../common/list-parts';
 
 const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start', [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -84,11 +83,7 @@ function EditorOfTeam(props: { checklistId: string | null }) {
   if (props.checklistId === null) return <ChecklistEditor team={ref} checklist={null} />;
   if (checklist.isPending) return <Spinner label="Loading the checklist..." />;
   if (checklist.isError || checklist.data.deleted)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>This checklist could not be loaded. It may belong to another team, or have been deleted (restore it from the list first).</MessageBarBody>
-      </MessageBar>
-    );
+    return <LoadFailed what="This checklist" advice="It may belong to another team, or have been deleted (restore it from the list first)." />;
   return <ChecklistEditor team={ref} checklist={checklist.data} onReload={() => void checklist.refetch()} />;
 }
 
@@ -126,14 +121,8 @@ function ChecklistEditor(props: { team: TeamRef; checklist: AdminChecklist | nul
   });
   const { values, set, errors, notice, setNotice, pending, save, remove } = editor;
   const focusTask = useRef<number | null>(null);
-  const blocks = useQuery({
-    queryKey: adminQueryKeys.blocks(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminBlocks(api, props.team, { includeDeleted: true, signal }),
-  });
-  const checklists = useQuery({
-    queryKey: adminQueryKeys.checklists(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminChecklists(api, props.team, signal),
-  });
+  const blocks = useTeamBlocks(props.team);
+  const checklists = useTeamChecklists(props.team);
   const teamCategories = (checklists.data ?? []).flatMap((checklist) => checklist.categories);
   const blockById = useMemo(() => new Map((blocks.data ?? []).map((block) => [block._id, block])), [blocks.data]);
 

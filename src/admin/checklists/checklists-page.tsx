@@ -1,43 +1,17 @@
 import { useMemo, useState } from 'react';
-import {
-  Body1,
-  Button,
-  Caption1,
-  Field,
-  Input,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { fetchAdminChecklists, restoreAdminChecklist } from '../../api/admin-checklists';
+import { restoreAdminChecklist } from '../../api/admin-checklists';
 import type { AdminChecklist } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { useTakeFlash } from '../common/flash';
+import { LoadFailed, NoticeBar, RecordName, RestoreButton, SearchFilter, listDate, useListStyles } from '../common/list-parts';
 import { FormError } from '../../screens/common/form-error';
-
-const useStyles = makeStyles({
-  filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
-  search: { minWidth: '280px', flexGrow: 1 },
-  table: { backgroundColor: tokens.colorNeutralBackground1 },
-  deleted: { color: tokens.colorNeutralForeground3 },
-});
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { useTeamChecklists } from '../common/team-library';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -64,7 +38,7 @@ function ChecklistsOfTeam() {
 }
 
 function ChecklistTable(props: { team: TeamRef }) {
-  const styles = useStyles();
+  const styles = useListStyles();
   const { api } = useAuthServices();
   const queryClient = useQueryClient();
   const flash = useTakeFlash();
@@ -72,10 +46,7 @@ function ChecklistTable(props: { team: TeamRef }) {
   const [text, setText] = useState('');
   const [showDeleted, setShowDeleted] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const checklists = useQuery({
-    queryKey: adminQueryKeys.checklists(props.team.teamId),
-    queryFn: ({ signal }) => fetchAdminChecklists(api, props.team, signal),
-  });
+  const checklists = useTeamChecklists(props.team);
   const shown = useMemo(() => {
     const query = text.trim().toLocaleLowerCase();
     return (checklists.data ?? []).filter(
@@ -99,26 +70,13 @@ function ChecklistTable(props: { team: TeamRef }) {
   }
 
   if (checklists.isPending) return <Spinner label="Loading checklists..." />;
-  if (checklists.isError)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>The checklists could not be loaded. Please reload the page, and if the problem persists contact our team.</MessageBarBody>
-      </MessageBar>
-    );
+  if (checklists.isError) return <LoadFailed what="The checklists" />;
 
   return (
     <>
-      {message && (
-        <div role="status">
-          <MessageBar intent="success">
-            <MessageBarBody>{message}</MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
+      <NoticeBar notice={message ? { intent: 'success', text: message } : null} />
       <div className={styles.filters}>
-        <Field label="Search" className={styles.search}>
-          <Input type="search" placeholder="Search names and tasks" value={text} onChange={(_event, data) => setText(data.value)} />
-        </Field>
+        <SearchFilter placeholder="Search names and tasks" value={text} onChange={setText} />
         <Switch label="Show deleted" checked={showDeleted} onChange={(_event, data) => setShowDeleted(data.checked)} />
       </div>
       <FormError message={error} />
@@ -138,24 +96,14 @@ function ChecklistTable(props: { team: TeamRef }) {
           {shown.map((checklist) => (
             <TableRow key={checklist._id} className={checklist.deleted ? styles.deleted : undefined}>
               <TableCell>
-                {checklist.deleted ? (
-                  <span>
-                    {checklist.name} <Caption1>(deleted)</Caption1>
-                  </span>
-                ) : (
-                  <Link href={`#/checklists/${checklist._id}`}>{checklist.name}</Link>
-                )}
+                <RecordName name={checklist.name} href={`#/checklists/${checklist._id}`} deleted={checklist.deleted} />
               </TableCell>
               <TableCell>{count(checklist.tasks.length, 'task', 'tasks')}</TableCell>
               <TableCell>{checklist.blocks.length === 0 ? <Caption1>None</Caption1> : count(checklist.blocks.length, 'block', 'blocks')}</TableCell>
               <TableCell>{checklist.categories.join(', ') || <Caption1>Uncategorized</Caption1>}</TableCell>
-              <TableCell>{dateFormat.format(new Date(checklist.updatedAt))}</TableCell>
+              <TableCell>{listDate.format(new Date(checklist.updatedAt))}</TableCell>
               <TableCell>
-                {checklist.deleted && (
-                  <Button size="small" onClick={() => void restore(checklist)} aria-label={`Restore ${checklist.name}`}>
-                    Restore
-                  </Button>
-                )}
+                <RestoreButton name={checklist.name} deleted={checklist.deleted} onRestore={() => void restore(checklist)} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Body1, Button } from '@fluentui/react-components';
 import { FormError } from '../../screens/common/form-error';
+import { AdminDialog } from './admin-dialog';
 
 /**
  * Asks before an action that is hard to take back (disable, remove, reset). The action runs while
@@ -27,24 +28,24 @@ export function ConfirmDialog(props: {
   }
 
   return (
-    <Dialog open modalType="alert" onOpenChange={(_event, data) => !data.open && !pending && props.onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogContent>
-            <Body1 as="p">{props.children}</Body1>
-            <FormError message={error} />
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={props.onClose} disabledFocusable={pending}>
-              Cancel
-            </Button>
-            <Button appearance="primary" onClick={() => void confirm()} disabledFocusable={pending}>
-              {pending ? props.pendingLabel : props.confirmLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AdminDialog
+      title={props.title}
+      modalType="alert"
+      busy={pending}
+      onClose={props.onClose}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={props.onClose} disabledFocusable={pending}>
+            Cancel
+          </Button>
+          <Button appearance="primary" onClick={() => void confirm()} disabledFocusable={pending}>
+            {pending ? props.pendingLabel : props.confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Body1 as="p">{props.children}</Body1>
+      <FormError message={error} />
+    </AdminDialog>
   );
 }

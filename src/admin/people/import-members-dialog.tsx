@@ -7,15 +7,8 @@ import { useId, useState } from 'react';
 import {
   Body1,
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -31,18 +24,17 @@ import { MEMBER_IMPORT_LIMITS, type MemberImportReport, type MemberImportRow } f
 import { adminErrorMessage, importMembersFile, peopleQueryKeys } from '../../api/people';
 import { useAuthServices } from '../../auth/auth-services';
 import { authAtom } from '../../state/auth';
+import { AdminDialog } from '../common/admin-dialog';
+import { FileChoiceState, FileField, NOT_UTF8, utf8Of, type FileChoiceStep } from '../common/file-field';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  file: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  label: { fontWeight: tokens.fontWeightSemibold },
   report: { maxHeight: '280px', overflow: 'auto' },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 type Step =
-  | { kind: 'choose'; problem?: string }
-  | { kind: 'checking'; name: string }
+  | FileChoiceStep
   | { kind: 'checked'; name: string; text: string; report: MemberImportReport }
   | { kind: 'inviting'; name: string; text: string; report: MemberImportReport };
 
@@ -77,7 +69,7 @@ export function ImportMembersDialog(props: { accountId: string; onClose: () => v
     if (chosen.size > MEMBER_IMPORT_LIMITS.bytes) return setStep({ kind: 'choose', problem: `This file is larger than ${KB} KB. Split it into smaller files.` });
     setStep({ kind: 'checking', name: chosen.name });
     const text = await utf8Of(chosen);
-    if (text === null) return setStep({ kind: 'choose', problem: 'The file is not UTF-8 text. In a spreadsheet, save it as "CSV UTF-8".' });
+    if (text === null) return setStep({ kind: 'choose', problem: NOT_UTF8 });
     try {
       const report = await importMembersFile(requests, props.accountId, text, { dryRun: true });
       setStep({ kind: 'checked', name: chosen.name, text, report });
@@ -105,93 +97,60 @@ export function ImportMembersDialog(props: { accountId: string; onClose: () => v
   const report = step.kind === 'checked' || step.kind === 'inviting' ? step.report : null;
   const count = report && errorsOf(report) === 0 ? toInvite(report) : 0;
   return (
-    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && step.kind !== 'inviting' && props.onClose()}>
-      <DialogSurface aria-describedby={`${inputId}-about`}>
-        <DialogBody>
-          <DialogTitle>Invite people from a file</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Body1 id={`${inputId}-about`}>
-              Choose a CSV file with the columns email, name and teams (team names separated by ";"). Everyone in it gets an invitation to sign in
-              with a password. Nobody is invited until you confirm.
-            </Body1>
-            <div className={styles.file}>
-              <label htmlFor={inputId} className={styles.label}>
-                File (.csv)
-              </label>
-              <input
-                id={inputId}
-                type="file"
-                accept=".csv,text/csv"
-                disabled={step.kind === 'checking' || step.kind === 'inviting'}
-                // Emptied as the picker opens, so choosing the same file again, once fixed, checks it again.
-                onClick={(event) => {
-                  event.currentTarget.value = '';
-                }}
-                onChange={(event) => {
-                  const chosen = event.currentTarget.files?.[0];
-                  if (chosen) void check(chosen);
-                }}
-              />
-            </div>
-            {step.kind === 'checking' && <Spinner size="small" label={`Checking ${step.name}...`} />}
-            {step.kind === 'choose' && step.problem && (
-              <div role="alert">
-                <MessageBar intent="error">
-                  <MessageBarBody>{step.problem}</MessageBarBody>
-                </MessageBar>
-              </div>
-            )}
-            {report && (
-              <>
-                <div role={errorsOf(report) > 0 ? 'alert' : 'status'}>
-                  <MessageBar intent={errorsOf(report) > 0 ? 'error' : count > 0 ? 'info' : 'warning'}>
-                    <MessageBarBody>{importHeadline(report)}</MessageBarBody>
-                  </MessageBar>
-                </div>
-                <div className={styles.report} role="region" aria-label="Lines of the file" tabIndex={0}>
-                  <Table aria-label="What each line does" size="small">
-                    <TableHeader>
-                      <TableRow>
-                        <TableHeaderCell>Line</TableHeaderCell>
-                        <TableHeaderCell>Email</TableHeaderCell>
-                        <TableHeaderCell>Outcome</TableHeaderCell>
-                        <TableHeaderCell>Message</TableHeaderCell>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {report.rows.map((row) => (
-                        <TableRow key={row.line}>
-                          <TableCell>{row.line}</TableCell>
-                          <TableCell>{row.email}</TableCell>
-                          <TableCell className={row.outcome === 'error' ? styles.error : undefined}>{OUTCOMES[row.outcome]}</TableCell>
-                          <TableCell>{row.message ?? ''}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </div>
-              </>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={props.onClose} disabledFocusable={step.kind === 'inviting'}>
-              Cancel
-            </Button>
-            <Button appearance="primary" disabledFocusable={step.kind !== 'checked' || count === 0} onClick={() => void invite()}>
-              {step.kind === 'inviting' ? 'Inviting...' : `Invite ${count === 1 ? '1 person' : `${count} people`}`}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AdminDialog
+      title="Invite people from a file"
+      describedBy={`${inputId}-about`}
+      contentClassName={styles.content}
+      busy={step.kind === 'inviting'}
+      onClose={props.onClose}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={props.onClose} disabledFocusable={step.kind === 'inviting'}>
+            Cancel
+          </Button>
+          <Button appearance="primary" disabledFocusable={step.kind !== 'checked' || count === 0} onClick={() => void invite()}>
+            {step.kind === 'inviting' ? 'Inviting...' : `Invite ${count === 1 ? '1 person' : `${count} people`}`}
+          </Button>
+        </>
+      }
+    >
+      <Body1 id={`${inputId}-about`}>
+        Choose a CSV file with the columns email, name and teams (team names separated by ";"). Everyone in it gets an invitation to sign in
+        with a password. Nobody is invited until you confirm.
+      </Body1>
+      <FileField id={inputId} label="File (.csv)" accept=".csv,text/csv" disabled={step.kind === 'checking' || step.kind === 'inviting'} onChoose={(chosen) => void check(chosen)} />
+      <FileChoiceState step={step} />
+      {report && (
+        <>
+          <div role={errorsOf(report) > 0 ? 'alert' : 'status'}>
+            <MessageBar intent={errorsOf(report) > 0 ? 'error' : count > 0 ? 'info' : 'warning'}>
+              <MessageBarBody>{importHeadline(report)}</MessageBarBody>
+            </MessageBar>
+          </div>
+          <div className={styles.report} role="region" aria-label="Lines of the file" tabIndex={0}>
+            <Table aria-label="What each line does" size="small">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Line</TableHeaderCell>
+                  <TableHeaderCell>Email</TableHeaderCell>
+                  <TableHeaderCell>Outcome</TableHeaderCell>
+                  <TableHeaderCell>Message</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {report.rows.map((row) => (
+                  <TableRow key={row.line}>
+                    <TableCell>{row.line}</TableCell>
+                    <TableCell>{row.email}</TableCell>
+                    <TableCell className={row.outcome === 'error' ? styles.error : undefined}>{OUTCOMES[row.outcome]}</TableCell>
+                    <TableCell>{row.message ?? ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </>
+      )}
+    </AdminDialog>
   );
-}
-
-/** The file's text, or null when it is not UTF-8. */
-async function utf8Of(file: Blob): Promise<string | null> {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
-  } catch {
-    return null;
-  }
 }

@@ -7,12 +7,6 @@ import {
   Body1,
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   Radio,
@@ -22,6 +16,7 @@ import {
 } from '@fluentui/react-components';
 import type { AccountTeam, Member } from '../../api/contract/people';
 import { FormError } from '../../screens/common/form-error';
+import { AdminDialog } from '../common/admin-dialog';
 import type { FieldErrors } from '../../domain/form-validation';
 import { checkEdit, checkInvite, emptyMemberForm, memberFormOf, type MemberFormField, type MemberFormValues } from './member-form';
 import type { MemberActions } from './use-member-actions';
@@ -74,61 +69,52 @@ export function MemberDialog(props: MemberDialogProps) {
   }
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && !pending && props.onClose()}>
-      <DialogSurface>
-        <form
-          id={formId}
-          noValidate
-          aria-label={member ? 'Edit person' : 'Invite someone'}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{member ? `Edit ${member.name ?? member.email}` : 'Invite someone'}</DialogTitle>
-            <DialogContent className={styles.form}>
-              {member ? (
-                <Body1>{member.email}</Body1>
-              ) : (
-                <Field label="Email" required validationState={errors.email ? 'error' : 'none'} validationMessage={errors.email}>
-                  <Input type="email" autoComplete="off" value={values.email} onChange={(_event, data) => setValues({ ...values, email: data.value })} />
-                </Field>
-              )}
-              <Field label="Name" validationState={errors.name ? 'error' : 'none'} validationMessage={errors.name}>
-                <Input autoComplete="off" value={values.name} onChange={(_event, data) => setValues({ ...values, name: data.value })} />
-              </Field>
-              {!member && (
-                <Field label="Signs in with">
-                  <RadioGroup value={values.signIn} onChange={(_event, data) => setValues({ ...values, signIn: data.value === 'work-account' ? 'work-account' : 'password' })}>
-                    <Radio value="password" label="A password (Cannery emails a temporary one)" />
-                    <Radio value="work-account" label="Their work account (Microsoft)" />
-                  </RadioGroup>
-                </Field>
-              )}
-              <TeamChoices legend="Teams" teams={props.teams} chosen={values.teams} onToggle={(teamId, on) => toggle('teams', teamId, on)} />
-              <TeamChoices legend="Admin of" teams={props.teams} chosen={values.adminTeams} onToggle={(teamId, on) => toggle('adminTeams', teamId, on)} />
-              {props.accountAdmin && (
-                <Checkbox
-                  label="Account admin (manages people, teams and the account's settings)"
-                  checked={values.accountAdmin}
-                  onChange={(_event, data) => setValues({ ...values, accountAdmin: data.checked === true })}
-                />
-              )}
-              <FormError message={problem} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={props.onClose} disabledFocusable={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" appearance="primary" disabledFocusable={pending}>
-                {pending ? (member ? 'Saving...' : 'Inviting...') : member ? 'Save' : 'Invite'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <AdminDialog
+      title={member ? `Edit ${member.name ?? member.email}` : 'Invite someone'}
+      busy={pending}
+      onClose={props.onClose}
+      contentClassName={styles.form}
+      form={{ id: formId, label: member ? 'Edit person' : 'Invite someone', noValidate: true, onSubmit: () => void submit() }}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={props.onClose} disabledFocusable={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" appearance="primary" disabledFocusable={pending}>
+            {pending ? (member ? 'Saving...' : 'Inviting...') : member ? 'Save' : 'Invite'}
+          </Button>
+        </>
+      }
+    >
+      {member ? (
+        <Body1>{member.email}</Body1>
+      ) : (
+        <Field label="Email" required validationState={errors.email ? 'error' : 'none'} validationMessage={errors.email}>
+          <Input type="email" autoComplete="off" value={values.email} onChange={(_event, data) => setValues({ ...values, email: data.value })} />
+        </Field>
+      )}
+      <Field label="Name" validationState={errors.name ? 'error' : 'none'} validationMessage={errors.name}>
+        <Input autoComplete="off" value={values.name} onChange={(_event, data) => setValues({ ...values, name: data.value })} />
+      </Field>
+      {!member && (
+        <Field label="Signs in with">
+          <RadioGroup value={values.signIn} onChange={(_event, data) => setValues({ ...values, signIn: data.value === 'work-account' ? 'work-account' : 'password' })}>
+            <Radio value="password" label="A password (Cannery emails a temporary one)" />
+            <Radio value="work-account" label="Their work account (Microsoft)" />
+          </RadioGroup>
+        </Field>
+      )}
+      <TeamChoices legend="Teams" teams={props.teams} chosen={values.teams} onToggle={(teamId, on) => toggle('teams', teamId, on)} />
+      <TeamChoices legend="Admin of" teams={props.teams} chosen={values.adminTeams} onToggle={(teamId, on) => toggle('adminTeams', teamId, on)} />
+      {props.accountAdmin && (
+        <Checkbox
+          label="Account admin (manages people, teams and the account's settings)"
+          checked={values.accountAdmin}
+          onChange={(_event, data) => setValues({ ...values, accountAdmin: data.checked === true })}
+        />
+      )}
+      <FormError message={problem} />
+    </AdminDialog>
   );
 }
 

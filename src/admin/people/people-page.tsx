@@ -10,18 +10,12 @@ import {
   Body1,
   Button,
   Caption1,
-  Dropdown,
-  Field,
-  Input,
   Menu,
   MenuButton,
   MenuItem,
   MenuList,
   MenuPopover,
   MenuTrigger,
-  MessageBar,
-  MessageBarBody,
-  Option,
   Spinner,
   Table,
   TableBody,
@@ -40,16 +34,14 @@ import { useAuthServices } from '../../auth/auth-services';
 import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { ChoiceFilter, LoadFailed, NoticeBar, SearchFilter, useListStyles, type Notice } from '../common/list-parts';
 import { ImportMembersDialog } from './import-members-dialog';
 import { MemberDialog } from './member-dialog';
 import { useMemberActions, type MemberActions } from './use-member-actions';
 
-
 const useStyles = makeStyles({
-  filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
   search: { minWidth: '200px', flexGrow: 1 },
   filter: { minWidth: '140px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   scroller: { overflowX: 'auto', maxWidth: '100%' },
   table: { backgroundColor: tokens.colorNeutralBackground1, minWidth: '760px' },
   person: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS, overflowWrap: 'anywhere' },
@@ -58,14 +50,9 @@ const useStyles = makeStyles({
 });
 
 const STATUS_LABELS: Record<MemberStatus, string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled' };
+const STATUS_CHOICES = MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 const STATUS_COLORS = { invited: 'warning', active: 'success', disabled: 'danger' } as const;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** What the page says about the last action. */
-interface Notice {
-  intent: 'success' | 'error';
-  text: string;
-}
 
 type Open =
   | { kind: 'invite' }
@@ -77,7 +64,7 @@ export function AdminPeoplePage() {
   const access = useAdminAccess();
   const [open, setOpen] = useState<Open | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const styles = useStyles();
+  const styles = useListStyles();
   const start = (next: Open) => {
     setNotice(null);
     setOpen(next);
@@ -99,13 +86,7 @@ export function AdminPeoplePage() {
         </div>
       }
     >
-      {notice && (
-        <div role={notice.intent === 'error' ? 'alert' : 'status'}>
-          <MessageBar intent={notice.intent}>
-            <MessageBarBody>{notice.text}</MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
+      <NoticeBar notice={notice} />
       {access.accountId && <People accountId={access.accountId} accountAdmin={access.accountAdmin} open={open} setOpen={start} close={() => setOpen(null)} onNotice={setNotice} />}
     </AdminLayout>
   );
@@ -113,6 +94,7 @@ export function AdminPeoplePage() {
 
 function People(props: { accountId: string; accountAdmin: boolean; open: Open | null; setOpen: (open: Open) => void; close: () => void; onNotice: (notice: Notice) => void }) {
   const styles = useStyles();
+  const listStyles = useListStyles();
   const { api } = useAuthServices();
   const { accountId, accountAdmin } = props;
   const actions = useMemberActions(accountId);
@@ -127,6 +109,7 @@ function People(props: { accountId: string; accountAdmin: boolean; open: Open | 
     placeholderData: keepPreviousData,
   });
   const teamNames = useMemo(() => new Map((teams.data ?? []).map((candidate) => [candidate._id, candidate.name])), [teams.data]);
+  const teamChoices = useMemo(() => (teams.data ?? []).map((candidate) => ({ value: candidate._id, label: candidate.name })), [teams.data]);
   const done = (text: string) => props.onNotice({ intent: 'success', text });
 
   /** Sent at once, without asking: a second invitation is harmless. */
@@ -138,44 +121,15 @@ function People(props: { accountId: string; accountAdmin: boolean; open: Open | 
   const liveTeams = useMemo(() => (teams.data ?? []).filter((candidate) => !candidate.archived), [teams.data]);
 
   if (members.isPending || teams.isPending) return <Spinner label="Loading people..." />;
-  if (members.isError || teams.isError)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>The people could not be loaded. Please reload the page, and if the problem persists contact our team.</MessageBarBody>
-      </MessageBar>
-    );
+  if (members.isError || teams.isError) return <LoadFailed what="The people" />;
 
   const open = props.open;
   return (
     <>
-      <div className={styles.filters} role="search" aria-label="People">
-        <Field label="Search" className={styles.search}>
-          <Input type="search" placeholder="Name or email" value={search} onChange={(_event, data) => setSearch(data.value)} />
-        </Field>
-        <Field label="Team" className={styles.filter}>
-          <Dropdown value={team ? (teamNames.get(team) ?? '') : 'All teams'} selectedOptions={[team ?? '']} onOptionSelect={(_event, data) => setTeam(data.optionValue || null)}>
-            <Option value="">All teams</Option>
-            {(teams.data ?? []).map((candidate) => (
-              <Option key={candidate._id} value={candidate._id}>
-                {candidate.name}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-        <Field label="Status" className={styles.filter}>
-          <Dropdown
-            value={status ? STATUS_LABELS[status] : 'Everyone'}
-            selectedOptions={[status ?? '']}
-            onOptionSelect={(_event, data) => setStatus(MEMBER_STATUSES.find((candidate) => candidate === data.optionValue) ?? null)}
-          >
-            <Option value="">Everyone</Option>
-            {MEMBER_STATUSES.map((candidate) => (
-              <Option key={candidate} value={candidate}>
-                {STATUS_LABELS[candidate]}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
+      <div className={listStyles.filters} role="search" aria-label="People">
+        <SearchFilter className={styles.search} placeholder="Name or email" value={search} onChange={setSearch} />
+        <ChoiceFilter className={styles.filter} label="Team" all="All teams" choices={teamChoices} value={team} onChange={setTeam} />
+        <ChoiceFilter className={styles.filter} label="Status" all="Everyone" choices={STATUS_CHOICES} value={status} onChange={setStatus} />
       </div>
       {members.data.length === 0 ? (
         <Body1>{query.search || query.team || query.status ? 'Nobody matches these filters.' : 'Nobody here yet. Invite the first person.'}</Body1>

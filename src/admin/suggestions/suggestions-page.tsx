@@ -7,8 +7,6 @@ import {
   CardHeader,
   Field,
   Link,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Textarea,
   makeStyles,
@@ -23,6 +21,7 @@ import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
+import { LoadFailed } from '../common/list-parts';
 import { ShowOlder } from '../common/show-older';
 import { CONTEXT_LABELS } from '../common/contexts';
 import { TabStrip } from '../common/tab-strip';
@@ -71,11 +70,7 @@ function SuggestionList(props: { team: TeamRef; status: SuggestionStatus }) {
   });
   if (pages.isPending) return <Spinner label="Loading suggestions..." />;
   if (pages.isError)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>The suggestions could not be loaded. Please reload the page.</MessageBarBody>
-      </MessageBar>
-    );
+    return <LoadFailed what="The suggestions" advice="Please reload the page." />;
   const suggestions = pages.data.pages.flatMap((page) => page.suggestions);
   if (suggestions.length === 0) {
     const empty = { open: 'No suggestions are waiting. Members suggest blocks with Suggest New Block on Home.', approved: 'No suggestion has been approved yet.', rejected: 'No suggestion has been rejected.' };

@@ -10,8 +10,6 @@ import {
   Button,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Subtitle2,
   Switch,
@@ -33,6 +31,7 @@ import { fieldSentence } from '../../domain/form-validation';
 import { FormError } from '../../screens/common/form-error';
 import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';
+import { LoadFailed, NoticeBar, type Notice } from '../common/list-parts';
 
 const useStyles = makeStyles({
   table: { backgroundColor: tokens.colorNeutralBackground1 },
@@ -50,11 +49,6 @@ const useStyles = makeStyles({
   },
   formTitle: { margin: 0 },
 });
-
-interface Notice {
-  intent: 'success' | 'error';
-  text: string;
-}
 
 export function AdminTeamsPage() {
   const access = useAdminAccess();
@@ -76,13 +70,7 @@ export function AdminTeamsPage() {
         </Button>
       }
     >
-      {notice && (
-        <div role={notice.intent === 'error' ? 'alert' : 'status'}>
-          <MessageBar intent={notice.intent}>
-            <MessageBarBody>{notice.text}</MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
+      <NoticeBar notice={notice} />
       {access.accountId && <TeamList accountId={access.accountId} naming={naming} setNaming={setNaming} onNotice={setNotice} />}
     </AdminLayout>
   );
@@ -115,12 +103,7 @@ function TeamList(props: { accountId: string; naming: AccountTeam | 'new' | null
   }
 
   if (teams.isPending) return <Spinner label="Loading teams..." />;
-  if (teams.isError)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>The teams could not be loaded. Please reload the page, and if the problem persists contact our team.</MessageBarBody>
-      </MessageBar>
-    );
+  if (teams.isError) return <LoadFailed what="The teams" />;
   const shown = teams.data.filter((team) => showArchived || !team.archived);
   const archivedCount = teams.data.length - teams.data.filter((team) => !team.archived).length;
 

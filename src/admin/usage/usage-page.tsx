@@ -6,8 +6,6 @@ import {
   Dropdown,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Option,
   Spinner,
   makeStyles,
@@ -23,6 +21,7 @@ import { useAuthServices } from '../../auth/auth-services';
 import { authAtom } from '../../state/auth';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
+import { LoadFailed, NoticeBar, type Notice } from '../common/list-parts';
 import { saveFile } from './save-file';
 import { periodLabel } from './usage-format';
 import { UsageReportView } from './usage-report';
@@ -68,7 +67,7 @@ function TeamUsage(props: { team: TeamRef }) {
   const [choice, setChoice] = useState<UsagePeriodChoice>(DEFAULT_USAGE_PRESET);
   const [custom, setCustom] = useState(() => presetRange(DEFAULT_USAGE_PRESET));
   const [exporting, setExporting] = useState(false);
-  const [notice, setNotice] = useState<{ intent: 'warning' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const today = utcDayOf(new Date());
   const periodId = useId();
 
@@ -164,19 +163,11 @@ function TeamUsage(props: { team: TeamRef }) {
           </Body1>
         )}
       </div>
-      {notice && (
-        <div role={notice.intent === 'error' ? 'alert' : 'status'}>
-          <MessageBar intent={notice.intent}>
-            <MessageBarBody>{notice.text}</MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
+      <NoticeBar notice={notice} />
       {range === null ? null : report.isPending ? (
         <Spinner label="Loading usage..." />
       ) : report.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>The usage could not be loaded. Please reload the page, and if the problem persists contact our team.</MessageBarBody>
-        </MessageBar>
+        <LoadFailed what="The usage" />
       ) : shown ? (
         <div aria-busy={report.isPlaceholderData} style={{ display: 'contents' }}>
           {report.isPlaceholderData && <Caption1 className={styles.updating}>Updating...</Caption1>}

@@ -6,8 +6,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import {
   Body1,
-  Caption1,
-  Link,
   Subtitle2,
   Table,
   TableBody,
@@ -20,6 +18,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { UsageReport } from '../../api/contract/admin';
+import { RecordName } from '../common/list-parts';
 import { countOf, formatDuration, hostLabel, intervalLabel, uiSourceLabel } from './usage-format';
 
 // Recharts is the largest part of this page: loaded once there is something to draw.
@@ -165,13 +164,7 @@ export function UsageReportView(props: { report: UsageReport }) {
                     {report.blocks.map((block) => (
                       <TableRow key={block._id} className={block.deleted ? styles.deleted : undefined}>
                         <TableCell>
-                          {block.deleted ? (
-                            <span>
-                              {block.name} <Caption1>(deleted)</Caption1>
-                            </span>
-                          ) : (
-                            <Link href={`#/blocks/${block._id}`}>{block.name}</Link>
-                          )}
+                          <RecordName name={block.name} href={`#/blocks/${block._id}`} deleted={block.deleted} />
                         </TableCell>
                         <TableCell className={styles.number}>{block.uses.toLocaleString('en-US')}</TableCell>
                       </TableRow>

@@ -90,18 +90,24 @@ export const adminBlockContent = z.object({
 });
 export type AdminBlockContent = z.infer<typeof adminBlockContent>;
 
-/** A block as the admin API answers it: every field, its version and whether it is deleted. */
-export const adminBlock = z.object({
-  _id: objectId,
-  account: objectId,
-  team: objectId,
-  ...adminBlockContent.shape,
-  /** Also the ETag, quoted: `"<version>"`. Send it back as `If-Match` to change the block. */
+/** Whose a team's record is: its own id, its account and its team. */
+const teamRecordIds = { _id: objectId, account: objectId, team: objectId };
+
+/** A versioned record's state: its version, whether (and since when) it is deleted, and when it was made and last changed. */
+const versionedState = {
+  /** Also the ETag, quoted: `"<version>"`. Send it back as `If-Match` to change the record. */
   version: z.number().int(),
   deleted: z.boolean(),
   deletedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+};
+
+/** A block as the admin API answers it: every field, its version and whether it is deleted. */
+export const adminBlock = z.object({
+  ...teamRecordIds,
+  ...adminBlockContent.shape,
+  ...versionedState,
 });
 export type AdminBlock = z.infer<typeof adminBlock>;
 export const adminBlockList = z.array(adminBlock);
@@ -168,19 +174,12 @@ export type AdminChecklistInput = z.input<typeof adminChecklistInput>;
 
 /** A checklist as the admin API answers it: every field, its version and whether it is deleted. */
 export const adminChecklist = z.object({
-  _id: objectId,
-  account: objectId,
-  team: objectId,
+  ...teamRecordIds,
   name: z.string(),
   tasks: z.array(z.object({ name: z.string() })),
   blocks: z.array(objectId),
   categories: z.array(z.string()),
-  /** Also the ETag, quoted: `"<version>"`. Send it back as `If-Match` to change the checklist. */
-  version: z.number().int(),
-  deleted: z.boolean(),
-  deletedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...versionedState,
 });
 export type AdminChecklist = z.infer<typeof adminChecklist>;
 export const adminChecklistList = z.array(adminChecklist);
