@@ -60,6 +60,8 @@ function BlockTable(props: { team: TeamRef }) {
     setError(null);
     try {
       await restoreAdminBlock(api, props.team, block._id, block.version);
+      // The editor's copy, if one is cached, is of the version before the delete and restore.
+      queryClient.removeQueries({ queryKey: adminQueryKeys.block(props.team.teamId, block._id) });
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.blocks(props.team.teamId) });
     } catch (failure) {
       console.warn('Restoring a block failed', failure);

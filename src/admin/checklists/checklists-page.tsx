@@ -61,6 +61,8 @@ function ChecklistTable(props: { team: TeamRef }) {
     setMessage(null);
     try {
       await restoreAdminChecklist(api, props.team, checklist._id, checklist.version);
+      // The editor's copy, if one is cached, is of the version before the delete and restore.
+      queryClient.removeQueries({ queryKey: adminQueryKeys.checklist(props.team.teamId, checklist._id) });
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.checklists(props.team.teamId) });
       setMessage(`"${checklist.name}" is back. Members see it the next time their checklists load.`);
     } catch (failure) {
