@@ -21,6 +21,7 @@ import { autoresponseRoutes } from './routes/autoresponses';
 import { classificationRoutes } from './routes/classification';
 import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
+import { learningRoutes } from './routes/learning';
 import { phoneflowRoutes } from './routes/phoneflows';
 import { recordedPhoneflowRoutes } from './routes/recorded-phoneflows';
 import { sentAutoresponseRoutes } from './routes/sent-autoresponses';
@@ -176,6 +177,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     phoneflowRoutes(),
     recordedPhoneflowRoutes(),
     sessionRoutes(),
+    learningRoutes(),
   ]) {
     signedIn.route('/accounts', routes);
   }

@@ -34,6 +34,7 @@ import { created, sentAutoResponse, suggestedAutoResponse } from '../src/api/con
 import { userInfoResponse } from '../src/api/contract/user';
 import { adminResponses, errors, json, operation, pathId } from './openapi-parts';
 import { peoplePaths } from './openapi-people';
+import { learningPaths } from './openapi-learning';
 
 /** The OpenAPI 3 description of the API, generated from the same zod schemas the server validates with. */
 export function openApiDocument() {
@@ -100,6 +101,7 @@ export function openApiDocument() {
       },
       ...adminPaths(account_, team),
       ...peoplePaths(account_),
+      ...learningPaths(account_, team),
       '/classification-accuracy': {
         post: operation("Record the user's answer to a classification; the model learns it (the body is stored scrubbed)", {
           body: classificationOutcome,

@@ -213,6 +213,7 @@ export const AUDIT_ACTIONS = [
   'team.renamed',
   'team.archived',
   'team.restored',
+  'team.learning_reset',
   'account.settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

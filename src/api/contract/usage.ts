@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { attachment, isoTime, objectId, subField as sub, supportedContext, userEmailField } from './common';
 import { lineText, multilineText } from './text';
+import { emailSignatureField } from './learning';
 
 /** Where in the UI a block was picked (spec §3 "UI source values"). */
 export const uiSource = z.enum(['recommended', 'frequently_used', 'search', 'std_scrollable_list', 'phone_flow', 'unknown']);
@@ -27,6 +28,8 @@ export const sentAutoResponse = z.object({
   cc: z.array(lineText(320)).max(50).optional(),
   subjectLine: lineText(1000).optional(),
   attachments: z.array(attachment).max(20).optional(),
+  /** The hashed terms of the email the block was used for, when one was open (`learning.ts`); never its text. */
+  emailSignature: emailSignatureField.optional(),
 });
 export type SentAutoResponse = z.infer<typeof sentAutoResponse>;
 
