@@ -1,5 +1,6 @@
 /** The learning part of the OpenAPI document (server/routes/learning.ts, server/routes/admin/learning.ts). */
-import { learnedModel, learningSummary } from '../src/api/contract/learning';
+import { learnedModel } from '../src/api/contract/learning';
+import { learningSummary } from '../src/api/contract/learning-summary';
 import { operation, type pathId } from './openapi-parts';
 
 type Parameter = ReturnType<typeof pathId>;

@@ -4,8 +4,8 @@
  *
  * On the independent set (`sets/public-emails.ts`, written in the public's own words), the first
  * email of each pair is fed as one use of its right block, as the task pane would record it: its
- * signature made on the device (`emailSignature`: the email's own part, personal data scrubbed with
- * the census names, hashed terms), accumulated with the server's own rule (`addUse`) and served
+ * signature made on the device (`emailSignature`: the email's own part, scrubbed as the task pane
+ * scrubs it, with the census names; hashed terms), accumulated with the server's own rule (`addUse`) and served
  * with the server's own shaping (`learnedTeamOf`: decayed, capped), one team per block's team.
  * Then the second email of each pair is measured against every Outlook demo block, without and
  * with what was learned: top-1 and top-3. Also, with the same learned model: how many blocks the
@@ -21,6 +21,7 @@ import { hashedEmailTerms } from '../../src/domain/email-terms';
 import { addUse, learnedTeamOf, type Evidence } from '../../src/domain/learned-evidence';
 import { learnedBoosts, type LearnedModel } from '../../src/domain/learned-ranking';
 import { CENSUS_NAMES } from '../../src/domain/names-census';
+import { prepareClassificationText } from '../../src/domain/classification-text';
 import { buildRecommendationIndex, recommendBlocks, type RecommendationIndex } from '../../src/domain/recommend-blocks';
 import { round3 } from '../stats';
 import type { BenchTable } from '../report';
@@ -30,6 +31,9 @@ import { PUBLIC_EMAILS, type PublicEmail } from './sets/public-emails';
 import { RECOMMEND_EMAILS } from './sets/recommend-emails';
 
 const TARGET_TOP3_GAIN = 0.15;
+
+/** The task pane's scrubbing of an email before its signature is made (usage-tracking.tsx). */
+const scrub = (text: string): string => prepareClassificationText(text, { namesData: CENSUS_NAMES });
 
 interface Scores {
   n: number;
@@ -71,7 +75,7 @@ export function learnFrom(uses: ReadonlyArray<{ body: string; block: Block }>, n
     const at = new Date(now.getTime() - (uses.length - i) * 60_000);
     const rows = stored.get(use.block.team) ?? new Map<string, Evidence & { term: string; block: string }>();
     stored.set(use.block.team, rows);
-    for (const term of emailSignature(use.body, { namesData: CENSUS_NAMES })) {
+    for (const term of emailSignature(use.body, scrub)) {
       const key = `${term}|${use.block._id}`;
       rows.set(key, { ...addUse(rows.get(key), at), term, block: use.block._id });
     }
@@ -99,7 +103,7 @@ function replay(): EvalSection {
   const others = PUBLIC_EMAILS.filter((email) => email.relevant.length > 0 && !pairs.some(({ first, second }) => first.id === email.id || second.id === email.id));
   // What learning can reach at most: a second email sharing no hashed term with its first gains nothing.
   const overlapping = pairs.filter(({ first, second }) => {
-    const learned = new Set(emailSignature(first.body, { namesData: CENSUS_NAMES }));
+    const learned = new Set(emailSignature(first.body, scrub));
     return hashedEmailTerms(second.body).some((term) => learned.has(term));
   }).length;
   const result = {

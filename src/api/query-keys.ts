@@ -15,4 +15,5 @@ export const queryKeys = {
   teams: (accountId: string, teamIds: readonly string[]) => ['teams', accountId, teamSetKey(teamIds)] as const,
   account: (accountId: string) => ['account', accountId] as const,
   checklists: (accountId: string, teamIds: readonly string[]) => ['checklists', accountId, teamSetKey(teamIds)] as const,
+  learning: (accountId: string, teamIds: readonly string[]) => ['learning', accountId, teamSetKey(teamIds)] as const,
 };

@@ -4,7 +4,8 @@
  *
  * An email's terms are those of the recommender (`similarity-words.ts`: folded, stop words and
  * numbers left out, Porter-stemmed) in the part the sender wrote now (`email-parts.ts`), not the
- * quoted thread; calendar words are left out (they date an email, they say nothing of its topic,
+ * quoted thread; when that part has none (a reply being written, still empty above the message it
+ * answers), the quoted part's, which is then the email being answered. Calendar words are left out (they date an email, they say nothing of its topic,
  * `recommendation-strength.ts`). Each distinct term is hashed with 32-bit FNV-1a over a fixed salt
  * and the term, written as 8 lowercase hex characters: the same term gives the same hash on every
  * device, and the server never holds a word. Decision: a hash, not the term, so what is stored
@@ -49,11 +50,17 @@ export function rankedTerms(text: string): string[] {
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([term]) => term);
 }
 
-/** The hashed terms of what the sender of `emailBody` wrote now, at most `limit` (see the module comment). */
-export function hashedEmailTerms(emailBody: string, limit: number = EMAIL_SIGNATURE_MAX_TERMS): string[] {
+/** The part of `emailBody` whose terms describe it: the main part, or the quoted one when the main part has no terms. */
+export function ownPart(emailBody: string, hasTerms: (text: string) => boolean = (text) => rankedTerms(text).length > 0): string {
+  const { main, quoted } = splitEmail(emailBody);
+  return hasTerms(main) ? main : quoted;
+}
+
+/** Distinct hashes of `terms` in order, at most `limit`. */
+export function hashTerms(terms: readonly string[], limit: number = EMAIL_SIGNATURE_MAX_TERMS): string[] {
   const hashes: string[] = [];
   const seen = new Set<string>();
-  for (const term of rankedTerms(splitEmail(emailBody).main)) {
+  for (const term of terms) {
     const hash = hashTerm(term);
     if (seen.has(hash)) continue;
     seen.add(hash);
@@ -61,4 +68,9 @@ export function hashedEmailTerms(emailBody: string, limit: number = EMAIL_SIGNAT
     if (hashes.length >= limit) break;
   }
   return hashes;
+}
+
+/** The hashed terms of what the sender of `emailBody` wrote now, at most `limit` (see the module comment). */
+export function hashedEmailTerms(emailBody: string, limit: number = EMAIL_SIGNATURE_MAX_TERMS): string[] {
+  return hashTerms(rankedTerms(ownPart(emailBody)), limit);
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { LearnedModelResponse, LearningSummary } from '../../src/api/contract/learning';
+import type { LearnedModelResponse } from '../../src/api/contract/learning';
+import type { LearningSummary } from '../../src/api/contract/learning-summary';
 import { hashTerm, hashedEmailTerms } from '../../src/domain/email-terms';
 import { DAY_MS, LEARNING_HALF_LIFE_DAYS, addUse } from '../../src/domain/learned-evidence';
 import { learnedBoosts } from '../../src/domain/learned-ranking';
@@ -229,7 +230,8 @@ describe('resetting what a team learned', () => {
 it('keeps nothing but hashed terms: no word of the email reaches the database', async () => {
   const email = 'Hi, this is Donna Whitfield. My absentee ballot never showed up at 1600 Main St.';
   const { emailSignature } = await import('../../src/domain/email-signature');
-  const signature = emailSignature(email);
+  const { prepareClassificationText } = await import('../../src/domain/classification-text');
+  const signature = emailSignature(email, (text) => prepareClassificationText(text));
   expect((await use(world.alice, { emailSignature: signature })).status).toBe(201);
   const dump = JSON.stringify(await database.db.execute(sql`select * from learned_associations`));
   for (const word of ['donna', 'whitfield', 'absentee', 'ballot', 'main', '1600']) expect(dump.toLowerCase()).not.toContain(word);

@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
-import type { LearningSummary } from '../../../src/api/contract/learning';
+import type { LearningSummary } from '../../../src/api/contract/learning-summary';
 import { recordAudit } from '../../admin/audit';
 import { teams } from '../../db/schema';
 import { ApiProblem, notFound } from '../../errors';

@@ -20,6 +20,7 @@ import { useHost } from '../../state/host-context';
 import { blockHtmlToPlainText, sanitizeBlockHtml } from '../../render/sanitize-html';
 import type { PromptAnswers, PromptRequest } from './prompt-request';
 import { useMe, variableValues } from './variable-values';
+import { emailSignatureOf } from './email-signature-of';
 
 export const INSERT_MESSAGES = {
   /** A block used with no open compose mail (spec §8). */
@@ -111,8 +112,12 @@ async function itemForValues(host: HostAdapter): Promise<MailItem | null> {
 
 export interface InsertBlock {
   status: InsertStatus;
-  /** Uses `block`: true when it was inserted (and the use recorded); false when it failed or its questions were cancelled. */
-  insert: (block: Block, uiSource: UiSource) => Promise<boolean>;
+  /**
+   * Uses `block`: true when it was inserted (and the use recorded); false when it failed or its
+   * questions were cancelled. `email`, the open email as it was when the block was chosen, lets
+   * the team learn from the choice (its signature goes with the record; never its text).
+   */
+  insert: (block: Block, uiSource: UiSource, email?: MailItem | null) => Promise<boolean>;
   /** The block's questions while they are asked: render it with `VariablePromptDialog`. */
   prompt: PromptRequest | null;
 }
@@ -152,7 +157,7 @@ export function useInsertBlock(): InsertBlock {
   }, []);
 
   const insert = useCallback(
-    async (block: Block, uiSource: UiSource): Promise<boolean> => {
+    async (block: Block, uiSource: UiSource, email?: MailItem | null): Promise<boolean> => {
       const texts = textsOf(block);
       const { variables } = parseVariables(texts);
       let item: MailItem | null = null;
@@ -180,7 +185,7 @@ export function useInsertBlock(): InsertBlock {
       }
       setStatus({ kind: 'done', blockId: block._id, notice: insertNotice(result) });
       // After the insertion: recording must never delay or fail what the user sees.
-      recordUse(block, uiSource);
+      recordUse(block, uiSource, email ? emailSignatureOf(email, host.context) : null);
       return true;
     },
     [host, recordUse, me, source, ask],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { prepareClassificationText } from '../../../src/domain/classification-text';
 import { emailSignature } from '../../../src/domain/email-signature';
 import { EMAIL_SIGNATURE_MAX_TERMS, HASHED_TERM, hashTerm, hashedEmailTerms, rankedTerms } from '../../../src/domain/email-terms';
 import { DAY_MS, LEARNING_HALF_LIFE_DAYS, addUse, decayedWeight, learnedTeamOf } from '../../../src/domain/learned-evidence';
@@ -27,6 +28,11 @@ describe('hashed terms of an email', () => {
     expect(hashedEmailTerms(body)).toEqual([hashTerm(termOf('vote'))]);
   });
 
+  it('reads the quoted part when nothing is written above it (a reply not yet written)', () => {
+    const body = '\n\nOn Mon, Jun 1, 2026 at 9:00 AM Jordan <jordan@example.org> wrote:\n> Where is my absentee ballot?';
+    expect(hashedEmailTerms(body)).toEqual([hashTerm(termOf('absentee')), hashTerm(termOf('ballot'))]);
+  });
+
   it('keeps at most 48 terms', () => {
     const words = Array.from({ length: 80 }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x`);
     expect(hashedEmailTerms(words.join(' '))).toHaveLength(EMAIL_SIGNATURE_MAX_TERMS);
@@ -36,7 +42,7 @@ describe('hashed terms of an email', () => {
 describe('the email signature sent with a use', () => {
   it('holds hashes only, none of the email\'s words, and leaves personal data out before hashing', () => {
     const body = 'Hi, my name is Donna Whitfield, I live at 1600 N Main St. My absentee ballot never arrived. Call me at 555-201-3344.\n\nThanks,\nDonna';
-    const signature = emailSignature(body, { personNames: ['Donna Whitfield'] });
+    const signature = emailSignature(body, (text) => prepareClassificationText(text, { personNames: ['Donna Whitfield'] }));
     expect(signature.length).toBeGreaterThan(0);
     for (const hash of signature) expect(hash).toMatch(HASHED_TERM);
     expect(signature).toContain(hashTerm(termOf('absentee')));
@@ -45,7 +51,7 @@ describe('the email signature sent with a use', () => {
   });
 
   it('is empty for an empty email', () => {
-    expect(emailSignature('  \n ')).toEqual([]);
+    expect(emailSignature('  \n ', (text) => text)).toEqual([]);
   });
 });
 
