@@ -66,7 +66,7 @@ export function useHomeData(): HomeData {
   const { recommend, searchIndex } = useBlockIndexes(hostBlocks);
   const item = useMailItem();
   // What the user's teams learned from their choices, once loaded (after the first screen).
-  const learned = useLearnedBoosts(api, scope, item.bodyText);
+  const learned = useLearnedBoosts(api, scope, item.bodyText, item.itemId);
   // Recomputed when the email body, the block list or what was learned changes (spec §4).
   const recommendations = useMemo(
     () => (recommend && item.bodyText.trim() ? recommendBlocks(recommend, item.bodyText, undefined, learned) : []),
