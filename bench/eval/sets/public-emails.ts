@@ -72,7 +72,7 @@ Tran Minh Duc`,
   {
     id: 'p-ballot-missing-b', kind: 'pair', pair: 'ballot-missing',
     relevant: ['Request a Replacement Ballot'],
-    body: `We're away in Arizona for the winter like every year and we are still waiting for the voting packet. The neighbors back home got theirs two weeks ago. Could you send another one down to us here? We are at 4410 E Saguaro Ln, Mesa AZ until April.
+    body: `Good morning. We're away in Arizona for the winter like every year and we are still waiting for the voting packet. We have voted in every election since Eisenhower and we are not about to stop now. Don called the number on the website twice and got a recording both times, so I am trying the email. The neighbors back home got theirs two weeks ago. Could you send another one down to us here? We are at 4410 E Saguaro Ln, Mesa AZ until April.
 
 Don and Barb Keller
 (555) 201-3384`,
@@ -105,7 +105,9 @@ Don and Barb Keller
   {
     id: 'p-signature-b', kind: 'pair', pair: 'signature',
     relevant: ['Signature Cure Letter'],
-    body: `Forgot to sign the back of the envelope before I dropped it off. Realized it in the car. What do I do now, is my vote lost?`,
+    body: `ok so this is embarrassing. I filled out the whole ballot at the kitchen table on Sunday, took my time, read the whole guide, did all the local stuff too. Then Monday morning I was rushing to get the kids to school and I stuck it in the envelope and dropped it in the box by the library on the way. It was only in the car after that I remembered I never signed the back of the envelope, I just licked it and sealed it. My husband says they will just toss it. Is that true? What do I do now, is my vote lost? I really dont want to miss this one, there's a school bond on it and our kids school needs it.
+
+Jessica`,
   },
   {
     id: 'p-dropbox-a', kind: 'pair', pair: 'dropbox',
@@ -246,7 +248,12 @@ Katrin Albers`,
   {
     id: 'p-elex-complaint-a', kind: 'pair', pair: 'elex-complaint',
     relevant: ['Referred to Elections Supervisor'],
-    body: `I'm writing to complain about the vote center at Lincoln Elementary. The line was two hours, one of the machines was broken all day, and a worker told people in line to "just go home and mail it." That is not acceptable and people left without voting.`,
+    body: `To whom it may concern,
+
+I'm writing to complain about the vote center at Lincoln Elementary on Saturday. I got there at 10 in the morning and the line was already out into the parking lot. It took almost two hours to get inside. Once I was in, I could see that one of the machines had a paper sign taped to it saying out of order, and I was told by another voter that it had been like that since they opened. There were only three workers and one of them spent most of the time on her phone. Worst of all, around 11 a worker came out and told people in line that if they didn't want to wait they should "just go home and mail it," even though for many of us it was too late for that. I watched at least a dozen people, including an elderly couple, give up and leave. That is not acceptable. I would like to know who is responsible for that location and what is being done so it doesn't happen again on election day.
+
+Sincerely,
+Margaret Ellison`,
   },
   {
     id: 'p-elex-complaint-b', kind: 'pair', pair: 'elex-complaint',
@@ -343,7 +350,11 @@ Whitfield & Moss LLP
   {
     id: 'p-reconvey-b', kind: 'pair', pair: 'reconvey',
     relevant: ['Reconveyance Not Recorded'],
-    body: `Trying to sell my home and the title company says there's still an old loan from 2005 showing as open on it. That loan was paid off when I refinanced in 2012! How do I get that cleared up before closing? We close in 3 weeks.`,
+    body: `Hello, I hope someone can help me because I am at my wits end. We are trying to sell our home on Whitmore Ave, we accepted an offer in October and everything was going fine until the title company called me yesterday. They say there is still an old loan from 2005 showing as open against the house. That loan was with a company called Pacific Crest that got bought by some other bank, and it was paid off when we refinanced in 2012. I have the payoff letter somewhere in the garage I think. I called the bank that bought them and got transferred four times and then the call dropped. The buyers are getting nervous and our escrow closes in three weeks. My husband thinks the county just forgot to take it off but I don't know how any of this works. How do I get that old loan cleared off so we can close? Do I bring the payoff letter to you, or does the bank have to do something?
+
+Thank you,
+Debra Lindqvist
+(555) 318-2270`,
   },
   {
     id: 'p-lien-a', kind: 'pair', pair: 'lien',
@@ -373,7 +384,9 @@ Whitfield & Moss LLP
   {
     id: 'p-fraud-b', kind: 'pair', pair: 'fraud',
     relevant: ['Property Fraud Alert'],
-    body: `SOMEBODY RECORDED A DEED ON MY RENTAL PROPERTY THAT I NEVER SIGNED. The signature is fake, I've never heard of the person it says I sold to. What do I do??`,
+    body: `SOMEBODY RECORDED A DEED ON MY RENTAL PROPERTY THAT I NEVER SIGNED. My tenant called me because a man showed up saying he was the new owner and she should pay rent to him now. I looked it up and there is a paper saying I sold the house to some LLC I have never heard of. The signature is fake, it is not even close to how I sign, and the notary stamp is from a notary in another state. I have owned that house since 1997 and I am not selling it. Do I call the police, do I call you, do I need a lawyer?? Can you just take the fake one off? I am shaking writing this. What do I do??
+
+Sent from my iPhone`,
   },
   {
     id: 'p-returned-doc-a', kind: 'pair', pair: 'returned-doc',
@@ -450,7 +463,10 @@ Greenlawn Mortuary | 555-0163`,
   {
     id: 'p-death-b', kind: 'pair', pair: 'death',
     relevant: ['Death Certificate Copy'],
-    body: `My father passed away last month. The bank and the insurance company each want official proof and I've already run out. How do I get more of the papers that say he died?`,
+    body: `Hi there. My father passed away last month at home, he was 91 and in hospice so it wasn't a surprise, but there is so much paperwork nobody warns you about. The funeral home gave us a few copies of the certificate at the start and I thought that would be plenty, but the bank wanted one, his pension wanted one, the life insurance wanted one and would not accept a photocopy, and now the DMV and the credit union both want one too. I'm the executor and I live about two hours away so coming in person is hard with my work schedule. How do I get more of the official papers that say he died, how much are they each, and can I do it by mail or online? I'd probably want five or six more just to be safe.
+
+Thanks for your patience,
+Carol Hughes`,
   },
   {
     id: 'p-fbn-a', kind: 'pair', pair: 'fbn',
