@@ -354,27 +354,19 @@ export function rankBlocks<B extends Block>(
   return selectBlocks(index, emailBody, limit, false, learned);
 }
 
-/** Each indexed block's position by `_id`, built the first time learned evidence is blended into an index. */
-const positions = new WeakMap<RecommendationIndex, Map<string, number>>();
-
 /**
  * Adds what the team's past choices give each block (`learned-ranking.ts`: block id to score) to
  * its score; returns that part of each block's score, which counts as telling strength.
  */
 function addLearned(index: RecommendationIndex, learned: ReadonlyMap<string, number>): Map<number, number> {
-  let byId = positions.get(index);
-  if (!byId) {
-    byId = new Map(index.blocks.map((block, b) => [block._id, b]));
-    positions.set(index, byId);
-  }
   const added = new Map<number, number>();
   const { scores } = index.internal;
-  for (const [id, boost] of learned) {
-    const b = byId.get(id);
-    if (b === undefined || !(boost > 0)) continue;
+  index.blocks.forEach((block, b) => {
+    const boost = learned.get(block._id);
+    if (!boost || !(boost > 0)) return;
     scores[b] = (scores[b] as number) + boost;
     added.set(b, boost);
-  }
+  });
   return added;
 }
 

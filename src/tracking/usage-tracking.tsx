@@ -176,8 +176,8 @@ function useUsageSession(sessions: SessionTracker, user: User | null, context: S
 
 /**
  * Records one use of a block (spec §3 sent-auto-response) through the outbox; never throws. With
- * the signature of the open email (hashed terms, `screens/common/email-signature-of.ts`), the
- * record teaches the team (server/learning); a signature that fails is left out.
+ * the signature of the open email (hashed terms, `screens/common/email-signature-of.ts`, which
+ * resolves to null when it cannot make one), the record teaches the team (server/learning).
  */
 export function useRecordBlockUse(): (block: Block, uiSource: UiSource, emailSignature?: Promise<string[] | null> | null) => void {
   const tracking = useTracking();
@@ -191,13 +191,9 @@ export function useRecordBlockUse(): (block: Block, uiSource: UiSource, emailSig
         console.warn('A block was used before the user was known; the use is not recorded');
         return;
       }
-      const at = new Date();
-      const record = buildSentRecord({ block, user, context: host.context, uiSource, at });
-      Promise.resolve(emailSignature ?? null)
-        .catch((error: unknown) => {
-          console.warn('Making the email signature failed; the use is recorded without it', error);
-          return null;
-        })
+      const record = buildSentRecord({ block, user, context: host.context, uiSource, at: new Date() });
+      // The signature never fails (a failed one is null): the use is recorded either way.
+      Promise.resolve(emailSignature)
         .then((signature) => tracking.outbox.enqueue(user._id, sentRecordRequest(signature ? { ...record, emailSignature: signature } : record)))
         .then(
           () => tracking.notify(),

@@ -10,8 +10,8 @@ export const EMAIL_SIGNATURE_LIMIT = 48;
  * used for, made on the device from scrubbed text; never words (`src/api/contract/learning.ts`).
  */
 export const emailSignatureField = z
-  .array(z.string().regex(/^[0-9a-f]{8}$/, 'must be a hashed term: exactly 8 lowercase hex characters'))
-  .max(EMAIL_SIGNATURE_LIMIT, `holds at most ${EMAIL_SIGNATURE_LIMIT} hashed terms`);
+  .array(z.string().regex(/^[0-9a-f]{8}$/, 'must be 8 lowercase hex characters'))
+  .max(EMAIL_SIGNATURE_LIMIT, `holds at most ${EMAIL_SIGNATURE_LIMIT} terms`);
 
 /** Where in the UI a block was picked (spec §3 "UI source values"). */
 export const uiSource = z.enum(['recommended', 'frequently_used', 'search', 'std_scrollable_list', 'phone_flow', 'unknown']);

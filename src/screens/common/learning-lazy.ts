@@ -4,5 +4,5 @@
  * email signature of a use (`email-signature-of.ts`).
  */
 export { fetchLearnedModel } from '../../api/learning';
-export { emailSignature } from '../../domain/email-signature';
+export { emailSignatureOf } from './email-signature-of';
 export { learnedBoosts } from '../../domain/learned-ranking';

@@ -20,7 +20,6 @@ import { useHost } from '../../state/host-context';
 import { blockHtmlToPlainText, sanitizeBlockHtml } from '../../render/sanitize-html';
 import type { PromptAnswers, PromptRequest } from './prompt-request';
 import { useMe, variableValues } from './variable-values';
-import { emailSignatureOf } from './email-signature-of';
 
 export const INSERT_MESSAGES = {
   /** A block used with no open compose mail (spec §8). */
@@ -185,7 +184,11 @@ export function useInsertBlock(): InsertBlock {
       }
       setStatus({ kind: 'done', blockId: block._id, notice: insertNotice(result) });
       // After the insertion: recording must never delay or fail what the user sees.
-      recordUse(block, uiSource, email ? emailSignatureOf(email, host.context) : null);
+      recordUse(
+        block,
+        uiSource,
+        email ? import('./learning-lazy').then((learning) => learning.emailSignatureOf(email, host.context), () => null) : null,
+      );
       return true;
     },
     [host, recordUse, me, source, ask],

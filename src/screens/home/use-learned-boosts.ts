@@ -5,7 +5,7 @@
  * dynamic import (`../common/learning-lazy.ts`), so the first screen carries neither. Until they are here
  * (or when nothing was learned, or the load failed) recommendations are the words' alone.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -17,28 +17,19 @@ export function useLearnedBoosts(
   emailBody: string,
   itemId: string | null,
 ): ReadonlyMap<string, number> | undefined {
-  const query = useQuery({
-    queryKey: queryKeys.learning(scope?.accountId ?? '', scope?.teamIds ?? []),
+  const loaded = useQuery({
+    // Asked again for each email that opens (what the team learned since, the last use say, counts
+    // for it); an unchanged model is a 304, and the previous one serves meanwhile.
+    queryKey: [...queryKeys.learning(scope?.accountId ?? '', scope?.teamIds ?? []), itemId],
     queryFn: async ({ signal }) => {
       const learning = await import('../common/learning-lazy');
       const model = await learning.fetchLearnedModel(client, scope?.accountId ?? '', signal);
       return { model, boosts: learning.learnedBoosts };
     },
     enabled: scope !== null && scope.teamIds.length > 0,
-    // Asked again when another email opens (below), not on a timer; an unchanged model is a 304.
     staleTime: Infinity,
-  });
-  const loaded = query.data;
-  const { refetch } = query;
-  // Another email is open: what the team learned since (the last use, say) counts for it.
-  const lastItem = useRef(itemId);
-  useEffect(() => {
-    if (lastItem.current === itemId) return;
-    const first = lastItem.current === null;
-    lastItem.current = itemId;
-    // The first email to open is served by the first load.
-    if (!first && scope && scope.teamIds.length > 0) void refetch();
-  }, [itemId, scope, refetch]);
+    placeholderData: (previous) => previous,
+  }).data;
   return useMemo(
     () => (loaded && loaded.model.teams.length > 0 && emailBody.trim() ? loaded.boosts(loaded.model, emailBody) : undefined),
     [loaded, emailBody],

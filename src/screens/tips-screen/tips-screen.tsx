@@ -3,7 +3,6 @@ import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useHost } from '../../state/host-context';
 import { Page } from '../common/page';
 import { AppLink } from '../common/app-link';
-import { insertShortcut } from './shortcut';
 import type { Tip } from './tips';
 
 const useStyles = makeStyles({
@@ -20,8 +19,8 @@ export function TipsScreen() {
   const [tips, setTips] = useState<readonly Tip[]>([]);
   useEffect(() => {
     let current = true;
-    import('./tips').then(
-      ({ tipsFor }) => current && setTips(tipsFor(host.context, insertShortcut(navigator))),
+    Promise.all([import('./tips'), import('./shortcut')]).then(
+      ([{ tipsFor }, { insertShortcut }]) => current && setTips(tipsFor(host.context, insertShortcut(navigator))),
       (error: unknown) => console.warn('Loading the quick tips failed', error),
     );
     return () => {
