@@ -62,6 +62,11 @@ export interface Services {
   mailQueued?: (() => void) | undefined;
   /** The deployment's public origin, named in invitations. */
   publicOrigin?: string | undefined;
+  /**
+   * Days learned associations are kept after their last use (CANNERY_LEARNING_RETENTION_DAYS);
+   * 0 turns learning off. Left out: 365.
+   */
+  learningRetentionDays?: number | undefined;
   /** Work-account token exchanges (`/api/complete-pkce`, `/api/refresh-tokens`); absent without SSO (404). */
   ssoBroker?: SsoBroker | undefined;
 }

@@ -23,6 +23,7 @@ import { clientConfigRoutes } from './routes/client-config';
 import { contract, declaredRoutes } from './routes/contract';
 import { healthRoutes } from './routes/health';
 import { meaningRoutes } from './routes/meaning';
+import { learningRoutes } from './routes/learning';
 import { phoneflowRoutes } from './routes/phoneflows';
 import { recordedPhoneflowRoutes } from './routes/recorded-phoneflows';
 import { sentAutoresponseRoutes } from './routes/sent-autoresponses';
@@ -180,6 +181,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     recordedPhoneflowRoutes(),
     sessionRoutes(),
     meaningRoutes(),
+    learningRoutes(),
   ]) {
     signedIn.route('/accounts', routes);
   }

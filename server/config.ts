@@ -66,6 +66,11 @@ export interface ServerConfig {
   bodyCacheBytes: number;
   /** Where clients reach the API, published in `/api/config` (CANNERY_API_BASE); unset: the path `/api`. */
   apiBase: string | undefined;
+  /**
+   * Days a team's learned associations are kept after their last use (CANNERY_LEARNING_RETENTION_DAYS,
+   * default 365); 0 turns learning from the team's choices off: no email signature is stored.
+   */
+  learningRetentionDays: number;
 }
 
 const issuerList = z.array(
@@ -169,6 +174,22 @@ function countFrom(value: string | undefined, name: string, fallback: number, ma
   return parsed;
 }
 
+/** Most days CANNERY_LEARNING_RETENTION_DAYS takes (ten years). */
+export const MAX_LEARNING_RETENTION_DAYS = 3650;
+export const DEFAULT_LEARNING_RETENTION_DAYS = 365;
+
+/** CANNERY_LEARNING_RETENTION_DAYS: a whole number of days from 0 (learning off) to ten years. */
+function retentionDaysFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_LEARNING_RETENTION_DAYS;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value.trim()) || parsed > MAX_LEARNING_RETENTION_DAYS) {
+    throw new Error(
+      `CANNERY_LEARNING_RETENTION_DAYS must be a whole number of days from 0 (learning off) to ${MAX_LEARNING_RETENTION_DAYS}, got "${printable(value)}"`,
+    );
+  }
+  return parsed;
+}
+
 /** CANNERY_MODE when set, else NODE_ENV=production, else development. */
 function modeFrom(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'mode' | 'modeSource'> {
   const explicit = env.CANNERY_MODE?.trim();
@@ -248,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: countFrom(env.CANNERY_SESSION_IDLE_MINUTES, 'CANNERY_SESSION_IDLE_MINUTES', DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES),
     bodyCacheBytes: megabytesFrom(env.CANNERY_ETAG_CACHE_MB, 'CANNERY_ETAG_CACHE_MB', 64 * 1024 * 1024),
     apiBase: parseApiBase(env.CANNERY_API_BASE),
+    learningRetentionDays: retentionDaysFrom(env.CANNERY_LEARNING_RETENTION_DAYS),
     trustedIssuers: parseIssuers(env.CANNERY_TRUSTED_ISSUERS),
     allowedOrigins: [
       `http://localhost:${port}`,

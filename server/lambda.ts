@@ -78,6 +78,7 @@ export const handler = handle(
       provisioner,
       // Invitations wait in the mail queue for the scheduled mail handler (lambda-mail.ts).
       publicOrigin: config.publicOrigin,
+      learningRetentionDays: config.learningRetentionDays,
     },
     ...(pool ? { identity: pool.routes } : {}),
     // API Gateway's source IP is the peer; a CDN in front of it is named in CANNERY_TRUSTED_PROXIES.

@@ -95,6 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       provisioner,
       mailQueued: () => mail.queued(),
       publicOrigin: config.publicOrigin,
+      learningRetentionDays: config.learningRetentionDays,
     },
     identity: pool.routes,
     allowedHosts: config.allowedHosts,

@@ -8,10 +8,14 @@ import { blocks, sentAutoResponses } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 import { idempotencyKeyOf, requireAccountMember, requireTeamMember } from '../auth/middleware';
 import { contract } from './contract';
+import { DEFAULT_RETENTION_DAYS, learnFromUse } from '../learning/learning';
 
 /**
  * `POST /accounts/{accountId}/teams/{teamId}/sentautoresponses` → 201 `{ _id }`, or 200 with the
  * first record's id when the same `Idempotency-Key` comes again (a retry from the outbox).
+ * An `emailSignature` teaches the team (server/learning) in the same transaction as the record,
+ * once per record (a retry teaches nothing more), and only for a block of the team that still
+ * exists; the signature itself is not kept with the record.
  */
 export function sentAutoresponseRoutes() {
   const recordUse = contract({ summary: 'Record a use of a block (Idempotency-Key)', body: sentAutoResponse, response: created, status: 201 });
@@ -29,37 +33,44 @@ export function sentAutoresponseRoutes() {
     const [block] = await db.select({ teamId: blocks.teamId, accountId: blocks.accountId }).from(blocks).where(eq(blocks.id, body.autoResponseId)).limit(1);
     if (block && (block.accountId !== caller.accountId || block.teamId !== teamId)) throw notFound('Block');
 
-    const record = await createOnce(
-      () => db
-      .insert(sentAutoResponses)
-      .values({
-        id: newId(),
-        accountId: caller.accountId,
-        teamId,
-        userId: caller.id,
-        userEmail: caller.email,
-        autoResponseId: body.autoResponseId,
-        autoResponseName: body.autoResponseName,
-        autoResponseContent: body.autoResponseContent,
-        timeSent: new Date(body.timeSent),
-        supportedContexts: body.supportedContexts,
-        contextUsed: body.contextUsed,
-        uiSource: body.uiSource,
-        cognitoSub: caller.cognitoSub,
-        microsoftSub: caller.microsoftSub,
-        categories: body.categories ?? null,
-        cc: body.cc ?? null,
-        subjectLine: body.subjectLine ?? null,
-        attachments: body.attachments ?? null,
-        idempotencyKey: key,
-      })
-      .onConflictDoNothing()
-      .returning({ id: sentAutoResponses.id }),
-      () => db
-        .select({ id: sentAutoResponses.id })
-        .from(sentAutoResponses)
-        .where(and(eq(sentAutoResponses.userId, caller.id), eq(sentAutoResponses.idempotencyKey, key ?? ''))),
-    );
+    const retentionDays = c.var.services.learningRetentionDays ?? DEFAULT_RETENTION_DAYS;
+    const record = await db.transaction(async (tx) => {
+      const created = await createOnce(
+        () => tx
+        .insert(sentAutoResponses)
+        .values({
+          id: newId(),
+          accountId: caller.accountId,
+          teamId,
+          userId: caller.id,
+          userEmail: caller.email,
+          autoResponseId: body.autoResponseId,
+          autoResponseName: body.autoResponseName,
+          autoResponseContent: body.autoResponseContent,
+          timeSent: new Date(body.timeSent),
+          supportedContexts: body.supportedContexts,
+          contextUsed: body.contextUsed,
+          uiSource: body.uiSource,
+          cognitoSub: caller.cognitoSub,
+          microsoftSub: caller.microsoftSub,
+          categories: body.categories ?? null,
+          cc: body.cc ?? null,
+          subjectLine: body.subjectLine ?? null,
+          attachments: body.attachments ?? null,
+          idempotencyKey: key,
+        })
+        .onConflictDoNothing()
+        .returning({ id: sentAutoResponses.id }),
+        () => tx
+          .select({ id: sentAutoResponses.id })
+          .from(sentAutoResponses)
+          .where(and(eq(sentAutoResponses.userId, caller.id), eq(sentAutoResponses.idempotencyKey, key ?? ''))),
+      );
+      if (created.created && block && body.emailSignature?.length) {
+        await learnFromUse(tx, { accountId: caller.accountId, teamId, blockId: body.autoResponseId, signature: body.emailSignature, at: new Date(), retentionDays });
+      }
+      return created;
+    });
     return c.json({ _id: record.id }, record.created ? 201 : 200);
   });
 }

@@ -16,4 +16,5 @@ export const queryKeys = {
   account: (accountId: string) => ['account', accountId] as const,
   checklists: (accountId: string, teamIds: readonly string[]) => ['checklists', accountId, teamSetKey(teamIds)] as const,
   meaning: (accountId: string, teamIds: readonly string[]) => ['meaning', accountId, teamSetKey(teamIds)] as const,
+  learning: (accountId: string, teamIds: readonly string[]) => ['learning', accountId, teamSetKey(teamIds)] as const,
 };

@@ -26,6 +26,9 @@
  * sharing at least one are touched; no block body is read again. The filter adds a calendar
  * term's impacts a second time (few terms, short postings) and looks up the telling terms of the
  * 5 ranked blocks only.
+ *
+ * Learning: callers may pass what the team's past choices add to each block's score
+ * (`learned-ranking.ts`); it is added before the 5 best are picked and counts as telling strength.
  */
 import type { Block } from './types';
 import { toBlockCorpus, type BlockCorpus } from './block-corpus';
@@ -340,8 +343,9 @@ export function recommendBlocks<B extends Block>(
   index: RecommendationIndex<B>,
   emailBody: string,
   limit: number = MAX_RECOMMENDATIONS,
+  learned?: ReadonlyMap<string, number>,
 ): Recommendation<B>[] {
-  return selectBlocks(index, emailBody, limit, true);
+  return selectBlocks(index, emailBody, limit, true, learned);
 }
 
 /**
@@ -352,15 +356,39 @@ export function rankBlocks<B extends Block>(
   index: RecommendationIndex<B>,
   emailBody: string,
   limit: number = MAX_RECOMMENDATIONS,
+  learned?: ReadonlyMap<string, number>,
 ): Recommendation<B>[] {
-  return selectBlocks(index, emailBody, limit, false);
+  return selectBlocks(index, emailBody, limit, false, learned);
 }
 
-function selectBlocks<B extends Block>(index: RecommendationIndex<B>, emailBody: string, limit: number, strongOnly: boolean): Recommendation<B>[] {
+/**
+ * Adds what the team's past choices give each block (`learned-ranking.ts`: block id to score) to
+ * its score; returns that part of each block's score, which counts as telling strength.
+ */
+function addLearned(index: RecommendationIndex, learned: ReadonlyMap<string, number>): Map<number, number> {
+  const added = new Map<number, number>();
+  const { scores } = index.internal;
+  index.blocks.forEach((block, b) => {
+    const boost = learned.get(block._id);
+    if (!boost || !(boost > 0)) return;
+    scores[b] = (scores[b] as number) + boost;
+    added.set(b, boost);
+  });
+  return added;
+}
+
+function selectBlocks<B extends Block>(
+  index: RecommendationIndex<B>,
+  emailBody: string,
+  limit: number,
+  strongOnly: boolean,
+  learned: ReadonlyMap<string, number> | undefined,
+): Recommendation<B>[] {
   const x = index.internal;
   const parts = splitEmail(emailBody);
   const terms = x.weigh ? x.weigh(parts) : weighTerms(partTerms(x, parts.main), partTerms(x, parts.quoted), (t) => x.rarity[t] as number);
   addTerms(x, terms);
+  const learnedPart = learned && learned.size > 0 ? addLearned(index, learned) : null;
   const { nameRank, scores, calendar } = x;
 
   // The best `limit` so far, best first; `limit` is small, so insertion beats sorting every block.
@@ -386,7 +414,8 @@ function selectBlocks<B extends Block>(index: RecommendationIndex<B>, emailBody:
   const recommendations: Recommendation<B>[] = [];
   best.forEach(({ b, score }, rank) => {
     const { matched, telling } = matchOf(x, b, terms);
-    if (strongOnly && !isStrongEnough({ strength: score - (calendar[b] as number), telling }, bestStrength, rank === 0)) return;
+    const learnedTelling = learnedPart?.get(b) ?? 0;
+    if (strongOnly && !isStrongEnough({ strength: score - (calendar[b] as number), telling: telling + learnedTelling }, bestStrength, rank === 0)) return;
     recommendations.push({ block: index.blocks[b] as B, score, matched });
   });
   return recommendations;

@@ -174,24 +174,31 @@ function useUsageSession(sessions: SessionTracker, user: User | null, context: S
   useEffect(() => () => sessions.dispose(), [sessions]);
 }
 
-/** Records one use of a block (spec §3 sent-auto-response) through the outbox; never throws. */
-export function useRecordBlockUse(): (block: Block, uiSource: UiSource) => void {
+/**
+ * Records one use of a block (spec §3 sent-auto-response) through the outbox; never throws. With
+ * the signature of the open email (hashed terms, `screens/common/email-signature-of.ts`, which
+ * resolves to null when it cannot make one), the record teaches the team (server/learning).
+ */
+export function useRecordBlockUse(): (block: Block, uiSource: UiSource, emailSignature?: Promise<string[] | null> | null) => void {
   const tracking = useTracking();
   const host = useHost();
   const { api } = useAuthServices();
   // Read from the cache only: the session keeper loads the user (and knows when not to).
   const user = useUserInfo(api, { enabled: false }).data;
   return useCallback(
-    (block: Block, uiSource: UiSource) => {
+    (block: Block, uiSource: UiSource, emailSignature?: Promise<string[] | null> | null) => {
       if (!user) {
         console.warn('A block was used before the user was known; the use is not recorded');
         return;
       }
       const record = buildSentRecord({ block, user, context: host.context, uiSource, at: new Date() });
-      tracking.outbox.enqueue(user._id, sentRecordRequest(record)).then(
-        () => tracking.notify(),
-        (error: unknown) => console.warn('Recording a block use failed', error),
-      );
+      // The signature never fails (a failed one is null): the use is recorded either way.
+      Promise.resolve(emailSignature)
+        .then((signature) => tracking.outbox.enqueue(user._id, sentRecordRequest(signature ? { ...record, emailSignature: signature } : record)))
+        .then(
+          () => tracking.notify(),
+          (error: unknown) => console.warn('Recording a block use failed', error),
+        );
     },
     [tracking, host, user],
   );

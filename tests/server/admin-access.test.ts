@@ -109,6 +109,8 @@ const ROUTES: AdminRoute[] = [
   { name: 'POST suggestion reject', onSuggestion: true, ok: 200, request: (w) => [`${recorderBase(w)}/suggestions/${idea}/reject`, json('POST', { note: 'We have one.' })] },
   { name: 'GET usage', ok: 200, request: (w) => [`${recorderBase(w)}/usage?from=2026-10-01&to=2026-10-31&interval=week`] },
   { name: 'GET usage.csv', ok: 200, request: (w) => [`${recorderBase(w)}/usage.csv?from=2026-10-01&to=2026-10-31`] },
+  { name: 'GET learning', ok: 200, request: (w) => [`${recorderBase(w)}/learning`] },
+  { name: 'DELETE learning', ok: 204, request: (w) => [`${recorderBase(w)}/learning`, { method: 'DELETE' }] },
   { name: 'GET blocks export', ok: 200, request: (w) => [`${recorderBase(w)}/blocks/export?format=csv`] },
   { name: 'POST blocks import', ok: 200, request: (w) => [`${recorderBase(w)}/blocks/import`, json('POST', [adminBlockBody({ name: 'Recording fees 2027' })])] },
 ];

@@ -197,6 +197,7 @@ const ROUTES: Route[] = [
       cc: ['clerk@alder.test'],
       subjectLine: 'Your ballot',
       attachments: [{ name: 'Guide.pdf', url: 'https://files.alder.test/guide.pdf' }],
+      emailSignature: ['0badc0de', '8c1f03aa'],
     }),
     signedIn: true,
   },
@@ -352,6 +353,9 @@ const ROUTES: Route[] = [
     signedIn: true,
     user: ada,
   },
+  { method: 'GET', pattern: '/accounts/{accountId}/learning', path: (w) => `/accounts/${w.accountA.id}/learning`, signedIn: true },
+  { method: 'GET', pattern: '/admin/accounts/{accountId}/teams/{teamId}/learning', path: (w) => `${adminTeam(w)}/learning`, signedIn: true, user: ada },
+  { method: 'DELETE', pattern: '/admin/accounts/{accountId}/teams/{teamId}/learning', path: (w) => `${adminTeam(w)}/learning`, signedIn: true, user: ada },
   {
     method: 'GET',
     pattern: '/admin/accounts/{accountId}/teams/{teamId}/usage',

@@ -4,7 +4,7 @@
  * blocks. Every route under `/accounts/{accountId}/teams/{teamId}/...` is for admins of that team
  * only (server/admin/access.ts). The account's people, teams and settings are people.ts's, its synonyms synonyms.ts's.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireTeamAdmin } from '../../admin/access';
 import { adminAuditRoutes } from './audit';
@@ -12,6 +12,7 @@ import { adminBlockTransferRoutes } from './block-transfer';
 import { adminBlockRoutes } from './blocks';
 import { adminPeopleRoutes } from './people';
 import { adminChecklistRoutes } from './checklists';
+import { adminLearningRoutes } from './learning';
 import { adminSuggestionRoutes } from './suggestions';
 import { adminSynonymRoutes } from './synonyms';
 import { adminTeamRoutes } from './teams';
@@ -19,8 +20,10 @@ import { adminUsageRoutes } from './usage';
 
 export function adminRoutes() {
   const routes = new Hono<AppEnv>();
-  // The team's own records; the team itself (`PATCH .../teams/{teamId}`) is the account admin's (people.ts).
-  routes.use('/accounts/:accountId/teams/:teamId/:record{.+}', requireTeamAdmin);
+  // The team's own records; the team itself (`PATCH .../teams/{teamId}`) is the account admin's
+  // (people.ts), and what it learned is the account admin's and the team admins' (learning.ts).
+  const teamAdminsOnly: MiddlewareHandler<AppEnv> = (c, next) => (c.req.param('record') === 'learning' ? next() : requireTeamAdmin(c, next));
+  routes.use('/accounts/:accountId/teams/:teamId/:record{.+}', teamAdminsOnly);
   routes.route('/', adminPeopleRoutes());
   routes.route('/', adminSynonymRoutes());
   routes.route('/', adminTeamRoutes());
@@ -30,5 +33,6 @@ export function adminRoutes() {
   routes.route('/', adminAuditRoutes());
   routes.route('/', adminSuggestionRoutes());
   routes.route('/', adminUsageRoutes());
+  routes.route('/', adminLearningRoutes());
   return routes;
 }

@@ -1,6 +1,7 @@
 /**
  * Teams (the account admin's): every team of the account with how many people it has; create one,
- * rename one, archive one (its people keep their other teams, its library stays) or bring it back.
+ * rename one, archive one (its people keep their other teams, its library stays) or bring it back;
+ * see how much each has learned from its staff's choices and reset it (`team-learning.tsx`).
  * Naming is a small form above the list rather than a dialog, which suits a phone's width.
  */
 import { useId, useState } from 'react';
@@ -32,6 +33,7 @@ import { FormError } from '../../screens/common/form-error';
 import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';
 import { LoadFailed, NoticeBar, type Notice } from '../common/list-parts';
+import { TeamLearning } from './team-learning';
 
 const useStyles = makeStyles({
   table: { backgroundColor: tokens.colorNeutralBackground1 },
@@ -131,6 +133,7 @@ function TeamList(props: { accountId: string; naming: AccountTeam | 'new' | null
             <TableRow>
               <TableHeaderCell>Team</TableHeaderCell>
               <TableHeaderCell>People</TableHeaderCell>
+              <TableHeaderCell>Learning</TableHeaderCell>
               <TableHeaderCell>Actions</TableHeaderCell>
             </TableRow>
           </TableHeader>
@@ -148,6 +151,9 @@ function TeamList(props: { accountId: string; naming: AccountTeam | 'new' | null
                   </span>
                 </TableCell>
                 <TableCell>{team.members}</TableCell>
+                <TableCell>
+                  <TeamLearning accountId={props.accountId} team={team} onNotice={props.onNotice} />
+                </TableCell>
                 <TableCell>
                   <div className={styles.actions}>
                     <Button size="small" aria-label={`Rename ${team.name}`} onClick={() => props.setNaming(team)} disabled={busy === team._id}>

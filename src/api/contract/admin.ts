@@ -212,6 +212,7 @@ export const AUDIT_ACTIONS = [
   'team.renamed',
   'team.archived',
   'team.restored',
+  'team.learning_reset',
   'account.settings_changed',
   'account.synonyms_changed',
 ] as const;

@@ -2,6 +2,17 @@ import { z } from './zod';
 import { attachment, isoTime, objectId, subField as sub, supportedContext, userEmailField } from './common';
 import { lineText, multilineText } from './text';
 
+/** At most this many hashed terms in one email signature (`src/domain/email-terms.ts`). */
+export const EMAIL_SIGNATURE_LIMIT = 48;
+
+/**
+ * `emailSignature` of a sent-auto-response record: the hashed terms of the email the block was
+ * used for, made on the device from scrubbed text; never words (`src/api/contract/learning.ts`).
+ */
+export const emailSignatureField = z
+  .array(z.string().regex(/^[0-9a-f]{8}$/, 'must be 8 lowercase hex characters'))
+  .max(EMAIL_SIGNATURE_LIMIT, `holds at most ${EMAIL_SIGNATURE_LIMIT} terms`);
+
 /** Where in the UI a block was picked (spec §3 "UI source values"). */
 export const uiSource = z.enum(['recommended', 'frequently_used', 'search', 'std_scrollable_list', 'phone_flow', 'unknown']);
 export type UiSource = z.infer<typeof uiSource>;
@@ -27,6 +38,8 @@ export const sentAutoResponse = z.object({
   cc: z.array(lineText(320)).max(50).optional(),
   subjectLine: lineText(1000).optional(),
   attachments: z.array(attachment).max(20).optional(),
+  /** The hashed terms of the email the block was used for, when one was open; never its text. */
+  emailSignature: emailSignatureField.optional(),
 });
 export type SentAutoResponse = z.infer<typeof sentAutoResponse>;
 

@@ -111,8 +111,12 @@ async function itemForValues(host: HostAdapter): Promise<MailItem | null> {
 
 export interface InsertBlock {
   status: InsertStatus;
-  /** Uses `block`: true when it was inserted (and the use recorded); false when it failed or its questions were cancelled. */
-  insert: (block: Block, uiSource: UiSource) => Promise<boolean>;
+  /**
+   * Uses `block`: true when it was inserted (and the use recorded); false when it failed or its
+   * questions were cancelled. `email`, the open email as it was when the block was chosen, lets
+   * the team learn from the choice (its signature goes with the record; never its text).
+   */
+  insert: (block: Block, uiSource: UiSource, email?: MailItem | null) => Promise<boolean>;
   /** The block's questions while they are asked: render it with `VariablePromptDialog`. */
   prompt: PromptRequest | null;
 }
@@ -152,7 +156,7 @@ export function useInsertBlock(): InsertBlock {
   }, []);
 
   const insert = useCallback(
-    async (block: Block, uiSource: UiSource): Promise<boolean> => {
+    async (block: Block, uiSource: UiSource, email?: MailItem | null): Promise<boolean> => {
       const texts = textsOf(block);
       const { variables } = parseVariables(texts);
       let item: MailItem | null = null;
@@ -180,7 +184,11 @@ export function useInsertBlock(): InsertBlock {
       }
       setStatus({ kind: 'done', blockId: block._id, notice: insertNotice(result) });
       // After the insertion: recording must never delay or fail what the user sees.
-      recordUse(block, uiSource);
+      recordUse(
+        block,
+        uiSource,
+        email ? import('./learning-lazy').then((learning) => learning.emailSignatureOf(email, host.context), () => null) : null,
+      );
       return true;
     },
     [host, recordUse, me, source, ask],

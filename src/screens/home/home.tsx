@@ -56,8 +56,11 @@ export function HomeScreen() {
   const recommendedVisible = useStoredValue('viewRecommendedBlocks', asBoolean, true);
   const searching = query.trim() !== '';
 
-  // Stable, so the memoised rows of a long list skip the renders other answers cause.
-  const use = useCallback((block: Block, source: UiSource) => void insert(block, source), [insert]);
+  // Stable, so the memoised rows of a long list skip the renders other answers cause; the open
+  // email (read when the block is chosen, before the block changes a compose body) goes with the use.
+  const itemRef = useRef(data.item);
+  itemRef.current = data.item;
+  const use = useCallback((block: Block, source: UiSource) => void insert(block, source, itemRef.current), [insert]);
   const busyId = status.kind === 'inserting' ? status.blockId : null;
   const to = recipientName(data.item);
   const showChecklists = data.account?.hasPhoneFlowAccess === true;

@@ -22,8 +22,8 @@ interface Indexes {
   search: BlockSearchIndex<Block>;
 }
 
-/** Recommends blocks for an email's plain text (`recommendBlocks` over the current index). */
-export type Recommender = (emailBody: string) => Recommendation<Block>[];
+/** Recommends blocks for an email's plain text (`recommendBlocks` over the current index), with what the teams learned. */
+export type Recommender = (emailBody: string, learned?: ReadonlyMap<string, number>) => Recommendation<Block>[];
 
 interface BuiltRecommender {
   blocks: readonly Block[];
@@ -86,7 +86,7 @@ export function useBlockIndexes(blocks: readonly Block[], options: BlockIndexOpt
       if (stopped) return;
       cancel = whenIdle(() => {
         const index = buildRecommendationIndex(built.corpus, hints);
-        setRecommender({ blocks, hints, recommend: (emailBody) => recommendBlocks(index, emailBody) });
+        setRecommender({ blocks, hints, recommend: (emailBody, learned) => recommendBlocks(index, emailBody, undefined, learned) });
       });
     });
     return () => {

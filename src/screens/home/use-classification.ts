@@ -35,8 +35,7 @@ import { useAuthServices } from '../../auth/auth-services';
 import { useHost } from '../../state/host-context';
 import { useStoredValue } from '../../state/use-stored-value';
 import { classificationApplies, classificationOffered } from '../../domain/classification-rules';
-import type { prepareClassificationText } from '../../domain/classification-text';
-import type { NamesData } from '../../domain/scrub-personal-data';
+import { loadScrubbing, type Scrubbing } from '../common/scrubbing';
 
 /** How many answered emails are remembered so they are not asked about again. */
 export const REMEMBERED_ANSWERS = 200;
@@ -74,25 +73,6 @@ interface Target {
 interface Answer {
   key: string;
   outcome: { classification: Classification; text: string } | { error: string };
-}
-
-/** What scrubbing needs, loaded after first paint: the rules and the names data. */
-interface Scrubbing {
-  prepare: typeof prepareClassificationText;
-  namesData: NamesData;
-}
-
-/** Loaded once per page; a failed load is tried again next time. */
-let scrubbing: Promise<Scrubbing> | null = null;
-function loadScrubbing(): Promise<Scrubbing> {
-  scrubbing ??= Promise.all([import('../../domain/classification-text'), import('../../domain/names-census')]).then(
-    ([text, names]) => ({ prepare: text.prepareClassificationText, namesData: names.CENSUS_NAMES }),
-    (error: unknown) => {
-      scrubbing = null;
-      throw error;
-    },
-  );
-  return scrubbing;
 }
 
 type ScrubbingLoad = { status: 'loading' } | { status: 'ready'; scrubbing: Scrubbing } | { status: 'failed' };

@@ -20,6 +20,7 @@ import type { Recommendation } from '../../domain/recommend-blocks';
 import type { BlockSearchIndex } from '../../domain/block-search';
 import { useBlockIndexes } from './use-block-indexes';
 import { useMeaningHints } from './use-meaning-hints';
+import { useLearnedBoosts } from './use-learned-boosts';
 import { mostFrequentCountAtom } from '../../state/config';
 import { useHost } from '../../state/host-context';
 import { useMailItem } from '../common/use-mail-item';
@@ -66,7 +67,12 @@ export function useHomeData(): HomeData {
   const meaning = useMeaningHints(api, scope);
   const { recommend, searchIndex } = useBlockIndexes(hostBlocks, { hints: meaning });
   const item = useMailItem();
-  // Recomputed when the email body or the block list changes (spec §4).
-  const recommendations = useMemo(() => (recommend && item.bodyText.trim() ? recommend(item.bodyText) : []), [recommend, item.bodyText]);
+  // What the user's teams learned from their choices, once loaded (after the first screen).
+  const learned = useLearnedBoosts(api, scope, item.bodyText, item.itemId);
+  // Recomputed when the email body, the block list or what was learned changes (spec §4).
+  const recommendations = useMemo(
+    () => (recommend && item.bodyText.trim() ? recommend(item.bodyText, learned) : []),
+    [recommend, item.bodyText, learned],
+  );
   return { user, account, teams, selectedTeam, selectTeam, blocks, hostBlocks, view, recommendations, searchIndex, item };
 }

@@ -1,19 +1,32 @@
+import { useEffect, useState } from 'react';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useHost } from '../../state/host-context';
 import { Page } from '../common/page';
 import { AppLink } from '../common/app-link';
-import { insertShortcut } from './shortcut';
-import { tipsFor } from './tips';
+import type { Tip } from './tips';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingInlineStart: '1.25em', margin: 0 },
 });
 
-/** Shown once after sign-in (spec §2 "Tips"), in the words of the host it runs in. */
+/**
+ * Shown once after sign-in (spec §2 "Tips"), in the words of the host it runs in. The tips' text
+ * is loaded with the screen (a dynamic import) rather than with the task pane's first screen.
+ */
 export function TipsScreen() {
   const styles = useStyles();
   const host = useHost();
-  const tips = tipsFor(host.context, insertShortcut(navigator));
+  const [tips, setTips] = useState<readonly Tip[]>([]);
+  useEffect(() => {
+    let current = true;
+    Promise.all([import('./tips'), import('./shortcut')]).then(
+      ([{ tipsFor }, { insertShortcut }]) => current && setTips(tipsFor(host.context, insertShortcut(navigator))),
+      (error: unknown) => console.warn('Loading the quick tips failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [host.context]);
   return (
     <Page title="Quick Tips">
       <ol className={styles.list}>

@@ -42,6 +42,8 @@ export const E2E_ROLES = [
   'sessions-close',
   /** Uses blocks in an Outlook compose item from the task pane (outlook-blocks.spec.ts). */
   'outlook-blocks',
+  /** Uses a block for an email nothing matches, then sees it recommended for a second such email (learning.spec.ts). */
+  'outlook-learning',
   /** Uses a block while reading in Outlook: a reply form opens (outlook-blocks.spec.ts). */
   'outlook-reply',
   /** Uses a block in an Outlook compose item whose body is plain text (outlook-blocks.spec.ts). */

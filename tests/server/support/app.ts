@@ -38,6 +38,8 @@ export function makeTestApp(
     bodyCache?: Services['bodyCache'];
     /** Password sign-ins for the people routes (left out: none, inviting a password user is 503). */
     provisioner?: Services['provisioner'];
+    /** CANNERY_LEARNING_RETENTION_DAYS (left out: the default, 365). */
+    learningRetentionDays?: number;
   } = {},
 ) {
   return createApp({
@@ -51,6 +53,7 @@ export function makeTestApp(
       ...(options.classifier !== undefined ? { classifier: options.classifier } : {}),
       ...(options.bodyCache ? { bodyCache: options.bodyCache } : {}),
       ...(options.provisioner ? { provisioner: options.provisioner, publicOrigin: 'https://cannery.test' } : {}),
+      ...(options.learningRetentionDays !== undefined ? { learningRetentionDays: options.learningRetentionDays } : {}),
     },
     ...(options.web ? { web: options.web } : {}),
     ...(options.identity ? { identity: options.identity } : {}),

@@ -63,7 +63,7 @@ describe('app shell', () => {
   it('shows the quick tips, on three points, and continues home', async () => {
     renderApp('#/tips-screen', 'signed-in');
     expect(await screen.findByRole('heading', { name: 'Quick Tips' })).toBeTruthy();
-    const tips = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    const tips = (await screen.findAllByRole('listitem')).map((item) => item.textContent ?? '');
     expect(tips).toHaveLength(3);
     expect(tips[0]).toMatch(/pin/i);
     expect(tips[1]).toMatch(/reading pane/i);

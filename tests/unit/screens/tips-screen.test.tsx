@@ -29,7 +29,7 @@ async function tipsShownIn(host: { name: string; context: BlockContext }): Promi
   renderApp('#/tips-screen', { host: makeFakeHost(host) });
   expect(await screen.findByRole('heading', { name: 'Quick Tips' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Continue to Home' }).getAttribute('href')).toBe('#/home');
-  return screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+  return (await screen.findAllByRole('listitem')).map((item) => item.textContent ?? '');
 }
 
 describe('quick tips', () => {

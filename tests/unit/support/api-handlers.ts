@@ -12,6 +12,7 @@ import type { Checklist } from '../../../src/api/contract/checklist';
 import type { MeaningHints } from '../../../src/api/contract/meaning';
 import type { Account, Team, User } from '../../../src/domain/types';
 import { makeAccount } from '../../fixtures/factories';
+import type { LearnedModelResponse } from '../../../src/api/contract/learning';
 
 /** The API's routes as handlers match them (the page's origin; `:account` and `:team` are ids). */
 export const API = {
@@ -27,6 +28,7 @@ export const API = {
   meaning: '/api/accounts/:account/meaning',
   classify: '/api/classify',
   classificationOutcomes: '/api/classification-accuracy',
+  learning: '/api/accounts/:account/learning',
 } as const;
 
 /** A label from the model, or an error status. */
@@ -48,6 +50,8 @@ export interface ApiData {
    * wait). Absent: 503, as the server answers until a classifier is configured.
    */
   classify?: ClassifyAnswer | ((text: string) => ClassifyAnswer | Promise<ClassifyAnswer>);
+  /** What `GET .../learning` answers: the teams' learned associations (absent: nothing learned). */
+  learning?: LearnedModelResponse;
 }
 
 /** The `_id` the handlers answer for the n-th recorded checklist created (1-based). */
@@ -99,6 +103,10 @@ export function canneryHandlers(): RequestHandler[] {
       if (!ownAccount(params.account)) return notFound('Account');
       const teams = new Set((new URL(request.url).searchParams.get('teams') ?? '').split(','));
       return HttpResponse.json((served.checklists ?? []).filter((checklist) => teams.has(checklist.team)));
+    }),
+    http.get(API.learning, ({ params }) => {
+      if (!ownAccount(params.account)) return notFound('Account');
+      return HttpResponse.json(served.learning ?? { enabled: true, halfLifeDays: 90, teams: [] });
     }),
     http.post(API.sentBlocks, () => HttpResponse.json({ _id: 'f'.repeat(24) }, { status: 201 })),
     http.post(API.suggestions, () => HttpResponse.json({ _id: 'e'.repeat(24) }, { status: 201 })),

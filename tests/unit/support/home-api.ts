@@ -7,6 +7,7 @@ import type { Block } from '../../../src/api/contract/block';
 import type { Checklist } from '../../../src/api/contract/checklist';
 import type { Account, Team, User } from '../../../src/domain/types';
 import type { FakeApi } from '../auth/render-app';
+import type { LearnedModelResponse } from '../../../src/api/contract/learning';
 import { serveApiData, type ClassifyAnswer } from './api-handlers';
 import { recordRequests, type SeenRequest } from './api-server';
 
@@ -19,6 +20,8 @@ export interface HomeApiData {
   mostUsed?: Block[];
   checklists?: Checklist[];
   classify?: ClassifyAnswer | ((text: string) => ClassifyAnswer | Promise<ClassifyAnswer>);
+  /** What the teams learned (`GET .../learning`); absent: nothing. */
+  learning?: LearnedModelResponse;
 }
 
 type Body = Record<string, unknown>;

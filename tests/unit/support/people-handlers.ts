@@ -71,6 +71,8 @@ export interface PeopleServer {
   importReport: MemberImportReport | null;
   /** Makes the next request to `path` (method and path) fail with this status and error. */
   failNext: Map<string, { status: number; code: string; message: string }>;
+  /** What each team (by id) has learned from its staff's choices; absent: nothing. */
+  learning: Record<string, { uses: number; since: string }>;
 }
 
 export function makePeopleServer(overrides: Partial<PeopleServer> = {}): PeopleServer {
@@ -91,6 +93,7 @@ export function makePeopleServer(overrides: Partial<PeopleServer> = {}): PeopleS
     requests: [],
     importReport: null,
     failNext: new Map(),
+    learning: {},
     ...overrides,
   };
 }
@@ -225,6 +228,18 @@ export function peopleHandlers(server: PeopleServer) {
       if (parsed.data.name !== undefined) team.name = parsed.data.name;
       if (parsed.data.archived !== undefined) team.archived = parsed.data.archived;
       return HttpResponse.json(team);
+    }),
+    http.get(`${base}/teams/:teamId/learning`, async ({ request, params }) => {
+      const { failed } = await record(request);
+      if (failed) return failed;
+      const learned = server.learning[String(params.teamId)];
+      return HttpResponse.json({ enabled: true, uses: learned?.uses ?? 0, since: learned?.since ?? null, retentionDays: 365 });
+    }),
+    http.delete(`${base}/teams/:teamId/learning`, async ({ request, params }) => {
+      const { failed } = await record(request);
+      if (failed) return failed;
+      delete server.learning[String(params.teamId)];
+      return new HttpResponse(null, { status: 204 });
     }),
     http.get(`${base}/settings`, async ({ request }) => {
       const { failed } = await record(request);
