@@ -4,7 +4,7 @@
  * so the answer never says that another account's team exists; a member of the account who does
  * not administer the team gets 403 `forbidden`.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { teams } from '../db/schema';
@@ -12,8 +12,8 @@ import { ApiProblem, notFound } from '../errors';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
-/** The account and team of an admin route, checked: `c.var.caller` is an admin of the team. */
-export const requireTeamAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** The account and team of the path, lower-cased, checked to be the caller's account and one of its teams (404 otherwise). */
+export async function teamOfCallerAccount(c: Context<AppEnv>): Promise<string> {
   const { caller } = c.var;
   const accountId = c.req.param('accountId') ?? '';
   const teamId = (c.req.param('teamId') ?? '').toLowerCase();
@@ -25,6 +25,13 @@ export const requireTeamAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
     .where(and(eq(teams.id, teamId), eq(teams.accountId, caller.accountId)))
     .limit(1);
   if (!team) throw notFound('Team');
+  return teamId;
+}
+
+/** The account and team of an admin route, checked: `c.var.caller` is an admin of the team. */
+export const requireTeamAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { caller } = c.var;
+  const teamId = await teamOfCallerAccount(c);
   if (!caller.adminTeams.some((id) => id.toLowerCase() === teamId)) {
     throw new ApiProblem(403, 'forbidden', 'Only admins of this team can manage its blocks, suggestions and usage.');
   }

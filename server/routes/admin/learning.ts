@@ -5,29 +5,18 @@
  *   same transaction. Another account's team, or none, is 404; anyone else of the account, 403.
  */
 import { Hono, type Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { learningSummary, type LearningSummary } from '../../../src/api/contract/learning-summary';
 import { recordAudit } from '../../admin/audit';
-import { teams } from '../../db/schema';
-import { ApiProblem, notFound } from '../../errors';
+import { ApiProblem } from '../../errors';
+import { teamOfCallerAccount } from '../../admin/access';
 import { DEFAULT_RETENTION_DAYS, learningSummaryOf, resetLearning } from '../../learning/learning';
 import { contract } from '../contract';
-
-const OBJECT_ID = /^[0-9a-f]{24}$/;
 
 /** The team of the path, checked: the caller's account's, and the caller an account admin or its admin. */
 async function teamOfPath(c: Context<AppEnv>): Promise<string> {
   const { caller } = c.var;
-  if ((c.req.param('accountId') ?? '').toLowerCase() !== caller.accountId) throw notFound('Account');
-  const teamId = (c.req.param('teamId') ?? '').toLowerCase();
-  if (!OBJECT_ID.test(teamId)) throw notFound('Team');
-  const [team] = await c.var.services.database.db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.accountId, caller.accountId)))
-    .limit(1);
-  if (!team) throw notFound('Team');
+  const teamId = await teamOfCallerAccount(c);
   if (!caller.accountAdmin && !caller.adminTeams.some((id) => id.toLowerCase() === teamId)) {
     throw new ApiProblem(403, 'forbidden', 'Only account admins and admins of this team can see or reset what it has learned.');
   }
