@@ -40,7 +40,7 @@ export function TeamLearning(props: { accountId: string; team: AccountTeam; onNo
     <div className={styles.row}>
       <Body1>{learnedText(summary.data)}</Body1>
       {learned && (
-        <Button size="small" aria-label={`Reset what ${props.team.name} learned`} onClick={() => setAsking(true)}>
+        <Button size="small" aria-label={`Reset learning of ${props.team.name}`} onClick={() => setAsking(true)}>
           Reset learning
         </Button>
       )}

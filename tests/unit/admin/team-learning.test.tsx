@@ -19,7 +19,7 @@ describe('what a team learned, on the Teams page', () => {
     expect(await within(recorderRow).findByText('Nothing learned yet.')).toBeTruthy();
     expect(within(recorderRow).queryByRole('button', { name: /Reset/ })).toBeNull();
 
-    await user.click(within(row).getByRole('button', { name: 'Reset what Elections learned' }));
+    await user.click(within(row).getByRole('button', { name: 'Reset learning of Elections' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset what Elections learned?' });
     expect(within(dialog).getByText(/learned from 132 uses since 3 march 2026/)).toBeTruthy();
     // Cancelling forgets nothing.
@@ -27,7 +27,7 @@ describe('what a team learned, on the Teams page', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
 
-    await user.click(within(row).getByRole('button', { name: 'Reset what Elections learned' }));
+    await user.click(within(row).getByRole('button', { name: 'Reset learning of Elections' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByText('Elections has forgotten what it learned.')).toBeTruthy();
     expect(await within(row).findByText('Nothing learned yet.')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('what a team learned, on the Teams page', () => {
     const { user } = renderAdmin('teams');
     const row = await screen.findByRole('row', { name: /Elections/ });
     expect(await within(row).findByText('Learned from 1 use since 3 March 2026.')).toBeTruthy();
-    await user.click(within(row).getByRole('button', { name: 'Reset what Elections learned' }));
+    await user.click(within(row).getByRole('button', { name: 'Reset learning of Elections' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(await within(dialog).findByText('Only account admins and admins of this team can see or reset what it has learned.')).toBeTruthy();
