@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { DEMO_BLOCKS } from '../../server/seed/demo-data';
-import type { FixtureEditor, FixtureFormats } from '../fixtures/editors/matrix/fixture-api';
 import { EDITOR_MATRIX_URL, routeEditorMatrix } from './support/editor-matrix';
+import { AFTER, BEFORE, modelText, ORIGINAL, POLL, readEditor, ROWS, type Row } from './support/editor-rows';
 import { LINE_BLOCKS, type LineBlock } from './support/line-blocks';
 import { launchWithExtension, pickerFrame, type LoadedExtension } from './support/extension';
 import { logInToHome } from './support/sign-in';
@@ -25,45 +25,6 @@ import { e2eUser, E2E_RUNS_PER_SERVER } from './support/users';
  * above it; one Ctrl+Z still takes each insertion out.
  */
 
-/** `html`: the editor takes the block as HTML. `text`: it gets the block's plain text. */
-type Takes = 'html' | 'text';
-
-interface Row {
-  name: string;
-  /** The page under EDITOR_MATRIX_URL, without `.html`. */
-  page: string;
-  takes: Takes;
-  /** The element the user clicks to type in. */
-  field: (page: Page) => Locator;
-  /**
-   * Draft.js joins the first pasted paragraph to the caret's line whatever the paste holds (its
-   * insertFragment merges the first block, and it drops empty ones); splitting the line first would
-   * take a second undo step, so in Draft.js the block's first paragraph continues the line.
-   */
-  joinsFirstParagraph?: boolean;
-}
-
-const ROWS: Row[] = [
-  { name: 'CKEditor 5', page: 'ckeditor5', takes: 'html', field: (page) => page.locator('.ck-editor__editable') },
-  { name: 'TinyMCE', page: 'tinymce', takes: 'html', field: (page) => page.frameLocator('.tox-edit-area iframe').locator('body') },
-  { name: 'Quill', page: 'quill', takes: 'html', field: (page) => page.locator('.ql-editor') },
-  { name: 'Lexical', page: 'lexical', takes: 'html', field: (page) => page.locator('[contenteditable="true"]') },
-  { name: 'TipTap (ProseMirror)', page: 'tiptap', takes: 'html', field: (page) => page.locator('.ProseMirror') },
-  // No HTML deserialiser in the app, as Slate ships: a paste reaches Slate as plain text.
-  { name: 'Slate', page: 'slate', takes: 'text', field: (page) => page.locator('[data-slate-editor="true"]') },
-  { name: 'Draft.js', page: 'draft-js', takes: 'html', field: (page) => page.locator('.public-DraftEditor-content'), joinsFirstParagraph: true },
-  { name: 'textarea', page: 'textarea', takes: 'text', field: (page) => page.locator('textarea') },
-  { name: 'input type=text', page: 'input-text', takes: 'text', field: (page) => page.locator('input') },
-  { name: 'input type=email', page: 'input-email', takes: 'text', field: (page) => page.locator('input') },
-  { name: 'input type=search', page: 'input-search', takes: 'text', field: (page) => page.locator('input') },
-  { name: 'plain contenteditable', page: 'contenteditable', takes: 'html', field: (page) => page.locator('#editor') },
-  { name: 'contenteditable in a same-origin iframe', page: 'iframe', takes: 'html', field: (page) => page.frameLocator('iframe').locator('#editor') },
-  { name: 'contenteditable in an open shadow root', page: 'shadow-root', takes: 'html', field: (page) => page.locator('shadow-field #editor') },
-];
-
-const ORIGINAL = 'Hello there, world';
-const BEFORE = 'Hello there';
-const AFTER = ', world';
 
 /** A demo block with bold, a bulleted list and a link, in the text-field context, for Elections (the e2e users' team). */
 const BLOCK = (() => {
@@ -104,17 +65,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await extension?.close();
 });
-
-function readEditor(page: Page): Promise<{ text: string; caret: { before: string; after: string } | null; formats: FixtureFormats }> {
-  return page.evaluate(() => {
-    const editor = window.fixtureEditor as FixtureEditor;
-    return { text: editor.text(), caret: editor.caret(), formats: editor.formats() };
-  });
-}
-
-const modelText = (page: Page) => page.evaluate(() => (window.fixtureEditor as FixtureEditor).text());
-/** Editors update their model within a task or two: poll often. */
-const POLL = { intervals: [50, 100, 200] };
 
 /** Opens a row's page and waits for its editor, holding the original text. */
 async function openRow(row: Row): Promise<Page> {
