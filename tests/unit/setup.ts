@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
@@ -8,3 +8,7 @@ afterEach(() => {
   localStorage.clear();
   window.location.hash = '';
 });
+
+// Screens load some code on demand (the recommender): a file whose last test started such a load
+// waits for it, or the load ends after the environment is gone and fails the run.
+afterAll(() => vi.dynamicImportSettled());
