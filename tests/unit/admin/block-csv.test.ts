@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BLOCK_CSV_COLUMNS, type ExportedBlock } from '../../../src/api/contract/admin-transfer';
 import { blocksCsv, parseBlocksCsv, readCell, transferCell } from '../../../server/admin/block-csv';

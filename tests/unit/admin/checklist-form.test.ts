@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AdminChecklist } from '../../../src/api/contract/admin';
 import { categoriesIn, toggledCategory } from '../../../src/admin/common/categories';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../../src/api/contract/admin';
 import { describeEvent } from '../../../src/admin/activity/activity-page';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { blockFormOfSuggestion } from '../../../src/admin/suggestions/suggestion-to-block';
 import type { AdminSuggestion } from '../../../src/api/contract/admin';

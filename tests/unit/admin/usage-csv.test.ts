@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { downloadUsageCsv, filenameFromContentDisposition } from '../../../src/api/admin-usage';
 import { ApiError } from '../../../src/api/client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { countOf, formatDuration, hostLabel, intervalLabel, periodLabel, uiSourceLabel } from '../../../src/admin/usage/usage-format';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { customRange, daysBetween, intervalFor, isUtcDay, presetRange } from '../../../src/admin/usage/usage-period';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { versionChanges } from '../../../src/admin/block-editor/version-changes';
 

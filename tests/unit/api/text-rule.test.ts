@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fitText, lineText, multilineText, textProblem } from '../../../src/api/contract/text';
 import { recordedChecklistBody } from '../../../src/tracking/checklist-records';

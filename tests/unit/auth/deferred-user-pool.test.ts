@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { deferredUserPool, readStoredPoolSession } from '../../../src/auth/deferred-user-pool';
 import { REFRESH_LEAD_MS } from '../../../src/auth/session';

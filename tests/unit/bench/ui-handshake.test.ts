@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The UI benchmark's server handshake (bench/ui-handshake.ts): the port is read from its own
 // channel, and only from the ready line, whatever else was written there before it.
 import { PassThrough, Readable } from 'node:stream';

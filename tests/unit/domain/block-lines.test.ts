@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { caretFollowsText, needsLineBreakBefore, startsWithBlockElement } from '../../../src/domain/block-lines';
 import { CURSOR_MARKER } from '../../../src/domain/cursor-marker';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Who gets the classifier and which emails it labels (spec §4 "Classification", §6).
 import { describe, expect, it } from 'vitest';
 import { classificationApplies, classificationOffered, emailDomain, type ClassifiableItem } from '../../../src/domain/classification-rules';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Reading an email for recommendations (spec §9): where the quoted thread starts, signatures,
 // sign-offs, disclaimers and header lines.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { prepareClassificationText } from '../../../src/domain/classification-text';
 import { emailSignature } from '../../../src/domain/email-signature';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Recommendations beyond shared words: the account's synonyms and WordNet's related words as hints.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRecommendationIndex, recommendBlocks } from '../../../src/domain/recommend-blocks';

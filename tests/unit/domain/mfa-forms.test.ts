@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { describeDevice } from '../../../src/domain/device-name';
 import { authenticatorCodeDigits, validateAuthenticatorCode } from '../../../src/domain/form-validation';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // One list of titles before a name, read the same way by the greeting's first name and by the
 // personal-data scrubber (spec §5): a title either of them knows, the other knows too.
 import { describe, expect, it } from 'vitest';

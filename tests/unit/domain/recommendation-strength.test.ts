@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Recommendations are shown only when their match is strong enough (src/domain/recommendation-strength.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRecommendationIndex, rankBlocks, recommendBlocks } from '../../../src/domain/recommend-blocks';

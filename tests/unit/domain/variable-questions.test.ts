@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fillBlock, type VariableValues } from '../../../src/domain/block-variables';
 import {

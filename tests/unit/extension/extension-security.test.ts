@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { closeToContentScripts, createExtensionStorage, isSecretKey, type StorageAreaLike } from '../../../hosts/shared/extension-services';
 import { isBackground, isContentScriptOn, isExtensionPage } from '../../../hosts/shared/senders';

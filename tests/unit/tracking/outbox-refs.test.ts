@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createOutbox } from '../../../src/tracking/outbox';
 import type { OutboxEntry } from '../../../src/tracking/outbox-entry';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSessionTracker, DEFAULT_SESSION_IDLE_MS, SESSION_REFRESH_MS, type SessionUser } from '../../../src/tracking/usage-session';
 
