@@ -3,6 +3,12 @@ import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
 
 import { E2E_PORT, FAKE_OUTLOOK_ORIGIN, SESSION_IDLE_MINUTES, SHORT_TOKENS, SHORT_TOKENS_PORT } from './tests/e2e/support/servers';
 
+/**
+ * Files whose tests mostly sleep on the wall clock: token expiry (token-refresh.spec.ts waits for
+ * 70 s tokens to die) and the outbox's retry back-off (outbox.spec.ts). They use little CPU.
+ */
+const WAITS_ON_REAL_TIME = ['**/token-refresh.spec.ts', '**/outbox.spec.ts'];
+
 /** The end-to-end suite runs against a real server on the embedded database, in memory. */
 const baseURL = `http://localhost:${E2E_PORT}`;
 
@@ -33,10 +39,16 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Two browsers at once, on CI too: a test waits on the server, the page or a timer most of its
-  // time. Tests that change shared data use their own users and teams (support/users.ts), and a
-  // file whose tests must run in order says so (`mode: 'serial'`).
-  workers: 2,
+  // Two browsers at once for the suite, on CI too: a test waits on the server, the page or a timer
+  // most of its time. Tests that change shared data use their own users and teams
+  // (support/users.ts), and a file whose tests must run in order says so (`mode: 'serial'`).
+  // A third worker takes the files that spend a minute or more asleep on real time (see
+  // `projects`), so their waiting overlaps the rest of the suite instead of holding a worker.
+  workers: 2 + 1,
+  projects: [
+    { name: 'suite', testIgnore: WAITS_ON_REAL_TIME, workers: 2 },
+    { name: 'real-time waits', testMatch: WAITS_ON_REAL_TIME, workers: 1 },
+  ],
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
