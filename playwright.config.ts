@@ -35,19 +35,20 @@ const serverEnv = (port: number) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Room for two browsers sharing two cores: a limit that is met, not a speed being measured.
+  // Room for three browsers sharing two cores: a limit that is met, not a speed being measured.
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Two browsers at once for the suite, on CI too: a test waits on the server, the page or a timer
-  // most of its time. Tests that change shared data use their own users and teams
-  // (support/users.ts), and a file whose tests must run in order says so (`mode: 'serial'`).
-  // A third worker takes the files that spend a minute or more asleep on real time (see
-  // `projects`), so their waiting overlaps the rest of the suite instead of holding a worker.
-  workers: 2 + 1,
+  // Three browsers at once, on CI too: a test waits on the server, the page or a timer most of its
+  // time. Tests that change shared data use their own users and teams (support/users.ts), and a
+  // file whose tests must run in order says so (`mode: 'serial'`). The files that spend a minute
+  // or more asleep on real time go first, one at a time (`projects`: listed first, their tests are
+  // dispatched first), so their waiting overlaps the rest of the suite from the start; then that
+  // worker joins the rest.
+  workers: 3,
   projects: [
-    { name: 'suite', testIgnore: WAITS_ON_REAL_TIME, workers: 2 },
     { name: 'real-time waits', testMatch: WAITS_ON_REAL_TIME, workers: 1 },
+    { name: 'suite', testIgnore: WAITS_ON_REAL_TIME },
   ],
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
