@@ -26,6 +26,7 @@
 import type { Block } from '../../src/domain/types';
 import { buildRecommendationIndex, rankBlocks, recommendBlocks, type RecommendationHints } from '../../src/domain/recommend-blocks';
 import { meaningHints, type MeaningHints } from '../../src/domain/meaning-hints';
+import { termOf, textSimilarityWords } from '../../src/domain/similarity-words';
 import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_TEAMS, DEMO_USERS } from '../../server/seed/demo-data';
 import { DEMO_SYNONYMS } from '../../server/seed/synonyms';
 import { blockVocabulary, relatedStems } from '../../server/meaning/related-words';
@@ -57,6 +58,7 @@ export function outlookDemoBlocks(): Block[] {
     cc: block.cc,
     subjectLine: block.subjectLine,
     attachments: block.attachments,
+    examples: [...(block.examples ?? [])],
   })).filter((block) => block.supportedContexts.includes('outlook'));
 }
 
@@ -209,6 +211,12 @@ const summary = (s: SetScores) => ({
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
+/** The two-word sequences of a text's similarity terms (stemmed, stop words out), as "a b". */
+function stemBigrams(text: string): string[] {
+  const terms = textSimilarityWords(text).map((word) => termOf(word.folded));
+  return terms.slice(1).map((term, i) => `${terms[i]} ${term}`);
+}
+
 /** Both sets side by side, one line per set and way of measuring, columns aligned. */
 function comparisonLines(setLabels: readonly string[], measured: ReadonlyArray<{ label: string; scores: readonly SetScores[] }>): string[] {
   const header = ['set', 'hints', 'n', 'top-1', 'top-3', 'MRR', 'precision first 3', 'no-answer n', 'no-answer shown', 'two-topic top-3'];
@@ -239,10 +247,29 @@ export async function evaluateRecommendations(): Promise<EvalSection> {
   const plain = measured[0]!;
   const shipped = measured[measured.length - 1]!;
   const [oldPlain, publicPlain] = plain.scores as [SetScores, SetScores];
-  const [oldShipped, publicShipped] = shipped.scores as [SetScores, SetScores];
+  const [oldShipped, publicAsShipped] = shipped.scores as [SetScores, SetScores];
+
+  // The demo's example questions were written from the same names and summaries as the
+  // independent set, by the same kind of writer: they share its wording more than an office's own
+  // questions would. So the independent set is also measured without them, and with only those
+  // that share no two-word sequence (stemmed) with any of its emails; the targets are judged on the
+  // latter, the cautious measure.
+  const shippedHints = shipped.config.hints ? meaningHints(shipped.config.hints) : null;
+  const setBigrams = new Set(PUBLIC_EMAILS.flatMap((email) => stemBigrams(email.body)));
+  const cautious = blocks.map((block) => ({ ...block, examples: (block.examples ?? []).filter((example) => !stemBigrams(example).some((pair) => setBigrams.has(pair))) }));
+  const withoutExamples = blocks.map((block) => ({ ...block, examples: [] }));
+  const exampleVariants = [
+    { label: `${shipped.config.label}, no example questions`, blocks: withoutExamples },
+    { label: `${shipped.config.label}, cautious example questions`, blocks: cautious },
+  ].map((variant) => {
+    const index = buildRecommendationIndex(variant.blocks, shippedHints);
+    return { label: variant.label, scores: sets.map((set) => scoreSet(variant.blocks, set.emails, (body) => recommendBlocks(index, body))) };
+  });
+  const publicShipped = exampleVariants[1]!.scores[1]!;
+  const examplesKept = cautious.reduce((n, block) => n + (block.examples?.length ?? 0), 0);
+  const examplesAll = blocks.reduce((n, block) => n + (block.examples?.length ?? 0), 0);
 
   // The strength filter, judged on the hand-written set as before, with the hints Home uses.
-  const shippedHints = shipped.config.hints ? meaningHints(shipped.config.hints) : null;
   const scores = oldShipped.answerable;
   const unfiltered = scoreRecommendations(blocks, RECOMMEND_EMAILS, (body) => rankBlocks(shipped.index, body));
   const lostHits = [...unfiltered.hits].filter((id) => !scores.hits.has(id));
@@ -276,7 +303,8 @@ export async function evaluateRecommendations(): Promise<EvalSection> {
     title: `Recommendations: ${RECOMMEND_EMAILS.length} hand-written and ${PUBLIC_EMAILS.length} independent emails against the ${blocks.length} Outlook demo blocks`,
     rows: [{ engine: 'cannery index with WordNet + synonyms, per email', n: samples.length, median_ms: round3(median(samples)), p95_ms: round3(percentile(samples, 0.95)), ratio: '1.0x' }],
     notes: [
-      ...comparisonLines(sets.map((set) => set.label), measured.map((m) => ({ label: m.config.label, scores: m.scores }))),
+      ...comparisonLines(sets.map((set) => set.label), [...measured.map((m) => ({ label: m.config.label, scores: m.scores })), ...exampleVariants]),
+      `example questions: the demo's ${examplesAll}; "cautious" keeps the ${examplesKept} that share no two-word sequence with the independent set (targets below use it; as shipped, the independent set's top-3 is ${publicAsShipped.answerable.top3}, top-1 ${publicAsShipped.answerable.top1})`,
       `target: independent set top-3 >= ${TARGET_PUBLIC_TOP3}: ${publicShipped.answerable.top3} (shared words only ${publicPlain.answerable.top3}): ${verdict(targets.public_top3.met)}`,
       `target: independent set top-1 >= ${TARGET_PUBLIC_TOP1}: ${publicShipped.answerable.top1} (shared words only ${publicPlain.answerable.top1}): ${verdict(targets.public_top1.met)}`,
       `target: no-answer emails show at most ${TARGET_NO_ANSWER_SHOWN} recommendation on average: ${publicShipped.noAnswer.meanShown} (first 3: ${publicShipped.noAnswer.meanShown3}; shared words only ${publicPlain.noAnswer.meanShown}): ${verdict(targets.no_answer_mean_shown.met)}`,

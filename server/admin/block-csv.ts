@@ -49,6 +49,7 @@ function cellsOf(block: ExportedBlock): Record<BlockCsvColumn, string> {
     cc: lines(block.cc),
     subjectLine: block.subjectLine ?? '',
     attachments: lines(block.attachments.map(attachmentLine)),
+    examples: lines(block.examples),
   };
 }
 
@@ -118,7 +119,7 @@ function contextsOf(cell: string, row: number, errors: BlockImportError[]): Supp
 
 /**
  * The block of one record. A column the file does not have, or an empty cell of a list, is left out,
- * so the block rules' defaults apply: no categories, Cc or attachments, and every place.
+ * so the block rules' defaults apply: no categories, Cc, attachments or example questions, and every place.
  */
 function inputOf(cells: Map<BlockCsvColumn, string>, row: number, errors: BlockImportError[]): Record<string, unknown> {
   const cell = (column: BlockCsvColumn) => readCell(cells.get(column) ?? '');
@@ -133,6 +134,7 @@ function inputOf(cells: Map<BlockCsvColumn, string>, row: number, errors: BlockI
     cc: itemsOf(cell('cc')),
     subjectLine: subjectLine === '' ? null : subjectLine,
     attachments: attachmentsOf(cell('attachments'), row, errors),
+    examples: itemsOf(cell('examples')),
   };
 }
 

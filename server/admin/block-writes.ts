@@ -31,6 +31,7 @@ export interface BlockInput {
   cc: string[];
   subjectLine?: string | null | undefined;
   attachments: Array<{ name: string; url: string }>;
+  examples: string[];
 }
 
 /** The content `input` saves, as the block and its versions keep it (an empty subject line is none). */
@@ -42,6 +43,7 @@ export const storedContent = (input: BlockInput): BlockContent => ({
   cc: input.cc,
   subjectLine: input.subjectLine ? input.subjectLine : null,
   attachments: input.attachments,
+  examples: input.examples,
 });
 
 /** The block `blockId` of the actor's team, or undefined (another team's or account's is unknown here). */

@@ -166,6 +166,8 @@ export const blocks = pgTable(
     cc: text('cc').array(),
     subjectLine: text('subject_line'),
     attachments: jsonb('attachments').$type<Attachment[]>(),
+    /** Questions people ask in their own words that the block answers; recommendations match emails against them. */
+    examples: textList('examples'),
     createdAt: createdAt(),
     // Set by the application on its writes (the classifier's cache reads it); list ETags use the team's `blocks_version` instead.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
@@ -206,6 +208,7 @@ export const blockVersions = pgTable(
     cc: text('cc').array(),
     subjectLine: text('subject_line'),
     attachments: jsonb('attachments').$type<Attachment[]>(),
+    examples: textList('examples'),
     authorUserId: id('author_user_id'),
     action: text('action').$type<BlockVersionAction>().notNull(),
     createdAt: createdAt(),

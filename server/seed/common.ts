@@ -20,6 +20,8 @@ export interface DemoBlock {
   subjectLine?: string;
   cc?: string[];
   attachments?: Attachment[];
+  /** Questions people ask that the block answers (`demo-examples.ts`). */
+  examples?: readonly string[];
 }
 
 /** Every context: Outlook, Gmail and any text field. */

@@ -8,6 +8,7 @@ import { DEMO_DOMAIN, type DemoBlock, type DemoTeamKey } from './common';
 import { ELECTIONS_BLOCKS } from './elections';
 import { FRONT_COUNTER_BLOCKS } from './front-counter';
 import { RECORDER_BLOCKS } from './recorder';
+import { DEMO_EXAMPLES } from './demo-examples';
 
 export { DEMO_DOMAIN, type DemoBlock };
 
@@ -87,7 +88,10 @@ export const DEMO_AUTHENTICATOR = {
 };
 
 /** About 60 blocks: Elections, Recorder and Front Counter, each in its own file. */
-export const DEMO_BLOCKS: DemoBlock[] = [...ELECTIONS_BLOCKS, ...RECORDER_BLOCKS, ...FRONT_COUNTER_BLOCKS];
+export const DEMO_BLOCKS: DemoBlock[] = [...ELECTIONS_BLOCKS, ...RECORDER_BLOCKS, ...FRONT_COUNTER_BLOCKS].map((block) => ({
+  ...block,
+  examples: DEMO_EXAMPLES[block.name] ?? [],
+}));
 
 export interface DemoChecklist {
   name: string;

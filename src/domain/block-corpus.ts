@@ -18,6 +18,8 @@ export interface BlockCorpus<B extends Block = Block> {
   readonly names: readonly string[];
   /** Folded plain text of each body (HTML stripped, entities decoded, whitespace collapsed). */
   readonly bodies: readonly string[];
+  /** Folded text of each block's example questions, one per line (empty when it has none). */
+  readonly examples: readonly string[];
   /** The words of the bodies, with postings by block index. */
   readonly vocabulary: WordVocabulary;
   /** Block indices in name order (`compareNames`, then input order), and each block's place in it. */
@@ -46,6 +48,7 @@ export function buildBlockCorpus<B extends Block>(blocks: readonly B[]): BlockCo
     blocks: unique,
     names: unique.map((block) => foldText(block.name)),
     bodies,
+    examples: unique.map((block) => (block.examples ?? []).map(foldText).join('\n')),
     vocabulary: buildWordVocabulary(bodies),
     byName,
     nameRank,

@@ -35,7 +35,7 @@ import { toBlockCorpus, type BlockCorpus } from './block-corpus';
 import { foldedWords } from './fold-text';
 import { splitEmail } from './email-parts';
 import { isSimilarityWord, termOf, textSimilarityWords } from './similarity-words';
-import { NAME_WEIGHT, maxTermImpact, recommendationScore, termImpact, termRarity } from './recommendation-score';
+import { EXAMPLE_WEIGHT, NAME_WEIGHT, maxTermImpact, recommendationScore, termImpact, termRarity } from './recommendation-score';
 import { isCalendarTerm, isCommonTerm, isStrongEnough } from './recommendation-strength';
 
 /** Kinds of term for the strength filter (see `recommendation-strength.ts`). */
@@ -135,6 +135,7 @@ export function buildRecommendationIndex<B extends Block>(source: readonly B[] |
     };
     count(corpus.bodies[b] as string, 1);
     count(corpus.names[b] as string, NAME_WEIGHT);
+    count(corpus.examples[b] as string, EXAMPLE_WEIGHT);
     frequencies.push(frequency);
     lengths[b] = length;
     totalLength += length;

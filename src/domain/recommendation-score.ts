@@ -8,6 +8,8 @@
  * that repeats a word is about it, with diminishing returns and long blocks not favoured.
  * - Each email term counts once per part (an email repeating a word is not asking twice).
  * - A block's name is a field worth `NAME_WEIGHT` times its body: a name says what the block is for.
+ * - Its example questions (what people ask in their own words) are a field worth `EXAMPLE_WEIGHT`
+ *   times its body.
  * - Parameters are BM25's usual ones, k1 = 1.2 and b = 0.75; rarity is BM25's always-positive
  *   idf, ln(1 + (N - df + 0.5) / (df + 0.5)).
  * - Each part's BM25 sum is divided by the most that part could score (every one of its terms
@@ -23,6 +25,8 @@ export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
 /** An occurrence in a block's name counts as this many occurrences in its body. */
 export const NAME_WEIGHT = 3;
+/** An occurrence in a block's example questions counts as this many occurrences in its body. */
+export const EXAMPLE_WEIGHT = 1;
 
 /** BM25's rarity (idf) of a term used by `df` of `n` blocks. */
 export function termRarity(df: number, n: number): number {

@@ -31,6 +31,11 @@ export interface Block {
   cc?: string[];
   subjectLine?: string;
   attachments?: BlockAttachment[];
+  /**
+   * Questions people ask, in their own words, that this block answers ("my absentee thing never
+   * came"): admins write them; recommendations match emails against them, search does not.
+   */
+  examples?: string[];
 }
 
 /** One step of a checklist. */

@@ -71,12 +71,21 @@ describe('creating and reading a block', () => {
   });
 
   it('stores a block without the optional fields, and the member list shows it', async () => {
-    const { block } = await create({ categories: undefined, cc: undefined, subjectLine: undefined, attachments: undefined, supportedContexts: ['text_input'] });
-    expect(block).toMatchObject({ categories: [], cc: [], subjectLine: null, attachments: [], supportedContexts: ['text_input'] });
+    const { block } = await create({ categories: undefined, cc: undefined, subjectLine: undefined, attachments: undefined, examples: undefined, supportedContexts: ['text_input'] });
+    expect(block).toMatchObject({ categories: [], cc: [], subjectLine: null, attachments: [], examples: [], supportedContexts: ['text_input'] });
     const members = await world.call(world.alice, `/accounts/${world.accountA.id}/autoresponses?teams=${world.elections.id}`);
     const listed = ((await members.json()) as Array<{ _id: string; cc?: unknown }>).find((row) => row._id === block._id);
     expect(listed).toBeDefined();
     expect(listed).not.toHaveProperty('cc');
+    expect(listed).not.toHaveProperty('examples');
+  });
+
+  it('gives members the example questions with the block, trimmed, for their recommendations', async () => {
+    const { block } = await create({ examples: ['  where can i drop off my ballot ', 'is there a box near the library'] });
+    expect(block.examples).toEqual(['where can i drop off my ballot', 'is there a box near the library']);
+    const members = await world.call(world.alice, `/accounts/${world.accountA.id}/autoresponses?teams=${world.elections.id}`);
+    const listed = ((await members.json()) as Array<{ _id: string; examples?: string[] }>).find((row) => row._id === block._id);
+    expect(listed?.examples).toEqual(['where can i drop off my ballot', 'is there a box near the library']);
   });
 
   it.each([
@@ -95,6 +104,11 @@ describe('creating and reading a block', () => {
     ['a javascript: attachment', { attachments: [{ name: 'Map', url: 'javascript:alert(1)' }] }, 'attachments.0.url'],
     ['an attachment without a name', { attachments: [{ name: '', url: 'https://files.alder.test/map.pdf' }] }, 'attachments.0.name'],
     ['a subject line with a direction override', { subjectLine: 'Ballot \u202egnp.exe' }, 'subjectLine'],
+    ['51 example questions', { examples: Array.from({ length: 51 }, (_, i) => `question ${i}`) }, 'examples'],
+    ['an example question over 300 characters', { examples: ['q'.repeat(301)] }, 'examples.0'],
+    ['an example question with a line break', { examples: ['two\nlines'] }, 'examples.0'],
+    ['an empty example question', { examples: ['ok', ' '] }, 'examples.1'],
+    ['example questions that are not a list', { examples: 'where is my ballot' }, 'examples'],
   ])('refuses %s with 400 naming the field', async (_what, overrides, field) => {
     const response = await asAda(`${base()}/blocks`, json('POST', adminBlockBody(overrides)));
     const problem = await errorOf(response);
@@ -350,7 +364,7 @@ describe('the audit log', () => {
       ['block.deleted', block._id, { version: 3 }],
       ['block.duplicated', copy._id, { copiedFrom: block._id, version: 1 }],
       ['block.edited', block._id, { fields: ['body', 'cc'], version: 2 }],
-      ['block.created', block._id, { fields: ['name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments'], version: 1 }],
+      ['block.created', block._id, { fields: ['name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments', 'examples'], version: 1 }],
     ]);
     for (const event of page.events) {
       expect(event.actor).toEqual({ _id: world.ada.id, email: 'ada@alder.test' });

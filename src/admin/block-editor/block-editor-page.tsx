@@ -5,6 +5,7 @@ import {
   Label,
   Spinner,
   Subtitle2,
+  Textarea,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -178,6 +179,13 @@ export function BlockEditor(props: BlockEditorProps) {
         </Field>
         <Field label="Cc" hint="Addresses added to Cc when the block is used; separate them with commas." validationMessage={errors.cc}>
           <Input value={values.cc} onChange={(_event, data) => set('cc', data.value)} />
+        </Field>
+        <Field
+          label="Questions people ask"
+          hint="One per line, in the words people write them (“my absentee thing never came”). Recommendations match emails against them."
+          validationMessage={errors.examples}
+        >
+          <Textarea resize="vertical" rows={4} value={values.examples} onChange={(_event, data) => set('examples', data.value)} />
         </Field>
         <div className={styles.attachments}>
           <Subtitle2 as="h2">Attachments</Subtitle2>

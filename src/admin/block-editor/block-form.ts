@@ -13,9 +13,11 @@ export interface BlockFormValues {
   /** Comma- or semicolon-separated addresses. */
   cc: string;
   attachments: Array<{ name: string; url: string }>;
+  /** One question per line. */
+  examples: string;
 }
 
-export type BlockFormField = 'name' | 'body' | 'categories' | 'supportedContexts' | 'subjectLine' | 'cc' | 'attachments';
+export type BlockFormField = 'name' | 'body' | 'categories' | 'supportedContexts' | 'subjectLine' | 'cc' | 'attachments' | 'examples';
 
 /** A new block: used everywhere (`DEFAULT_SUPPORTED_CONTEXTS`) until the admin unticks a place. */
 export const EMPTY_BLOCK_FORM: BlockFormValues = {
@@ -26,6 +28,7 @@ export const EMPTY_BLOCK_FORM: BlockFormValues = {
   subjectLine: '',
   cc: '',
   attachments: [],
+  examples: '',
 };
 
 export function formOfBlock(block: AdminBlock): BlockFormValues {
@@ -37,6 +40,7 @@ export function formOfBlock(block: AdminBlock): BlockFormValues {
     subjectLine: block.subjectLine ?? '',
     cc: block.cc.join(', '),
     attachments: block.attachments.map((attachment) => ({ ...attachment })),
+    examples: block.examples.join('\n'),
   };
 }
 
@@ -56,6 +60,7 @@ export function blockInputOf(values: BlockFormValues, sanitize: (html: string) =
     subjectLine: values.subjectLine.trim() || null,
     cc: splitList(values.cc, /[,;]/),
     attachments: values.attachments.filter((attachment) => attachment.name.trim() || attachment.url.trim()),
+    examples: [...new Set(splitList(values.examples, /\r\n|\n|\r/))],
   };
   const parsed = adminBlockInput.safeParse(candidate);
   if (parsed.success) return { input: candidate };
@@ -74,6 +79,7 @@ function subjectOf(field: BlockFormField, index: PropertyKey | undefined, part: 
   const position = index + 1;
   if (field === 'cc') return `Address ${position}`;
   if (field === 'categories') return `Category ${position}`;
+  if (field === 'examples') return `Example question ${position}`;
   if (field === 'attachments') return `Attachment ${position}${part === 'url' ? '’s address' : part === 'name' ? '’s name' : ''}`;
   return `${FIELD_LABELS[field]} item ${position}`;
 }
@@ -86,4 +92,5 @@ const FIELD_LABELS: Record<BlockFormField, string> = {
   subjectLine: 'Subject line',
   cc: 'Cc',
   attachments: 'Attachments',
+  examples: 'Questions people ask',
 };

@@ -17,7 +17,7 @@ export interface VersionChanges {
   body: TextRun[] | null;
 }
 
-type Comparable = Pick<BlockVersion, 'name' | 'body' | 'categories' | 'supportedContexts' | 'cc' | 'subjectLine' | 'attachments'>;
+type Comparable = Pick<BlockVersion, 'name' | 'body' | 'categories' | 'supportedContexts' | 'cc' | 'subjectLine' | 'attachments' | 'examples'>;
 
 const listText = (items: readonly string[]) => items.join(', ') || '(none)';
 
@@ -28,6 +28,7 @@ const FIELDS: ReadonlyArray<[string, (version: Comparable) => string]> = [
   ['Used in', (version) => listText(version.supportedContexts.map((context) => CONTEXT_LABELS[context]))],
   ['Cc', (version) => listText(version.cc)],
   ['Attachments', (version) => listText(version.attachments.map((attachment) => `${attachment.name} (${attachment.url})`))],
+  ['Questions people ask', (version) => version.examples.join(' / ') || '(none)'],
 ];
 
 /**

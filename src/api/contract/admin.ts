@@ -21,6 +21,8 @@ export const ADMIN_BLOCK_LIMITS = {
   attachments: 20,
   attachmentName: 255,
   url: 2048,
+  examples: 50,
+  example: 300,
 } as const;
 
 
@@ -71,6 +73,11 @@ export const adminBlockInput = z.object({
   cc: z.array(ccAddress).max(ADMIN_BLOCK_LIMITS.cc, `Add at most ${ADMIN_BLOCK_LIMITS.cc} addresses.`).default([]),
   subjectLine: lineText(ADMIN_BLOCK_LIMITS.subjectLine).trim().nullish(),
   attachments: z.array(adminAttachment).max(ADMIN_BLOCK_LIMITS.attachments, `Add at most ${ADMIN_BLOCK_LIMITS.attachments} attachments.`).default([]),
+  /** Questions people ask in their own words that the block answers (recommendations match emails against them). */
+  examples: z
+    .array(lineText(ADMIN_BLOCK_LIMITS.example).trim().min(1, 'must not be empty'))
+    .max(ADMIN_BLOCK_LIMITS.examples, `Add at most ${ADMIN_BLOCK_LIMITS.examples} example questions.`)
+    .default([]),
 });
 export type AdminBlockInput = z.input<typeof adminBlockInput>;
 
@@ -87,6 +94,7 @@ export const adminBlockContent = z.object({
   cc: z.array(z.string()),
   subjectLine: z.string().nullable(),
   attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+  examples: z.array(z.string()),
 });
 export type AdminBlockContent = z.infer<typeof adminBlockContent>;
 

@@ -14,6 +14,8 @@ export const block = z.object({
   cc: z.array(z.string()).optional(),
   subjectLine: z.string().optional(),
   attachments: z.array(attachment).optional(),
+  /** Questions people ask that the block answers: recommendations match emails against them. */
+  examples: z.array(z.string()).optional(),
 });
 export type Block = z.infer<typeof block>;
 export const blockList = z.array(block);

@@ -80,6 +80,7 @@ export function adminBlockBody(overrides: Record<string, unknown> = {}) {
     cc: ['elections@alder.test'],
     subjectLine: 'Ballot drop boxes',
     attachments: [{ name: 'Drop box map.pdf', url: 'https://files.alder.test/drop-boxes.pdf' }],
+    examples: ['where can i drop off my ballot', 'is there a box for ballots near the library'],
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ function makeExportedBlock(overrides: Partial<ExportedBlock> = {}): ExportedBloc
     cc: ['elections@alder.test'],
     subjectLine: 'Ballot drop boxes',
     attachments: [{ name: 'Map.pdf', url: 'https://files.alder.test/map.pdf' }],
+    examples: [],
     ...overrides,
   };
 }
@@ -89,7 +90,7 @@ describe('a block file in CSV', () => {
 
   it('reads a file a spreadsheet saved with semicolons or tabs', () => {
     for (const separator of [';', '\t']) {
-      const csv = `${BLOCK_CSV_COLUMNS.join(separator)}\r\n${['', 'Fees', '"<p>1, 2; 3</p>"', '', 'outlook', '', '', ''].join(separator)}\r\n`;
+      const csv = `${BLOCK_CSV_COLUMNS.join(separator)}\r\n${['', 'Fees', '"<p>1, 2; 3</p>"', '', 'outlook', '', '', '', ''].join(separator)}\r\n`;
       const [row] = parseBlocksCsv(csv);
       expect(row).toMatchObject({ errors: [], input: { name: 'Fees', body: '<p>1, 2; 3</p>', supportedContexts: ['outlook'] } });
     }
@@ -102,14 +103,14 @@ describe('a block file in CSV', () => {
     expect(() => parseBlocksCsv('name,categories\n')).toThrow('Missing column body: every block needs a name and a body.');
     expect(() => parseBlocksCsv('subjectLine\n')).toThrow('Missing columns name, body');
     expect(() => parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,"b,,outlook,,,\n`)).toThrow('Row 1: a quoted cell is not closed.');
-    const [short, odd] = parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,b\n,a,b,,outlook,,,Guide https://x.test/g.pdf\n`);
-    expect(short).toEqual({ row: 1, input: null, errors: [{ row: 1, field: '', message: 'has 3 cells; the header has 8' }] });
+    const [short, odd] = parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,b\n,a,b,,outlook,,,Guide https://x.test/g.pdf,\n`);
+    expect(short).toEqual({ row: 1, input: null, errors: [{ row: 1, field: '', message: 'has 3 cells; the header has 9' }] });
     expect(odd!.errors).toEqual([{ row: 2, field: 'attachments.0', message: 'must be written as name <https://address>' }]);
   });
 
   it('takes a spreadsheet of names and bodies only: the other fields are left to their defaults', () => {
     const rows = parseBlocksCsv('Name,Body\r\nDrop Box Hours,Drop boxes are open until 8 p.m.\r\n');
-    expect(rows).toEqual([{ row: 1, errors: [], input: { _id: '', name: 'Drop Box Hours', body: 'Drop boxes are open until 8 p.m.', categories: [], cc: [], subjectLine: null, attachments: [] } }]);
+    expect(rows).toEqual([{ row: 1, errors: [], input: { _id: '', name: 'Drop Box Hours', body: 'Drop boxes are open until 8 p.m.', categories: [], cc: [], subjectLine: null, attachments: [], examples: [] } }]);
     expect(rows[0]!.input).not.toHaveProperty('supportedContexts');
   });
 

@@ -19,6 +19,7 @@ function adminBlock(overrides: Partial<AdminBlock> = {}): AdminBlock {
     cc: [],
     subjectLine: null,
     attachments: [],
+    examples: [],
     version: 3,
     deleted: false,
     deletedAt: null,
@@ -31,7 +32,7 @@ function adminBlock(overrides: Partial<AdminBlock> = {}): AdminBlock {
 describe('the block form', () => {
   it('turns typed lists into the contract’s lists, and back', () => {
     const result = blockInputOf(
-      { ...EMPTY_BLOCK_FORM, name: ' Vote Centers ', body: '<p>Open 7 to 7.</p>', categories: 'Hours, Locations, Hours,', cc: 'a@alder.gov; b@alder.gov', subjectLine: '  ' },
+      { ...EMPTY_BLOCK_FORM, name: ' Vote Centers ', body: '<p>Open 7 to 7.</p>', categories: 'Hours, Locations, Hours,', cc: 'a@alder.gov; b@alder.gov', subjectLine: '  ', examples: 'my ballot never came\n\n  where is my ballot \nmy ballot never came' },
       keep,
     );
     expect(result).toEqual({
@@ -43,8 +44,10 @@ describe('the block form', () => {
         subjectLine: null,
         cc: ['a@alder.gov', 'b@alder.gov'],
         attachments: [],
+        examples: ['my ballot never came', 'where is my ballot'],
       },
     });
+    expect(formOfBlock(adminBlock({ examples: ['my ballot never came', 'where is my ballot'] })).examples).toBe('my ballot never came\nwhere is my ballot');
     const block = adminBlock({ cc: ['a@alder.gov'], subjectLine: 'Your ballot', attachments: [{ name: 'Map', url: 'https://alder.gov/map.pdf' }] });
     expect(formOfBlock(block)).toMatchObject({ categories: 'Ballots', cc: 'a@alder.gov', subjectLine: 'Your ballot', attachments: [{ name: 'Map', url: 'https://alder.gov/map.pdf' }] });
   });
@@ -60,6 +63,8 @@ describe('the block form', () => {
       cc: 'Address 2 must be an email address.',
       attachments: 'Attachment 1’s address must be an https address.',
     });
+    const examples = blockInputOf({ ...EMPTY_BLOCK_FORM, name: 'Fees', body: '<p>Fees</p>', examples: `fine\n${'q'.repeat(301)}` }, keep);
+    expect('errors' in examples && examples.errors.examples).toMatch(/^Example question 2 must be at most 300 characters\.$/);
   });
 
   it('says every problem as a sentence about what the admin sees', () => {

@@ -27,7 +27,8 @@ describe('what a team learned, on the Teams page', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
 
-    await user.click(within(row).getByRole('button', { name: 'Reset learning of Elections' }));
+    // The page is hidden from assistive technology until the closed dialog has let go of it.
+    await user.click(await within(row).findByRole('button', { name: 'Reset learning of Elections' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByText('Elections has forgotten what it learned.')).toBeTruthy();
     expect(await within(row).findByText('Nothing learned yet.')).toBeTruthy();

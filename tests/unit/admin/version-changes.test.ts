@@ -10,6 +10,7 @@ const base = {
   cc: [],
   subjectLine: null,
   attachments: [],
+  examples: [] as string[],
 };
 
 describe('what a version changed', () => {
@@ -29,6 +30,12 @@ describe('what a version changed', () => {
     expect(versionChanges(base, { ...base, cc: ['a@alder.gov'] })).toEqual({ fields: [{ label: 'Cc', before: '(none)', after: 'a@alder.gov' }], body: null });
     const first = versionChanges(null, base);
     expect(first.body).toEqual([{ text: 'Vote centers open at 7 am.', change: 'added' }]);
-    expect(first.fields.map((field) => field.label)).toEqual(['Name', 'Subject line', 'Categories', 'Used in', 'Cc', 'Attachments']);
+    expect(first.fields.map((field) => field.label)).toEqual(['Name', 'Subject line', 'Categories', 'Used in', 'Cc', 'Attachments', 'Questions people ask']);
+  });
+
+  it('shows the example questions before and after, one after another', () => {
+    expect(versionChanges(base, { ...base, examples: ['my ballot never came', 'where is my ballot'] }).fields).toEqual([
+      { label: 'Questions people ask', before: '(none)', after: 'my ballot never came / where is my ballot' },
+    ]);
   });
 });

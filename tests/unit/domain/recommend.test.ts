@@ -7,6 +7,7 @@ import { maxTermImpact, recommendationScore, termImpact, termRarity } from '../.
 import type { Block } from '../../../src/domain/types';
 import { makeBlock, resetFactoryIds } from '../../fixtures/factories';
 import { generateBlocks, generateEmails } from '../../../bench/corpus';
+import { buildBlockSearchIndex, searchBlocks } from '../../../src/domain/block-search';
 import { prepareBaselineBlocks, recommendBlocksBaseline } from '../../../bench/baseline-recommend';
 
 beforeEach(() => resetFactoryIds());
@@ -68,6 +69,30 @@ describe('recommendation score', () => {
     expect(termImpact(r, 1000, 10, 10)).toBeLessThan(maxTermImpact(r));
     expect(recommendationScore(1, 4, 2, 4)).toBe(0.25 + 0.5 * 0.5);
     expect(recommendationScore(1, 4, 0, 0)).toBe(0.25);
+  });
+});
+
+describe('example questions', () => {
+  const replacement = () =>
+    makeBlock({ name: 'Request a Replacement Ballot', body: '<p>We will mail you a new ballot.</p>', examples: ['my absentee thing never showed up', 'the dog chewed my voting packet'] });
+  const drop = () => makeBlock({ name: 'Ballot Drop Box Locations', body: '<p>Drop boxes are at every library.</p>' });
+
+  it('recommends a block for an email in the words of its example questions, which its name and body do not use', () => {
+    const blocks = [replacement(), drop()];
+    expect(names(recommend(blocks, 'Hi, the voting packet never showed up at our house.'))).toEqual(['Request a Replacement Ballot']);
+    // Without them, nothing in the block speaks of a packet that never showed up.
+    expect(names(recommend(blocks.map((block) => ({ ...block, examples: [] })), 'Hi, the voting packet never showed up at our house.'))).toEqual([]);
+  });
+
+  it('names the words an example question matched, as it does for the body', () => {
+    const [first] = recommend([replacement(), drop()], 'my absentee packet never showed up');
+    expect(first?.matched).toEqual(expect.arrayContaining(['absentee', 'packet']));
+  });
+
+  it('is not searched: search finds blocks by their name and content only', () => {
+    const index = buildBlockSearchIndex([replacement(), drop()]);
+    expect(searchBlocks(index, 'chewed').map((hit) => hit.block.name)).toEqual([]);
+    expect(searchBlocks(index, 'mail you a new ballot').map((hit) => hit.block.name)).toEqual(['Request a Replacement Ballot']);
   });
 });
 
