@@ -4,6 +4,7 @@ import { logInToHome } from './support/sign-in';
 import { sentRecordsOf } from './support/usage-probe';
 import { e2eUserFor } from './support/users';
 import { failOnPageErrors } from './support/page-errors';
+import { madeUpWord } from './support/made-up-words';
 
 /**
  * Learning from the team's choices, as a user meets it in the Outlook task pane (fake Office.js,
@@ -16,14 +17,6 @@ failOnPageErrors();
 
 const jordan = { displayName: 'Jordan Lee', emailAddress: 'jordan.lee@example.org' };
 const recommended = (page: Page) => page.getByRole('list', { name: 'Recommended' });
-
-/** A made-up lowercase word of `length` letters, never an English one. */
-function madeUpWord(length: number): string {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'q';
-  while (word.length < length) word += letters[Math.floor(Math.random() * letters.length)] + (word.length % 3 === 0 ? 'u' : '');
-  return word.slice(0, length);
-}
 
 test('a block chosen for an email whose words match nothing is recommended for the next email in those words', async ({ page }) => {
   const user = e2eUserFor('outlook-learning', test.info());
