@@ -12,6 +12,10 @@
  * emails no block answers are shown (mean), and the old hand-written set's top-1 and top-3, which
  * must not fall.
  *
+ * Measured on the demo blocks without their example questions (what learning adds on its own, for
+ * a library whose admins wrote none); the second emails against the demo's library as shipped,
+ * with them, are reported beside it.
+ *
  * Target: top-3 on the second emails at least 15 points higher after learning; no-answer emails
  * shown no more blocks on average; the old set's top-3 not lower.
  */
@@ -89,7 +93,18 @@ export function evaluateReplay(): Promise<EvalSection> {
 }
 
 function replay(): EvalSection {
-  const blocks = outlookDemoBlocks();
+  // Learning is measured on a library without example questions (its own gain); the demo's
+  // library, with them, is reported beside it.
+  const withExamples = replayOn(outlookDemoBlocks());
+  const { results, table } = replayOn(outlookDemoBlocks().map((block) => ({ ...block, examples: [] })));
+  const s = withExamples.results.second;
+  table.notes.push(
+    `with the demo's example questions, second emails: top-1 ${s.before.top1} -> ${s.after.top1}, top-3 ${s.before.top3} -> ${s.after.top3}, blocks shown per email ${s.before.shown} -> ${s.after.shown}`,
+  );
+  return { results: { ...results, with_example_questions: { second: s } }, table: { ...table, title: `${table.title}, without example questions` } };
+}
+
+function replayOn(blocks: Block[]): { results: ReplayResults; table: BenchTable } {
   const byName = new Map(blocks.map((block) => [block.name, block]));
   const index: RecommendationIndex<Block> = buildRecommendationIndex(blocks);
   const pairs = pairsOf(PUBLIC_EMAILS).filter(({ first }) => first.relevant.some((name) => byName.has(name)));
@@ -131,4 +146,10 @@ function replay(): EvalSection {
     ],
   };
   return { results: { ...result, top3_gain: gain, targets: { top3_gain: TARGET_TOP3_GAIN, no_answer_shown_not_higher: true, old_set_top3_not_lower: true }, met }, table };
+}
+
+interface ReplayResults {
+  second: { before: Scores; after: Scores };
+  met: boolean;
+  [key: string]: unknown;
 }
