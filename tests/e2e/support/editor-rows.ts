@@ -41,6 +41,12 @@ export const ROWS: Row[] = [
   { name: 'plain contenteditable', page: 'contenteditable', takes: 'html', field: (page) => page.locator('#editor') },
   { name: 'contenteditable in a same-origin iframe', page: 'iframe', takes: 'html', field: (page) => page.frameLocator('iframe').locator('#editor') },
   { name: 'contenteditable in an open shadow root', page: 'shadow-root', takes: 'html', field: (page) => page.locator('shadow-field #editor') },
+  { name: 'Squire', page: 'squire', takes: 'html', field: (page) => page.locator('#editor') },
+  { name: 'ProseMirror (without TipTap)', page: 'prosemirror', takes: 'html', field: (page) => page.locator('.ProseMirror') },
+  { name: 'CKEditor 4', page: 'ckeditor4', takes: 'html', field: (page) => page.locator('.cke_editable') },
+  { name: 'Quill 1', page: 'quill1', takes: 'html', field: (page) => page.locator('.ql-editor') },
+  { name: "contenteditable under a strict CSP (default-src 'self')", page: 'csp', takes: 'html', field: (page) => page.locator('#editor') },
+  { name: 'contenteditable with Trusted Types enforced', page: 'trusted-types', takes: 'html', field: (page) => page.locator('#editor') },
 ];
 
 export const ORIGINAL = 'Hello there, world';
