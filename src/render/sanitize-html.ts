@@ -299,8 +299,17 @@ function layoutLines(text: string): string {
 /**
  * The plain text of the sanitised body, for fields that cannot hold HTML (textarea, input):
  * lines as the mail shows them, list items on their own lines with "- " or "1. ", a link's
- * address after its text, entities decoded, nothing of removed elements (scripts, styles).
+ * address after its text, entities decoded, nothing of removed elements (scripts, styles), and a
+ * space at either edge of inline content kept.
  */
 export function blockHtmlToPlainText(html: string): string {
-  return layoutLines(htmlToText(markLayout(withLinkAddresses(sanitizeBlockHtml(html)))));
+  const marked = htmlToText(markLayout(withLinkAddresses(sanitizeBlockHtml(html))));
+  const text = layoutLines(marked);
+  // A space at the very edge of inline content, next to its first or last character on the same
+  // line, is part of the block ("see the link " goes before "world"): kept, as one space.
+  // eslint-disable-next-line no-control-regex -- the marks of markLayout are not text
+  const lead = /^[ \u00a0]+[^\s\u0001-\u0003]/.test(marked) && !text.startsWith(' ') ? ' ' : '';
+  // eslint-disable-next-line no-control-regex -- the marks of markLayout are not text
+  const trail = /[^\s\u0001-\u0003][ \u00a0]+$/.test(marked) ? ' ' : '';
+  return text ? `${lead}${text}${trail}` : text;
 }
