@@ -5,10 +5,10 @@ import { createPickerGrants, type GrantStore, type PickerGrants } from './picker
 import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FrameTarget, type OpenPickerRequest } from './protocol';
 
 /**
- * How long the picker page has to start in its frame and claim its grant (it does so as it loads,
- * well within a second) before Cannery tells the user the page blocked it.
+ * How long the picker page has to start in its frame and claim its grant before Cannery tells the
+ * user the page blocked it. It claims as it loads, well within a second; the rest is room for a busy machine.
  */
-export const PICKER_START_MS = 6_000;
+export const PICKER_START_MS = 10_000;
 
 /** What the toolbar button's tooltip and the page say when a page keeps the picker out. */
 export const PICKER_BLOCKED_MESSAGE = 'Cannery could not open its picker on this page: the page blocked it. Blocks cannot be inserted here.';

@@ -67,7 +67,7 @@ test('a page that removes the picker: the page and the toolbar button say Canner
   await expect(page.locator('cannery-picker')).toHaveCount(0);
   // Told within the picker's start time, in the page and on the button.
   const notice = page.getByRole('alert');
-  await expect(notice).toHaveText(PICKER_BLOCKED_MESSAGE, { timeout: 15_000 });
+  await expect(notice).toHaveText(PICKER_BLOCKED_MESSAGE, { timeout: 20_000 });
   expect(await toolbarButton(tab)).toEqual({ badge: '!', title: PICKER_BLOCKED_MESSAGE });
   // Focus is back in the field, the text untouched; the notice closes from the keyboard.
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('editor');
