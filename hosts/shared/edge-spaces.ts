@@ -9,9 +9,10 @@ import { BLOCK_ELEMENTS } from '../../src/domain/block-lines';
  * writes the edge space as a no-break space, which every parser keeps; `keepEdgeSpaces` does the
  * same for the content Cannery pastes.
  *
- * Only whitespace next to the content's first or last visible character counts, when no block
- * element or line break stands between it and the edge: spaces at the edges of a paragraph or a
- * list are laid out away in the block's own rendering too, and stay as they are.
+ * Only spaces and tabs next to the content's first or last visible character count, when no block
+ * element or line break stands between them and the edge: spaces at the edges of a paragraph or a
+ * list are laid out away in the block's own rendering too, and a newline at the edge of the source
+ * is its layout; both stay as they are.
  */
 
 const NBSP = '\u00a0';
@@ -66,8 +67,9 @@ function edgeSpace(body: HTMLElement, edge: 'start' | 'end'): Text[] | null {
     if (text.data === '') continue;
     nodes.push(text);
     if (!COLLAPSIBLE.test(text.data)) {
-      const touches = (edge === 'start' ? LEADING : TRAILING).test(text.data) || nodes.length > 1;
-      return touches ? nodes : null;
+      const run = nodes.slice(0, -1).map((node) => node.data).join('') + ((edge === 'start' ? LEADING : TRAILING).exec(text.data)?.[0] ?? '');
+      // A line break at the edge is the source's layout (a body ending with a newline), not a space the author typed.
+      return run !== '' && !/[\n\r\f]/.test(run) ? nodes : null;
     }
   }
   return null;

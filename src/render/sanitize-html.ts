@@ -303,13 +303,13 @@ function layoutLines(text: string): string {
  * space at either edge of inline content kept.
  */
 export function blockHtmlToPlainText(html: string): string {
-  const marked = htmlToText(markLayout(withLinkAddresses(sanitizeBlockHtml(html))));
-  const text = layoutLines(marked);
+  const clean = sanitizeBlockHtml(html);
+  const text = layoutLines(htmlToText(markLayout(withLinkAddresses(clean))));
   // A space at the very edge of inline content, next to its first or last character on the same
-  // line, is part of the block ("see the link " goes before "world"): kept, as one space.
-  // eslint-disable-next-line no-control-regex -- the marks of markLayout are not text
-  const lead = /^[ \u00a0]+[^\s\u0001-\u0003]/.test(marked) && !text.startsWith(' ') ? ' ' : '';
-  // eslint-disable-next-line no-control-regex -- the marks of markLayout are not text
-  const trail = /[^\s\u0001-\u0003][ \u00a0]+$/.test(marked) ? ' ' : '';
+  // line, is part of the block ("see the link " goes before "world"): kept, as one space. Read from
+  // the text with the source's whitespace as it is: a newline at its edge is layout, not a space.
+  const edges = htmlToText(clean);
+  const lead = /^[ \t\u00a0]+\S/.test(edges) && !text.startsWith(' ') ? ' ' : '';
+  const trail = /\S[ \t\u00a0]+$/.test(edges) ? ' ' : '';
   return text ? `${lead}${text}${trail}` : text;
 }

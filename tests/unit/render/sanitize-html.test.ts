@@ -242,6 +242,8 @@ describe('sanitizeBlockHtml in Chromium', () => {
       expect(await plainText('<p>link </p>')).toBe('link');
       expect(await plainText('<p> link</p>\n')).toBe('link');
       expect(await plainText(' ')).toBe('');
+      expect(await plainText('Thanks,<br>Dana\n')).toBe('Thanks,\nDana');
+      expect(await plainText('<p>Thanks,</p><p>Dana </p>')).toBe('Thanks,\n\nDana');
     });
 
     it('keeps the spacing of <pre>', async () => {
