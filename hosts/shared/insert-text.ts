@@ -205,9 +205,10 @@ async function insertRich(host: HTMLElement, content: InsertContent, options: In
  *   Quill), so the empty one joins the caret's line and the block starts below it; the plain
  *   text (Slate, fields) starts with a line break. TinyMCE and CKEditor 4 (their editing bodies
  *   have the class `mce-content-body` or `cke_editable`) split the line themselves for pasted
- *   blocks, so an empty paragraph would stay as a blank line: they get the HTML as it is. HTML of bare paragraphs it pastes from the plain
- *   text instead, where two or more paragraphs (a blank line between) become new paragraphs and a
- *   single line becomes part of the caret's one: that one gets a line break first;
+ *   blocks, so an empty paragraph would stay as a blank line: they get the HTML as it is. HTML of
+ *   bare paragraphs TinyMCE pastes from the plain text instead, where two or more paragraphs (a
+ *   blank line between) become new paragraphs and a single line becomes part of the caret's one:
+ *   that one gets a line break first;
  * - the browser's insertHTML command gets WebKit's and Chromium's clipboard mark for "the copied
  *   content began with a new paragraph" (`<br class="Apple-interchange-newline">`): the command
  *   splits the line there instead of merging the block's first paragraph into it.
