@@ -12,11 +12,14 @@ const SOURCE = resolve(import.meta.dirname, '../tests/fixtures/editors/matrix');
 const EDITOR_MATRIX_DIR = resolve(import.meta.dirname, '../.output/editor-matrix');
 /** Modules shared by the pages, not pages themselves. */
 const LIBRARIES = new Set(['fixture-api', 'plain-fields']);
-/** Scripts a page loads before its bundle: TinyMCE is self-hosted from its npm package (served under ./tinymce/). */
-const PRELOADS: Record<string, string[]> = { tinymce: ['./tinymce/tinymce.min.js'] };
+/**
+ * Scripts a page loads before its bundle: TinyMCE and CKEditor 4 are self-hosted from their npm
+ * packages (served under ./tinymce/ and ./ckeditor4/).
+ */
+const PRELOADS: Record<string, string[]> = { tinymce: ['./tinymce/tinymce.min.js'], ckeditor4: ['./ckeditor4/ckeditor.js'] };
 
 const entries = readdirSync(SOURCE)
-  .filter((file) => /\.tsx?$/.test(file) && !LIBRARIES.has(basename(file, extname(file))))
+  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !LIBRARIES.has(basename(file, extname(file))))
   .map((file) => ({ name: basename(file, extname(file)), path: join(SOURCE, file) }));
 
 await rm(EDITOR_MATRIX_DIR, { recursive: true, force: true });

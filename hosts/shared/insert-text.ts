@@ -1,5 +1,6 @@
 import { focusField, type EditableField } from './editable';
 import { caretFollowsTextInField } from './caret-line';
+import { keepEdgeSpaces } from './edge-spaces';
 import { escapeHtml } from '../../src/domain/escape-html';
 import { CURSOR_MARKER, takeCursorMarker } from '../../src/domain/cursor-marker';
 import { caretFollowsText, needsLineBreakBefore } from '../../src/domain/block-lines';
@@ -148,7 +149,7 @@ export function setNativeValue(element: HTMLTextAreaElement | HTMLInputElement, 
 
 async function insertRich(host: HTMLElement, content: InsertContent, options: InsertOptions): Promise<InsertStrategy> {
   const view = viewOf(host);
-  const html = content.html ?? escapeHtml(content.text).replace(/\r?\n/g, '<br>');
+  const html = keepEdgeSpaces(content.html ?? escapeHtml(content.text).replace(/\r?\n/g, '<br>'));
   const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
   focusField(host);
   const selection = selectionFor(host);
@@ -168,7 +169,7 @@ async function insertRich(host: HTMLElement, content: InsertContent, options: In
   pasteData.setData('text/html', pasted.html);
   pasteData.setData('text/plain', pasted.text);
   const paste = new view.ClipboardEvent('paste', { clipboardData: pasteData, bubbles: true, cancelable: true, composed: true });
-  if (await dispatchAndSettle(host, eventTarget(host, selection), paste, settleMs)) return 'paste-event';
+  if (await pasteAndSettle(host, eventTarget(host, selection), paste, pasted.html, settleMs)) return 'paste-event';
 
   // 2. beforeinput: editors built on Input Events level 2 insert from its dataTransfer.
   const beforeData = new view.DataTransfer();
@@ -202,19 +203,51 @@ async function insertRich(host: HTMLElement, content: InsertContent, options: In
  * - a paste or beforeinput carries an empty paragraph first. Editors open the first pasted
  *   paragraph into the caret's one and the rest as new ones (ProseMirror, CKEditor 5, Lexical,
  *   Quill), so the empty one joins the caret's line and the block starts below it; the plain
- *   text (Slate, fields) starts with a line break. TinyMCE (its editing body has the class
- *   `mce-content-body`) splits the line itself for pasted blocks, so an empty paragraph would stay
- *   as a blank line: it gets the HTML as it is. HTML of bare paragraphs it pastes from the plain
- *   text instead, where two or more paragraphs (a blank line between) become new paragraphs and a
- *   single line becomes part of the caret's one: that one gets a line break first;
+ *   text (Slate, fields) starts with a line break. TinyMCE and CKEditor 4 (their editing bodies
+ *   have the class `mce-content-body` or `cke_editable`) split the line themselves for pasted
+ *   blocks, so an empty paragraph would stay as a blank line: they get the HTML as it is. HTML of
+ *   bare paragraphs TinyMCE pastes from the plain text instead, where two or more paragraphs (a
+ *   blank line between) become new paragraphs and a single line becomes part of the caret's one:
+ *   that one gets a line break first;
  * - the browser's insertHTML command gets WebKit's and Chromium's clipboard mark for "the copied
  *   content began with a new paragraph" (`<br class="Apple-interchange-newline">`): the command
  *   splits the line there instead of merging the block's first paragraph into it.
  */
 function lineBreakBefore(host: HTMLElement, html: string, text: string): { html: string; text: string; execHtml: string } {
   const execHtml = `<br class="Apple-interchange-newline">${html}`;
-  if (host.classList.contains('mce-content-body')) return { html, text: /\n[^\S\n]*\n/.test(text) ? text : `\n${text}`, execHtml };
+  if (host.classList.contains('mce-content-body') || host.classList.contains('cke_editable')) return { html, text: /\n[^\S\n]*\n/.test(text) ? text : `\n${text}`, execHtml };
   return { html: `<p></p>${html}`, text: `\n${text}`, execHtml };
+}
+
+/**
+ * Dispatches the paste `event`; true when the editor took it and changed `host`. Editors take a
+ * paste one of two ways: most cancel the event and insert its data themselves; older ones (Quill 1)
+ * leave the event to the browser after moving focus into a hidden editable element of their own,
+ * a "paste bin", and read what the browser pasted there on a timer. A paste made by script has no
+ * default action, so here the bin receives the content, as the browser would have put it, and the
+ * editor's timer then inserts it at its caret, as one edit of its own.
+ */
+async function pasteAndSettle(host: HTMLElement, target: Element, event: ClipboardEvent, html: string, settleMs: number): Promise<boolean> {
+  const root = host.getRootNode() as Document | ShadowRoot;
+  const focusedBefore = root.activeElement;
+  const before = host.innerHTML;
+  const changed = waitForChange(host, settleMs);
+  target.dispatchEvent(event);
+  if (event.defaultPrevented) {
+    if (host.innerHTML === before) return changed.promise;
+    changed.cancel();
+    return true;
+  }
+  const bin = root.activeElement as HTMLElement | null;
+  if (bin && bin !== focusedBefore && bin !== host && !host.contains(bin) && bin.isContentEditable) {
+    // The empty paragraph that starts a block on a new line (`lineBreakBefore`) is nothing to a
+    // bin's reader (Quill 1 reads lines from the bin's elements): a line break says it there.
+    const nodes = parseHtml(host.ownerDocument, html).map((node) => (node.nodeName === 'P' && !node.hasChildNodes() ? host.ownerDocument.createElement('br') : node));
+    bin.replaceChildren(...nodes);
+    return changed.promise;
+  }
+  changed.cancel();
+  return false;
 }
 
 /** Dispatches `event`; true when the page cancelled it (it took the content) and then changed `host`. */
@@ -273,9 +306,7 @@ function insertWithRange(host: HTMLElement, selection: Selection | null, html: s
   range.deleteContents();
   const fragment = doc.createDocumentFragment();
   try {
-    // Parsed into an inert document (nothing in it runs or loads), then moved into this one.
-    const parsed = new DOMParser().parseFromString(html, 'text/html');
-    fragment.append(...Array.from(parsed.body.childNodes, (node) => doc.importNode(node, true)));
+    fragment.append(...parseHtml(doc, html));
   } catch {
     // A Trusted Types policy refuses HTML strings: insert the text, which needs no parsing.
     fragment.replaceChildren(doc.createTextNode(text));
@@ -288,6 +319,13 @@ function insertWithRange(host: HTMLElement, selection: Selection | null, html: s
     selection.removeAllRanges();
     selection.addRange(range);
   }
+}
+
+/** `html`'s nodes, owned by `doc`: parsed into an inert document (nothing in it runs or loads), then moved into `doc`. */
+function parseHtml(doc: Document, html: string): Node[] {
+  // In a body from the start: the parser drops whitespace that comes before the document's body.
+  const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  return Array.from(parsed.body.childNodes, (node) => doc.importNode(node, true));
 }
 
 /** Puts the selection at `range` if it lies in `host`, keeps one already in `host`, else goes to the end. */

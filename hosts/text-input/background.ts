@@ -2,7 +2,19 @@ import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 import { isExtensionPage, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
 import { createPickerGrants, type GrantStore, type PickerGrants } from './picker-grants';
-import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FrameTarget } from './protocol';
+import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FrameTarget, type OpenPickerRequest } from './protocol';
+
+/**
+ * How long the picker page has to start in its frame and claim its grant before Cannery tells the
+ * user the page blocked it. It claims as it loads, well within a second; the rest is room for a busy machine.
+ */
+export const PICKER_START_MS = 10_000;
+
+/** What the toolbar button's tooltip and the page say when a page keeps the picker out. */
+export const PICKER_BLOCKED_MESSAGE = 'Cannery could not open its picker on this page: the page blocked it. Blocks cannot be inserted here.';
+/** The tooltip when the browser keeps extensions out of the page (its own pages, the Web Store, PDF viewer). */
+export const PAGE_REFUSED_MESSAGE = 'Cannery cannot insert blocks into this page: the browser does not let extensions into it.';
+const DEFAULT_TITLE = 'Cannery';
 
 /** The context-menu item's id and the manifest command's name (see wxt.config.ts). */
 export const MENU_ID = 'cannery-insert-block';
@@ -56,20 +68,64 @@ export function createTextInputBackground(options: TextInputBackgroundOptions): 
 
   async function startInsertion(target: FrameTarget, pageUrl?: string): Promise<boolean> {
     // about:blank and srcdoc frames report no address of their own: ask the frame.
-    const origin = originOf(pageUrl) ?? (await askOrigin(target));
+    let origin = originOf(pageUrl);
+    try {
+      origin ??= await askOrigin(target);
+    } catch {
+      // The browser's own pages, the Web Store and its PDF viewer refuse every extension's script.
+      await showRefusal(target.tabId, PAGE_REFUSED_MESSAGE);
+      return false;
+    }
     if (!origin) return false;
     const request = async () => ({ target, origin, grant: await grants.issue(target, origin) });
     try {
       // Already injected (a second right-click): keep that instance and what it remembers.
-      return await textInputMessaging.sendMessage('text-input:open-picker', await request(), target);
+      return await open(await request());
     } catch {
       // No listener in that frame yet: inject, then ask again.
     }
-    await browser.scripting.executeScript({
-      target: { tabId: target.tabId, frameIds: [target.frameId] },
-      files: [options.contentScriptFile],
-    });
-    return textInputMessaging.sendMessage('text-input:open-picker', await request(), target);
+    try {
+      await browser.scripting.executeScript({
+        target: { tabId: target.tabId, frameIds: [target.frameId] },
+        files: [options.contentScriptFile],
+      });
+    } catch {
+      // The browser's own pages, the Web Store and its PDF viewer refuse every extension's script.
+      await showRefusal(target.tabId, PAGE_REFUSED_MESSAGE);
+      return false;
+    }
+    return open(await request());
+  }
+
+  /** Opens the picker in the frame, and tells the user when its page never starts there. */
+  async function open(request: OpenPickerRequest): Promise<boolean> {
+    const opened = await textInputMessaging.sendMessage('text-input:open-picker', request, request.target);
+    if (opened) setTimeout(() => void checkStarted(request), PICKER_START_MS);
+    return opened;
+  }
+
+  /**
+   * The picker page claims its grant as it loads. Unclaimed after `PICKER_START_MS`, its frame was
+   * blocked or taken out by the page (Chrome lets extension frames past a page's CSP; a page's own
+   * script may still remove or replace them): the toolbar button says so, and the page too.
+   */
+  async function checkStarted(request: OpenPickerRequest): Promise<void> {
+    if ((await grants.current(request.target)) !== request.grant || (await grants.isClaimed(request.grant))) return;
+    await showRefusal(request.target.tabId, PICKER_BLOCKED_MESSAGE);
+    await textInputMessaging.sendMessage('text-input:picker-blocked', { grant: request.grant, message: PICKER_BLOCKED_MESSAGE }, request.target).catch(() => undefined);
+  }
+
+  /** Marks the toolbar button in `tabId` ("!", its tooltip saying why) until a picker opens there. */
+  async function showRefusal(tabId: number, message: string): Promise<void> {
+    await Promise.all([
+      browser.action.setBadgeText({ tabId, text: '!' }),
+      browser.action.setBadgeBackgroundColor({ tabId, color: '#b10e1c' }),
+      browser.action.setTitle({ tabId, title: message }),
+    ]).catch(() => undefined);
+  }
+
+  async function clearRefusal(tabId: number): Promise<void> {
+    await Promise.all([browser.action.setBadgeText({ tabId, text: '' }), browser.action.setTitle({ tabId, title: DEFAULT_TITLE })]).catch(() => undefined);
   }
 
   async function insertInto(target: FrameTarget, content: FieldContent): Promise<FieldInsertOutcome> {
@@ -80,7 +136,7 @@ export function createTextInputBackground(options: TextInputBackgroundOptions): 
 
   function run(target: FrameTarget, pageUrl: string | undefined): void {
     startInsertion(target, pageUrl).catch((error: unknown) => {
-      // Chrome pages, the Web Store and PDF viewers refuse scripts; nothing to show the user there.
+      // Refusals of the page are on the toolbar button already (`showRefusal`); this is anything else.
       console.warn('Cannery: could not open the picker in this frame.', error);
     });
   }
@@ -106,7 +162,10 @@ export function createTextInputBackground(options: TextInputBackgroundOptions): 
     textInputMessaging.onMessage('text-input:claim-picker', (message) => {
       const from = senderOf(message);
       if (!isExtensionPage(from, options.self, '/picker.html')) return null;
-      return grants.claim(message.data?.grant, from);
+      return grants.claim(message.data?.grant, from).then((claimed) => {
+        if (claimed) void clearRefusal(claimed.target.tabId);
+        return claimed;
+      });
     });
     // The picker's requests reach its frame only through here, from the frame that claimed the grant.
     textInputMessaging.onMessage('text-input:picker-read-field', async (message) => {

@@ -1,6 +1,7 @@
 import { deepActiveElement, fieldText, focusEventTarget, focusField, rectInWindow, toEditableField, type EditableField } from '../shared/editable';
 import { insertIntoField, selectionFor } from '../shared/insert-text';
 import { openPickerFrame, PICKER_TAG, type PickerFrame } from './picker-frame';
+import { showPageNotice } from './page-notice';
 import { pickerUrl } from './picker-target';
 import { isBackground, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
 import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FieldSnapshot, type Granted, type OpenPickerRequest } from './protocol';
@@ -75,6 +76,8 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
   let fieldSeq = 0;
   /** The grant of the picker now open; a message without it is refused. */
   let grant: string | null = null;
+  /** What the page was told when it kept the picker out. */
+  let notice: { remove(): void } | null = null;
 
   /**
    * A picker message is served when it comes from the background (which relays the picker's
@@ -123,6 +126,8 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
     if (!current) return false;
     saveCaret();
     picker?.close();
+    notice?.remove();
+    notice = null;
     // The use it recorded is in the durable outbox by now, and the new picker sends what is left.
     lingering?.close();
     lingering = null;
@@ -186,6 +191,15 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
     textInputMessaging.onMessage('text-input:insert', (message) => {
       if (!admits(senderOf(message), message.data)) throw new RefusedMessage();
       return insert(message.data.content);
+    }),
+    textInputMessaging.onMessage('text-input:picker-blocked', (message) => {
+      // From the background only, about the picker it opened here, which never claimed its grant.
+      if (!isBackground(senderOf(message), options.self) || grant === null || message.data?.grant !== grant) throw new RefusedMessage();
+      picker?.close();
+      picker = null;
+      notice?.remove();
+      notice = showPageNotice({ doc, text: message.data.message, signal });
+      refocus();
     }),
     textInputMessaging.onMessage('text-input:close-picker', (message) => {
       if (!admits(senderOf(message), message.data)) throw new RefusedMessage();

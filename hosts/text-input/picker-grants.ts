@@ -43,6 +43,8 @@ export interface PickerGrants {
   claim(grant: unknown, sender: MessageSenderLike): Promise<{ target: FrameTarget; origin: string } | null>;
   /** The target of a claimed `grant` when `sender` is the picker frame that claimed it; null otherwise. */
   verify(grant: unknown, sender: MessageSenderLike): Promise<FrameTarget | null>;
+  /** Whether `grant` is still issued and a picker frame claimed it. */
+  isClaimed(grant: string): Promise<boolean>;
   /** The live grant of `target`, for the background's own insertions (e2e hook). */
   current(target: FrameTarget): Promise<string | null>;
 }
@@ -119,6 +121,13 @@ export function createPickerGrants(store: GrantStore, now: () => number = Date.n
     return same ? grant.target : null;
   }
 
+  async function isClaimed(token: string): Promise<boolean> {
+    if (!isGrantShaped(token)) return false;
+    const key = PREFIX + token;
+    const grant = (await store.get(key))[key];
+    return isGrant(grant) && grant.claimedBy !== undefined;
+  }
+
   async function current(target: FrameTarget): Promise<string | null> {
     const found = (await all()).filter(([, grant]) => grant.target.tabId === target.tabId && grant.target.frameId === target.frameId);
     return found.at(-1)?.[0] ?? null;
@@ -128,6 +137,7 @@ export function createPickerGrants(store: GrantStore, now: () => number = Date.n
     issue: (target, origin) => serially(() => issue(target, origin)),
     claim: (token, sender) => serially(() => claim(token, sender)),
     verify,
+    isClaimed,
     current,
   };
 }

@@ -70,6 +70,11 @@ export interface TextInputProtocol {
   'text-input:insert'(request: Granted & { content: FieldContent }): FieldInsertOutcome;
   /** Background -> frame: close the picker (Escape pressed inside it) and give focus back to the field. */
   'text-input:close-picker'(request: Granted): void;
+  /**
+   * Background -> frame: the picker page never started in its frame (the page blocked or removed
+   * it): close it and tell the user so in the page, with `message`.
+   */
+  'text-input:picker-blocked'(request: Granted & { message: string }): void;
 }
 
 export const textInputMessaging = defineExtensionMessaging<TextInputProtocol>();

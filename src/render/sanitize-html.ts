@@ -299,8 +299,17 @@ function layoutLines(text: string): string {
 /**
  * The plain text of the sanitised body, for fields that cannot hold HTML (textarea, input):
  * lines as the mail shows them, list items on their own lines with "- " or "1. ", a link's
- * address after its text, entities decoded, nothing of removed elements (scripts, styles).
+ * address after its text, entities decoded, nothing of removed elements (scripts, styles), and a
+ * space at either edge of inline content kept.
  */
 export function blockHtmlToPlainText(html: string): string {
-  return layoutLines(htmlToText(markLayout(withLinkAddresses(sanitizeBlockHtml(html)))));
+  const clean = sanitizeBlockHtml(html);
+  const text = layoutLines(htmlToText(markLayout(withLinkAddresses(clean))));
+  // A space at the very edge of inline content, next to its first or last character on the same
+  // line, is part of the block ("see the link " goes before "world"): kept, as one space. Read from
+  // the text with the source's whitespace as it is: a newline at its edge is layout, not a space.
+  const edges = htmlToText(clean);
+  const lead = /^[ \t\u00a0]+\S/.test(edges) && !text.startsWith(' ') ? ' ' : '';
+  const trail = /\S[ \t\u00a0]+$/.test(edges) ? ' ' : '';
+  return text ? `${lead}${text}${trail}` : text;
 }

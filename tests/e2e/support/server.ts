@@ -2,7 +2,8 @@
  * The end-to-end suite's server (playwright.config.ts `webServer`): the server of `npm run server`,
  * configured by the same environment, plus the suite's own users (support/users.ts) created in the
  * user pool after the demo account, a team of hostile blocks (support/hostile-blocks.ts), one of
- * blocks laid out three ways (support/line-blocks.ts) and one of a block that signs with the user's
+ * blocks laid out three ways (support/line-blocks.ts) with two that start or end with a space
+ * (support/spaced-blocks.ts), and one of a block that signs with the user's
  * name (support/signed-blocks.ts).
  * Run it with `npx tsx tests/e2e/support/server.ts`.
  *
@@ -17,6 +18,7 @@ import type { Db } from '../../../server/db/database';
 import { seedHostileBlocks } from './hostile-blocks';
 import { seedLineBlocks } from './line-blocks';
 import { seedSignedBlocks } from './signed-blocks';
+import { seedSpacedBlocks } from './spaced-blocks';
 import { probePortFor } from './usage-probe';
 import { allE2eUsers } from './users';
 
@@ -27,7 +29,7 @@ const server = await startServer({
       throw new Error('The e2e server seeds its users next to a fresh demo account: run it on an empty database (CANNERY_DATA_DIR=memory://).');
     }
     const hostile = await seedHostileBlocks(db);
-    const lineBlocks = await seedLineBlocks(db);
+    const lineBlocks = (await seedLineBlocks(db)) + (await seedSpacedBlocks(db));
     await seedSignedBlocks(db);
     const users = allE2eUsers();
     for (const user of users) {

@@ -99,6 +99,17 @@ describe('picker grants', () => {
     expect(await g.claim(grant, SENDERS.picker(target.tabId, 9))).toEqual({ target, origin: ORIGIN });
   });
 
+  it('tells whether a picker frame claimed a grant (one that never did was kept out of its page)', async () => {
+    const { grants: g } = grants();
+    const grant = await g.issue(target, ORIGIN);
+    expect(await g.isClaimed(grant)).toBe(false);
+    await g.claim(grant, SENDERS.picker(target.tabId + 1));
+    expect(await g.isClaimed(grant)).toBe(false);
+    await g.claim(grant, SENDERS.picker(target.tabId, 9));
+    expect(await g.isClaimed(grant)).toBe(true);
+    expect(await g.isClaimed('y'.repeat(43))).toBe(false);
+  });
+
   it("relays a picker's requests only from the frame that claimed the grant", async () => {
     const { grants: g } = grants();
     const grant = await g.issue(target, ORIGIN);

@@ -221,4 +221,35 @@ describe('insertIntoField (rich editors)', () => {
     await insertIntoField(field(editor), { text: 'Hello' }, { range: caretAtEndOf(editor.querySelector('p')!), settleMs: 5 });
     expect(editor.textContent).toBe('xHello');
   });
+
+  it("fills the paste bin of an editor that leaves the paste to the browser (Quill 1), and inserts nothing else", async () => {
+    // Quill 1's way: on paste, focus a hidden editable of its own, and a moment later move what
+    // the browser pasted there into the editor at the caret it had.
+    const editor = richEditor('<p>Hello there, world</p>');
+    const bin = document.createElement('div');
+    bin.contentEditable = 'true';
+    document.body.append(bin);
+    const text = editor.querySelector('p')!.firstChild as Text;
+    const caret = document.createRange();
+    caret.setStart(text, 'Hello there, '.length);
+    caret.collapse(true);
+    let pastes = 0;
+    editor.addEventListener('paste', () => {
+      pastes++;
+      const at = getSelection()!.getRangeAt(0).cloneRange();
+      bin.focus();
+      setTimeout(() => {
+        at.insertNode(document.createRange().createContextualFragment(bin.innerHTML));
+        bin.replaceChildren();
+        editor.focus();
+      }, 1);
+    });
+
+    const strategy = await insertIntoField(field(editor), { text: 'link ', html: '<b>link</b> ' }, { range: caret });
+
+    expect(strategy).toBe('paste-event');
+    expect(pastes).toBe(1);
+    // Once, at the caret, its trailing space kept (a no-break space, as a browser copies one).
+    expect(editor.innerHTML).toBe('<p>Hello there, <b>link&nbsp;</b>world</p>');
+  });
 });

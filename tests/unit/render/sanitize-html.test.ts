@@ -235,6 +235,17 @@ describe('sanitizeBlockHtml in Chromium', () => {
       expect(await plainText(html)).toBe('See our site (https://x.org/a?b=1&c=2), x.org or h@x.org.');
     });
 
+    it('keeps a space at either edge of inline content, none at the edges of a paragraph', async () => {
+      expect(await plainText('<strong>link</strong> ')).toBe('link ');
+      expect(await plainText(' <strong>link</strong>')).toBe(' link');
+      expect(await plainText('see the link&nbsp;')).toBe('see the link ');
+      expect(await plainText('<p>link </p>')).toBe('link');
+      expect(await plainText('<p> link</p>\n')).toBe('link');
+      expect(await plainText(' ')).toBe('');
+      expect(await plainText('Thanks,<br>Dana\n')).toBe('Thanks,\nDana');
+      expect(await plainText('<p>Thanks,</p><p>Dana </p>')).toBe('Thanks,\n\nDana');
+    });
+
     it('keeps the spacing of <pre>', async () => {
       expect(await plainText('<p>Code:</p><pre>  if (a) {\n    b();\n  }</pre>')).toBe('Code:\n\n  if (a) {\n    b();\n  }');
     });
