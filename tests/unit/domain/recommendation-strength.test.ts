@@ -36,7 +36,9 @@ describe('the demo email ("Did my mail ballot arrive?")', () => {
   }
 
   it('had Holiday Closure in the unfiltered ranking, on a weekday and words many blocks use', () => {
-    const ranked = rankBlocks(buildRecommendationIndex(demoBlocksOf('dana')), SAMPLE_EMAIL.readBody);
+    // As the demo blocks were before they had example questions, whose words now outrank it.
+    const blocks = demoBlocksOf('dana').map((block) => ({ ...block, examples: [] }));
+    const ranked = rankBlocks(buildRecommendationIndex(blocks), SAMPLE_EMAIL.readBody);
     const holiday = ranked.find((r) => r.block.name === 'Holiday Closure');
     expect(holiday?.matched).toContain('tuesday');
   });
