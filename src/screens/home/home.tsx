@@ -92,8 +92,7 @@ export function HomeScreen() {
         <ClassificationPanel user={data.user} account={data.account} item={data.item} />
         <Body1>{`Please select a block to auto-create an email reply${to ? ` to ${to}` : ''}`}</Body1>
         <HostLimitations limitations={host.limitations ?? []} />
-        <InsertStatusLine status={status} />
-        <FavouriteFailure message={data.favourites.failure} />
+        <InsertStatusLine status={status} favouriteFailure={data.favourites.failure} />
         <VariablePromptDialog request={prompt} />
         <SearchBox
           placeholder="Search name or content"
@@ -177,7 +176,8 @@ function HostLimitations(props: { limitations: readonly string[] }) {
   );
 }
 
-function InsertStatusLine(props: { status: InsertStatus }) {
+/** What the last insert did, and why a star or unstar was taken back: the screen's one live region. */
+function InsertStatusLine(props: { status: InsertStatus; favouriteFailure: string | null }) {
   const { status } = props;
   return (
     <div role="status" aria-live="polite">
@@ -189,6 +189,11 @@ function InsertStatusLine(props: { status: InsertStatus }) {
       {status.kind === 'done' && status.notice && (
         <MessageBar intent="info">
           <MessageBarBody>{status.notice}</MessageBarBody>
+        </MessageBar>
+      )}
+      {props.favouriteFailure && (
+        <MessageBar intent="error">
+          <MessageBarBody>{props.favouriteFailure}</MessageBarBody>
         </MessageBar>
       )}
     </div>
@@ -239,19 +244,6 @@ function Favourites(props: { blocks: readonly Block[]; teams: readonly Team[]; o
     <Collapsible title="Favourites" count={props.blocks.length} open={open} onToggle={() => setOpen((value) => !value)}>
       <BlockList label="Favourites" blocks={props.blocks} source="std_scrollable_list" onUse={props.onUse} busyId={props.busyId} hintOf={hintOf} favouritesGroup />
     </Collapsible>
-  );
-}
-
-/** Why a star or unstar was taken back (the server refused it, or could not be reached). */
-function FavouriteFailure(props: { message: string | null }) {
-  return (
-    <div role="status" aria-live="polite">
-      {props.message && (
-        <MessageBar intent="error">
-          <MessageBarBody>{props.message}</MessageBarBody>
-        </MessageBar>
-      )}
-    </div>
   );
 }
 
