@@ -3,6 +3,7 @@ import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { DEMO_BLOCKS } from '../../server/seed/demo-data';
 import { EDITOR_ORIGIN, launchWithExtension, pickerFrame, routeEditors, type LoadedExtension } from './support/extension';
 import { logInToHome, pane, signInToHome } from './support/sign-in';
+import { seriousViolations } from './support/axe';
 import { e2eUserFor } from './support/users';
 
 /**
@@ -106,7 +107,7 @@ test.describe('in the extension', () => {
   });
 });
 
-test('in the playground, the Favourites group sits right after Recommended', async ({ page }) => {
+test('in the playground, the Favourites group sits right after Recommended, and passes axe', async ({ page }) => {
   const user = e2eUserFor('favourites-playground', test.info());
   await signInToHome(page, user.email, user.password);
   const home = pane(page);
@@ -121,6 +122,8 @@ test('in the playground, the Favourites group sits right after Recommended', asy
   expect(recommendedAt).toBeGreaterThanOrEqual(0);
   expect(groups[recommendedAt + 1]).toBe('Favourites');
   expect(groups.length).toBeGreaterThan(recommendedAt + 2);
+  // The stars and the group pass axe, as the rest of Home does (a11y.spec.ts).
+  expect(await seriousViolations(page)).toEqual([]);
   // Starred in another host's Home, it is there after a reload: kept on the server.
   await page.reload();
   await expect(rowNames(pane(page).getByRole('list', { name: 'Favourites' }))).toHaveText(['Vote Center Hours']);
