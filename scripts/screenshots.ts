@@ -1,5 +1,6 @@
 /**
- * Takes the README's screenshots of the playground and of the admin app's People, Teams and
+ * Takes the README's screenshots of the playground (Home with Recommended, Favourites, search and a
+ * preview, the reply, the other screens) and of the admin app's People, Teams and
  * Account settings (docs/screenshots/*.png) from a running server
  * with the demo account: `BASE=http://localhost:8787 npx tsx scripts/screenshots.ts` (BASE defaults
  * to that). It starts nothing itself: run `npm start` (or `npm run build:web && npm run server`) first.
@@ -161,6 +162,24 @@ try {
   await preview.waitFor();
   await settle(page);
   await shootPane(page, 'home-preview.png', { mustShow: preview });
+  await recommended.getByRole('button', { name: 'Show the text of Track My Ballot' }).click();
+
+  // Two blocks starred from search results, in the group right after Recommended; unstarred
+  // afterwards, so the demo user's Home is as it was.
+  const starredHere = ['Vote Center Hours', 'Ballot Drop Box Locations'];
+  for (const name of starredHere) {
+    await search.fill(name);
+    const star = pane(page).getByRole('list', { name: 'Search results' }).getByRole('button', { name: `Favourite ${name}`, exact: true });
+    await star.click();
+    await star.and(page.locator('[aria-pressed="true"]')).waitFor();
+  }
+  await search.fill('');
+  const group = pane(page).getByRole('list', { name: 'Favourites' });
+  await group.getByRole('listitem').nth(starredHere.length - 1).waitFor();
+  await settle(page);
+  await shootPane(page, 'home-favourites.png', { mustShow: group });
+  for (const name of starredHere) await group.getByRole('button', { name: `Favourite ${name}`, exact: true }).click();
+  await group.waitFor({ state: 'detached' });
   await page.context().close();
 
   // The whole playground: a click on a recommended block opened a reply that carries it.

@@ -21,6 +21,7 @@ import { autoresponseRoutes } from './routes/autoresponses';
 import { classificationRoutes } from './routes/classification';
 import { clientConfigRoutes } from './routes/client-config';
 import { contract, declaredRoutes } from './routes/contract';
+import { favouriteRoutes } from './routes/favourites';
 import { healthRoutes } from './routes/health';
 import { meaningRoutes } from './routes/meaning';
 import { learningRoutes } from './routes/learning';
@@ -182,6 +183,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     sessionRoutes(),
     meaningRoutes(),
     learningRoutes(),
+    favouriteRoutes(),
   ]) {
     signedIn.route('/accounts', routes);
   }

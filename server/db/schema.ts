@@ -406,3 +406,24 @@ export const classificationOutcomes = pgTable(
   },
   (t) => [index('classification_outcomes_account_idx').on(t.accountId)],
 );
+
+/**
+ * The blocks each user starred (Home's Favourites group): one row per user and block, with the
+ * time it was added. Listed only while the block is still one the user can see (not deleted, of a
+ * team the user is still in), so a deleted block or a team left hides the row without deleting it;
+ * a block removed for good, or the user, takes its rows along.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockId: id('block_id')
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'cascade' }),
+    accountId: id('account_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.blockId] }), index('favourites_block_idx').on(t.blockId)],
+);

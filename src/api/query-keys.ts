@@ -16,5 +16,7 @@ export const queryKeys = {
   account: (accountId: string) => ['account', accountId] as const,
   checklists: (accountId: string, teamIds: readonly string[]) => ['checklists', accountId, teamSetKey(teamIds)] as const,
   meaning: (accountId: string, teamIds: readonly string[]) => ['meaning', accountId, teamSetKey(teamIds)] as const,
+  /** The user's own favourites: per user, since two people may share a device and an account. */
+  favourites: (accountId: string, userId: string) => ['favourites', accountId, userId] as const,
   learning: (accountId: string, teamIds: readonly string[]) => ['learning', accountId, teamSetKey(teamIds)] as const,
 };

@@ -354,6 +354,20 @@ const ROUTES: Route[] = [
     user: ada,
   },
   { method: 'GET', pattern: '/accounts/{accountId}/learning', path: (w) => `/accounts/${w.accountA.id}/learning`, signedIn: true },
+  { method: 'GET', pattern: '/accounts/{accountId}/favouriteautoresponses', path: (w) => `/accounts/${w.accountA.id}/favouriteautoresponses`, signedIn: true },
+  {
+    method: 'POST',
+    pattern: '/accounts/{accountId}/favouriteautoresponses',
+    path: (w) => `/accounts/${w.accountA.id}/favouriteautoresponses`,
+    body: (w) => ({ autoResponseId: w.electionBlock.id }),
+    signedIn: true,
+  },
+  {
+    method: 'DELETE',
+    pattern: '/accounts/{accountId}/favouriteautoresponses/{autoResponseId}',
+    path: (w) => `/accounts/${w.accountA.id}/favouriteautoresponses/${w.electionBlock.id}`,
+    signedIn: true,
+  },
   { method: 'GET', pattern: '/admin/accounts/{accountId}/teams/{teamId}/learning', path: (w) => `${adminTeam(w)}/learning`, signedIn: true, user: ada },
   { method: 'DELETE', pattern: '/admin/accounts/{accountId}/teams/{teamId}/learning', path: (w) => `${adminTeam(w)}/learning`, signedIn: true, user: ada },
   {

@@ -48,6 +48,15 @@ const PROBES: Probe[] = [
       json('POST', sentRecordBody(w, { autoResponseId: w.recorderBlock.id, team: w.recorder.id })),
     ],
   },
+  { name: 'GET favouriteautoresponses', status: 404, sameAccountStatus: 200, request: (w) => [`/accounts/${w.accountA.id}/favouriteautoresponses`] },
+  { name: 'POST favouriteautoresponses', status: 404, request: (w) => [`/accounts/${w.accountA.id}/favouriteautoresponses`, json('POST', { autoResponseId: w.recorderBlock.id })] },
+  // Removing is idempotent: the same 204 whether or not the block was the caller's favourite, so it reveals nothing.
+  {
+    name: 'DELETE favouriteautoresponses',
+    status: 404,
+    sameAccountStatus: 204,
+    request: (w) => [`/accounts/${w.accountA.id}/favouriteautoresponses/${w.recorderBlock.id}`, { method: 'DELETE' }],
+  },
   { name: 'GET phoneflows', status: 404, request: (w) => [`/accounts/${w.accountA.id}/phoneflows?teams=${w.recorder.id}`] },
   {
     name: 'POST recordedphoneflows',

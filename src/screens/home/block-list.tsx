@@ -1,19 +1,21 @@
 /**
  * One block in a list: its name is the button that uses it (one click, or Enter); hovering or
  * focusing it previews the sanitised body, and the chevron beside it shows the whole body inline.
- * Arrow keys move between the blocks of the screen (see `moveBlockFocus`).
+ * Arrow keys move between the blocks of the screen (see `moveBlockFocus`). Inside a favourites
+ * provider each row also has a star: a toggle button (`aria-pressed`) that Tab reaches.
  *
  * Rows are plain buttons styled with Fluent's tokens, and a list has one preview, shown for the
  * block under the pointer or focus: a long list renders fast (Home's first paint is dominated by
  * its rows), where a Fluent Button and Tooltip per row would cost several times as much.
  */
-import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Portal, makeStyles, mergeClasses, tokens, usePositioning } from '@fluentui/react-components';
-import { ChevronDown20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import { ChevronDown20Regular, ChevronRight20Regular, Star20Filled, Star20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
 import { BLOCK_NAME_TIMING } from '../common/perf-marks';
 import { BlockPreview } from '../common/block-preview';
+import { FavouritesContext, type FavouritesControl } from '../common/favourites-context';
 
 /** How long the pointer rests on a block before its preview shows, and lingers after it leaves. */
 export const PREVIEW_SHOW_DELAY_MS = 500;
@@ -29,6 +31,8 @@ const focusRing = {
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
   row: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'start' },
+  withStar: { gridTemplateColumns: '1fr auto auto' },
+  starred: { color: tokens.colorPaletteMarigoldForeground1, ':hover': { color: tokens.colorPaletteMarigoldForeground1 } },
   // Fluent's subtle button, as plain CSS.
   use: {
     appearance: 'none',
@@ -72,9 +76,9 @@ const useStyles = makeStyles({
     ':active': { color: tokens.colorNeutralForeground2BrandPressed },
     ':focus-visible': focusRing,
   },
-  hint: { gridColumn: '1 / span 2', paddingInlineStart: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  hint: { gridColumn: '1 / -1', paddingInlineStart: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   preview: {
-    gridColumn: '1 / span 2',
+    gridColumn: '1 / -1',
     marginTop: tokens.spacingVerticalXS,
     marginBottom: tokens.spacingVerticalS,
     marginInlineStart: tokens.spacingHorizontalS,
@@ -119,11 +123,14 @@ export interface BlockListProps {
   /** A short hint under a block (why it is recommended); it describes the block's button, outside its name. */
   hintOf?: (block: Block) => ReactNode;
   label: string;
+  /** The Favourites group itself: unstarring takes the row away, so focus moves to a neighbour's star. */
+  favouritesGroup?: boolean;
 }
 
 export function BlockList(props: BlockListProps) {
   const styles = useStyles();
   const { tip, preview } = usePreview();
+  const favourites = useContext(FavouritesContext);
   return (
     <ul className={styles.list} aria-label={props.label}>
       {props.blocks.map((block) => (
@@ -135,6 +142,9 @@ export function BlockList(props: BlockListProps) {
           onPreview={preview}
           busy={props.busyId === block._id}
           hint={props.hintOf?.(block)}
+          favourite={favourites ? favourites.ids.has(block._id.toLowerCase()) : undefined}
+          onFavourite={favourites?.set}
+          favouritesGroup={props.favouritesGroup === true}
         />
       ))}
       {/* A block that left the list (a new search, another team) takes its preview with it. */}
@@ -198,6 +208,10 @@ interface BlockRowProps {
   onPreview: PreviewRequest;
   busy: boolean;
   hint: ReactNode;
+  /** Whether the block is a favourite; `undefined` shows no star. */
+  favourite: boolean | undefined;
+  onFavourite: FavouritesControl['set'] | undefined;
+  favouritesGroup: boolean;
 }
 
 /** Memoised: Home re-renders as each answer arrives, and a row only changes with its own props. */
@@ -207,7 +221,7 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
   const { block, hint, onPreview } = props;
   const hintId = useId();
   return (
-    <li className={styles.row}>
+    <li className={mergeClasses(styles.row, props.favourite !== undefined && styles.withStar)}>
       <button
         type="button"
         aria-describedby={hint ? hintId : undefined}
@@ -241,6 +255,9 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
       >
         {expanded ? <ChevronDown20Regular aria-hidden /> : <ChevronRight20Regular aria-hidden />}
       </button>
+      {props.favourite !== undefined && props.onFavourite && (
+        <FavouriteStar block={block} favourite={props.favourite} onFavourite={props.onFavourite} favouritesGroup={props.favouritesGroup} />
+      )}
       {hint ? (
         <span id={hintId} className={styles.hint}>
           {hint}
@@ -250,6 +267,41 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
     </li>
   );
 });
+
+/**
+ * The star of a row. Its name stays "Favourite <block>" and `aria-pressed` says whether it is one,
+ * as a toggle button should; the tooltip says what a click does.
+ */
+function FavouriteStar(props: { block: Block; favourite: boolean; onFavourite: FavouritesControl['set']; favouritesGroup: boolean }) {
+  const styles = useStyles();
+  const { block, favourite } = props;
+  return (
+    <button
+      type="button"
+      className={mergeClasses(styles.expand, favourite && styles.starred)}
+      aria-label={`Favourite ${block.name}`}
+      aria-pressed={favourite}
+      title={favourite ? 'Remove from Favourites' : 'Add to Favourites'}
+      data-favourite-button=""
+      onClick={(event) => {
+        // Unstarred in the Favourites group, the row leaves: focus goes to the next star there, or
+        // the previous one, or (the group gone with its last row) the search box.
+        if (favourite && props.favouritesGroup) focusAfterLeaving(event.currentTarget);
+        props.onFavourite(block, !favourite);
+      }}
+    >
+      {favourite ? <Star20Filled aria-hidden /> : <Star20Regular aria-hidden />}
+    </button>
+  );
+}
+
+function focusAfterLeaving(star: HTMLElement): void {
+  const row = star.closest('li');
+  const neighbour = (sibling: Element | null | undefined) => sibling?.querySelector<HTMLElement>('[data-favourite-button]');
+  const root = star.closest('main') ?? star.ownerDocument.body;
+  const next = neighbour(row?.nextElementSibling) ?? neighbour(row?.previousElementSibling) ?? root.querySelector<HTMLElement>(`[${BLOCK_SEARCH_ATTRIBUTE}]`);
+  next?.focus();
+}
 
 /** Marks the search box that ArrowUp from the first block returns to. */
 export const BLOCK_SEARCH_ATTRIBUTE = 'data-block-search';

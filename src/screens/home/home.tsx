@@ -1,8 +1,11 @@
 /**
- * The blocks screen (spec §2 "Home screen"): recommendations for the open email, Frequently Used,
- * search, the team's blocks by category; one click puts a block into the reply.
+ * The blocks screen (spec §2 "Home screen"): recommendations for the open email, the user's
+ * Favourites, Frequently Used, search, the team's blocks by category; one click puts a block into
+ * the reply. A block picked from Favourites is recorded with `uiSource` `std_scrollable_list`: the
+ * spec's values have none for favourites, and the group is one more group of Home's list of blocks,
+ * not a ranking the app computed (`recommended`, `frequently_used`) or an unknown place.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ContextType, type KeyboardEvent, type ReactNode } from 'react';
 import { Body1, Button, Divider, MessageBar, MessageBarBody, SearchBox, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Settings20Regular, TaskListSquareLtr20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
@@ -24,6 +27,7 @@ import { useMe, variableValues } from '../common/variable-values';
 import { BlockList, moveBlockFocus } from './block-list';
 import { ClassificationPanel } from './classification-panel';
 import { Collapsible } from '../common/collapsible';
+import { FavouritesContext, type FavouritesControl } from '../common/favourites-context';
 import { useHomeData } from './use-home-data';
 import { useSupportEmail } from '../../session/support-email';
 
@@ -65,9 +69,11 @@ export function HomeScreen() {
   const to = recipientName(data.item);
   const showChecklists = data.account?.hasPhoneFlowAccess === true;
   useFirstBlocksMark(data.hostBlocks.length > 0, data.blocks.source);
+  const { ids: favouriteIds, set: setFavourite } = data.favourites;
+  const favourites = useMemo(() => ({ ids: favouriteIds, set: setFavourite }), [favouriteIds, setFavourite]);
 
   return (
-    <PreviewValuesContext.Provider value={previewValues}>
+    <ScreenContexts previewValues={previewValues} favourites={favourites}>
       <Page
         title="Blocks"
         actions={
@@ -86,7 +92,7 @@ export function HomeScreen() {
         <ClassificationPanel user={data.user} account={data.account} item={data.item} />
         <Body1>{`Please select a block to auto-create an email reply${to ? ` to ${to}` : ''}`}</Body1>
         <HostLimitations limitations={host.limitations ?? []} />
-        <InsertStatusLine status={status} />
+        <InsertStatusLine status={status} favouriteFailure={data.favourites.failure} />
         <VariablePromptDialog request={prompt} />
         <SearchBox
           placeholder="Search name or content"
@@ -115,6 +121,7 @@ export function HomeScreen() {
                 busyId={busyId}
               />
             )}
+            <Favourites blocks={data.favourites.blocks} teams={data.teams} onUse={use} busyId={busyId} />
             <GroupedBlocks data={data} onUse={use} busyId={busyId} />
           </div>
         )}
@@ -125,6 +132,15 @@ export function HomeScreen() {
           <SupportBox email={supportEmail} />
         </div>
       </Page>
+    </ScreenContexts>
+  );
+}
+
+/** What the screen's lists read: the values previews fill in, and the user's favourites. */
+function ScreenContexts(props: { previewValues: ContextType<typeof PreviewValuesContext>; favourites: FavouritesControl; children: ReactNode }) {
+  return (
+    <PreviewValuesContext.Provider value={props.previewValues}>
+      <FavouritesContext.Provider value={props.favourites}>{props.children}</FavouritesContext.Provider>
     </PreviewValuesContext.Provider>
   );
 }
@@ -160,7 +176,8 @@ function HostLimitations(props: { limitations: readonly string[] }) {
   );
 }
 
-function InsertStatusLine(props: { status: InsertStatus }) {
+/** What the last insert did, and why a star or unstar was taken back: the screen's one live region. */
+function InsertStatusLine(props: { status: InsertStatus; favouriteFailure: string | null }) {
   const { status } = props;
   return (
     <div role="status" aria-live="polite">
@@ -172,6 +189,11 @@ function InsertStatusLine(props: { status: InsertStatus }) {
       {status.kind === 'done' && status.notice && (
         <MessageBar intent="info">
           <MessageBarBody>{status.notice}</MessageBarBody>
+        </MessageBar>
+      )}
+      {props.favouriteFailure && (
+        <MessageBar intent="error">
+          <MessageBarBody>{props.favouriteFailure}</MessageBarBody>
         </MessageBar>
       )}
     </div>
@@ -207,6 +229,20 @@ function Recommended(props: {
           {expanded ? 'Show less' : 'Show more'}
         </Button>
       )}
+    </Collapsible>
+  );
+}
+
+/** The user's starred blocks, right after Recommended; shown once there is one. */
+function Favourites(props: { blocks: readonly Block[]; teams: readonly Team[]; onUse: (block: Block, source: UiSource) => void; busyId: string | null }) {
+  const [open, setOpen] = useState(true);
+  const { teams } = props;
+  const teamNames = useMemo(() => new Map(teams.map((team) => [team._id, team.name])), [teams]);
+  if (props.blocks.length === 0) return null;
+  const hintOf = teams.length > 1 ? (block: Block) => teamNames.get(block.team) : undefined;
+  return (
+    <Collapsible title="Favourites" count={props.blocks.length} open={open} onToggle={() => setOpen((value) => !value)}>
+      <BlockList label="Favourites" blocks={props.blocks} source="std_scrollable_list" onUse={props.onUse} busyId={props.busyId} hintOf={hintOf} favouritesGroup />
     </Collapsible>
   );
 }

@@ -4,6 +4,8 @@
  * - Recommendations and search run over the blocks of all the user's teams (the email decides the
  *   topic, not the team); the grouped list and Frequently Used show the selected team.
  * - Until the teams have loaded, the grouped list shows the blocks of all the user's teams.
+ * - Favourites are the user's own, from all their teams, and only blocks this host shows
+ *   (src/domain/favourites.ts).
  */
 import { useUserScope } from '../common/use-user-scope';
 import { useMemo } from 'react';
@@ -13,6 +15,8 @@ import type { Block } from '../../api/contract/block';
 import type { Team } from '../../api/contract/team';
 import type { User } from '../../api/contract/user';
 import { useMostFrequent } from '../../api/most-frequent';
+import { useFavourites, type FavouritesState } from '../../api/favourites';
+import { favouriteBlocks, favouriteIds } from '../../domain/favourites';
 import { useAuthServices } from '../../auth/auth-services';
 import { filterBlocksByContext } from '../../domain/block-context';
 import { buildBlocksView, type BlocksView } from '../../domain/blocks-view';
@@ -41,6 +45,14 @@ export interface HomeData {
   /** The search index of `hostBlocks`. */
   searchIndex: () => BlockSearchIndex<Block>;
   item: MailItem;
+  favourites: {
+    /** The starred blocks this host shows, sorted by name. */
+    blocks: Block[];
+    ids: ReadonlySet<string>;
+    set: FavouritesState['setFavourite'];
+    /** Why the last star or unstar was taken back. */
+    failure: string | null;
+  };
 }
 
 export function useHomeData(): HomeData {
@@ -64,6 +76,11 @@ export function useHomeData(): HomeData {
       }),
     [hostBlocks, mostUsed, host.context, selectedTeam, mostFrequentCount],
   );
+  const starred = useFavourites(api, scope);
+  const favourites = useMemo(
+    () => ({ blocks: favouriteBlocks(hostBlocks, starred.favourites), ids: favouriteIds(starred.favourites), set: starred.setFavourite, failure: starred.failure }),
+    [hostBlocks, starred.favourites, starred.setFavourite, starred.failure],
+  );
   const meaning = useMeaningHints(api, scope);
   const { recommend, searchIndex } = useBlockIndexes(hostBlocks, { hints: meaning });
   const item = useMailItem();
@@ -74,5 +91,5 @@ export function useHomeData(): HomeData {
     () => (recommend && item.bodyText.trim() ? recommend(item.bodyText, learned) : []),
     [recommend, item.bodyText, learned],
   );
-  return { user, account, teams, selectedTeam, selectTeam, blocks, hostBlocks, view, recommendations, searchIndex, item };
+  return { user, account, teams, selectedTeam, selectTeam, blocks, hostBlocks, view, recommendations, searchIndex, item, favourites };
 }

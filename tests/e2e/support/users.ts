@@ -96,6 +96,10 @@ export const E2E_ROLES = [
   'outlook-variables',
   /** Reads an email in the public's own word, before and after the account admin adds it as a synonym (synonyms.spec.ts). */
   'synonyms',
+  /** Stars blocks in Gmail's side panel, finds one in the picker and unstars it there with the keyboard (favourites.spec.ts). */
+  'favourites-extension',
+  /** Stars a block in the playground's task pane, below Recommended (favourites.spec.ts). */
+  'favourites-playground',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 

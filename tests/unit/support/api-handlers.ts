@@ -13,6 +13,7 @@ import type { MeaningHints } from '../../../src/api/contract/meaning';
 import type { Account, Team, User } from '../../../src/domain/types';
 import { makeAccount } from '../../fixtures/factories';
 import type { LearnedModelResponse } from '../../../src/api/contract/learning';
+import type { Favourite } from '../../../src/api/contract/favourite';
 
 /** The API's routes as handlers match them (the page's origin; `:account` and `:team` are ids). */
 export const API = {
@@ -29,6 +30,8 @@ export const API = {
   classify: '/api/classify',
   classificationOutcomes: '/api/classification-accuracy',
   learning: '/api/accounts/:account/learning',
+  favourites: '/api/accounts/:account/favouriteautoresponses',
+  favourite: '/api/accounts/:account/favouriteautoresponses/:block',
 } as const;
 
 /** A label from the model, or an error status. */
@@ -52,6 +55,8 @@ export interface ApiData {
   classify?: ClassifyAnswer | ((text: string) => ClassifyAnswer | Promise<ClassifyAnswer>);
   /** What `GET .../learning` answers: the teams' learned associations (absent: nothing learned). */
   learning?: LearnedModelResponse;
+  /** The user's favourites at the start; stars and unstars change them as the server would. */
+  favourites?: Favourite[];
 }
 
 /** The `_id` the handlers answer for the n-th recorded checklist created (1-based). */
@@ -67,12 +72,15 @@ const notFound = (what: string) => apiError(404, 'not_found', `${what} was not f
 /** The data a test serves: none (no user is linked) until it says (`serveApiData`). */
 let served: ApiData = { userFor: () => undefined };
 let checklistsCreated = 0;
+/** The favourites as the stars and unstars of the test left them. */
+let favourites: Favourite[] = [];
 const defaultAccount = makeAccount();
 
 /** Serves `data` from now on, until the test ends; the checklist records created count from 1 again. */
 export function serveApiData(data: ApiData): void {
   served = data;
   checklistsCreated = 0;
+  favourites = [...(data.favourites ?? [])];
 }
 
 /** Back to serving nothing, after each test. */
@@ -107,6 +115,23 @@ export function canneryHandlers(): RequestHandler[] {
     http.get(API.learning, ({ params }) => {
       if (!ownAccount(params.account)) return notFound('Account');
       return HttpResponse.json(served.learning ?? { enabled: true, halfLifeDays: 90, teams: [] });
+    }),
+    http.get(API.favourites, ({ params }) => (ownAccount(params.account) ? HttpResponse.json(favourites) : notFound('Account'))),
+    http.post(API.favourites, async ({ params, request }) => {
+      if (!ownAccount(params.account)) return notFound('Account');
+      const { autoResponseId } = (await request.json()) as { autoResponseId: string };
+      const block = (served.blocks ?? []).find((candidate) => candidate._id === autoResponseId);
+      if (!block) return notFound('Block');
+      const existing = favourites.find((entry) => entry.autoResponseId === block._id);
+      if (existing) return HttpResponse.json(existing);
+      const added = { autoResponseId: block._id, team: block.team, addedAt: new Date().toISOString() };
+      favourites.push(added);
+      return HttpResponse.json(added, { status: 201 });
+    }),
+    http.delete(API.favourite, ({ params }) => {
+      if (!ownAccount(params.account)) return notFound('Account');
+      favourites = favourites.filter((entry) => entry.autoResponseId !== params.block);
+      return new HttpResponse(null, { status: 204 });
     }),
     http.post(API.sentBlocks, () => HttpResponse.json({ _id: 'f'.repeat(24) }, { status: 201 })),
     http.post(API.suggestions, () => HttpResponse.json({ _id: 'e'.repeat(24) }, { status: 201 })),

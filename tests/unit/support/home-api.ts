@@ -8,6 +8,7 @@ import type { Checklist } from '../../../src/api/contract/checklist';
 import type { Account, Team, User } from '../../../src/domain/types';
 import type { FakeApi } from '../auth/render-app';
 import type { LearnedModelResponse } from '../../../src/api/contract/learning';
+import type { Favourite } from '../../../src/api/contract/favourite';
 import { serveApiData, type ClassifyAnswer } from './api-handlers';
 import { recordRequests, type SeenRequest } from './api-server';
 
@@ -22,6 +23,8 @@ export interface HomeApiData {
   classify?: ClassifyAnswer | ((text: string) => ClassifyAnswer | Promise<ClassifyAnswer>);
   /** What the teams learned (`GET .../learning`); absent: nothing. */
   learning?: LearnedModelResponse;
+  /** The user's favourites at the start (`GET .../favouriteautoresponses`). */
+  favourites?: Favourite[];
 }
 
 type Body = Record<string, unknown>;
