@@ -12,7 +12,7 @@ import { htmlToText } from '../src/domain/html-to-text';
 import { foldText, foldedWords } from '../src/domain/fold-text';
 import { splitEmail } from '../src/domain/email-parts';
 import { isSimilarityWord, termOf, textSimilarityWords } from '../src/domain/similarity-words';
-import { NAME_WEIGHT, termImpact, termRarity } from '../src/domain/recommendation-score';
+import { EXAMPLE_WEIGHT, NAME_WEIGHT, termImpact, termRarity } from '../src/domain/recommendation-score';
 import { compareNames } from '../src/domain/compare-names';
 import { isCalendarTerm, isCommonTerm, isStrongEnough } from '../src/domain/recommendation-strength';
 import { MAX_MATCHED_WORDS, MAX_RECOMMENDATIONS, TYPO_MIN_LENGTH, isOneEditApart, weighTerms, type Recommendation } from '../src/domain/recommend-blocks';
@@ -47,6 +47,7 @@ export function prepareBaselineBlocks<B extends Block>(all: readonly B[]): Basel
     };
     count(htmlToText(block.body), 1);
     count(block.name, NAME_WEIGHT);
+    count((block.examples ?? []).join('\n'), EXAMPLE_WEIGHT);
     for (const term of frequency.keys()) use.set(term, (use.get(term) ?? 0) + 1);
     return frequency;
   });
@@ -87,7 +88,7 @@ export function recommendBlocksBaseline<B extends Block>(prepared: BaselineBlock
   prepared.blocks.forEach((block, position) => {
     const frequency = prepared.frequencies[position] as Map<string, number>;
     const length = prepared.lengths[position] as number;
-    const matches: Array<{ word: string; share: number }> = [];
+    const matches: Array<{ word: string; share: number; calendar: boolean }> = [];
     let score = 0;
     let calendar = 0;
     let telling = 0;
@@ -99,10 +100,10 @@ export function recommendBlocksBaseline<B extends Block>(prepared: BaselineBlock
       score += share;
       if (isCalendarTerm(term)) calendar += share;
       else if (!isCommonTerm(prepared.use.get(term) ?? 0, n)) telling += share;
-      matches.push({ word, share });
+      matches.push({ word, share, calendar: isCalendarTerm(term) });
     }
     if (score > 0) {
-      const matched = matches.sort((a, b) => b.share - a.share).slice(0, MAX_MATCHED_WORDS).map((m) => m.word);
+      const matched = matches.sort((a, b) => Number(a.calendar) - Number(b.calendar) || b.share - a.share).slice(0, MAX_MATCHED_WORDS).map((m) => m.word);
       scored.push({ block, score, position, matched, strength: score - calendar, telling });
     }
   });

@@ -322,17 +322,19 @@ function matchOf(
   b: number,
   terms: ReadonlyArray<{ term: number; word: string; weight: number }>,
 ): { matched: string[]; telling: number } {
-  const found: Array<{ word: string; share: number }> = [];
+  const found: Array<{ word: string; share: number; calendar: boolean }> = [];
   let telling = 0;
   for (const { term, word, weight } of terms) {
     const share = impactIn(x, term, b) * weight;
     if (share > 0) {
-      found.push({ word, share });
+      found.push({ word, share, calendar: x.kind[term] === CALENDAR });
       if (x.kind[term] === TELLING) telling += share;
     }
   }
+  // A calendar word says least of why a block fits ("last", "tuesday"): named after the others.
   // A word that stood for several block words (a synonym, `meaning-hints.ts`) is named once.
-  const matched = [...new Set(found.sort((a, c) => c.share - a.share).map((match) => match.word))].slice(0, MAX_MATCHED_WORDS);
+  found.sort((a, c) => Number(a.calendar) - Number(c.calendar) || c.share - a.share);
+  const matched = [...new Set(found.map((match) => match.word))].slice(0, MAX_MATCHED_WORDS);
   return { matched, telling };
 }
 

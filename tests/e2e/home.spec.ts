@@ -20,7 +20,7 @@ test('reading an email: Recommended offers the block that answers it, and a clic
   await expect(recommended(page).getByRole('button', { name: 'Track My Ballot', exact: true })).toBeVisible();
   // Why: the email's own words that matched, read out as the button's description too.
   await expect(recommended(page).getByRole('button', { name: 'Track My Ballot', exact: true })).toHaveAccessibleDescription(
-    'Matches: track, received, counted',
+    'Matches: track, counted, received',
   );
 
   await recommended(page).getByRole('button', { name: 'Track My Ballot', exact: true }).click();

@@ -89,6 +89,13 @@ describe('example questions', () => {
     expect(first?.matched).toEqual(expect.arrayContaining(['absentee', 'packet']));
   });
 
+  it('names a calendar word after the words that tell, however much it scored', () => {
+    const pickup = makeBlock({ name: 'Tuesday Pickup', body: '<p>Tuesday, every Tuesday: pick up a replacement ballot on Tuesday.</p>' });
+    const [first] = recommend([pickup, drop()], 'A replacement on Tuesday?');
+    expect(first?.block.name).toBe('Tuesday Pickup');
+    expect(first?.matched).toEqual(['replacement', 'tuesday']);
+  });
+
   it('is not searched: search finds blocks by their name and content only', () => {
     const index = buildBlockSearchIndex([replacement(), drop()]);
     expect(searchBlocks(index, 'chewed').map((hit) => hit.block.name)).toEqual([]);
