@@ -49,6 +49,7 @@ function cellsOf(block: ExportedBlock): Record<BlockCsvColumn, string> {
     cc: lines(block.cc),
     subjectLine: block.subjectLine ?? '',
     attachments: lines(block.attachments.map(attachmentLine)),
+    shortcut: block.shortcut ?? '',
   };
 }
 
@@ -123,6 +124,7 @@ function contextsOf(cell: string, row: number, errors: BlockImportError[]): Supp
 function inputOf(cells: Map<BlockCsvColumn, string>, row: number, errors: BlockImportError[]): Record<string, unknown> {
   const cell = (column: BlockCsvColumn) => readCell(cells.get(column) ?? '');
   const subjectLine = cell('subjectLine');
+  const shortcut = cell('shortcut');
   const contexts = contextsOf(cell('supportedContexts'), row, errors);
   return {
     _id: cell('_id').trim(),
@@ -133,6 +135,7 @@ function inputOf(cells: Map<BlockCsvColumn, string>, row: number, errors: BlockI
     cc: itemsOf(cell('cc')),
     subjectLine: subjectLine === '' ? null : subjectLine,
     attachments: attachmentsOf(cell('attachments'), row, errors),
+    ...(shortcut ? { shortcut } : {}),
   };
 }
 

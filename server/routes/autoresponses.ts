@@ -23,6 +23,7 @@ export function toBlockDto(row: BlockRow): Block {
     ...(row.cc?.length ? { cc: row.cc } : {}),
     ...(row.subjectLine ? { subjectLine: row.subjectLine } : {}),
     ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+    ...(row.shortcut ? { shortcut: row.shortcut } : {}),
   };
 }
 

@@ -31,6 +31,8 @@ export interface Block {
   cc?: string[];
   subjectLine?: string;
   attachments?: BlockAttachment[];
+  /** What a member types, then a space, to insert the block (`block-shortcut.ts`). */
+  shortcut?: string;
 }
 
 /** One step of a checklist. */

@@ -1,6 +1,7 @@
 import { DEFAULT_SUPPORTED_CONTEXTS, adminBlockInput, type AdminBlock, type AdminBlockInput } from '../../api/contract/admin';
 import type { SupportedContext } from '../../api/contract/common';
 import { fieldSentence } from '../../domain/form-validation';
+import { ApiError } from '../../api/client';
 
 /** What the block form holds while the admin types: lists as the text they type them in. */
 export interface BlockFormValues {
@@ -13,9 +14,11 @@ export interface BlockFormValues {
   /** Comma- or semicolon-separated addresses. */
   cc: string;
   attachments: Array<{ name: string; url: string }>;
+  /** What members type, then a space, to insert the block; empty for none. */
+  shortcut: string;
 }
 
-export type BlockFormField = 'name' | 'body' | 'categories' | 'supportedContexts' | 'subjectLine' | 'cc' | 'attachments';
+export type BlockFormField = 'name' | 'body' | 'categories' | 'supportedContexts' | 'subjectLine' | 'cc' | 'attachments' | 'shortcut';
 
 /** A new block: used everywhere (`DEFAULT_SUPPORTED_CONTEXTS`) until the admin unticks a place. */
 export const EMPTY_BLOCK_FORM: BlockFormValues = {
@@ -26,6 +29,7 @@ export const EMPTY_BLOCK_FORM: BlockFormValues = {
   subjectLine: '',
   cc: '',
   attachments: [],
+  shortcut: '',
 };
 
 export function formOfBlock(block: AdminBlock): BlockFormValues {
@@ -37,6 +41,7 @@ export function formOfBlock(block: AdminBlock): BlockFormValues {
     subjectLine: block.subjectLine ?? '',
     cc: block.cc.join(', '),
     attachments: block.attachments.map((attachment) => ({ ...attachment })),
+    shortcut: block.shortcut ?? '',
   };
 }
 
@@ -56,6 +61,7 @@ export function blockInputOf(values: BlockFormValues, sanitize: (html: string) =
     subjectLine: values.subjectLine.trim() || null,
     cc: splitList(values.cc, /[,;]/),
     attachments: values.attachments.filter((attachment) => attachment.name.trim() || attachment.url.trim()),
+    shortcut: values.shortcut.trim() || null,
   };
   const parsed = adminBlockInput.safeParse(candidate);
   if (parsed.success) return { input: candidate };
@@ -86,4 +92,10 @@ const FIELD_LABELS: Record<BlockFormField, string> = {
   subjectLine: 'Subject line',
   cc: 'Cc',
   attachments: 'Attachments',
+  shortcut: 'Shortcut',
 };
+
+/** The shortcut's field error when the server refused it (another block of the team has it), else null. */
+export function shortcutErrorOf(failure: unknown): Partial<Record<BlockFormField, string>> | null {
+  return failure instanceof ApiError && failure.code === 'shortcut_taken' ? { shortcut: failure.message } : null;
+}

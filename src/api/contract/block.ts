@@ -14,6 +14,8 @@ export const block = z.object({
   cc: z.array(z.string()).optional(),
   subjectLine: z.string().optional(),
   attachments: z.array(attachment).optional(),
+  /** What a member types, then a space, to insert the block (src/domain/block-shortcut.ts). */
+  shortcut: z.string().optional(),
 });
 export type Block = z.infer<typeof block>;
 export const blockList = z.array(block);

@@ -53,6 +53,18 @@ const useStyles = makeStyles({
     ':focus-visible': focusRing,
   },
   using: { opacity: 0.6 },
+  // A block's shortcut after its name: what to type instead of clicking.
+  shortcut: {
+    marginInlineStart: tokens.spacingHorizontalS,
+    paddingInline: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground2,
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'nowrap',
+  },
+  tipShortcut: { margin: 0, marginBottom: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   // Fluent's small transparent icon button.
   expand: {
     appearance: 'none',
@@ -185,6 +197,7 @@ function PreviewTip(props: { block: Block; anchor: HTMLElement; onPreview: Previ
         onPointerEnter={() => onPreview({ keep: true })}
         onPointerLeave={() => onPreview({ hide: 'soon' })}
       >
+        {props.block.shortcut && <p className={styles.tipShortcut}>Shortcut: {props.block.shortcut}</p>}
         <BlockPreview block={props.block} />
       </div>
     </Portal>
@@ -231,6 +244,11 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
         onBlur={() => onPreview({ hide: 'now' })}
       >
         <span {...NAME_TIMING}>{block.name}</span>
+        {block.shortcut && (
+          <span className={styles.shortcut} title={`Type ${block.shortcut} then a space to insert this block`}>
+            {block.shortcut}
+          </span>
+        )}
       </button>
       <button
         type="button"
