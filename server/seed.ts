@@ -61,6 +61,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       cc: block.cc ?? null,
       subjectLine: block.subjectLine ?? null,
       attachments: block.attachments ?? null,
+      shortcut: block.shortcut ?? null,
     }));
     const blocksByName = new Map(blockRows.map((row) => [row.name, row]));
     if (blocksByName.size !== blockRows.length) throw new Error('Demo block names must be unique');

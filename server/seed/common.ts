@@ -20,6 +20,8 @@ export interface DemoBlock {
   subjectLine?: string;
   cc?: string[];
   attachments?: Attachment[];
+  /** What members type, then a space, to insert it (src/domain/block-shortcut.ts). */
+  shortcut?: string;
 }
 
 /** Every context: Outlook, Gmail and any text field. */

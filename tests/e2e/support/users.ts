@@ -96,6 +96,8 @@ export const E2E_ROLES = [
   'outlook-variables',
   /** Reads an email in the public's own word, before and after the account admin adds it as a synonym (synonyms.spec.ts). */
   'synonyms',
+  /** Types a block's shortcut and a space in Gmail's compose and in every row of the editor matrix (shortcut-matrix.spec.ts). */
+  'shortcuts',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 
