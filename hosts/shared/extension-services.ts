@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { HostError, type HostAdapter, type KeyValueStorage, type WorkAccountWindow } from '../host';
 import { schemeAndHost, type ExtensionIdentity } from './senders';
-import { publishShortcuts } from './shortcut-store';
+import { publishShortcuts, type ShortcutArea } from './shortcut-store';
 
 // Shared by both extension hosts (Gmail side panel, text-field picker): they share the
 // extension's storage, so one sign-in serves the panel and the picker.
@@ -125,7 +125,7 @@ export interface ExtensionHostDeps {
   /** The shortcut typed to open this page (the picker opened by a shortcut); null otherwise. */
   typedShortcut?: string | null;
   /** Where the shortcuts are kept for the background (shortcut-store.ts); by default `storage.local`. */
-  shortcutArea?: Pick<StorageAreaLike, 'set'>;
+  shortcutArea?: Pick<ShortcutArea, 'set'>;
 }
 
 /** The storage and sign-in members an extension host's adapter shares with the other one. */

@@ -1,5 +1,4 @@
 import { shortcutKey, shortcutProblem } from '../../src/domain/block-shortcut';
-import type { StorageAreaLike } from './extension-services';
 
 /**
  * The user's block shortcuts as the extension keeps them for the pages' keystroke listeners: the
@@ -10,17 +9,23 @@ import type { StorageAreaLike } from './extension-services';
  */
 export const SHORTCUTS_KEY = 'cannery.shortcuts';
 
+/** The part of a `storage` area these read and write (the extension's, or a test's). */
+export interface ShortcutArea {
+  get(keys: string): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+}
+
 /** More than any team has; a list past it is cut, never refused. */
 const MAX_SHORTCUTS = 5_000;
 
 /** Keeps `shortcuts` (each once, in the compared form). */
-export async function publishShortcuts(area: Pick<StorageAreaLike, 'set'>, shortcuts: readonly string[]): Promise<void> {
+export async function publishShortcuts(area: Pick<ShortcutArea, 'set'>, shortcuts: readonly string[]): Promise<void> {
   const keys = [...new Set(shortcuts.filter((shortcut) => shortcutProblem(shortcut) === undefined).map(shortcutKey))].slice(0, MAX_SHORTCUTS);
   await area.set({ [SHORTCUTS_KEY]: keys });
 }
 
 /** The kept shortcuts; an empty list when there are none or the stored value is not a list of shortcuts. */
-export async function storedShortcuts(area: Pick<StorageAreaLike, 'get'>): Promise<string[]> {
+export async function storedShortcuts(area: Pick<ShortcutArea, 'get'>): Promise<string[]> {
   const value: unknown = (await area.get(SHORTCUTS_KEY))[SHORTCUTS_KEY];
   if (!Array.isArray(value)) return [];
   return value.filter((item): item is string => typeof item === 'string' && shortcutProblem(item) === undefined).slice(0, MAX_SHORTCUTS);

@@ -2,8 +2,7 @@ import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 import { isExtensionPage, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
 import { shortcutKey } from '../../src/domain/block-shortcut';
-import { storedShortcuts } from '../shared/shortcut-store';
-import type { StorageAreaLike } from '../shared/extension-services';
+import { storedShortcuts, type ShortcutArea } from '../shared/shortcut-store';
 import { createPickerGrants, type GrantStore, type PickerGrants } from './picker-grants';
 import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FrameTarget } from './protocol';
 
@@ -19,7 +18,7 @@ export interface TextInputBackgroundOptions {
   /** Where grants are kept; by default the extension's session storage. */
   grantStore?: GrantStore;
   /** Where the extension's pages keep the user's shortcuts (shortcut-store.ts); by default its local storage. */
-  shortcutStore?: Pick<StorageAreaLike, 'get'>;
+  shortcutStore?: Pick<ShortcutArea, 'get'>;
   /**
    * Whether pages of `origin` get shortcut expansion: Gmail always, other sites when the user
    * turned it on for them. A content script elsewhere gets no shortcuts and cannot expand one.
