@@ -28,7 +28,7 @@ const focusRing = {
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
-  row: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'start' },
+  row: { display: 'grid', gridTemplateColumns: '1fr auto auto', alignItems: 'start' },
   // Fluent's subtle button, as plain CSS.
   use: {
     appearance: 'none',
@@ -55,7 +55,8 @@ const useStyles = makeStyles({
   using: { opacity: 0.6 },
   // A block's shortcut after its name: what to type instead of clicking.
   shortcut: {
-    marginInlineStart: tokens.spacingHorizontalS,
+    alignSelf: 'center',
+    marginInline: tokens.spacingHorizontalXS,
     paddingInline: tokens.spacingHorizontalXS,
     borderRadius: tokens.borderRadiusSmall,
     backgroundColor: tokens.colorNeutralBackground3,
@@ -84,9 +85,9 @@ const useStyles = makeStyles({
     ':active': { color: tokens.colorNeutralForeground2BrandPressed },
     ':focus-visible': focusRing,
   },
-  hint: { gridColumn: '1 / span 2', paddingInlineStart: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  hint: { gridColumn: '1 / -1', paddingInlineStart: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   preview: {
-    gridColumn: '1 / span 2',
+    gridColumn: '1 / -1',
     marginTop: tokens.spacingVerticalXS,
     marginBottom: tokens.spacingVerticalS,
     marginInlineStart: tokens.spacingHorizontalS,
@@ -244,12 +245,13 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
         onBlur={() => onPreview({ hide: 'now' })}
       >
         <span {...NAME_TIMING}>{block.name}</span>
-        {block.shortcut && (
-          <span className={styles.shortcut} title={`Type ${block.shortcut} then a space to insert this block`}>
-            {block.shortcut}
-          </span>
-        )}
       </button>
+      {/* Beside the button, not in it: the button's name stays the block's name. */}
+      {block.shortcut && (
+        <span className={styles.shortcut} title={`Type ${block.shortcut} then a space to insert this block`}>
+          {block.shortcut}
+        </span>
+      )}
       <button
         type="button"
         className={styles.expand}
