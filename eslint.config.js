@@ -18,9 +18,11 @@ export const SERVICE_WORKER_FILES = [
   'hosts/gmail/protocol.ts',
   'hosts/shared/extension-services.ts',
   'hosts/shared/senders.ts',
+  'hosts/shared/shortcut-store.ts',
   'hosts/text-input/background.ts',
   'hosts/text-input/picker-grants.ts',
   'hosts/text-input/protocol.ts',
+  'src/domain/block-shortcut.ts',
 ];
 
 /** The whole project (every folder listed in the table below). */

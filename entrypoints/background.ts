@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { registerGmailBackground, type GmailBackground } from '../hosts/gmail/background';
+import { GMAIL_ORIGIN } from '../hosts/gmail/protocol';
 import { closeToContentScripts, extensionIdentity } from '../hosts/shared/extension-services';
 import { createTextInputBackground, type TextInputBackground } from '../hosts/text-input/background';
 
@@ -17,7 +18,12 @@ export default defineBackground(() => {
   // Tokens live in storage.local: keep it to the extension's own pages (content scripts run in web pages).
   void closeToContentScripts(browser.storage.local);
   const self = extensionIdentity();
-  const textInput = createTextInputBackground({ contentScriptFile: '/content-scripts/text-field.js', self });
+  const textInput = createTextInputBackground({
+    contentScriptFile: '/content-scripts/text-field.js',
+    self,
+    // Gmail's compose always; other sites once the user turns shortcuts on for them.
+    expandsOn: (origin) => Promise.resolve(origin === GMAIL_ORIGIN),
+  });
   textInput.register();
   const gmail = registerGmailBackground(self);
 

@@ -1,6 +1,10 @@
+import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { startGmailContent } from '../hosts/gmail/content';
+import { GMAIL } from '../hosts/gmail/selectors';
 import { extensionIdentity } from '../hosts/shared/extension-services';
+import { startTextFieldContent } from '../hosts/text-input/content';
+import { startShortcutExpansion } from '../hosts/text-input/shortcut-expansion';
 
 // The only content script in the manifest: Gmail, top frame only (composes live there).
 export default defineContentScript({
@@ -10,6 +14,12 @@ export default defineContentScript({
   noScriptStartedPostMessage: true,
   main(ctx) {
     // ctx.signal aborts when the extension is updated, reloaded or removed: everything added goes.
-    startGmailContent({ signal: ctx.signal, doc: document, self: extensionIdentity() });
+    const self = extensionIdentity();
+    startGmailContent({ signal: ctx.signal, doc: document, self });
+    // Typed shortcuts, in compose bodies only (started first: one listener serves a document).
+    startShortcutExpansion({ signal: ctx.signal, doc: document, accepts: (field) => field.element.matches(GMAIL.composeBody) });
+    // The picker a shortcut opens, and its insertion, are the text-field host's, as on any site:
+    // the background cannot inject that script into Gmail (no host permission), so it runs here.
+    startTextFieldContent({ signal: ctx.signal, doc: document, pickerPageUrl: browser.runtime.getURL('/picker.html'), self });
   },
 });

@@ -181,6 +181,14 @@ export interface WorkAccountWindow {
   landingUrl(route: string): string;
 }
 
+/** Typed block shortcuts (README "Shortcuts"), in hosts where people type in web pages: the extension. */
+export interface HostShortcuts {
+  /** Keeps the shortcuts of the user's blocks for the pages' keystroke listeners (strings only). */
+  publish(shortcuts: readonly string[]): Promise<void>;
+  /** The shortcut the user typed to open this window, whose block is to be inserted at once; null when it was opened otherwise. */
+  readonly typed: string | null;
+}
+
 export interface HostAdapter {
   /** Name of the host, for logs and diagnostics ("outlook", "gmail", "text-input", "playground"). */
   readonly name: string;
@@ -198,6 +206,8 @@ export interface HostAdapter {
    * when nothing is missing.
    */
   readonly limitations?: readonly string[];
+  /** Typed shortcuts; absent in hosts whose pages cannot be watched for typing (Outlook, the playground). */
+  readonly shortcuts?: HostShortcuts;
 
   /** Reads the open item now. Rejects with `HostError('read-failed')` when the host cannot. */
   readItem(): Promise<MailItem>;

@@ -62,6 +62,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       subjectLine: block.subjectLine ?? null,
       attachments: block.attachments ?? null,
       examples: [...(block.examples ?? [])],
+      shortcut: block.shortcut ?? null,
     }));
     const blocksByName = new Map(blockRows.map((row) => [row.name, row]));
     if (blocksByName.size !== blockRows.length) throw new Error('Demo block names must be unique');

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { HostError, type HostAdapter, type KeyValueStorage, type WorkAccountWindow } from '../host';
 import { schemeAndHost, type ExtensionIdentity } from './senders';
+import { publishShortcuts, type ShortcutArea } from './shortcut-store';
 
 // Shared by both extension hosts (Gmail side panel, text-field picker): they share the
 // extension's storage, so one sign-in serves the panel and the picker.
@@ -121,15 +122,23 @@ export interface ExtensionHostDeps {
   openAuthPopup?: (url: string) => Promise<string>;
   workAccount?: WorkAccountWindow;
   pollIntervalMs?: number;
+  /** The shortcut typed to open this page (the picker opened by a shortcut); null otherwise. */
+  typedShortcut?: string | null;
+  /** Where the shortcuts are kept for the background (shortcut-store.ts); by default `storage.local`. */
+  shortcutArea?: Pick<ShortcutArea, 'set'>;
 }
 
 /** The storage and sign-in members an extension host's adapter shares with the other one. */
 export function extensionAccountMembers(
   deps: ExtensionHostDeps,
   page: '/sidepanel.html' | '/picker.html',
-): Pick<HostAdapter, 'storage' | 'openAuthPopup' | 'workAccount' | 'sendToOpener'> {
+): Pick<HostAdapter, 'storage' | 'openAuthPopup' | 'workAccount' | 'sendToOpener' | 'shortcuts'> {
   return {
     storage: deps.storage ?? createExtensionStorage(),
+    shortcuts: {
+      publish: (shortcuts) => publishShortcuts(deps.shortcutArea ?? browser.storage.local, shortcuts),
+      typed: deps.typedShortcut ?? null,
+    },
     openAuthPopup: (url) => (deps.openAuthPopup ?? launchAuthFlow)(url),
     workAccount: deps.workAccount ?? extensionWorkAccountWindow(page),
     sendToOpener: noOpener,

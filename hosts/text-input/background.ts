@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 import { isExtensionPage, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
+import { shortcutKey } from '../../src/domain/block-shortcut';
+import { storedShortcuts, type ShortcutArea } from '../shared/shortcut-store';
 import { createPickerGrants, type GrantStore, type PickerGrants } from './picker-grants';
 import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FrameTarget, type OpenPickerRequest } from './protocol';
 
@@ -27,6 +29,13 @@ export interface TextInputBackgroundOptions {
   self: ExtensionIdentity;
   /** Where grants are kept; by default the extension's session storage. */
   grantStore?: GrantStore;
+  /** Where the extension's pages keep the user's shortcuts (shortcut-store.ts); by default its local storage. */
+  shortcutStore?: Pick<ShortcutArea, 'get'>;
+  /**
+   * Whether pages of `origin` get shortcut expansion: Gmail always, other sites when the user
+   * turned it on for them. A content script elsewhere gets no shortcuts and cannot expand one.
+   */
+  expandsOn: (origin: string) => Promise<boolean>;
 }
 
 export interface TextInputBackground {
@@ -36,7 +45,7 @@ export interface TextInputBackground {
    * picker there with a new grant. `pageUrl` is the frame's address as the gesture reported it;
    * without it the frame is asked. Resolves whether the frame had an editable field.
    */
-  startInsertion: (target: FrameTarget, pageUrl?: string) => Promise<boolean>;
+  startInsertion: (target: FrameTarget, pageUrl?: string, shortcut?: string) => Promise<boolean>;
   /** Inserts into the frame's remembered field, as the picker does when a block is chosen. */
   insertInto: (target: FrameTarget, content: FieldContent) => Promise<FieldInsertOutcome>;
   /** Adds the menu item and the listeners; call synchronously when the service worker starts. */
@@ -56,6 +65,7 @@ function originOf(url: string | undefined): string | null {
 
 export function createTextInputBackground(options: TextInputBackgroundOptions): TextInputBackground {
   const grants: PickerGrants = createPickerGrants(options.grantStore ?? browser.storage.session);
+  const shortcutStore = options.shortcutStore ?? browser.storage.local;
 
   /** The frame's origin as the frame itself reports it (`activeTab` allows this right after the gesture). */
   async function askOrigin(target: FrameTarget): Promise<string | null> {
@@ -66,7 +76,7 @@ export function createTextInputBackground(options: TextInputBackgroundOptions): 
     return typeof result?.result === 'string' ? originOf(`${result.result}/`) : null;
   }
 
-  async function startInsertion(target: FrameTarget, pageUrl?: string): Promise<boolean> {
+  async function startInsertion(target: FrameTarget, pageUrl?: string, shortcut?: string): Promise<boolean> {
     // about:blank and srcdoc frames report no address of their own: ask the frame.
     let origin = originOf(pageUrl);
     try {
@@ -77,7 +87,7 @@ export function createTextInputBackground(options: TextInputBackgroundOptions): 
       return false;
     }
     if (!origin) return false;
-    const request = async () => ({ target, origin, grant: await grants.issue(target, origin) });
+    const request = async () => ({ target, origin, grant: await grants.issue(target, origin, shortcut), ...(shortcut ? { shortcut } : {}) });
     try {
       // Already injected (a second right-click): keep that instance and what it remembers.
       return await open(await request());
@@ -158,6 +168,21 @@ export function createTextInputBackground(options: TextInputBackgroundOptions): 
       // A shortcut names no frame: the top one, whose script follows focus into same-origin frames.
       run({ tabId: tab.id, frameId: 0 }, tab.url);
     });
+    // Shortcuts go only to the extension's own content scripts, in pages where expansion is on.
+    textInputMessaging.onMessage('text-input:shortcuts', async (message) => {
+      const origin = await expandingOrigin(senderOf(message));
+      return origin ? storedShortcuts(shortcutStore) : [];
+    });
+    textInputMessaging.onMessage('text-input:expand-shortcut', async (message) => {
+      const from = senderOf(message);
+      const origin = await expandingOrigin(from);
+      const typed = message.data?.shortcut;
+      if (!origin || typeof typed !== 'string' || typeof from.tab?.id !== 'number' || typeof from.frameId !== 'number') return false;
+      // Only a shortcut of the user's: the page cannot make the picker insert something else.
+      const known = (await storedShortcuts(shortcutStore)).includes(shortcutKey(typed));
+      if (!known) return false;
+      return startInsertion({ tabId: from.tab.id, frameId: from.frameId }, from.url, shortcutKey(typed));
+    });
     // Only a picker page framed in a tab may claim a grant, and only its own (picker-grants.ts).
     textInputMessaging.onMessage('text-input:claim-picker', (message) => {
       const from = senderOf(message);
@@ -183,6 +208,14 @@ export function createTextInputBackground(options: TextInputBackgroundOptions): 
       const target = await pickerTarget(senderOf(message), data);
       return textInputMessaging.sendMessage('text-input:close-picker', { grant: data.grant }, target);
     });
+  }
+
+  /** The page origin of a content script of this extension in a tab, when shortcuts expand there; null otherwise. */
+  async function expandingOrigin(from: MessageSenderLike): Promise<string | null> {
+    if (from.id !== options.self.id || typeof from.tab?.id !== 'number' || typeof from.frameId !== 'number') return null;
+    const origin = originOf(from.url);
+    if (!origin || origin === options.self.origin) return null;
+    return (await options.expandsOn(origin)) ? origin : null;
   }
 
   /** The frame a picker request may reach: the sender must be the picker frame that claimed the grant. */

@@ -4,6 +4,7 @@ import { openPickerFrame, PICKER_TAG, type PickerFrame } from './picker-frame';
 import { showPageNotice } from './page-notice';
 import { pickerUrl } from './picker-target';
 import { isBackground, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
+import { startShortcutExpansion } from './shortcut-expansion';
 import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FieldSnapshot, type Granted, type OpenPickerRequest } from './protocol';
 
 /**
@@ -177,6 +178,9 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
   doc.addEventListener('focusin', (event) => remember(focusEventTarget(event)), { capture: true, signal });
   // Keep the caret of a rich field current while the user types and clicks around in it.
   doc.addEventListener('selectionchange', saveCaret, { signal });
+
+  // Typed shortcuts: the background gives none unless shortcuts are on for this page's site.
+  startShortcutExpansion({ doc, signal });
 
   // Each handler names its senders (see hosts/shared/senders.ts); anything else is refused.
   const removers = [

@@ -1,5 +1,5 @@
 import type { MessageSenderLike } from '../shared/senders';
-import type { FrameTarget } from './protocol';
+import type { ClaimedPicker, FrameTarget } from './protocol';
 
 /**
  * The picker's target comes from Cannery, never from a URL a page can write. When the user opens
@@ -25,6 +25,8 @@ export interface PickerGrant {
   /** The origin of the frame's page when the user asked for the picker. */
   origin: string;
   issuedAt: number;
+  /** The shortcut typed in the frame, when the grant was issued for one (the picker inserts its block at once). */
+  shortcut?: string;
   /** The picker frame that claimed it: its tab and frame (a reload of that same frame may claim again). */
   claimedBy?: { tabId: number; frameId: number };
 }
@@ -38,9 +40,9 @@ export interface GrantStore {
 
 export interface PickerGrants {
   /** A new grant for `target` (any earlier grant of that frame is void). */
-  issue(target: FrameTarget, origin: string): Promise<string>;
+  issue(target: FrameTarget, origin: string, shortcut?: string): Promise<string>;
   /** The target of `grant` for the picker frame `sender`, or null when it may not have it. */
-  claim(grant: unknown, sender: MessageSenderLike): Promise<{ target: FrameTarget; origin: string } | null>;
+  claim(grant: unknown, sender: MessageSenderLike): Promise<ClaimedPicker | null>;
   /** The target of a claimed `grant` when `sender` is the picker frame that claimed it; null otherwise. */
   verify(grant: unknown, sender: MessageSenderLike): Promise<FrameTarget | null>;
   /** Whether `grant` is still issued and a picker frame claimed it. */
@@ -80,18 +82,18 @@ export function createPickerGrants(store: GrantStore, now: () => number = Date.n
     return Object.entries(stored).flatMap(([key, value]) => (key.startsWith(PREFIX) && isGrant(value) ? [[key.slice(PREFIX.length), value] as [string, PickerGrant]] : []));
   }
 
-  async function issue(target: FrameTarget, origin: string): Promise<string> {
+  async function issue(target: FrameTarget, origin: string, shortcut?: string): Promise<string> {
     const time = now();
     // One live grant per frame, and nothing kept past its time.
     const stale = (await all()).filter(([, grant]) => time - grant.issuedAt > GRANT_KEEP_MS || (grant.target.tabId === target.tabId && grant.target.frameId === target.frameId));
     if (stale.length > 0) await store.remove(stale.map(([token]) => PREFIX + token));
     const token = randomGrant();
-    const grant: PickerGrant = { target: { tabId: target.tabId, frameId: target.frameId }, origin, issuedAt: time };
+    const grant: PickerGrant = { target: { tabId: target.tabId, frameId: target.frameId }, origin, issuedAt: time, ...(shortcut ? { shortcut } : {}) };
     await store.set({ [PREFIX + token]: grant });
     return token;
   }
 
-  async function claim(token: unknown, sender: MessageSenderLike): Promise<{ target: FrameTarget; origin: string } | null> {
+  async function claim(token: unknown, sender: MessageSenderLike): Promise<ClaimedPicker | null> {
     if (!isGrantShaped(token)) return null;
     const tabId = sender.tab?.id;
     const frameId = sender.frameId;
@@ -109,7 +111,7 @@ export function createPickerGrants(store: GrantStore, now: () => number = Date.n
       if (age > GRANT_CLAIM_MS) return null;
       await store.set({ [key]: { ...grant, claimedBy: { tabId, frameId } } satisfies PickerGrant });
     }
-    return { target: grant.target, origin: grant.origin };
+    return { target: grant.target, origin: grant.origin, ...(typeof grant.shortcut === 'string' ? { shortcut: grant.shortcut } : {}) };
   }
 
   async function verify(token: unknown, sender: MessageSenderLike): Promise<FrameTarget | null> {
@@ -134,7 +136,7 @@ export function createPickerGrants(store: GrantStore, now: () => number = Date.n
   }
 
   return {
-    issue: (target, origin) => serially(() => issue(target, origin)),
+    issue: (target, origin, shortcut) => serially(() => issue(target, origin, shortcut)),
     claim: (token, sender) => serially(() => claim(token, sender)),
     verify,
     isClaimed,

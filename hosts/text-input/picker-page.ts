@@ -11,12 +11,15 @@ export const NOT_OPENED_BY_CANNERY =
 export interface PickerPageOptions extends MountOptions {
   doc: Document;
   root: HTMLElement;
-  /** The claim (tests pass a fake); by default the background's answer: whether the grant is this picker's. */
-  claim?: (grant: string) => Promise<boolean>;
+  /**
+   * The claim (tests pass a fake); by default the background's answer: whether the grant is this
+   * picker's, and the shortcut typed to open it, if that is how it was opened.
+   */
+  claim?: (grant: string) => Promise<boolean | { shortcut?: string }>;
 }
 
-function defaultClaim(grant: string): Promise<boolean> {
-  return textInputMessaging.sendMessage('text-input:claim-picker', { grant }).then((answer) => answer !== null && answer !== undefined);
+function defaultClaim(grant: string): Promise<boolean | { shortcut?: string }> {
+  return textInputMessaging.sendMessage('text-input:claim-picker', { grant }).then((answer) => answer ?? false);
 }
 
 function notice(doc: Document, text: string, role: 'alert' | 'status'): HTMLElement {
@@ -38,9 +41,13 @@ export async function startPickerPage(options: PickerPageOptions): Promise<'moun
   const grant = parsePickerGrant(view?.location.search ?? '');
   // The grant has done its work once claimed: keep it out of the address the app sees and keeps.
   if (view && grant) view.history.replaceState(view.history.state, '', `${view.location.pathname}${view.location.hash}`);
+  let typedShortcut: string | null = null;
   const claiming: Promise<string | null> = grant
     ? (options.claim ?? defaultClaim)(grant).then(
-        (claimed) => (claimed ? grant : null),
+        (claimed) => {
+          if (typeof claimed === 'object' && typeof claimed.shortcut === 'string') typedShortcut = claimed.shortcut;
+          return claimed ? grant : null;
+        },
         () => null,
       )
     : Promise.resolve(null);
@@ -67,6 +74,6 @@ export async function startPickerPage(options: PickerPageOptions): Promise<'moun
       hideTimer = setTimeout(() => shown?.remove(), 6000);
     },
   });
-  mountCannery(root, createTextInputAdapter(claimed), { apiBase: options.apiBase });
+  mountCannery(root, createTextInputAdapter(claimed, { typedShortcut }), { apiBase: options.apiBase });
   return 'mounted';
 }

@@ -33,6 +33,15 @@ export interface OpenPickerRequest {
   grant: string;
   /** The frame's origin when the user asked: a frame that navigated since refuses. */
   origin: string;
+  /** The shortcut the user typed, when that is how the picker was asked for: it inserts that block at once. */
+  shortcut?: string;
+}
+
+/** What a picker's grant gives it: the frame it serves, and the shortcut typed there if any. */
+export interface ClaimedPicker {
+  target: FrameTarget;
+  origin: string;
+  shortcut?: string;
 }
 
 /** The grant the picker was opened with: every picker message carries it. */
@@ -55,7 +64,18 @@ export interface TextInputProtocol {
    * opened for, or null when the grant is not this picker's (forged, claimed by another frame,
    * expired, another tab).
    */
-  'text-input:claim-picker'(request: Granted): { target: FrameTarget; origin: string } | null;
+  'text-input:claim-picker'(request: Granted): ClaimedPicker | null;
+  /**
+   * Content script -> background: the user's block shortcuts, for the keystroke listener (strings
+   * only; the background keeps them from the last time an extension page loaded the blocks).
+   */
+  'text-input:shortcuts'(): string[];
+  /**
+   * Content script -> background: the user typed `shortcut` and the trigger in this frame, and the
+   * typed shortcut is selected: open the picker there to insert its block over it. Answers whether
+   * the picker was asked for.
+   */
+  'text-input:expand-shortcut'(request: { shortcut: string }): boolean;
   /**
    * Picker -> background, which relays it to the frame when the grant is this picker frame's
    * (a content script cannot tell which tab an extension page's message comes from; the background

@@ -50,6 +50,7 @@ function cellsOf(block: ExportedBlock): Record<BlockCsvColumn, string> {
     subjectLine: block.subjectLine ?? '',
     attachments: lines(block.attachments.map(attachmentLine)),
     examples: lines(block.examples),
+    shortcut: block.shortcut ?? '',
   };
 }
 
@@ -124,6 +125,7 @@ function contextsOf(cell: string, row: number, errors: BlockImportError[]): Supp
 function inputOf(cells: Map<BlockCsvColumn, string>, row: number, errors: BlockImportError[]): Record<string, unknown> {
   const cell = (column: BlockCsvColumn) => readCell(cells.get(column) ?? '');
   const subjectLine = cell('subjectLine');
+  const shortcut = cell('shortcut');
   const contexts = contextsOf(cell('supportedContexts'), row, errors);
   return {
     _id: cell('_id').trim(),
@@ -135,6 +137,7 @@ function inputOf(cells: Map<BlockCsvColumn, string>, row: number, errors: BlockI
     subjectLine: subjectLine === '' ? null : subjectLine,
     attachments: attachmentsOf(cell('attachments'), row, errors),
     examples: itemsOf(cell('examples')),
+    ...(shortcut ? { shortcut } : {}),
   };
 }
 

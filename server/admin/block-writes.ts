@@ -8,7 +8,7 @@
  * list version with each write, so members' next load has the change. Imports (block-transfer.ts)
  * run many creates and edits in one transaction with `createBlockIn` and `editBlockIn`.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ADMIN_BLOCK_LIMITS, type AuditAction } from '../../src/api/contract/admin';
 import { fitText } from '../../src/api/contract/text';
 import type { Db } from '../db/database';
@@ -32,6 +32,7 @@ export interface BlockInput {
   subjectLine?: string | null | undefined;
   attachments: Array<{ name: string; url: string }>;
   examples: string[];
+  shortcut?: string | null | undefined;
 }
 
 /** The content `input` saves, as the block and its versions keep it (an empty subject line is none). */
@@ -44,6 +45,7 @@ export const storedContent = (input: BlockInput): BlockContent => ({
   subjectLine: input.subjectLine ? input.subjectLine : null,
   attachments: input.attachments,
   examples: input.examples,
+  shortcut: input.shortcut ? input.shortcut : null,
 });
 
 /** The block `blockId` of the actor's team, or undefined (another team's or account's is unknown here). */
@@ -64,6 +66,60 @@ async function lockedBlock(db: Db, actor: AdminActor, blockId: string, opened: r
   return row;
 }
 
+/** The answer when another live block of the team already has `shortcut`. */
+const shortcutTaken = (shortcut: string, owner?: string) =>
+  new ApiProblem(
+    409,
+    'shortcut_taken',
+    owner
+      ? `The shortcut ${shortcut} is already used by the block "${owner}". Choose another shortcut.`
+      : `The shortcut ${shortcut} is already used by another block of this team. Choose another shortcut.`,
+  );
+
+/**
+ * Refuses `shortcut` when another live block of the actor's team has it, whatever its case, naming
+ * that block. The unique index `blocks_team_shortcut_idx` is what guarantees it under concurrent
+ * saves; this check only gives the admin the name to look for (`uniqueShortcut` turns the index's
+ * refusal into the same answer without it).
+ */
+async function assertShortcutFree(db: Db, actor: AdminActor, shortcut: string | null | undefined, exceptBlockId?: string): Promise<void> {
+  if (!shortcut) return;
+  const [owner] = await db
+    .select({ name: blocks.name })
+    .from(blocks)
+    .where(
+      and(
+        eq(blocks.accountId, actor.accountId),
+        eq(blocks.teamId, actor.teamId),
+        isNull(blocks.deletedAt),
+        sql`lower(${blocks.shortcut}) = lower(${shortcut})`,
+        ...(exceptBlockId ? [ne(blocks.id, exceptBlockId)] : []),
+      ),
+    )
+    .limit(1);
+  if (owner) throw shortcutTaken(shortcut, owner.name);
+}
+
+/** The database's error code of a unique violation, wherever the driver keeps it. */
+function uniqueViolationOf(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 4; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}
+
+/** `write`, with a concurrent save that took the same shortcut first answered as 409 instead of a server error. */
+async function uniqueShortcut<T>(shortcut: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolationOf(error);
+    if (shortcut && constraint !== undefined && (constraint === '' || constraint === 'blocks_team_shortcut_idx')) throw shortcutTaken(shortcut);
+    throw error;
+  }
+}
+
 function assertLive(row: BlockRow): void {
   if (row.deletedAt) throw new ApiProblem(409, 'block_deleted', 'This block is deleted. Undelete it first to change it.');
 }
@@ -71,10 +127,13 @@ function assertLive(row: BlockRow): void {
 /** Inserts a new block at version 1 with its first version and audit event. */
 async function insertNew(db: Db, actor: AdminActor, content: BlockContent, action: AuditAction, changes: AuditChanges): Promise<BlockRow> {
   const at = new Date();
-  const [row] = await db
-    .insert(blocks)
-    .values({ id: newId(at), accountId: actor.accountId, teamId: actor.teamId, ...content, version: 1, createdAt: at, updatedAt: at })
-    .returning();
+  await assertShortcutFree(db, actor, content.shortcut);
+  const [row] = await uniqueShortcut(content.shortcut, () =>
+    db
+      .insert(blocks)
+      .values({ id: newId(at), accountId: actor.accountId, teamId: actor.teamId, ...content, version: 1, createdAt: at, updatedAt: at })
+      .returning(),
+  );
   await keepVersion(db, row!, 'created', actor.userId, at);
   await recordAudit(db, { ...actor, actorUserId: actor.userId, action, entityId: row!.id, changes: { ...changes, version: 1 }, at });
   return row!;
@@ -92,11 +151,16 @@ async function saveNext(
 ): Promise<BlockRow> {
   const at = new Date();
   const version = row.version + 1;
-  const [saved] = await db
-    .update(blocks)
-    .set({ ...set, version, updatedAt: at })
-    .where(eq(blocks.id, row.id))
-    .returning();
+  // A block that comes back to life, or gets a shortcut, must not share it with a live block.
+  const shortcut = set.shortcut !== undefined ? set.shortcut : set.deletedAt === null ? row.shortcut : null;
+  await assertShortcutFree(db, actor, shortcut, row.id);
+  const [saved] = await uniqueShortcut(shortcut, () =>
+    db
+      .update(blocks)
+      .set({ ...set, version, updatedAt: at })
+      .where(eq(blocks.id, row.id))
+      .returning(),
+  );
   await keepVersion(db, saved!, versionAction, actor.userId, at);
   await recordAudit(db, { ...actor, actorUserId: actor.userId, action: auditAction, entityId: row.id, changes: { ...changes, version }, at });
   return saved!;
@@ -142,7 +206,8 @@ export function duplicateBlock(db: Db, actor: AdminActor, blockId: string): Prom
   return db.transaction(async (tx) => {
     const source = await findTeamBlock(tx, actor, blockId);
     if (!source) throw notFound('Block');
-    const content = { ...contentOf(source), name: fitText(`Copy of ${source.name}`, 'line', ADMIN_BLOCK_LIMITS.name) };
+    // A shortcut belongs to one block: the copy has none until an admin gives it one.
+    const content = { ...contentOf(source), name: fitText(`Copy of ${source.name}`, 'line', ADMIN_BLOCK_LIMITS.name), shortcut: null };
     return insertNew(tx, actor, content, 'block.duplicated', { copiedFrom: source.id });
   });
 }

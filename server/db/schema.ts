@@ -178,8 +178,18 @@ export const blocks = pgTable(
     version: integer('version').notNull().default(1),
     /** When an admin deleted the block; members never see a deleted block, admins can restore it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * What members type to insert the block (`;track`), or null. Unique within the team among live
+     * blocks, whatever its case: typing matches it case-insensitively (src/domain/block-shortcut.ts).
+     */
+    shortcut: text('shortcut'),
   },
-  (t) => [index('blocks_account_team_idx').on(t.accountId, t.teamId)],
+  (t) => [
+    index('blocks_account_team_idx').on(t.accountId, t.teamId),
+    uniqueIndex('blocks_team_shortcut_idx')
+      .on(t.teamId, sql`lower(${t.shortcut})`)
+      .where(sql`${t.shortcut} is not null and ${t.deletedAt} is null`),
+  ],
 );
 
 export const BLOCK_VERSION_ACTIONS = ['created', 'edited', 'restored', 'deleted', 'undeleted'] as const;
@@ -209,6 +219,7 @@ export const blockVersions = pgTable(
     subjectLine: text('subject_line'),
     attachments: jsonb('attachments').$type<Attachment[]>(),
     examples: textList('examples'),
+    shortcut: text('shortcut'),
     authorUserId: id('author_user_id'),
     action: text('action').$type<BlockVersionAction>().notNull(),
     createdAt: createdAt(),

@@ -24,6 +24,7 @@ export function toBlockDto(row: BlockRow): Block {
     ...(row.subjectLine ? { subjectLine: row.subjectLine } : {}),
     ...(row.attachments?.length ? { attachments: row.attachments } : {}),
     ...(row.examples.length ? { examples: row.examples } : {}),
+    ...(row.shortcut ? { shortcut: row.shortcut } : {}),
   };
 }
 

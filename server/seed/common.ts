@@ -22,6 +22,8 @@ export interface DemoBlock {
   attachments?: Attachment[];
   /** Questions people ask that the block answers (`demo-examples.ts`). */
   examples?: readonly string[];
+  /** What members type, then a space, to insert it (src/domain/block-shortcut.ts). */
+  shortcut?: string;
 }
 
 /** Every context: Outlook, Gmail and any text field. */

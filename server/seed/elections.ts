@@ -179,6 +179,7 @@ export const ELECTIONS_BLOCKS: DemoBlock[] = [
     team,
     categories: ['Voting Locations'],
     contexts: CHAT,
+    shortcut: ';vote',
     body: html(
       `<p>You can vote at any vote center in Alder County. Find the nearest one, with hours and wait times, at `,
       `<a href="${site('elections/vote-centers')}">aldercounty.example/elections/vote-centers</a>.</p>`,

@@ -20,6 +20,9 @@
  *     the query (the same alignment, summed over query words, against the name's words);
  *   and then by name (`compareNames`), then by position in the input list.
  *
+ * A query that is exactly a block's shortcut (`;track`, trimmed, case ignored: `block-shortcut.ts`)
+ * puts that block first, as a tier 1 result, whatever the other results are.
+ *
  * Blocks with the same `_id` are indexed once (the first occurrence wins), so no block appears twice.
  */
 import type { Block } from './types';
@@ -30,6 +33,7 @@ import { alignAllWords, matchQueryWord, type FuzzyWordMatches } from './fuzzy-vo
 import { MATCH_SCORE } from './local-alignment';
 import { StampSet } from './stamp-set';
 import { substringRank } from './substring-rank';
+import { shortcutKey } from './block-shortcut';
 
 /** One search result: which tier found the block and, for the fuzzy tier, its score (2 is exact). */
 export type BlockSearchHit<B extends Block = Block> =
@@ -50,6 +54,8 @@ interface SearchInternals<B extends Block> {
   names: string;
   nameStart: Uint32Array;
   nameOwner: Uint32Array;
+  /** Each shortcut (`shortcutKey`) and its block. */
+  shortcuts: Map<string, number>;
   /** Words of the names, for ordering fuzzy results. */
   nameVocabulary: WordVocabulary;
   /** Block indices sorted by name, and each block's place in that order. */
@@ -100,6 +106,7 @@ export function buildBlockSearchIndex<B extends Block>(source: readonly B[] | Bl
       names,
       nameStart,
       nameOwner,
+      shortcuts: shortcutsOf(blocks),
       nameVocabulary: buildWordVocabulary(corpus.names),
       byName: corpus.byName,
       nameRank: corpus.nameRank,
@@ -116,6 +123,20 @@ export function buildBlockSearchIndex<B extends Block>(source: readonly B[] | Bl
       fuzzyPart: new Uint32Array(n),
     },
   };
+}
+
+function shortcutsOf(blocks: readonly Block[]): Map<string, number> {
+  const shortcuts = new Map<string, number>();
+  blocks.forEach((block, b) => {
+    if (block.shortcut && !shortcuts.has(shortcutKey(block.shortcut))) shortcuts.set(shortcutKey(block.shortcut), b);
+  });
+  return shortcuts;
+}
+
+/** `hits` with block `b` first, as a tier 1 result. */
+function withShortcutFirst<B extends Block>(x: SearchInternals<B>, hits: BlockSearchHit<B>[], b: number): BlockSearchHit<B>[] {
+  const block = x.corpus.blocks[b];
+  return [x.nameHits[b] as BlockSearchHit<B>, ...hits.filter((hit) => hit.block !== block)];
 }
 
 function startsWord(text: string, position: number): boolean {
@@ -346,6 +367,13 @@ function orderFuzzy<B extends Block>(x: SearchInternals<B>, candidates: readonly
  * Returns every matching block (the list is what the search box shows), tier 1 first.
  */
 export function searchBlocks<B extends Block>(index: BlockSearchIndex<B>, query: string): BlockSearchHit<B>[] {
+  const x = index.internal;
+  const byShortcut = x.shortcuts.size > 0 ? x.shortcuts.get(shortcutKey(query.trim())) : undefined;
+  const hits = textHits(index, query);
+  return byShortcut === undefined ? hits : withShortcutFirst(x, hits, byShortcut);
+}
+
+function textHits<B extends Block>(index: BlockSearchIndex<B>, query: string): BlockSearchHit<B>[] {
   const folded = foldText(query);
   const x = index.internal;
   const n = index.blocks.length;

@@ -36,6 +36,8 @@ export interface Block {
    * came"): admins write them; recommendations match emails against them, search does not.
    */
   examples?: string[];
+  /** What a member types, then a space, to insert the block (`block-shortcut.ts`). */
+  shortcut?: string;
 }
 
 /** One step of a checklist. */

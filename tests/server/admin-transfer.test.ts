@@ -102,6 +102,7 @@ describe('GET .../blocks/export', () => {
       subjectLine: null,
       attachments: [],
       examples: ['when do the drop boxes close'],
+      shortcut: null,
     });
     expect(file.blocks[2]).toMatchObject({ _id: zeta._id, cc: ['elections@alder.test'], attachments: [{ name: 'Drop box map.pdf', url: 'https://files.alder.test/drop-boxes.pdf' }] });
     expect(text).not.toContain('Gone block');
@@ -256,6 +257,7 @@ describe('POST .../blocks/import', () => {
       subjectLine: null,
       attachments: [],
       examples: [],
+      shortcut: null,
     });
     // The same file again changes nothing.
     expect(await reportOf(await importCsv(elections(), csv))).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
@@ -278,9 +280,9 @@ describe('POST .../blocks/import', () => {
     const header = BLOCK_CSV_COLUMNS.join(',');
     const csv = [
       header,
-      ',First,"<p>one\r\ntwo\r\nthree</p>",,outlook,,,,',
-      ',,<p>no name</p>,,outlook,,,,',
-      ',Third,<p>x</p>,,"outlook\nfax",,,Guide https://files.alder.test/guide.pdf,',
+      ',First,"<p>one\r\ntwo\r\nthree</p>",,outlook,,,,,',
+      ',,<p>no name</p>,,outlook,,,,,',
+      ',Third,<p>x</p>,,"outlook\nfax",,,Guide https://files.alder.test/guide.pdf,,',
       ',Fourth,<p>x</p>,,outlook',
       '',
     ].join('\r\n');
@@ -289,7 +291,7 @@ describe('POST .../blocks/import', () => {
       { row: 2, field: 'name', message: 'Name is required.' },
       { row: 3, field: 'supportedContexts.1', message: 'must be outlook, gmail or text_input (one per line), not "fax"' },
       { row: 3, field: 'attachments.0', message: 'must be written as name <https://address>' },
-      { row: 4, field: '', message: 'has 5 cells; the header has 9' },
+      { row: 4, field: '', message: 'has 5 cells; the header has 10' },
     ]);
     expect((await database.db.select({ name: blocks.name }).from(blocks).where(eq(blocks.name, 'First'))).length).toBe(0);
   });

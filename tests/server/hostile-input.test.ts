@@ -249,13 +249,21 @@ const ROUTES: Route[] = [
     signedIn: true,
     user: ada,
   },
-  { method: 'POST', pattern: '/admin/accounts/{accountId}/teams/{teamId}/blocks', path: (w) => `${adminTeam(w)}/blocks`, body: () => adminBlockBody(), signedIn: true, user: ada },
+  {
+    method: 'POST',
+    pattern: '/admin/accounts/{accountId}/teams/{teamId}/blocks',
+    path: (w) => `${adminTeam(w)}/blocks`,
+    // A shortcut of its own each time, so that only the field under test can make a save fail.
+    body: () => adminBlockBody({ shortcut: `;new${(invitations += 1)}` }),
+    signedIn: true,
+    user: ada,
+  },
   { method: 'GET', pattern: ADMIN_BLOCK, path: (w) => `${adminTeam(w)}/blocks/${existing.blockId}`, signedIn: true, user: ada },
   {
     method: 'PUT',
     pattern: ADMIN_BLOCK,
     path: (w) => `${adminTeam(w)}/blocks/${existing.blockId}`,
-    body: () => adminBlockBody({ name: 'Drop box hours' }),
+    body: () => adminBlockBody({ name: 'Drop box hours', shortcut: ';hours' }),
     headers: currentEtag(() => existing.blockId),
     signedIn: true,
     user: ada,

@@ -26,7 +26,8 @@ import { BodyEditor } from './body-editor';
 import { HistoryPanel } from './history-panel';
 import { PlacesField } from './places-field';
 import { useVersionedEditor } from '../common/use-versioned-editor';
-import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, type BlockFormField, type BlockFormValues } from './block-form';
+import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, shortcutErrorOf, type BlockFormField, type BlockFormValues } from './block-form';
+import { SHORTCUT_RULE } from '../../domain/block-shortcut';
 import { useTeamBlocks } from '../common/team-library';
 import { LoadFailed } from '../common/list-parts';
 
@@ -102,6 +103,7 @@ export function BlockEditor(props: BlockEditorProps) {
     initial: () => props.initial ?? EMPTY_BLOCK_FORM,
     check: (form: BlockFormValues) => blockInputOf(form, sanitizeBlockHtml),
     noErrors: NO_ERRORS,
+    fieldErrorsOf: shortcutErrorOf,
     create: props.create ?? ((input: AdminBlockInput) => createAdminBlock(api, props.team, input)),
     save: (id, version, input) => saveAdminBlock(api, props.team, id, version, input),
     delete: (id, version) => deleteAdminBlock(api, props.team, id, version),
@@ -174,6 +176,13 @@ export function BlockEditor(props: BlockEditorProps) {
           onChange={(contexts) => set('supportedContexts', contexts)}
           validationMessage={errors.supportedContexts}
         />
+        <Field
+          label="Shortcut"
+          hint={`Members type it, then a space, to insert this block in Gmail and on sites where they turned shortcuts on: ${SHORTCUT_RULE}, such as ;track.`}
+          validationMessage={errors.shortcut}
+        >
+          <Input value={values.shortcut} maxLength={64} placeholder=";track" onChange={(_event, data) => set('shortcut', data.value)} />
+        </Field>
         <Field label="Subject line" hint="Replaces the email's subject when the block is used, where the host allows it." validationMessage={errors.subjectLine}>
           <Input value={values.subjectLine} onChange={(_event, data) => set('subjectLine', data.value)} />
         </Field>
@@ -229,6 +238,7 @@ export function BlockEditor(props: BlockEditorProps) {
             Preview, as it will be inserted
           </Subtitle2>
           {values.subjectLine.trim() && <p className={styles.previewSubject}>Subject: {values.subjectLine.trim()}</p>}
+          {values.shortcut.trim() && <p className={styles.previewSubject}>Shortcut: {values.shortcut.trim()}</p>}
           <BlockPreview block={{ body: values.body }} className={styles.preview} />
         </section>
         {props.block && <HistoryPanel team={props.team} block={props.block} />}

@@ -1,6 +1,7 @@
 import { DEFAULT_SUPPORTED_CONTEXTS, adminBlockInput, type AdminBlock, type AdminBlockInput } from '../../api/contract/admin';
 import type { SupportedContext } from '../../api/contract/common';
 import { fieldSentence } from '../../domain/form-validation';
+import { ApiError } from '../../api/client';
 
 /** What the block form holds while the admin types: lists as the text they type them in. */
 export interface BlockFormValues {
@@ -13,11 +14,13 @@ export interface BlockFormValues {
   /** Comma- or semicolon-separated addresses. */
   cc: string;
   attachments: Array<{ name: string; url: string }>;
+  /** What members type, then a space, to insert the block; empty for none. */
+  shortcut: string;
   /** One question per line. */
   examples: string;
 }
 
-export type BlockFormField = 'name' | 'body' | 'categories' | 'supportedContexts' | 'subjectLine' | 'cc' | 'attachments' | 'examples';
+export type BlockFormField = 'name' | 'body' | 'categories' | 'supportedContexts' | 'subjectLine' | 'cc' | 'attachments' | 'shortcut' | 'examples';
 
 /** A new block: used everywhere (`DEFAULT_SUPPORTED_CONTEXTS`) until the admin unticks a place. */
 export const EMPTY_BLOCK_FORM: BlockFormValues = {
@@ -29,6 +32,7 @@ export const EMPTY_BLOCK_FORM: BlockFormValues = {
   cc: '',
   attachments: [],
   examples: '',
+  shortcut: '',
 };
 
 export function formOfBlock(block: AdminBlock): BlockFormValues {
@@ -41,6 +45,7 @@ export function formOfBlock(block: AdminBlock): BlockFormValues {
     cc: block.cc.join(', '),
     attachments: block.attachments.map((attachment) => ({ ...attachment })),
     examples: block.examples.join('\n'),
+    shortcut: block.shortcut ?? '',
   };
 }
 
@@ -61,6 +66,7 @@ export function blockInputOf(values: BlockFormValues, sanitize: (html: string) =
     cc: splitList(values.cc, /[,;]/),
     attachments: values.attachments.filter((attachment) => attachment.name.trim() || attachment.url.trim()),
     examples: [...new Set(splitList(values.examples, /\r\n|\n|\r/))],
+    shortcut: values.shortcut.trim() || null,
   };
   const parsed = adminBlockInput.safeParse(candidate);
   if (parsed.success) return { input: candidate };
@@ -93,4 +99,10 @@ const FIELD_LABELS: Record<BlockFormField, string> = {
   cc: 'Cc',
   attachments: 'Attachments',
   examples: 'Questions people ask',
+  shortcut: 'Shortcut',
 };
+
+/** The shortcut's field error when the server refused it (another block of the team has it), else null. */
+export function shortcutErrorOf(failure: unknown): Partial<Record<BlockFormField, string>> | null {
+  return failure instanceof ApiError && failure.code === 'shortcut_taken' ? { shortcut: failure.message } : null;
+}

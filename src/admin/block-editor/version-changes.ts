@@ -17,13 +17,14 @@ export interface VersionChanges {
   body: TextRun[] | null;
 }
 
-type Comparable = Pick<BlockVersion, 'name' | 'body' | 'categories' | 'supportedContexts' | 'cc' | 'subjectLine' | 'attachments' | 'examples'>;
+type Comparable = Pick<BlockVersion, 'name' | 'body' | 'categories' | 'supportedContexts' | 'cc' | 'subjectLine' | 'attachments' | 'shortcut' | 'examples'>;
 
 const listText = (items: readonly string[]) => items.join(', ') || '(none)';
 
 const FIELDS: ReadonlyArray<[string, (version: Comparable) => string]> = [
   ['Name', (version) => version.name],
   ['Subject line', (version) => version.subjectLine ?? '(none)'],
+  ['Shortcut', (version) => version.shortcut ?? '(none)'],
   ['Categories', (version) => listText(version.categories)],
   ['Used in', (version) => listText(version.supportedContexts.map((context) => CONTEXT_LABELS[context]))],
   ['Cc', (version) => listText(version.cc)],

@@ -32,6 +32,8 @@ export interface VersionedEditorOptions<R extends VersionedRecord, V, E, I> {
   conflictAdvice?: string;
   /** The notice the editor opens with (a flash from the page before). */
   initialNotice?: SaveNotice;
+  /** Field errors for a save the server refused because of one field's value (a shortcut in use), else null. */
+  fieldErrorsOf?: (failure: unknown) => E | null;
   /** Tidies the form after a save (the server's view of it). */
   tidyAfterSave?: (values: V) => V;
 }
@@ -79,6 +81,12 @@ export function useVersionedEditor<R extends VersionedRecord, V, E, I>(options: 
       setNotice({ intent: 'success', text: options.savedText });
     } catch (failure) {
       console.warn(`Saving a ${noun} failed`, failure);
+      const fieldErrors = options.fieldErrorsOf?.(failure);
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        setNotice({ intent: 'error', text: `Some fields need attention before the ${noun} can be saved.` });
+        return;
+      }
       setNotice(
         isEditConflict(failure)
           ? {

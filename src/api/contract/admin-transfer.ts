@@ -36,13 +36,13 @@ export const BLOCK_FILE_VERSION = 1;
  * The CSV columns, in the order the export writes them (the import takes any order, and needs only
  * `name` and `body`: a column left out, or an empty list cell, is the default of `adminBlockInput`,
  * so a spreadsheet's block without places is used in every place). Lists (`categories`,
- * `supportedContexts`, `cc`, `examples`) put one item per line in their cell; `attachments` one `name <url>` per line; an empty `subjectLine` is none. A cell a
+ * `supportedContexts`, `cc`, `examples`) put one item per line in their cell; `attachments` one `name <url>` per line; an empty `subjectLine` or `shortcut` is none. A cell a
  * spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return,
  * after any apostrophes) is written with one more apostrophe in front, which the import takes off.
  * The import reads UTF-8 only, separated by commas (or, when the header has none, semicolons or
  * tabs, as spreadsheets save in some locales).
  */
-export const BLOCK_CSV_COLUMNS = ['_id', 'name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments', 'examples'] as const;
+export const BLOCK_CSV_COLUMNS = ['_id', 'name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments', 'shortcut', 'examples'] as const;
 export type BlockCsvColumn = (typeof BLOCK_CSV_COLUMNS)[number];
 
 export const BLOCK_EXPORT_FORMATS = ['json', 'csv'] as const;

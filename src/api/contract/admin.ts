@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { objectId, supportedContext, type SupportedContext } from './common';
 import { lineText, multilineText } from './text';
+import { shortcutProblem } from '../../domain/block-shortcut';
 
 /**
  * The admin API (`/api/admin/...`): what team admins send and get back when they write and
@@ -46,6 +47,17 @@ export const adminAttachment = z.object({
   url: lineText(ADMIN_BLOCK_LIMITS.url).pipe(z.url({ protocol: /^https$/, message: 'must be an https address' })),
 });
 
+/** A block's shortcut as an admin writes it: spaces around it are dropped, then the shortcut rules apply. */
+export const shortcutField = z
+  .string()
+  .max(200, 'must be at most 32 characters')
+  .trim()
+  .superRefine((value, context) => {
+    const problem = value === '' ? undefined : shortcutProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => value || null);
+
 /**
  * Where a block is used when its admin (or the file it is imported from) says nothing else: every
  * place, so that a new block reaches the text-field picker as well as Outlook and Gmail.
@@ -78,6 +90,8 @@ export const adminBlockInput = z.object({
     .array(lineText(ADMIN_BLOCK_LIMITS.example).trim().min(1, 'must not be empty'))
     .max(ADMIN_BLOCK_LIMITS.examples, `Add at most ${ADMIN_BLOCK_LIMITS.examples} example questions.`)
     .default([]),
+  /** What members type, then a space, to insert the block (src/domain/block-shortcut.ts); empty or left out is none. */
+  shortcut: shortcutField.nullish(),
 });
 export type AdminBlockInput = z.input<typeof adminBlockInput>;
 
@@ -95,6 +109,7 @@ export const adminBlockContent = z.object({
   subjectLine: z.string().nullable(),
   attachments: z.array(z.object({ name: z.string(), url: z.string() })),
   examples: z.array(z.string()),
+  shortcut: z.string().nullable(),
 });
 export type AdminBlockContent = z.infer<typeof adminBlockContent>;
 

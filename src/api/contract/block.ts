@@ -16,6 +16,8 @@ export const block = z.object({
   attachments: z.array(attachment).optional(),
   /** Questions people ask that the block answers: recommendations match emails against them. */
   examples: z.array(z.string()).optional(),
+  /** What a member types, then a space, to insert the block (src/domain/block-shortcut.ts). */
+  shortcut: z.string().optional(),
 });
 export type Block = z.infer<typeof block>;
 export const blockList = z.array(block);

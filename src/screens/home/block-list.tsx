@@ -30,8 +30,9 @@ const focusRing = {
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
-  row: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'start' },
-  withStar: { gridTemplateColumns: '1fr auto auto' },
+  // The block's button, its shortcut (when it has one), the expand button, and the star (where stars are shown).
+  row: { display: 'grid', gridTemplateColumns: '1fr auto auto', alignItems: 'start' },
+  withStar: { gridTemplateColumns: '1fr auto auto auto' },
   starred: { color: tokens.colorPaletteMarigoldForeground1, ':hover': { color: tokens.colorPaletteMarigoldForeground1 } },
   // Fluent's subtle button, as plain CSS.
   use: {
@@ -57,6 +58,19 @@ const useStyles = makeStyles({
     ':focus-visible': focusRing,
   },
   using: { opacity: 0.6 },
+  // A block's shortcut after its name: what to type instead of clicking.
+  shortcut: {
+    alignSelf: 'center',
+    marginInline: tokens.spacingHorizontalXS,
+    paddingInline: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground2,
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'nowrap',
+  },
+  tipShortcut: { margin: 0, marginBottom: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   // Fluent's small transparent icon button.
   expand: {
     appearance: 'none',
@@ -195,6 +209,7 @@ function PreviewTip(props: { block: Block; anchor: HTMLElement; onPreview: Previ
         onPointerEnter={() => onPreview({ keep: true })}
         onPointerLeave={() => onPreview({ hide: 'soon' })}
       >
+        {props.block.shortcut && <p className={styles.tipShortcut}>Shortcut: {props.block.shortcut}</p>}
         <BlockPreview block={props.block} />
       </div>
     </Portal>
@@ -246,6 +261,12 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
       >
         <span {...NAME_TIMING}>{block.name}</span>
       </button>
+      {/* Beside the button, not in it: the button's name stays the block's name. */}
+      {block.shortcut && (
+        <span className={styles.shortcut} title={`Type ${block.shortcut} then a space to insert this block`}>
+          {block.shortcut}
+        </span>
+      )}
       <button
         type="button"
         className={styles.expand}

@@ -20,6 +20,7 @@ import { BLOCK_NAME_TIMING, PERF_MARKS, markAfterPaint, markWhenPainted } from '
 import { SupportBox } from '../common/support-box';
 import { TeamSelector } from '../common/team-selector';
 import { useInsertBlock, type InsertStatus } from '../common/use-insert-block';
+import { useTypedShortcut } from './use-typed-shortcut';
 import { useStoredValue } from '../../state/use-stored-value';
 import { VariablePromptDialog } from '../common/variable-prompt-dialog';
 import { PreviewValuesContext } from '../common/variable-preview';
@@ -65,6 +66,7 @@ export function HomeScreen() {
   const itemRef = useRef(data.item);
   itemRef.current = data.item;
   const use = useCallback((block: Block, source: UiSource) => void insert(block, source, itemRef.current), [insert]);
+  useTypedShortcut(data.blocks, use);
   const busyId = status.kind === 'inserting' ? status.blockId : null;
   const to = recipientName(data.item);
   const showChecklists = data.account?.hasPhoneFlowAccess === true;

@@ -100,6 +100,8 @@ export const E2E_ROLES = [
   'favourites-extension',
   /** Stars a block in the playground's task pane, below Recommended (favourites.spec.ts). */
   'favourites-playground',
+  /** Types a block's shortcut and a space in Gmail's compose and in every row of the editor matrix (shortcut-matrix.spec.ts). */
+  'shortcuts',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 

@@ -15,6 +15,7 @@ function makeExportedBlock(overrides: Partial<ExportedBlock> = {}): ExportedBloc
     subjectLine: 'Ballot drop boxes',
     attachments: [{ name: 'Map.pdf', url: 'https://files.alder.test/map.pdf' }],
     examples: [],
+    shortcut: ';boxes',
     ...overrides,
   };
 }
@@ -90,7 +91,7 @@ describe('a block file in CSV', () => {
 
   it('reads a file a spreadsheet saved with semicolons or tabs', () => {
     for (const separator of [';', '\t']) {
-      const csv = `${BLOCK_CSV_COLUMNS.join(separator)}\r\n${['', 'Fees', '"<p>1, 2; 3</p>"', '', 'outlook', '', '', '', ''].join(separator)}\r\n`;
+      const csv = `${BLOCK_CSV_COLUMNS.join(separator)}\r\n${['', 'Fees', '"<p>1, 2; 3</p>"', '', 'outlook', '', '', '', '', ''].join(separator)}\r\n`;
       const [row] = parseBlocksCsv(csv);
       expect(row).toMatchObject({ errors: [], input: { name: 'Fees', body: '<p>1, 2; 3</p>', supportedContexts: ['outlook'] } });
     }
@@ -103,8 +104,8 @@ describe('a block file in CSV', () => {
     expect(() => parseBlocksCsv('name,categories\n')).toThrow('Missing column body: every block needs a name and a body.');
     expect(() => parseBlocksCsv('subjectLine\n')).toThrow('Missing columns name, body');
     expect(() => parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,"b,,outlook,,,\n`)).toThrow('Row 1: a quoted cell is not closed.');
-    const [short, odd] = parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,b\n,a,b,,outlook,,,Guide https://x.test/g.pdf,\n`);
-    expect(short).toEqual({ row: 1, input: null, errors: [{ row: 1, field: '', message: 'has 3 cells; the header has 9' }] });
+    const [short, odd] = parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,b\n,a,b,,outlook,,,Guide https://x.test/g.pdf,,\n`);
+    expect(short).toEqual({ row: 1, input: null, errors: [{ row: 1, field: '', message: 'has 3 cells; the header has 10' }] });
     expect(odd!.errors).toEqual([{ row: 2, field: 'attachments.0', message: 'must be written as name <https://address>' }]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockInputOf, formOfBlock, EMPTY_BLOCK_FORM } from '../../../src/admin/block-editor/block-form';
+import { blockInputOf, formOfBlock, shortcutErrorOf, EMPTY_BLOCK_FORM } from '../../../src/admin/block-editor/block-form';
+import { ApiError } from '../../../src/api/client';
 import { filterAdminBlocks } from '../../../src/admin/blocks/filter-blocks';
 import { ADMIN_ROUTES } from '../../../src/app/admin-routes';
 import { resolveRouteIn } from '../../../src/app/route-table';
@@ -20,6 +21,7 @@ function adminBlock(overrides: Partial<AdminBlock> = {}): AdminBlock {
     subjectLine: null,
     attachments: [],
     examples: [],
+    shortcut: null,
     version: 3,
     deleted: false,
     deletedAt: null,
@@ -45,6 +47,7 @@ describe('the block form', () => {
         cc: ['a@alder.gov', 'b@alder.gov'],
         attachments: [],
         examples: ['my ballot never came', 'where is my ballot'],
+        shortcut: null,
       },
     });
     expect(formOfBlock(adminBlock({ examples: ['my ballot never came', 'where is my ballot'] })).examples).toBe('my ballot never came\nwhere is my ballot');
@@ -73,6 +76,17 @@ describe('the block form', () => {
     expect(errors.name).toMatch(/^Name must be at most [\d,]+ characters\.$/);
     expect(errors.categories).toBe('Category 2 must not contain control characters.');
     expect(errors.subjectLine).toBe('Subject line must be one line without tabs or direction controls.');
+  });
+
+  it('takes a shortcut trimmed, says what is wrong with one, and shows a shortcut another block has as its field’s error', () => {
+    const valid = blockInputOf({ ...EMPTY_BLOCK_FORM, name: 'x', body: '<p>hi</p>', shortcut: ' ;vote ' }, keep);
+    expect('input' in valid && valid.input.shortcut).toBe(';vote');
+    const invalid = blockInputOf({ ...EMPTY_BLOCK_FORM, name: 'x', body: '<p>hi</p>', shortcut: 'vote now' }, keep);
+    expect('errors' in invalid && invalid.errors.shortcut).toBe('Shortcut must be 2 to 32 characters without spaces, starting with a symbol such as ; / or #.');
+    expect(formOfBlock(adminBlock({ shortcut: ';track' })).shortcut).toBe(';track');
+    const taken = new ApiError(409, 'shortcut_taken', 'The shortcut ;vote is already used by the block "Hours". Choose another shortcut.');
+    expect(shortcutErrorOf(taken)).toEqual({ shortcut: 'The shortcut ;vote is already used by the block "Hours". Choose another shortcut.' });
+    expect(shortcutErrorOf(new ApiError(409, 'block_deleted', 'Deleted.'))).toBeNull();
   });
 
   it('sanitises the body before it is checked and sent', () => {

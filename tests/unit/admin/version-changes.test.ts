@@ -11,6 +11,7 @@ const base = {
   subjectLine: null,
   attachments: [],
   examples: [] as string[],
+  shortcut: null as string | null,
 };
 
 describe('what a version changed', () => {
@@ -27,10 +28,11 @@ describe('what a version changed', () => {
   });
 
   it('says nothing of an unchanged body, and shows a first version as all added', () => {
+    expect(versionChanges(base, { ...base, shortcut: ';vote' }).fields).toEqual([{ label: 'Shortcut', before: '(none)', after: ';vote' }]);
     expect(versionChanges(base, { ...base, cc: ['a@alder.gov'] })).toEqual({ fields: [{ label: 'Cc', before: '(none)', after: 'a@alder.gov' }], body: null });
     const first = versionChanges(null, base);
     expect(first.body).toEqual([{ text: 'Vote centers open at 7 am.', change: 'added' }]);
-    expect(first.fields.map((field) => field.label)).toEqual(['Name', 'Subject line', 'Categories', 'Used in', 'Cc', 'Attachments', 'Questions people ask']);
+    expect(first.fields.map((field) => field.label)).toEqual(['Name', 'Subject line', 'Shortcut', 'Categories', 'Used in', 'Cc', 'Attachments', 'Questions people ask']);
   });
 
   it('shows the example questions before and after, one after another', () => {
