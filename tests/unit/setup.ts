@@ -2,7 +2,10 @@ import { afterAll, afterEach, vi } from 'vitest';
 
 // Files marked `@vitest-environment node` have no DOM to clean, and skip loading React's test kit.
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // `findBy…` and `waitFor` give up after this long: room for a screen to settle while every core
+  // is busy (a limit that is met, not a speed being measured; the library's default is 1 s).
+  configure({ asyncUtilTimeout: 5_000 });
   afterEach(() => {
     cleanup();
     localStorage.clear();
