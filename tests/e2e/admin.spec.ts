@@ -52,9 +52,12 @@ test('morgan writes a block, meets a conflicting save from another window, delet
   await dialog.getByRole('textbox', { name: 'What to ask for' }).fill('Precinct');
   await dialog.getByRole('button', { name: 'Insert' }).click();
   await expect(dialog).toBeHidden();
+  // The editor takes the focus back on the next frame: type once it has it, as a person would.
+  await expect(bodyEditor(page)).toBeFocused();
   await page.keyboard.type(' has moved to the Alder County Library.');
   await expect(bodyEditor(page)).toContainText('Dear {{sender.firstName}}, your polling place for precinct {{ask:Precinct}} has moved');
   await page.getByRole('button', { name: 'Bold' }).click();
+  await expect(bodyEditor(page)).toBeFocused();
   await page.keyboard.type(' Bring your ID.');
   // Categories: typed, or picked from the team's.
   await page.getByRole('textbox', { name: 'Categories' }).fill('Polling Places');
