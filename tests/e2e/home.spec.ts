@@ -129,3 +129,34 @@ test('a block used a few times shows under Frequently Used, and each use is reco
   await frequentlyUsed().getByRole('button', { name: 'Candidate Filing Period', exact: true }).click();
   await expect.poll(async () => (await sentRecordsOf(user.email)).find((row) => row.uiSource === 'frequently_used')?.n ?? 0).toBe(1);
 });
+
+test("a block's preview stays beside it when the list moves under a resting pointer, so the block can still be clicked", async ({ page }) => {
+  await signInToHome(page, dana.email, DEMO_PASSWORD);
+  const block = recommended(page).getByRole('button', { name: 'Track My Ballot', exact: true });
+  const tip = page.getByRole('tooltip');
+  // Once the recommendations have settled (a new answer renders new rows, which drop the preview).
+  await expect(block).toHaveAccessibleDescription(/^Matches: /);
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await block.hover();
+    await expect(tip).toContainText('Ballot Tracker', { timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
+
+  // Something arrives above the list (an answer, a notice) and pushes the rows down: no scroll, no resize.
+  await pane(page).evaluate((root) => {
+    const arrival = document.createElement('div');
+    arrival.style.height = '120px';
+    root.prepend(arrival);
+  });
+  // The pointer follows the block, as a click's would (wherever the preview is).
+  await block.hover({ force: true });
+  await expect(async () => {
+    const [tipBox, blockBox] = [(await tip.boundingBox())!, (await block.boundingBox())!];
+    // Below the block, or above it where the pane has no room below: never over it.
+    const clear = tipBox.y >= blockBox.y + blockBox.height || tipBox.y + tipBox.height <= blockBox.y;
+    expect(clear, `preview ${JSON.stringify(tipBox)} over block ${JSON.stringify(blockBox)}`).toBe(true);
+  }).toPass({ timeout: 5_000 });
+
+  await block.click({ timeout: 5_000 });
+  await expect(page.getByRole('tab', { name: 'Compose' })).toHaveAttribute('aria-selected', 'true');
+});

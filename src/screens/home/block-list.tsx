@@ -8,8 +8,8 @@
  * block under the pointer or focus: a long list renders fast (Home's first paint is dominated by
  * its rows), where a Fluent Button and Tooltip per row would cost several times as much.
  */
-import { memo, useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Portal, makeStyles, mergeClasses, tokens, usePositioning } from '@fluentui/react-components';
+import { memo, useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { Portal, makeStyles, mergeClasses, tokens, usePositioning, type PositioningImperativeRef } from '@fluentui/react-components';
 import { ChevronDown20Regular, ChevronRight20Regular, Star20Filled, Star20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
@@ -195,10 +195,37 @@ function usePreview(): { tip: { block: Block; anchor: HTMLElement } | null; prev
   return { tip, preview };
 }
 
+/**
+ * Keeps the preview beside its block when the block moves without a scroll or a resize: an answer
+ * arriving above the list (recommendations, a notice) pushes the rows down, and Fluent repositions
+ * only on scroll and resize, so the preview would stay where the block was and cover it, and the
+ * pointer resting on it would keep it up. One layout read per frame, only while a preview shows.
+ */
+function useFollowAnchor(anchor: HTMLElement, positioningRef: RefObject<PositioningImperativeRef | null>): void {
+  useEffect(() => {
+    const where = () => {
+      const rect = anchor.getBoundingClientRect();
+      return `${rect.left},${rect.top}`;
+    };
+    let last = where();
+    let frame = requestAnimationFrame(function check() {
+      const now = where();
+      if (now !== last) {
+        last = now;
+        positioningRef.current?.updatePosition();
+      }
+      frame = requestAnimationFrame(check);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [anchor, positioningRef]);
+}
+
 /** For the eyes only: a screen reader would read a whole email per block; the chevron shows the text to everyone. */
 function PreviewTip(props: { block: Block; anchor: HTMLElement; onPreview: PreviewRequest }) {
   const styles = useStyles();
-  const { containerRef } = usePositioning({ target: props.anchor, position: 'below', align: 'start', offset: 4 });
+  const positioningRef = useRef<PositioningImperativeRef>(null);
+  const { containerRef } = usePositioning({ target: props.anchor, position: 'below', align: 'start', offset: 4, positioningRef });
+  useFollowAnchor(props.anchor, positioningRef);
   const { onPreview } = props;
   return (
     <Portal>
