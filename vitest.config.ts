@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          deps: { optimizer: { client: { enabled: true, include: ['@fluentui/react-components', '@fluentui/react-icons', 'react', 'react-dom', '@testing-library/react'] } } },
           setupFiles: ['tests/unit/setup.ts'],
           // A limit that is met, not a speed being measured: the slowest component tests take a few
           // seconds when both cores are busy.
