@@ -45,7 +45,12 @@ export const LINE_BLOCKS = {
 /** Adds the team and its three blocks. */
 export async function seedLineBlocks(db: Db): Promise<number> {
   await db.insert(teams).values({ ...LINE_TEAM, accountId: DEMO_ACCOUNT.id });
-  const rows = Object.values(LINE_BLOCKS).map((block) => ({
+  return insertSampleBlocks(db, Object.values(LINE_BLOCKS));
+}
+
+/** Adds `samples` to the line samples' team (which `seedLineBlocks` creates), offered in every context. */
+export async function insertSampleBlocks(db: Db, samples: ReadonlyArray<{ name: string; html: string }>): Promise<number> {
+  const rows = samples.map((block) => ({
     id: newId(),
     accountId: DEMO_ACCOUNT.id,
     teamId: LINE_TEAM.id,

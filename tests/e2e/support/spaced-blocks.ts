@@ -4,10 +4,7 @@
  * where the space must survive ("Hello there, link world"). Offered in every context.
  */
 import type { Db } from '../../../server/db/database';
-import { newId } from '../../../server/db/ids';
-import { blocks } from '../../../server/db/schema';
-import { DEMO_ACCOUNT } from '../../../server/seed/demo-data';
-import { LINE_TEAM } from './line-blocks';
+import { insertSampleBlocks } from './line-blocks';
 
 export interface SpacedBlock {
   name: string;
@@ -22,16 +19,6 @@ export const SPACED_BLOCKS = {
 } as const satisfies Record<string, SpacedBlock>;
 
 /** Adds the blocks to the line samples' team, which `seedLineBlocks` creates first. */
-export async function seedSpacedBlocks(db: Db): Promise<number> {
-  const rows = Object.values(SPACED_BLOCKS).map((block) => ({
-    id: newId(),
-    accountId: DEMO_ACCOUNT.id,
-    teamId: LINE_TEAM.id,
-    name: block.name,
-    body: block.html,
-    categories: [],
-    supportedContexts: ['outlook', 'gmail', 'text_input'],
-  }));
-  await db.insert(blocks).values(rows);
-  return rows.length;
+export function seedSpacedBlocks(db: Db): Promise<number> {
+  return insertSampleBlocks(db, Object.values(SPACED_BLOCKS));
 }
