@@ -1,25 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toEditableField, type EditableField } from '../../../hosts/shared/editable';
 import { caretToMarker, insertIntoField, insertTextAtCaret } from '../../../hosts/shared/insert-text';
 import { CURSOR_MARKER } from '../../../src/domain/cursor-marker';
+import { field, richEditor } from '../support/editable-fields';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
-
-function field(element: Element): EditableField {
-  const found = toEditableField(element);
-  if (!found) throw new Error('not editable');
-  return found;
-}
-
-function richEditor(html: string): HTMLDivElement {
-  const element = document.createElement('div');
-  element.contentEditable = 'true';
-  element.innerHTML = html;
-  document.body.append(element);
-  return element;
-}
 
 /** The caret as the text before it in `host`, or null when the selection is not one collapsed caret in it. */
 function textBeforeCaret(host: HTMLElement): string | null {

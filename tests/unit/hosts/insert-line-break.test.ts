@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { caretFollowsTextInField } from '../../../hosts/shared/caret-line';
-import { toEditableField, type EditableField } from '../../../hosts/shared/editable';
 import { insertIntoField } from '../../../hosts/shared/insert-text';
+import { field, richEditor } from '../support/editable-fields';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -10,20 +10,6 @@ afterEach(() => {
 const PARAGRAPH = { html: '<p>Vote centers are open.</p>', text: 'Vote centers are open.' };
 const LIST = { html: '<ul><li>Bring an ID.</li></ul>', text: '- Bring an ID.' };
 const INLINE = { html: 'see you at the <b>vote center</b>.', text: 'see you at the vote center.' };
-
-function field(element: Element): EditableField {
-  const found = toEditableField(element);
-  if (!found) throw new Error('not editable');
-  return found;
-}
-
-function richEditor(html: string): HTMLDivElement {
-  const element = document.createElement('div');
-  element.contentEditable = 'true';
-  element.innerHTML = html;
-  document.body.append(element);
-  return element;
-}
 
 function textarea(value: string, caret = value.length): HTMLTextAreaElement {
   const element = document.createElement('textarea');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deepActiveElement, toEditableField, type EditableField } from '../../../hosts/shared/editable';
+import { deepActiveElement, toEditableField } from '../../../hosts/shared/editable';
 import { insertIntoField, insertTextAtCaret } from '../../../hosts/shared/insert-text';
+import { field, richEditor } from '../support/editable-fields';
 
 function textarea(value: string): HTMLTextAreaElement {
   const element = document.createElement('textarea');
@@ -18,25 +19,11 @@ function recordInputs(element: Element): Array<{ inputType: string; data: string
   return events;
 }
 
-function richEditor(html: string): HTMLDivElement {
-  const element = document.createElement('div');
-  element.contentEditable = 'true';
-  element.innerHTML = html;
-  document.body.append(element);
-  return element;
-}
-
 function caretAtEndOf(node: Node): Range {
   const range = document.createRange();
   range.selectNodeContents(node);
   range.collapse(false);
   return range;
-}
-
-function field(element: Element): EditableField {
-  const found = toEditableField(element);
-  if (!found) throw new Error('not editable');
-  return found;
 }
 
 describe('insertTextAtCaret (textarea and input)', () => {
