@@ -109,14 +109,20 @@ function uniqueViolationOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** `write`, with a concurrent save that took the same shortcut first answered as 409 instead of a server error. */
-async function uniqueShortcut<T>(shortcut: string | null | undefined, write: () => Promise<T>): Promise<T> {
+/**
+ * `write`, with a concurrent save that took the same shortcut first answered as 409 naming that
+ * block, instead of a server error. The write runs in a savepoint of the caller's transaction, so
+ * that transaction can still read who took the shortcut once the index has refused it.
+ */
+async function uniqueShortcut<T>(db: Db, actor: AdminActor, shortcut: string | null | undefined, exceptBlockId: string | undefined, write: (tx: Db) => Promise<T>): Promise<T> {
+  if (!shortcut) return write(db);
   try {
-    return await write();
+    return await db.transaction((savepoint) => write(savepoint));
   } catch (error) {
     const constraint = uniqueViolationOf(error);
-    if (shortcut && constraint !== undefined && (constraint === '' || constraint === 'blocks_team_shortcut_idx')) throw shortcutTaken(shortcut);
-    throw error;
+    if (constraint === undefined || (constraint !== '' && constraint !== 'blocks_team_shortcut_idx')) throw error;
+    await assertShortcutFree(db, actor, shortcut, exceptBlockId);
+    throw shortcutTaken(shortcut);
   }
 }
 
@@ -128,8 +134,8 @@ function assertLive(row: BlockRow): void {
 async function insertNew(db: Db, actor: AdminActor, content: BlockContent, action: AuditAction, changes: AuditChanges): Promise<BlockRow> {
   const at = new Date();
   await assertShortcutFree(db, actor, content.shortcut);
-  const [row] = await uniqueShortcut(content.shortcut, () =>
-    db
+  const [row] = await uniqueShortcut(db, actor, content.shortcut, undefined, (tx) =>
+    tx
       .insert(blocks)
       .values({ id: newId(at), accountId: actor.accountId, teamId: actor.teamId, ...content, version: 1, createdAt: at, updatedAt: at })
       .returning(),
@@ -154,8 +160,8 @@ async function saveNext(
   // A block that comes back to life, or gets a shortcut, must not share it with a live block.
   const shortcut = set.shortcut !== undefined ? set.shortcut : set.deletedAt === null ? row.shortcut : null;
   await assertShortcutFree(db, actor, shortcut, row.id);
-  const [saved] = await uniqueShortcut(shortcut, () =>
-    db
+  const [saved] = await uniqueShortcut(db, actor, shortcut, row.id, (tx) =>
+    tx
       .update(blocks)
       .set({ ...set, version, updatedAt: at })
       .where(eq(blocks.id, row.id))

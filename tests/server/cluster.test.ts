@@ -16,6 +16,8 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { ApiError } from '../../src/api/client';
 import { classifyFailure } from '../../src/tracking/retry-policy';
 import { DEMO_ACCOUNT, DEMO_PASSWORD, DEMO_TEAMS, DEMO_USERS } from '../../server/seed/demo-data';
+import { newId } from '../../server/db/ids';
+import { FAVOURITES_PER_USER } from '../../src/api/contract/favourite';
 import { MemoryStorage } from './identity/support';
 import { roundRobin, type Balancer } from './support/balancer';
 import { childEnvironment, freePort, killStarted, scratchDatabases, startServerProcess, withClient, type ServerProcess } from './support/processes';
@@ -201,6 +203,57 @@ describe.skipIf(!baseUrl)('three servers on one PostgreSQL behind a load balance
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
     const rows = await withClient(databaseUrl(), (client) => client.query('select id from sent_auto_responses where idempotency_key = $1', [key]));
     expect(rows.rows).toEqual([{ id: answers[0]!.id }]);
+  });
+
+  it('favourites starred through every instance at once stop at the cap: only the places left are taken', async () => {
+    // Dana gets enough Elections blocks to pass the cap, with all but two places already taken.
+    const ids = Array.from({ length: FAVOURITES_PER_USER + 4 }, () => newId());
+    await withClient(databaseUrl(), async (client) => {
+      const dana = (await client.query<{ id: string }>('select id from users where email = $1 and account_id = $2', [DANA.email, DEMO_ACCOUNT.id])).rows[0];
+      if (!dana) throw new Error('Dana has no app user');
+      for (const [i, id] of ids.entries()) {
+        await client.query('insert into blocks (id, account_id, team_id, name, body) values ($1, $2, $3, $4, $5)', [id, DEMO_ACCOUNT.id, DEMO_TEAMS.elections.id, `Cluster favourite ${i}`, '<p>Kept close.</p>']);
+      }
+      for (const id of ids.slice(0, FAVOURITES_PER_USER - 2)) {
+        await client.query('insert into favourites (user_id, block_id, account_id) values ($1, $2, $3)', [dana.id, id, DEMO_ACCOUNT.id]);
+      }
+    });
+    try {
+      const path = `/api/accounts/${DEMO_ACCOUNT.id}/favouriteautoresponses`;
+      const rest = ids.slice(FAVOURITES_PER_USER - 2);
+      const answers = await Promise.all(
+        rest.map(async (id, i) => {
+          const response = await fetch(`${instanceUrl(i % 3)}${path}`, authorized(danaToken, { method: 'POST', body: JSON.stringify({ autoResponseId: id }) }));
+          return { status: response.status, code: ((await response.json()) as { error?: { code: string } }).error?.code };
+        }),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+      expect(answers.filter((answer) => answer.status === 409 && answer.code === 'favourites_full')).toHaveLength(4);
+      const list = await fetch(`${instanceUrl(2)}${path}`, authorized(danaToken));
+      expect(((await list.json()) as unknown[]).length).toBe(FAVOURITES_PER_USER);
+    } finally {
+      await withClient(databaseUrl(), (client) => client.query('delete from blocks where id = any($1)', [ids]));
+    }
+  });
+
+  it('one shortcut saved on two blocks through two instances at once: one block gets it, the other is told which block has it', async () => {
+    const signedIn = await passwordSignIn(instanceUrl(0), MORGAN.email, DEMO_PASSWORD);
+    const morganToken = String(signedIn.body.AuthenticationResult?.IdToken ?? '');
+    expect(morganToken, JSON.stringify(signedIn.body)).not.toBe('');
+    const shortcut = `;c${randomBytes(4).toString('hex')}`;
+    const path = `/api/admin/accounts/${DEMO_ACCOUNT.id}/teams/${DEMO_TEAMS.elections.id}/blocks`;
+    const save = (index: number, name: string) =>
+      fetch(`${instanceUrl(index)}${path}`, authorized(morganToken, { method: 'POST', body: JSON.stringify({ name, body: '<p>Either one.</p>', categories: [], supportedContexts: ['outlook'], shortcut }) }));
+    const answers = await Promise.all([save(0, 'Cluster shortcut A'), save(1, 'Cluster shortcut B')]);
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ name?: string; shortcut?: string; error?: { code: string; message: string } }>;
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.toSorted(), JSON.stringify(bodies)).toEqual([201, 409]);
+    const kept = bodies[statuses.indexOf(201)]!;
+    expect(kept.shortcut).toBe(shortcut);
+    expect(bodies[statuses.indexOf(409)]!.error).toEqual({
+      code: 'shortcut_taken',
+      message: `The shortcut ${shortcut} is already used by the block "${kept.name ?? ''}". Choose another shortcut.`,
+    });
   });
 
   it('a reset code requested on one instance is confirmed on another, and the new password signs in on a third', async () => {
