@@ -33,7 +33,7 @@ import { alignAllWords, matchQueryWord, type FuzzyWordMatches } from './fuzzy-vo
 import { MATCH_SCORE } from './local-alignment';
 import { StampSet } from './stamp-set';
 import { substringRank } from './substring-rank';
-import { shortcutKey } from './block-shortcut';
+import { shortcutKey, shortcutPositions } from './block-shortcut';
 
 /** One search result: which tier found the block and, for the fuzzy tier, its score (2 is exact). */
 export type BlockSearchHit<B extends Block = Block> =
@@ -106,7 +106,7 @@ export function buildBlockSearchIndex<B extends Block>(source: readonly B[] | Bl
       names,
       nameStart,
       nameOwner,
-      shortcuts: shortcutsOf(blocks),
+      shortcuts: shortcutPositions(blocks),
       nameVocabulary: buildWordVocabulary(corpus.names),
       byName: corpus.byName,
       nameRank: corpus.nameRank,
@@ -123,14 +123,6 @@ export function buildBlockSearchIndex<B extends Block>(source: readonly B[] | Bl
       fuzzyPart: new Uint32Array(n),
     },
   };
-}
-
-function shortcutsOf(blocks: readonly Block[]): Map<string, number> {
-  const shortcuts = new Map<string, number>();
-  blocks.forEach((block, b) => {
-    if (block.shortcut && !shortcuts.has(shortcutKey(block.shortcut))) shortcuts.set(shortcutKey(block.shortcut), b);
-  });
-  return shortcuts;
 }
 
 /** `hits` with block `b` first, as a tier 1 result. */

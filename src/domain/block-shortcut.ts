@@ -30,3 +30,12 @@ export function shortcutProblem(value: string): string | undefined {
 
 /** The form shortcuts are compared in: typing, uniqueness and search ignore case. */
 export const shortcutKey = (shortcut: string): string => shortcut.toLowerCase();
+
+/** Each shortcut of `blocks` (by `shortcutKey`) to the position of the first block that has it. */
+export function shortcutPositions(blocks: ReadonlyArray<{ shortcut?: string | null }>): Map<string, number> {
+  const positions = new Map<string, number>();
+  blocks.forEach((block, b) => {
+    if (block.shortcut && !positions.has(shortcutKey(block.shortcut))) positions.set(shortcutKey(block.shortcut), b);
+  });
+  return positions;
+}

@@ -14,7 +14,7 @@
 import { foldCase, foldedWords } from './fold-text';
 import { isSimilarityWord, termOf, textSimilarityWords } from './similarity-words';
 import { maxTermImpact, recommendationScore } from './recommendation-score';
-import { termOfEmailWord, type RecommendationHints, type RecommendationInternals, type TermWeigher } from './recommend-blocks';
+import { termOfEmailWord, type RecommendationHints, type RecommendationInternals, type TermWeigher } from './recommendation-internals';
 
 /** What one unit of a block word's match is worth when an account's synonym brought it. */
 export const SYNONYM_WEIGHT = 0.8;

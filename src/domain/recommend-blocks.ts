@@ -37,19 +37,22 @@ import { splitEmail } from './email-parts';
 import { isSimilarityWord, termOf, textSimilarityWords } from './similarity-words';
 import { EXAMPLE_WEIGHT, NAME_WEIGHT, maxTermImpact, recommendationScore, termImpact, termRarity } from './recommendation-score';
 import { isCalendarTerm, isCommonTerm, isStrongEnough } from './recommendation-strength';
+import {
+  CALENDAR,
+  COMMON,
+  TELLING,
+  TYPO_MIN_LENGTH,
+  termOfEmailWord,
+  type RecommendationInternals,
+  type RecommendationHints,
+} from './recommendation-internals';
 
-/** Kinds of term for the strength filter (see `recommendation-strength.ts`). */
-const TELLING = 0;
-const COMMON = 1;
-const CALENDAR = 2;
+export { TYPO_MIN_LENGTH, isOneEditApart, termOfEmailWord, type RecommendationHints, type RecommendationInternals, type TermWeigher } from './recommendation-internals';
 
 /** At most this many blocks are recommended (spec §9). */
 export const MAX_RECOMMENDATIONS = 5;
 /** At most this many matched words are named per recommendation. */
 export const MAX_MATCHED_WORDS = 3;
-/** Shorter email words only match exactly or by stem (see the module comment). */
-export const TYPO_MIN_LENGTH = 5;
-
 export interface Recommendation<B extends Block = Block> {
   readonly block: B;
   readonly score: number;
@@ -64,34 +67,6 @@ export interface RecommendationIndex<B extends Block = Block> {
   /** @internal Postings and scratch space; not part of the API. */
   readonly internal: RecommendationInternals;
 }
-
-/** @internal The index's postings and lookups, for `meaning-hints.ts`. */
-export interface RecommendationInternals {
-  /** Term id of every folded word of the blocks' bodies and names that takes part in similarity. */
-  wordTerm: Map<string, number>;
-  /** Term id of every stem. */
-  termId: Map<string, number>;
-  /** Each known word of at least `TYPO_MIN_LENGTH` letters with one letter deleted, to those words. */
-  oneLetterShort: Map<string, string[]>;
-  rarity: Float64Array;
-  /** What term `t` is to the strength filter (`recommendation-strength.ts`): `TELLING`, `COMMON` or `CALENDAR`. */
-  kind: Uint8Array;
-  /** Blocks using term `t`: `postings[postingStart[t] .. postingStart[t + 1])`, ascending, with the term's BM25 impact there. */
-  postingStart: Uint32Array;
-  postings: Uint32Array;
-  impact: Float32Array;
-  nameRank: Uint32Array;
-  /** Scratch, zeroed per email: each block's score, and the part of it that calendar terms earned. */
-  scores: Float64Array;
-  calendar: Float64Array;
-  /** Weighs an email's terms in place of `weighTerms` when the index was built with hints; else null. */
-  weigh: TermWeigher | null;
-}
-
-/** An email's weighed terms, as `weighTerms` gives them, from its main and quoted parts. */
-export type TermWeigher = (parts: { main: string; quoted: string }) => Array<{ term: number; word: string; weight: number }>;
-/** Hints for an index (`meaning-hints.ts`): given the index's internals, how to weigh an email's terms (null: as without hints). */
-export type RecommendationHints = (internals: RecommendationInternals) => TermWeigher | null;
 
 /**
  * Builds the recommendation index of `source`, a block list or a corpus prepared with
@@ -193,51 +168,6 @@ export function buildRecommendationIndex<B extends Block>(source: readonly B[] |
   };
   internal.weigh = hints ? hints(internal) : null;
   return { blocks: corpus.blocks, internal };
-}
-
-/**
- * The term an email word stands for: the same word, another form of it, or the block word one typo
- * away (`isOneEditApart`) that most blocks use, ties by the word (alphabetical).
- */
-export function termOfEmailWord(x: RecommendationInternals, word: string): number {
-  const known = x.wordTerm.get(word);
-  if (known !== undefined) return known;
-  const byStem = x.termId.get(termOf(word));
-  if (byStem !== undefined) return byStem;
-  if (word.length < TYPO_MIN_LENGTH) return -1;
-  // Candidates share a one-letter deletion with the word, or are one: a superset of one edit away.
-  const candidates = new Set<string>(x.oneLetterShort.get(word));
-  for (let i = 0; i < word.length; i += 1) {
-    const short = word.slice(0, i) + word.slice(i + 1);
-    if ((x.wordTerm.get(short) ?? -1) >= 0) candidates.add(short);
-    for (const candidate of x.oneLetterShort.get(short) ?? []) candidates.add(candidate);
-  }
-  let best = -1;
-  let bestWord = '';
-  let bestUse = -1;
-  for (const candidate of candidates) {
-    if (candidate.length < TYPO_MIN_LENGTH || !isOneEditApart(word, candidate)) continue;
-    const t = x.wordTerm.get(candidate) as number;
-    const use = (x.postingStart[t + 1] as number) - (x.postingStart[t] as number);
-    if (use > bestUse || (use === bestUse && candidate < bestWord)) {
-      best = t;
-      bestWord = candidate;
-      bestUse = use;
-    }
-  }
-  return best;
-}
-
-/** True when `a` and `b` differ by one letter missing, extra or replaced, or two adjacent ones swapped. */
-export function isOneEditApart(a: string, b: string): boolean {
-  if (a === b) return false;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (long.length - short.length > 1) return false;
-  let i = 0;
-  while (i < short.length && short[i] === long[i]) i += 1;
-  if (short.length < long.length) return short.slice(i) === long.slice(i + 1);
-  if (short.slice(i + 1) === long.slice(i + 1)) return true;
-  return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2);
 }
 
 /** The distinct terms of a part, each with its first word as written. */
