@@ -58,6 +58,7 @@ vi.mock('wxt/browser', () => ({
 }));
 
 const { createTextInputBackground } = await import('../../../hosts/text-input/background');
+const { pickerSite } = await import('../../../hosts/text-input/adapter');
 
 function memoryArea() {
   const data: Record<string, unknown> = {};
@@ -257,5 +258,27 @@ describe('the background and the sites', () => {
     expect(await sites.list()).toEqual([]);
     expect(browser.scripting.scripts.size).toBe(0);
     expect(await call('text-input:shortcuts', SENDERS.contentScript(SITE))).toEqual([]);
+  });
+});
+
+describe("the picker's site", () => {
+  it('asks the browser for the site alone, synchronously in the call (the click), then the background with the grant', async () => {
+    const request = vi.fn(() => Promise.resolve(true));
+    const sendMessage = vi.fn(() => Promise.resolve('on'));
+    const shown = pickerSite('g'.repeat(43), `${SITE}/`, false, { permissions: { request }, messaging: { sendMessage } });
+    expect(shown).toEqual(expect.objectContaining({ origin: SITE, on: false }));
+    const asking = shown!.turnOn();
+    // Asked before the first await: the browser prompts only during the user's gesture.
+    expect(request).toHaveBeenCalledWith({ origins: [`${SITE}/*`] });
+    expect(await asking).toBe('on');
+    expect(sendMessage).toHaveBeenCalledWith('text-input:turn-on-site', { grant: 'g'.repeat(43) });
+  });
+
+  it('answers "refused" when the user or the background says no, and is no site on a page without one', async () => {
+    const sendMessage = vi.fn(() => Promise.resolve('not-granted'));
+    expect(await pickerSite('g'.repeat(43), SITE, false, { permissions: { request: () => Promise.resolve(false) }, messaging: { sendMessage } })!.turnOn()).toBe('refused');
+    expect(sendMessage).not.toHaveBeenCalled();
+    expect(await pickerSite('g'.repeat(43), SITE, false, { permissions: { request: () => Promise.resolve(true) }, messaging: { sendMessage } })!.turnOn()).toBe('refused');
+    expect(pickerSite('g'.repeat(43), 'file:///tmp/a.html', false)).toBeNull();
   });
 });
