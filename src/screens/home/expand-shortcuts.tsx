@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { Keyboard20Regular } from '@fluentui/react-icons';
 import type { TurnOnSiteOutcome } from '../../../hosts/host';
 import { useHost } from '../../state/host-context';
 import { siteName } from '../../domain/site-name';
@@ -48,7 +47,7 @@ export function ExpandShortcutsPrompt(props: { hasShortcuts: boolean }) {
   }
   return (
     <div className={styles.prompt}>
-      <Button appearance="secondary" icon={<Keyboard20Regular />} disabled={state === 'asking'} onClick={turnOn}>
+      <Button appearance="secondary" disabled={state === 'asking'} onClick={turnOn}>
         {EXPAND_SHORTCUTS_MESSAGES.button}
       </Button>
       {(state === 'refused' || state === 'failed') && (
