@@ -33,6 +33,10 @@ export default defineBackground(() => {
     sites,
   });
   textInput.register();
+  // The sites' scripts as the list says, whatever the browser kept over an update or a restart.
+  const restoreSites = () => void sites.restore().catch((error: unknown) => console.warn('Cannery: the sites with shortcuts could not be restored.', error));
+  browser.runtime.onInstalled.addListener(restoreSites);
+  browser.runtime.onStartup.addListener(restoreSites);
   // Site access taken back in the browser's own settings: the site is off in Cannery too.
   browser.permissions.onRemoved.addListener(({ origins = [] }) => {
     for (const pattern of origins) void sites.turnOff(pattern.replace(/\/\*$/, ''));

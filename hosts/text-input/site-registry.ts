@@ -68,6 +68,12 @@ export interface SiteRegistry {
   turnOn(origin: string): Promise<TurnOnOutcome>;
   /** Unregisters the script, takes the site off the list and gives its permission back. */
   turnOff(origin: string): Promise<void>;
+  /**
+   * Makes the browser's state match the list (after an install, an update or a browser start): a
+   * listed site whose permission is gone leaves the list; one still granted gets its script back
+   * if the browser dropped it.
+   */
+  restore(): Promise<void>;
 }
 
 /**
@@ -121,8 +127,29 @@ export function createSiteRegistry(deps: SiteRegistryDeps): SiteRegistry {
     const site = siteOrigin(origin);
     if (!site) return 'not-a-site';
     if (!(await deps.permissions.contains({ origins: [sitePattern(site)] }))) return 'not-granted';
+    await unregister(SITE_SCRIPT_PREFIX + site);
+    await register(site);
+    const sites = await list();
+    if (!sites.includes(site)) await deps.store.set({ [SHORTCUT_SITES_KEY]: [...sites, site] });
+    return 'on';
+  }
+
+  async function restore(): Promise<void> {
+    const kept: string[] = [];
+    for (const site of await list()) {
+      if (!(await deps.permissions.contains({ origins: [sitePattern(site)] }))) {
+        await unregister(SITE_SCRIPT_PREFIX + site);
+        continue;
+      }
+      kept.push(site);
+      const id = SITE_SCRIPT_PREFIX + site;
+      if ((await deps.scripting.getRegisteredContentScripts({ ids: [id] })).length === 0) await register(site);
+    }
+    await deps.store.set({ [SHORTCUT_SITES_KEY]: kept });
+  }
+
+  async function register(site: string): Promise<void> {
     const id = SITE_SCRIPT_PREFIX + site;
-    await unregister(id);
     await deps.scripting.registerContentScripts([
       {
         id,
@@ -135,9 +162,6 @@ export function createSiteRegistry(deps: SiteRegistryDeps): SiteRegistry {
         persistAcrossSessions: true,
       },
     ]);
-    const sites = await list();
-    if (!sites.includes(site)) await deps.store.set({ [SHORTCUT_SITES_KEY]: [...sites, site] });
-    return 'on';
   }
 
   async function turnOff(origin: string): Promise<void> {
@@ -156,5 +180,6 @@ export function createSiteRegistry(deps: SiteRegistryDeps): SiteRegistry {
     isOn,
     turnOn: (origin) => serially(() => turnOn(origin)),
     turnOff: (origin) => serially(() => turnOff(origin)),
+    restore: () => serially(restore),
   };
 }

@@ -162,6 +162,21 @@ describe('the site registry', () => {
     expect(browser.scripting.scripts.size).toBe(0);
   });
 
+  it('restores the scripts of listed sites the browser still grants, and drops the others from the list', async () => {
+    browser.permissions.granted.add(`${SITE}/*`).add('https://gone.example/*');
+    await sites.turnOn(SITE);
+    await sites.turnOn('https://gone.example');
+    // An update dropped the scripts; the user took one site's access back in the browser.
+    browser.scripting.scripts.clear();
+    browser.permissions.granted.delete('https://gone.example/*');
+    await sites.restore();
+    expect(await sites.list()).toEqual([SITE]);
+    expect([...browser.scripting.scripts.keys()]).toEqual([`cannery-site:${SITE}`]);
+    // Nothing to do: nothing registered twice.
+    await sites.restore();
+    expect(browser.scripting.registerContentScripts).toHaveBeenCalledTimes(3);
+  });
+
   it('reads back only sites from what is stored', async () => {
     store.data[SHORTCUT_SITES_KEY] = [SITE, SITE, 'javascript:alert(1)', 42, 'https://other.example/x'];
     expect(await sites.list()).toEqual([SITE]);
