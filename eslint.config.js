@@ -19,9 +19,11 @@ export const SERVICE_WORKER_FILES = [
   'hosts/shared/extension-services.ts',
   'hosts/shared/senders.ts',
   'hosts/shared/shortcut-store.ts',
+  'hosts/shared/site-messages.ts',
   'hosts/text-input/background.ts',
   'hosts/text-input/picker-grants.ts',
   'hosts/text-input/protocol.ts',
+  'hosts/text-input/site-registry.ts',
   'src/domain/block-shortcut.ts',
 ];
 

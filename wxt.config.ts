@@ -63,12 +63,16 @@ export default defineConfig({
     ...(browser === 'firefox' ? firefoxOnly : chromeOnly),
     description: 'Saved replies for high-volume email: insert a block into Gmail or any text field in one click.',
     // Minimal on purpose: no <all_urls>, no host permissions. The text-field script is injected on
-    // demand into the clicked frame, which `activeTab` allows after the user's right-click or shortcut.
+    // demand into the clicked frame, which `activeTab` allows after the user's right-click or shortcut;
+    // on a site the user turned shortcuts on for, it runs from page load (optional host permission).
     // `sidePanel` is Chrome's; Firefox shows the same page as its sidebar without a permission.
     permissions: ['storage', 'contextMenus', ...(browser === 'firefox' ? [] : ['sidePanel']), 'activeTab', 'scripting', 'identity'],
     // End-to-end tests cannot perform the user gesture that grants `activeTab`, so the e2e build
     // (and only it) may script the local fixture pages directly.
     ...(mode === 'e2e' ? { host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'] } : {}),
+    // Typed shortcuts on a site the user turns on (README "Shortcuts"): nothing at install; the
+    // picker's "Expand shortcuts on this site" asks the browser for that one site when clicked.
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: 'Cannery' },
     commands: {
       'insert-block': {

@@ -181,8 +181,36 @@ export interface WorkAccountWindow {
   landingUrl(route: string): string;
 }
 
+/** What asking to expand shortcuts on a site came to: on, or refused by the user or the browser. */
+export type TurnOnSiteOutcome = 'on' | 'refused';
+
+/** The site of the page a window serves (the picker's), where the user can turn typed shortcuts on. */
+export interface ShortcutSite {
+  /** The site's origin, e.g. `https://example.org`. */
+  readonly origin: string;
+  /** Whether shortcuts expanded there when the window opened. */
+  readonly on: boolean;
+  /**
+   * Asks the browser for this site alone and, granted, expands shortcuts there from now on. Call it
+   * straight from the user's click, before anything is awaited: the browser asks only during a gesture.
+   */
+  turnOn(): Promise<TurnOnSiteOutcome>;
+}
+
+/** The sites where typed shortcuts expand, as Settings lists them. */
+export interface ShortcutSites {
+  /** The sites shortcuts expand on (origins), in the order they were turned on. */
+  list(): Promise<string[]>;
+  /** Stops expansion on `origin`: no script runs there any more, and its permission is given back. */
+  turnOff(origin: string): Promise<void>;
+}
+
 /** Typed block shortcuts (README "Shortcuts"), in hosts where people type in web pages: the extension. */
 export interface HostShortcuts {
+  /** The site of the page this window serves, when shortcuts can be turned on from it (the picker on a web page). */
+  readonly site?: ShortcutSite;
+  /** The sites the user turned shortcuts on for, listed and turned off in Settings. */
+  readonly sites?: ShortcutSites;
   /** Keeps the shortcuts of the user's blocks for the pages' keystroke listeners (strings only). */
   publish(shortcuts: readonly string[]): Promise<void>;
   /** The shortcut the user typed to open this window, whose block is to be inserted at once; null when it was opened otherwise. */

@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
-import { HostError, type HostAdapter, type KeyValueStorage, type WorkAccountWindow } from '../host';
+import { HostError, type HostAdapter, type KeyValueStorage, type ShortcutSite, type WorkAccountWindow } from '../host';
 import { schemeAndHost, type ExtensionIdentity } from './senders';
 import { publishShortcuts, type ShortcutArea } from './shortcut-store';
+import { SHORTCUT_SITES_KEY, siteMessaging } from './site-messages';
 
 // Shared by both extension hosts (Gmail side panel, text-field picker): they share the
 // extension's storage, so one sign-in serves the panel and the picker.
@@ -62,12 +63,9 @@ export function createExtensionStorage(
     remove: async (key) => (await areaFor(key)).remove(key),
     // The areas belong to Cannery alone, so "every key of this app" is all of both.
     async clear(options = {}) {
-      const { keep } = options;
+      // The sites shortcuts expand on outlive a sign-out (site-messages.ts).
+      const keep = (key: string) => key === SHORTCUT_SITES_KEY || (options.keep?.(key) ?? false);
       for (const area of [local, session]) {
-        if (!keep) {
-          await area.clear();
-          continue;
-        }
         const stored = await area.get(null);
         const gone = Object.keys(stored).filter((key) => !keep(key));
         if (gone.length > 0) await area.remove(gone);
@@ -126,6 +124,12 @@ export interface ExtensionHostDeps {
   typedShortcut?: string | null;
   /** Where the shortcuts are kept for the background (shortcut-store.ts); by default `storage.local`. */
   shortcutArea?: Pick<ShortcutArea, 'set'>;
+  /** The site of the page this window serves, where shortcuts can be turned on (the picker's); absent elsewhere. */
+  shortcutSite?: ShortcutSite;
+  /** The picker's claimed grant, which the background asks of a picker that lists or turns off sites. */
+  grant?: string | null;
+  /** The channel to the background about sites; tests pass a fake. */
+  siteChannel?: Pick<typeof siteMessaging, 'sendMessage'>;
 }
 
 /** The storage and sign-in members an extension host's adapter shares with the other one. */
@@ -133,11 +137,18 @@ export function extensionAccountMembers(
   deps: ExtensionHostDeps,
   page: '/sidepanel.html' | '/picker.html',
 ): Pick<HostAdapter, 'storage' | 'openAuthPopup' | 'workAccount' | 'sendToOpener' | 'shortcuts'> {
+  const channel = deps.siteChannel ?? siteMessaging;
+  const grant = deps.grant ? { grant: deps.grant } : {};
   return {
     storage: deps.storage ?? createExtensionStorage(),
     shortcuts: {
       publish: (shortcuts) => publishShortcuts(deps.shortcutArea ?? browser.storage.local, shortcuts),
       typed: deps.typedShortcut ?? null,
+      ...(deps.shortcutSite ? { site: deps.shortcutSite } : {}),
+      sites: {
+        list: () => channel.sendMessage('sites:list', grant),
+        turnOff: (origin) => channel.sendMessage('sites:turn-off', { ...grant, origin }),
+      },
     },
     openAuthPopup: (url) => (deps.openAuthPopup ?? launchAuthFlow)(url),
     workAccount: deps.workAccount ?? extensionWorkAccountWindow(page),

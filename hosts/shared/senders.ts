@@ -11,6 +11,8 @@
 export interface MessageSenderLike {
   id?: string;
   url?: string;
+  /** The sending document's origin (Chrome): an about:blank or srcdoc frame's is its parent's. */
+  origin?: string;
   tab?: { id?: number };
   frameId?: number;
   documentId?: string;
@@ -64,6 +66,14 @@ export function isExtensionPage(sender: MessageSenderLike, self: ExtensionIdenti
   const url = ours(sender, self);
   if (url?.pathname !== page) return false;
   return page === '/picker.html' ? typeof sender.tab?.id === 'number' : sender.tab === undefined;
+}
+
+/**
+ * The side panel's page wherever it is shown: the browser's panel, or a tab of its own (only the
+ * extension opens its pages in a tab; no web page can frame or open it, it is not web-accessible).
+ */
+export function isSidePanelPage(sender: MessageSenderLike, self: ExtensionIdentity): boolean {
+  return ours(sender, self)?.pathname === '/sidepanel.html';
 }
 
 /**

@@ -37,11 +37,15 @@ export interface ShortcutListenerOptions {
 const LISTENER_KEY = Symbol.for('cannery.shortcut-listener');
 type WithListener = { [LISTENER_KEY]?: AbortSignal };
 
-/** Starts the listener in `doc`, unless one is already running there; it stops when `signal` aborts. */
-export function listenForShortcuts(options: ShortcutListenerOptions): void {
+/**
+ * Starts the listener in `doc`, unless one is already running there; it stops when `signal`
+ * aborts. Answers a function that asks for the shortcuts again at once (null when another
+ * listener serves `doc`).
+ */
+export function listenForShortcuts(options: ShortcutListenerOptions): (() => void) | null {
   const { doc, signal } = options;
   const holder = doc as unknown as WithListener;
-  if (holder[LISTENER_KEY] && !holder[LISTENER_KEY].aborted) return;
+  if (holder[LISTENER_KEY] && !holder[LISTENER_KEY].aborted) return null;
   holder[LISTENER_KEY] = signal;
   const now = options.now ?? Date.now;
   const typing = createShortcutTyping();
@@ -97,6 +101,10 @@ export function listenForShortcuts(options: ShortcutListenerOptions): void {
     { capture: true, signal },
   );
   refresh();
+  return () => {
+    loadedAt = -Infinity;
+    refresh();
+  };
 }
 
 /** Whether `before` ends with `typed` (compared without case) at the start of a word. */
@@ -115,7 +123,9 @@ function selectTyped(field: EditableField, typed: string): boolean {
   if (field.kind === 'text-control') {
     const { element } = field;
     const caret = element.selectionStart;
-    if (caret === null || caret !== element.selectionEnd) return false;
+    // Inputs without a selection API (type=email) still have a caret the document's selection moves.
+    if (caret === null) return selectBackwards(element.ownerDocument, typed);
+    if (caret !== element.selectionEnd) return false;
     const start = endsWithShortcut(element.value.slice(0, caret), typed);
     if (start === null) return false;
     element.setSelectionRange(start, caret);
@@ -133,4 +143,32 @@ function selectTyped(field: EditableField, typed: string): boolean {
   selection.removeAllRanges();
   selection.addRange(range);
   return true;
+}
+
+/**
+ * In an input that reports no caret (type=email): extends the document's selection back over the
+ * characters just typed, keeps it there when they are `typed` at the start of a word, and puts it
+ * back otherwise. Chrome moves that selection inside the focused input.
+ */
+function selectBackwards(doc: Document, typed: string): boolean {
+  const selection = doc.getSelection();
+  if (!selection || String(selection) !== '') return false;
+  const count = [...typed].length;
+  const move = (direction: 'backward' | 'forward', times: number) => {
+    for (let i = 0; i < times; i++) selection.modify('extend', direction, 'character');
+  };
+  move('backward', count);
+  const selected = String(selection);
+  if (shortcutKey(selected) !== typed) {
+    move('forward', count);
+    return false;
+  }
+  // One more character: the start of the field, or a space before the shortcut.
+  move('backward', 1);
+  const wider = String(selection);
+  if (wider.length === selected.length) return true;
+  move('forward', 1);
+  if (/\s/.test(wider.charAt(0))) return true;
+  move('forward', count);
+  return false;
 }

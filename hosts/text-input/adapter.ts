@@ -1,7 +1,9 @@
-import { HostError, noOpenItem, type HostAdapter, type InsertRequest, type InsertResult, type MailItem } from '../host';
+import { browser } from 'wxt/browser';
+import { HostError, noOpenItem, type HostAdapter, type InsertRequest, type InsertResult, type MailItem, type ShortcutSite } from '../host';
 import { extensionAccountMembers, type ExtensionHostDeps } from '../shared/extension-services';
 import { pollItem } from '../shared/poll-item';
 import { textInputMessaging } from './protocol';
+import { siteOrigin, sitePattern } from './site-registry';
 
 export interface TextInputAdapterDeps extends ExtensionHostDeps {
   /** The channel to the frame's content script; tests pass a fake. */
@@ -60,7 +62,7 @@ export function createTextInputAdapter(grant: string | null, deps: TextInputAdap
     context: 'text_input',
     sessionContext: 'chrome',
     capabilities: CAPABILITIES,
-    ...extensionAccountMembers(deps, '/picker.html'),
+    ...extensionAccountMembers({ grant, ...deps }, '/picker.html'),
     readItem,
     watchItem: (onChange, signal) => pollItem(readItem, onChange, signal, { intervalMs: deps.pollIntervalMs }),
     insertBlock,
@@ -82,4 +84,42 @@ export function closePickerOnEscape(doc: Document, grant: Promise<string | null>
     },
     signal ? { signal } : undefined,
   );
+}
+
+/** The parts of `permissions` turning a site on uses; tests pass a fake. */
+export interface PermissionAsker {
+  request(permissions: { origins: string[] }): Promise<boolean>;
+}
+
+/**
+ * The picker's site (README "Shortcuts"): the origin its grant names, where the user can turn
+ * typed shortcuts on. `turnOn` asks the browser for that origin alone, synchronously in the user's
+ * click (the browser shows its prompt only during a gesture, and the picker frame's click is one);
+ * granted, the background registers the script there (it takes the site from the grant, not from
+ * this page). Null for a page that is no web site (a file, about:blank).
+ */
+export function pickerSite(
+  grant: string,
+  origin: string,
+  on: boolean,
+  deps: { permissions?: PermissionAsker; messaging?: Pick<typeof textInputMessaging, 'sendMessage'> } = {},
+): ShortcutSite | null {
+  const site = siteOrigin(origin);
+  if (!site) return null;
+  const messaging = deps.messaging ?? textInputMessaging;
+  return {
+    origin: site,
+    on,
+    turnOn() {
+      let asking: Promise<boolean>;
+      try {
+        asking = (deps.permissions ?? browser.permissions).request({ origins: [sitePattern(site)] });
+      } catch (error) {
+        asking = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return asking
+        .then((granted) => (granted ? messaging.sendMessage('text-input:turn-on-site', { grant }) : 'not-granted'))
+        .then((outcome) => (outcome === 'on' ? 'on' : 'refused'));
+    },
+  };
 }

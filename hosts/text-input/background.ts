@@ -1,10 +1,12 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
-import { isExtensionPage, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
+import { isExtensionPage, isSidePanelPage, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
 import { shortcutKey } from '../../src/domain/block-shortcut';
 import { storedShortcuts, type ShortcutArea } from '../shared/shortcut-store';
 import { createPickerGrants, type GrantStore, type PickerGrants } from './picker-grants';
-import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FrameTarget, type OpenPickerRequest } from './protocol';
+import { siteMessaging } from '../shared/site-messages';
+import type { SiteRegistry } from './site-registry';
+import { CONTENT_INSTANCE_KEY, textInputMessaging, type FieldContent, type FieldInsertOutcome, type FrameTarget, type OpenPickerRequest } from './protocol';
 
 /**
  * How long the picker page has to start in its frame and claim its grant before Cannery tells the
@@ -36,6 +38,8 @@ export interface TextInputBackgroundOptions {
    * turned it on for them. A content script elsewhere gets no shortcuts and cannot expand one.
    */
   expandsOn: (origin: string) => Promise<boolean>;
+  /** The sites the user turned shortcuts on for (site-registry.ts); without it no site can be turned on. */
+  sites?: SiteRegistry;
 }
 
 export interface TextInputBackground {
@@ -184,13 +188,33 @@ export function createTextInputBackground(options: TextInputBackgroundOptions): 
       return startInsertion({ tabId: from.tab.id, frameId: from.frameId }, from.url, shortcutKey(typed));
     });
     // Only a picker page framed in a tab may claim a grant, and only its own (picker-grants.ts).
-    textInputMessaging.onMessage('text-input:claim-picker', (message) => {
+    textInputMessaging.onMessage('text-input:claim-picker', async (message) => {
       const from = senderOf(message);
       if (!isExtensionPage(from, options.self, '/picker.html')) return null;
-      return grants.claim(message.data?.grant, from).then((claimed) => {
-        if (claimed) void clearRefusal(claimed.target.tabId);
-        return claimed;
-      });
+      const claimed = await grants.claim(message.data?.grant, from);
+      if (!claimed) return null;
+      void clearRefusal(claimed.target.tabId);
+      return { ...claimed, shortcutsOn: await options.expandsOn(claimed.origin) };
+    });
+    // Turning a site on: only the picker that claimed a grant, for the site its grant names, once
+    // the browser granted that site to the extension (the picker asked on the user's click).
+    textInputMessaging.onMessage('text-input:turn-on-site', async (message) => {
+      const from = senderOf(message);
+      const claimed = isExtensionPage(from, options.self, '/picker.html') ? await grants.verifyClaim(message.data?.grant, from) : null;
+      if (!claimed || !options.sites) throw new Error('Cannery refused this message.');
+      const outcome = await options.sites.turnOn(claimed.origin);
+      if (outcome === 'on') await startOnTab(claimed.target.tabId, claimed.origin);
+      return outcome;
+    });
+    // Settings' list of sites, and its "Turn off" buttons (hosts/shared/site-messages.ts).
+    siteMessaging.onMessage('sites:list', async (message) => {
+      if (!options.sites || !(await isOwnPage(senderOf(message), message.data))) throw new Error('Cannery refused this message.');
+      return options.sites.list();
+    });
+    siteMessaging.onMessage('sites:turn-off', async (message) => {
+      const origin = message.data?.origin;
+      if (!options.sites || typeof origin !== 'string' || !(await isOwnPage(senderOf(message), message.data))) throw new Error('Cannery refused this message.');
+      await options.sites.turnOff(origin);
     });
     // The picker's requests reach its frame only through here, from the frame that claimed the grant.
     textInputMessaging.onMessage('text-input:picker-read-field', async (message) => {
@@ -210,10 +234,45 @@ export function createTextInputBackground(options: TextInputBackgroundOptions): 
     });
   }
 
+  /** The side panel, or a picker page with the grant it claimed: the pages that show Settings. */
+  async function isOwnPage(from: MessageSenderLike, request: { grant?: unknown } | undefined): Promise<boolean> {
+    if (isSidePanelPage(from, options.self)) return true;
+    return isExtensionPage(from, options.self, '/picker.html') && (await grants.verify(request?.grant, from)) !== null;
+  }
+
+  /**
+   * Expansion at once in the tab where the site was just turned on, without a reload: frames of
+   * the site that run the script ask for the shortcuts again; the others get the script now.
+   */
+  async function startOnTab(tabId: number, origin: string): Promise<void> {
+    let frames;
+    try {
+      frames = await browser.scripting.executeScript({
+        target: { tabId, allFrames: true },
+        func: (key: string) => ({ origin: location.origin, running: Symbol.for(key) in globalThis }),
+        args: [CONTENT_INSTANCE_KEY],
+      });
+    } catch {
+      // The tab was closed or navigated away: the registered script serves its next pages.
+      return;
+    }
+    for (const frame of frames) {
+      const found = frame.result as { origin?: unknown; running?: unknown } | undefined;
+      if (found?.origin !== origin) continue;
+      const target = { tabId, frameId: frame.frameId };
+      if (found.running === true) {
+        await textInputMessaging.sendMessage('text-input:reload-shortcuts', undefined, target).catch(() => undefined);
+      } else {
+        await browser.scripting.executeScript({ target: { tabId, frameIds: [frame.frameId] }, files: [options.contentScriptFile] }).catch(() => undefined);
+      }
+    }
+  }
+
   /** The page origin of a content script of this extension in a tab, when shortcuts expand there; null otherwise. */
   async function expandingOrigin(from: MessageSenderLike): Promise<string | null> {
     if (from.id !== options.self.id || typeof from.tab?.id !== 'number' || typeof from.frameId !== 'number') return null;
-    const origin = originOf(from.url);
+    // A frame without an address of its own (about:blank, srcdoc) is on its parent's origin.
+    const origin = originOf(from.url) ?? originOf(from.origin ? `${from.origin}/` : undefined);
     if (!origin || origin === options.self.origin) return null;
     return (await options.expandsOn(origin)) ? origin : null;
   }

@@ -5,7 +5,7 @@ import { showPageNotice } from './page-notice';
 import { pickerUrl } from './picker-target';
 import { isBackground, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
 import { startShortcutExpansion } from './shortcut-expansion';
-import { textInputMessaging, type FieldContent, type FieldInsertOutcome, type FieldSnapshot, type Granted, type OpenPickerRequest } from './protocol';
+import { CONTENT_INSTANCE_KEY, textInputMessaging, type FieldContent, type FieldInsertOutcome, type FieldSnapshot, type Granted, type OpenPickerRequest } from './protocol';
 
 /**
  * Composition root of the text-field content script, injected on demand into the frame the user
@@ -48,7 +48,7 @@ interface RememberedField {
 export const PICKER_LINGER_MS = 10_000;
 
 /** Where the live instance of this frame keeps its stop function (isolated world: the page cannot see it). */
-const INSTANCE_KEY = Symbol.for('cannery.text-field-content');
+const INSTANCE_KEY = Symbol.for(CONTENT_INSTANCE_KEY);
 type WithInstance = { [INSTANCE_KEY]?: () => void };
 
 export function startTextFieldContent(options: TextFieldContentOptions): void {
@@ -179,8 +179,25 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
   // Keep the caret of a rich field current while the user types and clicks around in it.
   doc.addEventListener('selectionchange', saveCaret, { signal });
 
-  // Typed shortcuts: the background gives none unless shortcuts are on for this page's site.
-  startShortcutExpansion({ doc, signal });
+  // Typed shortcuts: the background gives none unless shortcuts are on for this page's site. A frame
+  // in a page of its own origin leaves them to the top frame's script, which follows focus into
+  // such frames (editors in frames: TinyMCE, CKEditor 4), as the picker does: one listener per
+  // document, and the picker opens in the top page, not inside the editor's frame.
+  const reloads = new Set<() => void>();
+  if (!servedByTop(view)) {
+    const expandIn = (target: Document) => {
+      const reload = startShortcutExpansion({ doc: target, signal });
+      if (reload) reloads.add(reload);
+    };
+    const followFocus = () => {
+      if (!signal.aborted) for (const inner of focusedFrameDocuments(doc)) expandIn(inner);
+    };
+    expandIn(doc);
+    followFocus();
+    // Focus moving into a frame blurs this window; the frame is the active element just after.
+    view.addEventListener('blur', () => setTimeout(followFocus, 0), { signal });
+    doc.addEventListener('focusin', followFocus, { capture: true, signal });
+  }
 
   // Each handler names its senders (see hosts/shared/senders.ts); anything else is refused.
   const removers = [
@@ -205,6 +222,11 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
       notice = showPageNotice({ doc, text: message.data.message, signal });
       refocus();
     }),
+    textInputMessaging.onMessage('text-input:reload-shortcuts', (message) => {
+      // From the background, when shortcuts were just turned on for this site.
+      if (!isBackground(senderOf(message), options.self)) throw new RefusedMessage();
+      for (const reload of reloads) reload();
+    }),
     textInputMessaging.onMessage('text-input:close-picker', (message) => {
       if (!admits(senderOf(message), message.data)) throw new RefusedMessage();
       picker?.close();
@@ -217,4 +239,38 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
     picker?.close();
     picker = null;
   });
+}
+
+/** Whether `view` is a frame whose top page is of its own origin (the top frame's script serves it then). */
+function servedByTop(view: Window): boolean {
+  if (view.top === view || view.top === null) return false;
+  try {
+    return view.top.document !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The documents of the same-origin frames focus is in, outermost first (none when focus is in `doc` itself). */
+function focusedFrameDocuments(doc: Document): Document[] {
+  const found: Document[] = [];
+  let element: Element | null = doc.activeElement;
+  for (let depth = 0; element && depth < 32; depth++) {
+    const shadowActive = element.shadowRoot?.activeElement;
+    if (shadowActive) {
+      element = shadowActive;
+      continue;
+    }
+    if (element.tagName !== 'IFRAME' && element.tagName !== 'FRAME') break;
+    let inner: Document | null;
+    try {
+      inner = (element as HTMLIFrameElement).contentDocument;
+    } catch {
+      inner = null;
+    }
+    if (!inner) break;
+    found.push(inner);
+    element = inner.activeElement;
+  }
+  return found;
 }

@@ -45,6 +45,8 @@ export interface PickerGrants {
   claim(grant: unknown, sender: MessageSenderLike): Promise<ClaimedPicker | null>;
   /** The target of a claimed `grant` when `sender` is the picker frame that claimed it; null otherwise. */
   verify(grant: unknown, sender: MessageSenderLike): Promise<FrameTarget | null>;
+  /** What a claimed `grant` gives when `sender` is the picker frame that claimed it (its frame and that frame's origin); null otherwise. */
+  verifyClaim(grant: unknown, sender: MessageSenderLike): Promise<ClaimedPicker | null>;
   /** Whether `grant` is still issued and a picker frame claimed it. */
   isClaimed(grant: string): Promise<boolean>;
   /** The live grant of `target`, for the background's own insertions (e2e hook). */
@@ -114,13 +116,17 @@ export function createPickerGrants(store: GrantStore, now: () => number = Date.n
     return { target: grant.target, origin: grant.origin, ...(typeof grant.shortcut === 'string' ? { shortcut: grant.shortcut } : {}) };
   }
 
-  async function verify(token: unknown, sender: MessageSenderLike): Promise<FrameTarget | null> {
+  async function verifyClaim(token: unknown, sender: MessageSenderLike): Promise<ClaimedPicker | null> {
     if (!isGrantShaped(token)) return null;
     const key = PREFIX + token;
     const grant = (await store.get(key))[key];
     if (!isGrant(grant) || !grant.claimedBy || now() - grant.issuedAt > GRANT_KEEP_MS) return null;
     const same = grant.claimedBy.tabId === sender.tab?.id && grant.claimedBy.frameId === sender.frameId;
-    return same ? grant.target : null;
+    return same ? { target: grant.target, origin: grant.origin } : null;
+  }
+
+  async function verify(token: unknown, sender: MessageSenderLike): Promise<FrameTarget | null> {
+    return (await verifyClaim(token, sender))?.target ?? null;
   }
 
   async function isClaimed(token: string): Promise<boolean> {
@@ -139,6 +145,7 @@ export function createPickerGrants(store: GrantStore, now: () => number = Date.n
     issue: (target, origin, shortcut) => serially(() => issue(target, origin, shortcut)),
     claim: (token, sender) => serially(() => claim(token, sender)),
     verify,
+    verifyClaim,
     isClaimed,
     current,
   };

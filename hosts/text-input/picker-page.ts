@@ -1,5 +1,5 @@
 import { mountCannery, type MountOptions } from '../../src/app/mount';
-import { closePickerOnEscape, createTextInputAdapter } from './adapter';
+import { closePickerOnEscape, createTextInputAdapter, pickerSite } from './adapter';
 import { parsePickerGrant } from './picker-target';
 import { textInputMessaging } from './protocol';
 import { COVERED_NOTICE, guardClicksWhileCovered } from './visibility-guard';
@@ -15,10 +15,17 @@ export interface PickerPageOptions extends MountOptions {
    * The claim (tests pass a fake); by default the background's answer: whether the grant is this
    * picker's, and the shortcut typed to open it, if that is how it was opened.
    */
-  claim?: (grant: string) => Promise<boolean | { shortcut?: string }>;
+  claim?: (grant: string) => Promise<boolean | PickerClaim>;
 }
 
-function defaultClaim(grant: string): Promise<boolean | { shortcut?: string }> {
+/** What the background answers a picker's claim with (protocol.ts `ClaimedPicker`), as far as the page reads it. */
+interface PickerClaim {
+  shortcut?: string;
+  origin?: string;
+  shortcutsOn?: boolean;
+}
+
+function defaultClaim(grant: string): Promise<boolean | PickerClaim> {
   return textInputMessaging.sendMessage('text-input:claim-picker', { grant }).then((answer) => answer ?? false);
 }
 
@@ -42,10 +49,12 @@ export async function startPickerPage(options: PickerPageOptions): Promise<'moun
   // The grant has done its work once claimed: keep it out of the address the app sees and keeps.
   if (view && grant) view.history.replaceState(view.history.state, '', `${view.location.pathname}${view.location.hash}`);
   let typedShortcut: string | null = null;
+  let site: { origin: string; on: boolean } | null = null;
   const claiming: Promise<string | null> = grant
     ? (options.claim ?? defaultClaim)(grant).then(
         (claimed) => {
           if (typeof claimed === 'object' && typeof claimed.shortcut === 'string') typedShortcut = claimed.shortcut;
+          if (typeof claimed === 'object' && typeof claimed.origin === 'string') site = { origin: claimed.origin, on: claimed.shortcutsOn === true };
           return claimed ? grant : null;
         },
         () => null,
@@ -74,6 +83,9 @@ export async function startPickerPage(options: PickerPageOptions): Promise<'moun
       hideTimer = setTimeout(() => shown?.remove(), 6000);
     },
   });
-  mountCannery(root, createTextInputAdapter(claimed, { typedShortcut }), { apiBase: options.apiBase });
+  // Set in the claim's callback, which the compiler does not follow.
+  const claimedSite = site as { origin: string; on: boolean } | null;
+  const shortcutSite = claimedSite ? pickerSite(claimed, claimedSite.origin, claimedSite.on) : null;
+  mountCannery(root, createTextInputAdapter(claimed, { typedShortcut, ...(shortcutSite ? { shortcutSite } : {}) }), { apiBase: options.apiBase });
   return 'mounted';
 }

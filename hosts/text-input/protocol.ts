@@ -42,7 +42,18 @@ export interface ClaimedPicker {
   target: FrameTarget;
   origin: string;
   shortcut?: string;
+  /** Whether typed shortcuts expand on the frame's site already (Gmail, or a site the user turned on). */
+  shortcutsOn?: boolean;
 }
+
+/** What turning shortcuts on for the picker's site came to (hosts/text-input/site-registry.ts). */
+export type SiteOutcome = 'on' | 'not-granted' | 'not-a-site';
+
+/**
+ * Where the text-field content script keeps its stop function in a frame (`Symbol.for` of this,
+ * in the extension's isolated world): the background reads it to tell frames that run the script.
+ */
+export const CONTENT_INSTANCE_KEY = 'cannery.text-field-content';
 
 /** The grant the picker was opened with: every picker message carries it. */
 export interface Granted {
@@ -76,6 +87,14 @@ export interface TextInputProtocol {
    * the picker was asked for.
    */
   'text-input:expand-shortcut'(request: { shortcut: string }): boolean;
+  /**
+   * Picker -> background, after the browser granted the picker's site (the picker asks for it on
+   * the user's click): register the script there and expand shortcuts on it. The site is the one
+   * the picker's grant names, never one the message names.
+   */
+  'text-input:turn-on-site'(request: Granted): SiteOutcome;
+  /** Background -> frame: the user's shortcuts or sites changed: ask for the shortcuts again now. */
+  'text-input:reload-shortcuts'(): void;
   /**
    * Picker -> background, which relays it to the frame when the grant is this picker frame's
    * (a content script cannot tell which tab an extension page's message comes from; the background

@@ -16,8 +16,8 @@ export interface ShortcutExpansionOptions {
  * insertion (variables, prompts, the use recorded). The background answers with no shortcuts, and
  * opens nothing, in pages where expansion is off (hosts/text-input/background.ts).
  */
-export function startShortcutExpansion(options: ShortcutExpansionOptions): void {
-  listenForShortcuts({
+export function startShortcutExpansion(options: ShortcutExpansionOptions): (() => void) | null {
+  return listenForShortcuts({
     doc: options.doc,
     signal: options.signal,
     ...(options.accepts ? { accepts: options.accepts } : {}),

@@ -21,6 +21,7 @@ import { SupportBox } from '../common/support-box';
 import { TeamSelector } from '../common/team-selector';
 import { useInsertBlock, type InsertStatus } from '../common/use-insert-block';
 import { useTypedShortcut } from './use-typed-shortcut';
+import { ExpandShortcutsPrompt } from './expand-shortcuts';
 import { useStoredValue } from '../../state/use-stored-value';
 import { VariablePromptDialog } from '../common/variable-prompt-dialog';
 import { PreviewValuesContext } from '../common/variable-preview';
@@ -67,6 +68,7 @@ export function HomeScreen() {
   itemRef.current = data.item;
   const use = useCallback((block: Block, source: UiSource) => void insert(block, source, itemRef.current), [insert]);
   useTypedShortcut(data.blocks, use);
+  const hasShortcuts = useMemo(() => data.blocks.blocks.some((block) => block.shortcut !== undefined), [data.blocks.blocks]);
   const busyId = status.kind === 'inserting' ? status.blockId : null;
   const to = recipientName(data.item);
   const showChecklists = data.account?.hasPhoneFlowAccess === true;
@@ -94,6 +96,7 @@ export function HomeScreen() {
         <ClassificationPanel user={data.user} account={data.account} item={data.item} />
         <Body1>{`Please select a block to auto-create an email reply${to ? ` to ${to}` : ''}`}</Body1>
         <HostLimitations limitations={host.limitations ?? []} />
+        <ExpandShortcutsPrompt hasShortcuts={hasShortcuts} />
         <InsertStatusLine status={status} favouriteFailure={data.favourites.failure} />
         <VariablePromptDialog request={prompt} />
         <SearchBox

@@ -7,6 +7,7 @@ import { NavButton } from '../common/app-link';
 import { LogoutButton } from '../common/logout-button';
 import { DisplayName } from './display-name';
 import { SignInSecurity } from './sign-in-security';
+import { ShortcutSites } from './shortcut-sites';
 
 const useStyles = makeStyles({ actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 
@@ -35,6 +36,7 @@ export function UserSettingsScreen() {
         <LogoutButton />
       </div>
       {source === 'cognito' && <SignInSecurity />}
+      <ShortcutSites />
     </Page>
   );
 }

@@ -61,10 +61,10 @@ describe.each([
   ['Chrome production', () => chrome, 'chrome'],
   ['Firefox', () => firefox, 'firefox'],
 ] as const)('the %s manifest', (_name, manifest, browser) => {
-  it('asks for no host permissions and no <all_urls>', () => {
+  it('asks for no host permissions and no <all_urls>; sites are optional, asked for one at a time when the user turns shortcuts on there', () => {
     expect(manifest().host_permissions).toBeUndefined();
-    expect(manifest().optional_host_permissions).toBeUndefined();
-    expect(siteGrants(manifest())).toEqual([]);
+    expect(manifest().optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
+    expect(siteGrants({ ...manifest(), optional_host_permissions: undefined })).toEqual([]);
   });
 
   it('runs its one content script on Gmail only', () => {

@@ -23,6 +23,10 @@ vi.mock('../../../hosts/text-input/protocol', () => ({
     },
   },
 }));
+vi.mock('../../../hosts/shared/site-messages', () => ({
+  SHORTCUT_SITES_KEY: 'cannery.shortcut-sites',
+  siteMessaging: { onMessage: () => () => undefined, sendMessage: () => Promise.resolve() },
+}));
 vi.mock('wxt/browser', () => ({
   browser: {
     runtime: { onInstalled: { addListener: () => undefined } },

@@ -15,7 +15,8 @@ import type { FieldContent, FieldInsertOutcome, FrameTarget } from '../../../hos
 
 type Handler = (message: { data: unknown; sender: MessageSenderLike }) => unknown;
 const handlers = vi.hoisted(() => new Map<string, (message: { data: unknown; sender: MessageSenderLike }) => unknown>());
-vi.mock('../../../hosts/text-input/protocol', () => ({
+vi.mock('../../../hosts/text-input/protocol', async (original) => ({
+  ...(await original<object>()),
   textInputMessaging: {
     onMessage: (type: string, handler: Handler) => {
       handlers.set(type, handler);
