@@ -48,6 +48,16 @@ export function toEditableField(element: Element | null): EditableField | null {
   return null;
 }
 
+/** The document of `element` when it is a same-origin frame; null for any other element, or a frame of another origin. */
+export function frameDocumentOf(element: Element): Document | null {
+  if (element.tagName !== 'IFRAME' && element.tagName !== 'FRAME') return null;
+  try {
+    return (element as HTMLIFrameElement).contentDocument;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The element that really has focus: follows `activeElement` into open shadow roots and into
  * same-origin iframes (a cross-origin frame throws on `contentDocument` access, or returns null;
@@ -61,13 +71,8 @@ export function deepActiveElement(doc: Document): Element | null {
       element = shadowActive;
       continue;
     }
-    if (element.tagName === 'IFRAME' || element.tagName === 'FRAME') {
-      let inner: Document | null;
-      try {
-        inner = (element as HTMLIFrameElement).contentDocument;
-      } catch {
-        inner = null;
-      }
+    const inner = frameDocumentOf(element);
+    if (inner) {
       // An editor whose editable is the frame's body (TinyMCE, designMode frames) has focus there.
       if (inner?.activeElement && (inner.activeElement !== inner.body || inner.body.isContentEditable)) {
         element = inner.activeElement;

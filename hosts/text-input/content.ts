@@ -1,4 +1,4 @@
-import { deepActiveElement, fieldText, focusEventTarget, focusField, rectInWindow, toEditableField, type EditableField } from '../shared/editable';
+import { deepActiveElement, fieldText, focusEventTarget, focusField, frameDocumentOf, rectInWindow, toEditableField, type EditableField } from '../shared/editable';
 import { insertIntoField, selectionFor } from '../shared/insert-text';
 import { openPickerFrame, PICKER_TAG, type PickerFrame } from './picker-frame';
 import { showPageNotice } from './page-notice';
@@ -261,13 +261,7 @@ function focusedFrameDocuments(doc: Document): Document[] {
       element = shadowActive;
       continue;
     }
-    if (element.tagName !== 'IFRAME' && element.tagName !== 'FRAME') break;
-    let inner: Document | null;
-    try {
-      inner = (element as HTMLIFrameElement).contentDocument;
-    } catch {
-      inner = null;
-    }
+    const inner = frameDocumentOf(element);
     if (!inner) break;
     found.push(inner);
     element = inner.activeElement;

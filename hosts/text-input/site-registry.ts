@@ -136,7 +136,8 @@ export function createSiteRegistry(deps: SiteRegistryDeps): SiteRegistry {
 
   async function restore(): Promise<void> {
     const kept: string[] = [];
-    for (const site of await list()) {
+    const listed = await list();
+    for (const site of listed) {
       if (!(await deps.permissions.contains({ origins: [sitePattern(site)] }))) {
         await unregister(SITE_SCRIPT_PREFIX + site);
         continue;
@@ -145,7 +146,8 @@ export function createSiteRegistry(deps: SiteRegistryDeps): SiteRegistry {
       const id = SITE_SCRIPT_PREFIX + site;
       if ((await deps.scripting.getRegisteredContentScripts({ ids: [id] })).length === 0) await register(site);
     }
-    await deps.store.set({ [SHORTCUT_SITES_KEY]: kept });
+    // Written only when a site's access was taken away meanwhile: a browser with no site keeps no list.
+    if (kept.length !== listed.length) await deps.store.set({ [SHORTCUT_SITES_KEY]: kept });
   }
 
   async function register(site: string): Promise<void> {

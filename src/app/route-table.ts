@@ -57,6 +57,8 @@ export type Resolution = { kind: 'render'; match: RouteMatch } | { kind: 'redire
 export interface RouteList {
   routes: readonly RouteDefinition[];
   fallback: string;
+  /** Loads the screens the list loads on demand; the router calls it once the first screen is up and the browser is idle. */
+  preload?: () => unknown;
 }
 
 /** Applies the spec's guards: what to show for `path` given the sign-in state, among `list`'s routes. */

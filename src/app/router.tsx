@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Spinner } from '@fluentui/react-components';
 import { authAtom } from '../state/auth';
@@ -23,9 +23,18 @@ export function Router(props: { routes: RouteList }) {
     document.title = title;
   }, [title]);
 
+  const { preload } = props.routes;
+  useEffect(() => {
+    if (!preload) return;
+    // The screens loaded on demand come in while the user reads the first one, so opening one is instant.
+    const idle = typeof requestIdleCallback === 'function';
+    const handle = idle ? requestIdleCallback(() => void preload(), { timeout: 5000 }) : window.setTimeout(() => void preload(), 2000);
+    return () => (idle ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, [preload]);
+
   if (resolution.kind === 'wait') return <Spinner label="Loading..." />;
   if (resolution.kind === 'redirect') return null;
-  return resolution.match.route.render(resolution.match.params);
+  return <Suspense fallback={<Spinner label="Loading..." />}>{resolution.match.route.render(resolution.match.params)}</Suspense>;
 }
 
 /**

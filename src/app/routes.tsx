@@ -1,27 +1,40 @@
+import { lazy, type ComponentType } from 'react';
+import type * as SecondaryModule from './secondary-screens';
 import { resolveRouteIn, type Resolution, type RouteDefinition, type RouteList } from './route-table';
 import { ChangeFirstTimePasswordScreen } from '../screens/change-first-time-password/change-first-time-password';
-import { ChangePasswordScreen } from '../screens/change-password/change-password';
-import { ChangePasswordSuccessScreen } from '../screens/change-password-success/change-password-success';
 import { ChecklistScreen } from '../screens/checklist/checklist';
 import { ChecklistCompleteScreen } from '../screens/checklist-complete/checklist-complete';
 import { ChecklistHomeScreen } from '../screens/checklist-home/checklist-home';
 import { ConfirmSignInScreen } from '../screens/confirm-sign-in/confirm-sign-in';
 import { CouldNotFindUserScreen } from '../screens/could-not-find-user/could-not-find-user';
 import { DialogLandingScreen } from '../screens/dialog-landing/dialog-landing';
-import { ForgotPasswordRequestScreen } from '../screens/forgot-password-request/forgot-password-request';
-import { ForgotPasswordRequestCompleteScreen } from '../screens/forgot-password-request-complete/forgot-password-request-complete';
 import { HomeScreen } from '../screens/home/home';
 import { LoginScreen } from '../screens/login/login';
 import { LogoutLandingScreen } from '../screens/logout-landing/logout-landing';
-import { RetrieveAccountScreen } from '../screens/retrieve-account/retrieve-account';
-import { RetrieveAccountSuccessScreen } from '../screens/retrieve-account-success/retrieve-account-success';
-import { SettingsAuthenticatorSetupScreen, SignInAuthenticatorSetupScreen } from '../screens/set-up-authenticator/set-up-authenticator';
+import { SignInAuthenticatorSetupScreen } from '../screens/set-up-authenticator/set-up-authenticator';
 import { SplashScreen } from '../screens/splash-screen/splash-screen';
-import { SuggestAutoResponseScreen } from '../screens/suggest-auto-response/suggest-auto-response';
-import { SuggestAutoResponseSuccessScreen } from '../screens/suggest-auto-response-success/suggest-auto-response-success';
-import { TipsScreen } from '../screens/tips-screen/tips-screen';
-import { UserSettingsScreen } from '../screens/user-settings/user-settings';
 
+
+type SecondaryScreens = typeof SecondaryModule;
+let secondary: Promise<SecondaryScreens> | undefined;
+/** Loads the screens opened now and then (`secondary-screens.ts`), once. */
+export function loadSecondaryScreens(): Promise<SecondaryScreens> {
+  secondary ??= import('./secondary-screens');
+  return secondary;
+}
+const later = <K extends keyof SecondaryScreens>(name: K) =>
+  lazy(async () => ({ default: (await loadSecondaryScreens())[name] as ComponentType }));
+const ChangePasswordScreen = later('ChangePasswordScreen');
+const ChangePasswordSuccessScreen = later('ChangePasswordSuccessScreen');
+const ForgotPasswordRequestScreen = later('ForgotPasswordRequestScreen');
+const ForgotPasswordRequestCompleteScreen = later('ForgotPasswordRequestCompleteScreen');
+const RetrieveAccountScreen = later('RetrieveAccountScreen');
+const RetrieveAccountSuccessScreen = later('RetrieveAccountSuccessScreen');
+const SettingsAuthenticatorSetupScreen = later('SettingsAuthenticatorSetupScreen');
+const SuggestAutoResponseScreen = later('SuggestAutoResponseScreen');
+const SuggestAutoResponseSuccessScreen = later('SuggestAutoResponseSuccessScreen');
+const TipsScreen = later('TipsScreen');
+const UserSettingsScreen = later('UserSettingsScreen');
 
 export const ROUTES: readonly RouteDefinition[] = [
   { pattern: 'login', access: 'guest', title: 'Log in', render: () => <LoginScreen /> },
@@ -100,7 +113,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 export const FALLBACK_PATH = 'splash-screen';
 
 /** The task pane's routes (spec §2). */
-export const PANE_ROUTES: RouteList = { routes: ROUTES, fallback: FALLBACK_PATH };
+export const PANE_ROUTES: RouteList = { routes: ROUTES, fallback: FALLBACK_PATH, preload: loadSecondaryScreens };
 
 /** The spec's guards over the task pane's routes. */
 export function resolveRoute(path: string, status: 'unknown' | 'signed-out' | 'signed-in'): Resolution {

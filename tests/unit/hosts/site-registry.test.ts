@@ -177,6 +177,11 @@ describe('the site registry', () => {
     expect(browser.scripting.registerContentScripts).toHaveBeenCalledTimes(3);
   });
 
+  it('stores nothing when no site is turned on: a browser that never used it keeps no list', async () => {
+    await sites.restore();
+    expect(Object.keys(store.data)).toEqual([]);
+  });
+
   it('reads back only sites from what is stored', async () => {
     store.data[SHORTCUT_SITES_KEY] = [SITE, SITE, 'javascript:alert(1)', 42, 'https://other.example/x'];
     expect(await sites.list()).toEqual([SITE]);
