@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './db/database';
 import { newId } from './db/ids';
-import { accounts, blocks, blockVersions, checklists, sentAutoResponses, teams, users } from './db/schema';
+import { accounts, blocks, blockVersions, checklists, teams, users } from './db/schema';
+import { sentAutoResponses } from './db/records-schema';
 import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS, DEMO_PASSWORD, DEMO_FIRST_SIGN_IN, DEMO_AUTHENTICATOR } from './seed/demo-data';
 import { DEMO_SYNONYMS } from './seed/synonyms';
 import type { UserPool } from './identity';

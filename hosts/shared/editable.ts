@@ -140,3 +140,8 @@ export function rectInWindow(element: Element, topWindow: Window): DOMRect {
   }
   return new DOMRect(x, y, rect.width, rect.height);
 }
+
+/** The window of `node`'s document (a frame's own), for its constructors. */
+export function viewOf(node: Node): Window & typeof globalThis {
+  return node.ownerDocument?.defaultView ?? (globalThis as unknown as Window & typeof globalThis);
+}

@@ -8,7 +8,8 @@
 import { and, asc, count, countDistinct, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { USAGE_CSV_COLUMNS, USAGE_LIMITS, type UsageInterval, type UsageReport } from '../../src/api/contract/admin';
 import type { Db } from '../db/database';
-import { blocks, recordedChecklists, sentAutoResponses, sessions, users } from '../db/schema';
+import { blocks, recordedChecklists, users } from '../db/schema';
+import { sentAutoResponses, sessions } from '../db/records-schema';
 import { ApiProblem } from '../errors';
 
 const DAY = 86_400_000;

@@ -9,8 +9,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as recordsSchema from './records-schema';
 
+const schema = { ...coreSchema, ...recordsSchema };
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

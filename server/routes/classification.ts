@@ -6,7 +6,7 @@ import { readAccountClassification, type AccountClassification } from '../classi
 import { cleanEmailText } from '../classifier/words';
 import { newId } from '../db/ids';
 import type { Db } from '../db/database';
-import { classificationOutcomes } from '../db/schema';
+import { classificationOutcomes } from '../db/records-schema';
 import { ApiProblem } from '../errors';
 import { contract } from './contract';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { sessionCreate, sessionCreated, sessionUpdate } from '../../src/api/contract/session';
 import { newId } from '../db/ids';
-import { sessions } from '../db/schema';
+import { sessions } from '../db/records-schema';
 import { notFound } from '../errors';
 import { createOnce } from '../idempotency';
 import { assertCallerTeams, idempotencyKeyOf, requireAccountMember } from '../auth/middleware';

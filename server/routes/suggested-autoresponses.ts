@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { created, suggestedAutoResponse } from '../../src/api/contract/usage';
 import { newId } from '../db/ids';
-import { suggestedAutoResponses } from '../db/schema';
+import { suggestedAutoResponses } from '../db/records-schema';
 import { requireAccountMember, requireTeamMember } from '../auth/middleware';
 import { contract } from './contract';
 

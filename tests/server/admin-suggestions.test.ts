@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminSuggestion, AdminSuggestionApproved, AdminSuggestionPage, AuditPage, BlockVersion } from '../../src/api/contract/admin';
 import type { Database } from '../../server/db/database';
 import { newId } from '../../server/db/ids';
-import { blocks, suggestedAutoResponses } from '../../server/db/schema';
+import { blocks } from '../../server/db/schema';
+import { suggestedAutoResponses } from '../../server/db/records-schema';
 import { adminBlockBody, json, suggestionBody } from './support/bodies';
 import { freshWorld, type World } from './support/world';
 

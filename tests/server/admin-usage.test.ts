@@ -4,7 +4,8 @@ import type { UsageReport } from '../../src/api/contract/admin';
 import { usageCsvOf, usagePeriod } from '../../server/admin/usage';
 import type { Database } from '../../server/db/database';
 import { newId } from '../../server/db/ids';
-import { recordedChecklists, sentAutoResponses, sessions, teams } from '../../server/db/schema';
+import { recordedChecklists, teams } from '../../server/db/schema';
+import { sentAutoResponses, sessions } from '../../server/db/records-schema';
 import { givenBlock } from './support/given';
 import { freshWorld, type World } from './support/world';
 

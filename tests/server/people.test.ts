@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Member, AccountTeam, AccountSettings, MemberImportReport } from '../../src/api/contract/people';
-import { auditEvents, sentAutoResponses, users } from '../../server/db/schema';
+import { auditEvents, users } from '../../server/db/schema';
+import { sentAutoResponses } from '../../server/db/records-schema';
 import { identityUsers } from '../../server/identity/schema';
 import { json } from './support/bodies';
 import { givenUse } from './support/given';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/database';
-import { accounts, blocks, checklists, sentAutoResponses, teams, users } from '../../server/db/schema';
+import { accounts, blocks, checklists, teams, users } from '../../server/db/schema';
+import { sentAutoResponses } from '../../server/db/records-schema';
 import { seedDemo } from '../../server/seed';
 import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS } from '../../server/seed/demo-data';
 import { resetDatabase, testDatabase } from './support/database';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '../../server/db/schema';
+import { sessions } from '../../server/db/records-schema';
 import type { Database } from '../../server/db/database';
 import { json, sessionBody } from './support/bodies';
 import { freshWorld, type World } from './support/world';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sentAutoResponses, suggestedAutoResponses } from '../../server/db/schema';
+import { sentAutoResponses, suggestedAutoResponses } from '../../server/db/records-schema';
 import type { Database } from '../../server/db/database';
 import { json, sentRecordBody, suggestionBody } from './support/bodies';
 import { freshWorld, type World } from './support/world';

@@ -167,6 +167,30 @@ export function BlockList(props: BlockListProps) {
   );
 }
 
+/**
+ * Where the pointer last moved (viewport coordinates), kept by a listener on the window that runs
+ * after the rows' own handlers. A block that comes to lie under a pointer that did not move (the
+ * screen changed under it: Home replacing the sign-in screen, an answer pushing the rows down)
+ * gets pointer events at that same place; its preview waits for the user to move the pointer, so
+ * it never opens by itself over the rows the user is about to click.
+ */
+const lastPointer = { x: Number.NaN, y: Number.NaN };
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'pointermove',
+    (event) => {
+      lastPointer.x = event.clientX;
+      lastPointer.y = event.clientY;
+    },
+    { passive: true },
+  );
+}
+
+/** True when `event` happened where the pointer was not before: the user moved it. */
+function pointerMoved(event: { clientX: number; clientY: number }): boolean {
+  return event.clientX !== lastPointer.x || event.clientY !== lastPointer.y;
+}
+
 /** What a row asks of its list's preview: show `block` at `anchor`, or hide (now, or after a grace). */
 type PreviewRequest = (request: { block: Block; anchor: HTMLElement } | { hide: 'now' | 'soon' } | { keep: true }) => void;
 
@@ -235,6 +259,8 @@ function PreviewTip(props: { block: Block; anchor: HTMLElement; onPreview: Previ
         className={styles.tip}
         onPointerEnter={() => onPreview({ keep: true })}
         onPointerLeave={() => onPreview({ hide: 'soon' })}
+        // A click on the preview wants what lies beneath it: the preview gets out of the way.
+        onClick={() => onPreview({ hide: 'now' })}
       >
         {props.block.shortcut && <p className={styles.tipShortcut}>Shortcut: {props.block.shortcut}</p>}
         <BlockPreview block={props.block} />
@@ -262,6 +288,8 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
   const [expanded, setExpanded] = useState(false);
   const { block, hint, onPreview } = props;
   const hintId = useId();
+  /** Whether the pointer, moved by the user, asked for this block's preview. */
+  const pointed = useRef(false);
   return (
     <li className={mergeClasses(styles.row, props.favourite !== undefined && styles.withStar)}>
       <button
@@ -278,9 +306,18 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
           moveBlockFocus(event);
         }}
         onPointerEnter={(event) => {
-          if (event.pointerType !== 'touch') onPreview({ block, anchor: event.currentTarget });
+          pointed.current = event.pointerType !== 'touch' && pointerMoved(event);
+          if (pointed.current) onPreview({ block, anchor: event.currentTarget });
         }}
-        onPointerLeave={() => onPreview({ hide: 'soon' })}
+        onPointerMove={(event) => {
+          if (pointed.current || event.pointerType === 'touch' || !pointerMoved(event)) return;
+          pointed.current = true;
+          onPreview({ block, anchor: event.currentTarget });
+        }}
+        onPointerLeave={() => {
+          pointed.current = false;
+          onPreview({ hide: 'soon' });
+        }}
         onFocus={(event) => {
           if (event.currentTarget.matches(':focus-visible')) onPreview({ block, anchor: event.currentTarget });
         }}

@@ -13,7 +13,8 @@
 import { createServer } from 'node:http';
 import { asc, count, eq } from 'drizzle-orm';
 import { exitOnSignals, startServer } from '../../../server/start-node';
-import { classificationOutcomes, recordedChecklists, sentAutoResponses, sessions, suggestedAutoResponses } from '../../../server/db/schema';
+import { recordedChecklists } from '../../../server/db/schema';
+import { classificationOutcomes, sentAutoResponses, sessions, suggestedAutoResponses } from '../../../server/db/records-schema';
 import type { Db } from '../../../server/db/database';
 import { seedHostileBlocks } from './hostile-blocks';
 import { seedLineBlocks } from './line-blocks';

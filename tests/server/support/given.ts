@@ -1,6 +1,7 @@
 import { newId } from '../../../server/db/ids';
 import type { Db } from '../../../server/db/database';
-import { accounts, blocks, checklists, sentAutoResponses, teams, users } from '../../../server/db/schema';
+import { accounts, blocks, checklists, teams, users } from '../../../server/db/schema';
+import { sentAutoResponses } from '../../../server/db/records-schema';
 
 /**
  * Rows for server tests, with overrides: `givenAccount(db, { hasPhoneFlowAccess: false })`.

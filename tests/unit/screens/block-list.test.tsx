@@ -63,6 +63,24 @@ describe('block list preview', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('waits for the user to move the pointer when the block came under a pointer that stayed put, and a click on the preview hides it', async () => {
+    const { button } = renderList();
+    // The pointer last moved at (40, 12); the list then appeared under it.
+    fireEvent.pointerMove(window, { pointerType: 'mouse', clientX: 40, clientY: 12 });
+    fireEvent.pointerEnter(button('Track My Ballot'), { pointerType: 'mouse', clientX: 40, clientY: 12 });
+    fireEvent.pointerMove(button('Track My Ballot'), { pointerType: 'mouse', clientX: 40, clientY: 12 });
+    await advance(PREVIEW_SHOW_DELAY_MS * 2);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    // The user moves it, within the block.
+    fireEvent.pointerMove(button('Track My Ballot'), { pointerType: 'mouse', clientX: 44, clientY: 12 });
+    await advance(PREVIEW_SHOW_DELAY_MS);
+    expect(screen.getByRole('tooltip').textContent).toBe('Track your ballot with Ballot Tracker.');
+
+    fireEvent.click(screen.getByRole('tooltip'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('never previews a block under a touch, and a click uses the block and hides its preview', async () => {
     const { button, blocks, onUse } = renderList();
     fireEvent.pointerEnter(button('Track My Ballot'), { pointerType: 'touch' });

@@ -1,0 +1,139 @@
+/**
+ * What the product records as people work: each use of a block, suggested blocks, sessions, the
+ * classifier's outcomes, and each user's favourites. The accounts, teams, users and blocks they
+ * belong to are in `schema.ts`.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, createdAt, textList, users, blocks, type Attachment } from './schema';
+
+export const sentAutoResponses = pgTable(
+  'sent_auto_responses',
+  {
+    id: id().primaryKey(),
+    accountId: id('account_id').notNull(),
+    teamId: id('team_id').notNull(),
+    userId: id('user_id').notNull(),
+    userEmail: text('user_email').notNull(),
+    autoResponseId: id('auto_response_id').notNull(),
+    autoResponseName: text('auto_response_name').notNull(),
+    autoResponseContent: text('auto_response_content').notNull(),
+    timeSent: timestamp('time_sent', { withTimezone: true }).notNull(),
+    supportedContexts: textList('supported_contexts'),
+    contextUsed: text('context_used').notNull(),
+    uiSource: text('ui_source').notNull(),
+    cognitoSub: text('cognito_sub'),
+    microsoftSub: text('microsoft_sub'),
+    categories: text('categories').array(),
+    cc: text('cc').array(),
+    subjectLine: text('subject_line'),
+    attachments: jsonb('attachments').$type<Attachment[]>(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sent_auto_responses_usage_idx').on(t.accountId, t.teamId, t.autoResponseId),
+    /** The admin API's usage report and export read a team's uses by time. */
+    index('sent_auto_responses_team_time_idx').on(t.accountId, t.teamId, t.timeSent),
+    uniqueIndex('sent_auto_responses_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const suggestedAutoResponses = pgTable(
+  'suggested_auto_responses',
+  {
+    id: id().primaryKey(),
+    accountId: id('account_id').notNull(),
+    teamId: id('team_id').notNull(),
+    userId: id('user_id').notNull(),
+    userEmail: text('user_email').notNull(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    supportedContexts: textList('supported_contexts'),
+    cognitoSub: text('cognito_sub'),
+    microsoftSub: text('microsoft_sub'),
+    createdAt: createdAt(),
+    /** Open until a team admin approves it (a block is created) or rejects it (with an optional note). */
+    status: text('status').$type<SuggestionStatus>().notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The admin who decided; no foreign key, so the record outlives a removed user. */
+    decidedBy: id('decided_by'),
+    /** The admin's note to the suggester when rejecting. */
+    note: text('note'),
+    /** The block an approval created. */
+    blockId: id('block_id'),
+  },
+  (t) => [
+    index('suggested_auto_responses_account_team_idx').on(t.accountId, t.teamId),
+    index('suggested_auto_responses_inbox_idx').on(t.accountId, t.teamId, t.status, t.createdAt, t.id),
+    check('suggested_auto_responses_status_check', sql`${t.status} in ('open', 'approved', 'rejected')`),
+  ],
+);
+
+export const SUGGESTION_STATUSES = ['open', 'approved', 'rejected'] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id().primaryKey(),
+    accountId: id('account_id').notNull(),
+    userId: id('user_id').notNull(),
+    userSub: text('user_sub').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    context: text('context').notNull(),
+    teams: textList('teams'),
+    userEmail: text('user_email').notNull(),
+    updateInterval: integer('update_interval').notNull(),
+    cognitoSub: text('cognito_sub'),
+    microsoftSub: text('microsoft_sub'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sessions_account_user_idx').on(t.accountId, t.userId),
+    uniqueIndex('sessions_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const classificationOutcomes = pgTable(
+  'classification_outcomes',
+  {
+    id: id().primaryKey(),
+    accountId: id('account_id').notNull(),
+    userId: id('user_id').notNull(),
+    emailBody: text('email_body').notNull(),
+    userEmail: text('user_email').notNull(),
+    classificationFromModel: text('classification_from_model').notNull(),
+    /** The label the user gave: the model's (Yes), the other one (No), or null when they said Neither. */
+    actualClassification: text('actual_classification'),
+    /** What the user answered, exactly: yes, no or neither (null for records made before it was kept). */
+    userAnswer: text('user_answer'),
+    cognitoSub: text('cognito_sub'),
+    microsoftSub: text('microsoft_sub'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('classification_outcomes_account_idx').on(t.accountId)],
+);
+
+/**
+ * The blocks each user starred (Home's Favourites group): one row per user and block, with the
+ * time it was added. Listed only while the block is still one the user can see (not deleted, of a
+ * team the user is still in), so a deleted block or a team left hides the row without deleting it;
+ * a block removed for good, or the user, takes its rows along.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockId: id('block_id')
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'cascade' }),
+    accountId: id('account_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.blockId] }), index('favourites_block_idx').on(t.blockId)],
+);
