@@ -64,6 +64,22 @@ export function frameDocumentOf(element: Element): Document | null {
  * the stop there is right, since the background injects into the clicked frame itself).
  */
 export function deepActiveElement(doc: Document): Element | null {
+  // An editor whose editable is the frame's body (TinyMCE, designMode frames) has focus there.
+  return walkFocus(doc, (inner) => inner.activeElement !== null && (inner.activeElement !== inner.body || inner.body.isContentEditable));
+}
+
+/** The documents of the same-origin frames focus is in, outermost first (none when focus is in `doc` itself). */
+export function focusedFrameDocuments(doc: Document): Document[] {
+  const found: Document[] = [];
+  walkFocus(doc, (inner) => {
+    found.push(inner);
+    return true;
+  });
+  return found;
+}
+
+/** Follows focus from `doc` through open shadow roots, and into each same-origin frame `enter` accepts; the element it ends on. */
+function walkFocus(doc: Document, enter: (inner: Document) => boolean): Element | null {
   let element: Element | null = doc.activeElement;
   for (let depth = 0; element && depth < 32; depth++) {
     const shadowActive = element.shadowRoot?.activeElement;
@@ -72,14 +88,8 @@ export function deepActiveElement(doc: Document): Element | null {
       continue;
     }
     const inner = frameDocumentOf(element);
-    if (inner) {
-      // An editor whose editable is the frame's body (TinyMCE, designMode frames) has focus there.
-      if (inner?.activeElement && (inner.activeElement !== inner.body || inner.body.isContentEditable)) {
-        element = inner.activeElement;
-        continue;
-      }
-    }
-    break;
+    if (!inner || !enter(inner)) break;
+    element = inner.activeElement;
   }
   return element;
 }

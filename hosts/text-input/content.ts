@@ -1,4 +1,4 @@
-import { deepActiveElement, fieldText, focusEventTarget, focusField, frameDocumentOf, rectInWindow, toEditableField, type EditableField } from '../shared/editable';
+import { deepActiveElement, fieldText, focusEventTarget, focusField, focusedFrameDocuments, rectInWindow, toEditableField, type EditableField } from '../shared/editable';
 import { insertIntoField, selectionFor } from '../shared/insert-text';
 import { openPickerFrame, PICKER_TAG, type PickerFrame } from './picker-frame';
 import { showPageNotice } from './page-notice';
@@ -249,22 +249,4 @@ function servedByTop(view: Window): boolean {
   } catch {
     return false;
   }
-}
-
-/** The documents of the same-origin frames focus is in, outermost first (none when focus is in `doc` itself). */
-function focusedFrameDocuments(doc: Document): Document[] {
-  const found: Document[] = [];
-  let element: Element | null = doc.activeElement;
-  for (let depth = 0; element && depth < 32; depth++) {
-    const shadowActive = element.shadowRoot?.activeElement;
-    if (shadowActive) {
-      element = shadowActive;
-      continue;
-    }
-    const inner = frameDocumentOf(element);
-    if (!inner) break;
-    found.push(inner);
-    element = inner.activeElement;
-  }
-  return found;
 }
