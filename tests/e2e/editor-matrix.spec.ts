@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { DEMO_BLOCKS } from '../../server/seed/demo-data';
 import { EDITOR_MATRIX_URL, routeEditorMatrix } from './support/editor-matrix';
 import { AFTER, BEFORE, modelText, ORIGINAL, POLL, readEditor, ROWS, type Row } from './support/editor-rows';
 import { LINE_BLOCKS, type LineBlock } from './support/line-blocks';
 import { SPACED_BLOCKS } from './support/spaced-blocks';
-import { launchWithExtension, pickerFrame, type LoadedExtension } from './support/extension';
+import { launchWithExtension, pickerFrame, type LoadedExtension, startInsertionIn } from './support/extension';
 import { logInToHome } from './support/sign-in';
 import { e2eUser, E2E_RUNS_PER_SERVER } from './support/users';
 
@@ -43,12 +42,6 @@ const stripTags = (html: string) => collapse(html.replace(/<[^>]+>/g, ' ')).repl
 const BLOCK_PARTS = [...BLOCK.body.matchAll(/<(p|li)>(.*?)<\/\1>/g)].map((match) => stripTags(match[2] ?? ''));
 const BLOCK_LIST_ITEMS = [...BLOCK.body.matchAll(/<li>(.*?)<\/li>/g)].map((match) => stripTags(match[1] ?? ''));
 const BLOCK_LINK = { text: 're-register online', href: 'https://www.aldercounty.example/elections/register' };
-
-/** What the service worker's globals look like to the functions evaluated there. */
-type ServiceWorkerGlobals = {
-  cannery: CanneryBackgroundHooks;
-  chrome: { tabs: { query(query: { url?: string }): Promise<Array<{ id?: number }>> } };
-};
 
 /**
  * One browser with the extension for the rows a worker runs, signed in once (the picker shares
@@ -91,11 +84,7 @@ async function insertWithPicker(page: Page, name: string): Promise<void> {
 
 /** What Ctrl+Shift+Space runs (see extension-blocks.spec.ts): the picker opens in the tab's top frame. */
 async function openPicker(): Promise<void> {
-  const opened = await extension.serviceWorker.evaluate(async (url) => {
-    const sw = globalThis as unknown as ServiceWorkerGlobals;
-    const [tab] = await sw.chrome.tabs.query({ url });
-    return tab?.id == null ? false : sw.cannery.startInsertion({ tabId: tab.id, frameId: 0 });
-  }, `${EDITOR_MATRIX_URL}/*`);
+  const opened = await startInsertionIn(extension, `${EDITOR_MATRIX_URL}/*`);
   expect(opened, 'the picker found the focused field').toBe(true);
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Locator, type Page } from '@playwright/t
 import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { DEMO_BLOCKS } from '../../server/seed/demo-data';
 import type { DemoContext } from '../../server/seed/common';
-import { EDITOR_ORIGIN, GMAIL_THREAD_URL, launchWithExtension, pickerFrame, routeEditors, routeGmail, type LoadedExtension } from './support/extension';
+import { EDITOR_ORIGIN, GMAIL_THREAD_URL, launchWithExtension, pickerFrame, routeEditors, routeGmail, type LoadedExtension, startInsertionIn } from './support/extension';
 import { NO_GMAIL_HERE } from '../../hosts/gmail/adapter';
 import { logInToHome } from './support/sign-in';
 import { documentScreenshot } from './support/screenshots';
@@ -190,11 +190,7 @@ test.describe('text fields, keyboard only', () => {
    * `startInsertion` on the top frame of the tab.
    */
   async function pressShortcut(): Promise<void> {
-    const opened = await extension.serviceWorker.evaluate(async (url) => {
-      const sw = globalThis as unknown as ServiceWorkerGlobals;
-      const [tab] = await sw.chrome.tabs.query({ url });
-      return tab?.id == null ? false : sw.cannery.startInsertion({ tabId: tab.id, frameId: 0 });
-    }, `${EDITOR_ORIGIN}/*`);
+    const opened = await startInsertionIn(extension, `${EDITOR_ORIGIN}/*`);
     expect(opened).toBe(true);
   }
 

@@ -1,7 +1,6 @@
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
-import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { DEMO_BLOCKS } from '../../server/seed/demo-data';
-import { EDITOR_ORIGIN, launchWithExtension, pickerFrame, routeEditors, type LoadedExtension } from './support/extension';
+import { EDITOR_ORIGIN, launchWithExtension, pickerFrame, routeEditors, type LoadedExtension, startInsertionIn } from './support/extension';
 import { logInToHome, pane, signInToHome } from './support/sign-in';
 import { seriousViolations } from './support/axe';
 import { e2eUserFor } from './support/users';
@@ -13,11 +12,6 @@ import { e2eUserFor } from './support/users';
  * again shows what the server kept. In the playground's task pane the group sits right after
  * Recommended. The side panel is driven as a tab (see extension-blocks.spec.ts).
  */
-
-type ServiceWorkerGlobals = {
-  cannery: CanneryBackgroundHooks;
-  chrome: { tabs: { query(query: { url?: string }): Promise<Array<{ id?: number }>> } };
-};
 
 /** An Elections block of the demo data, checked to be made for exactly these hosts. */
 function demoBlock(name: string, inTextFields: boolean) {
@@ -83,11 +77,7 @@ test.describe('in the extension', () => {
     const page = await extension.context.newPage();
     await page.goto(`${EDITOR_ORIGIN}/textarea.html`);
     await page.getByRole('textbox', { name: 'Message' }).focus();
-    const opened = await extension.serviceWorker.evaluate(async (url) => {
-      const sw = globalThis as unknown as ServiceWorkerGlobals;
-      const [tab] = await sw.chrome.tabs.query({ url });
-      return tab?.id == null ? false : sw.cannery.startInsertion({ tabId: tab.id, frameId: 0 });
-    }, `${EDITOR_ORIGIN}/*`);
+    const opened = await startInsertionIn(extension, `${EDITOR_ORIGIN}/*`);
     expect(opened).toBe(true);
     const picker = await pickerFrame(page);
     await expect(rowNames(favourites(picker))).toHaveText([everywhere.name]);

@@ -3,7 +3,7 @@ import type { CanneryBackgroundHooks } from '../../entrypoints/background';
 import { CONTENT_INSTANCE_KEY } from '../../hosts/text-input/protocol';
 import { EDITOR_MATRIX_URL, routeEditorMatrix } from './support/editor-matrix';
 import { AFTER, BEFORE, modelText, ORIGINAL, POLL, readEditor, ROWS, type Row } from './support/editor-rows';
-import { EDITOR_ORIGIN, GMAIL_THREAD_URL, launchWithExtension, pickerFrame, routeGmail, type LoadedExtension } from './support/extension';
+import { EDITOR_ORIGIN, GMAIL_THREAD_URL, launchWithExtension, pickerFrame, routeGmail, type LoadedExtension, startInsertionIn } from './support/extension';
 import { documentScreenshot } from './support/screenshots';
 import { logInToHome } from './support/sign-in';
 import { sentRecordsOf } from './support/usage-probe';
@@ -193,11 +193,7 @@ test.describe('sites the user turns on', () => {
     // Before the site is on, nothing runs there.
     expect(await scriptRunsIn(`${EDITOR_ORIGIN}/*`)).toBe(false);
     // The picker, as Ctrl+Shift+Space opens it (extension-blocks.spec.ts).
-    const opened = await extension.serviceWorker.evaluate(async (url) => {
-      const sw = globalThis as unknown as WorkerGlobals;
-      const [tab] = await sw.chrome.tabs.query({ url });
-      return tab?.id == null ? false : sw.cannery.startInsertion({ tabId: tab.id, frameId: 0 });
-    }, `${EDITOR_MATRIX_URL}/*`);
+    const opened = await startInsertionIn(extension, `${EDITOR_MATRIX_URL}/*`);
     expect(opened).toBe(true);
     const picker = await pickerFrame(page);
     const button = picker.getByRole('button', { name: 'Expand shortcuts on this site' });

@@ -1,3 +1,4 @@
+import type { CanneryBackgroundHooks } from '../../../entrypoints/background';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -110,4 +111,20 @@ export async function pickerFrame(page: Page): Promise<Frame> {
   let found: Frame | undefined;
   await expect.poll(async () => (found = await find()) !== undefined, { message: 'a picker is shown in the page' }).toBe(true);
   return found!;
+}
+
+/**
+ * What Ctrl+Shift+Space runs (the 'insert-block' command, hosts/text-input/background.ts):
+ * `startInsertion` on the top frame of the tab at `urlPattern`. Key presses of Playwright reach
+ * the page, never Chrome's shortcut handling. True when the picker found the focused field.
+ */
+export function startInsertionIn(extension: LoadedExtension, urlPattern: string): Promise<boolean> {
+  return extension.serviceWorker.evaluate(async (url) => {
+    const sw = globalThis as unknown as {
+      cannery: CanneryBackgroundHooks;
+      chrome: { tabs: { query(query: { url?: string }): Promise<Array<{ id?: number }>> } };
+    };
+    const [tab] = await sw.chrome.tabs.query({ url });
+    return tab?.id == null ? false : sw.cannery.startInsertion({ tabId: tab.id, frameId: 0 });
+  }, urlPattern);
 }
