@@ -8,7 +8,7 @@
  * alone, so importing the same file again changes nothing. One error anywhere and nothing is
  * written. The team's blocks are locked for the transaction, so a save meanwhile waits for it.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   BLOCK_FILE_FORMAT,
   BLOCK_FILE_VERSION,
@@ -20,6 +20,7 @@ import {
   type BlockImportReport,
   type ExportedBlock,
 } from '../../src/api/contract/admin-transfer';
+import { shortcutKey } from '../../src/domain/block-shortcut';
 import type { Db } from '../db/database';
 import { blocks, teams } from '../db/schema';
 import { ApiProblem, notFound, parseOr400 } from '../errors';
@@ -174,7 +175,45 @@ export function planImport(live: readonly BlockRow[], rows: readonly ImportRow[]
     if ('kind' in planned) actions.push(planned);
     else errors.push({ row: entry.row, ...planned });
   }
+  errors.push(...shortcutErrors(live, actions));
   return { actions, errors: errors.sort((a, b) => a.row - b.row) };
+}
+
+/**
+ * A shortcut belongs to one block of the team (as the admin API keeps it): a row whose shortcut
+ * (case ignored) another row already gives, or a block the import leaves as it is already has,
+ * is an error of that row. Blocks the file changes give up their old shortcuts, so two rows may
+ * swap theirs (`releaseChangedShortcuts`).
+ */
+function shortcutErrors(live: readonly BlockRow[], actions: readonly ImportAction[]): BlockImportError[] {
+  const changed = new Set(actions.flatMap((action) => (action.kind === 'create' ? [] : [action.target.id])));
+  const kept = new Map(live.flatMap((block) => (block.shortcut && !changed.has(block.id) ? [[shortcutKey(block.shortcut), block.name] as const] : [])));
+  const given = new Map<string, number>();
+  const errors: BlockImportError[] = [];
+  for (const action of actions) {
+    const { shortcut } = action.input;
+    if (!shortcut) continue;
+    const key = shortcutKey(shortcut);
+    const owner = kept.get(key);
+    const earlier = given.get(key);
+    if (owner !== undefined) errors.push({ row: action.row, field: 'shortcut', message: `The shortcut ${shortcut} is already used by the block "${owner}". Choose another shortcut.` });
+    else if (earlier !== undefined) errors.push({ row: action.row, field: 'shortcut', message: `This block has the same shortcut as row ${earlier}.` });
+    else given.set(key, action.row);
+  }
+  return errors;
+}
+
+/**
+ * Clears, inside the import's transaction, the shortcuts of the blocks whose shortcut the file
+ * changes, before any block is saved: a shortcut moving from one block to another (two blocks
+ * swapping theirs) is then free when its new block is saved. Each block's new version still
+ * records the change from its old shortcut (`editBlockIn` compares with the row as it was read).
+ */
+async function releaseChangedShortcuts(tx: Db, actions: readonly ImportAction[]): Promise<void> {
+  const ids = actions.flatMap((action) =>
+    action.kind === 'update' && action.target.shortcut && action.target.shortcut !== storedContent(action.input).shortcut ? [action.target.id] : [],
+  );
+  if (ids.length > 0) await tx.update(blocks).set({ shortcut: null }).where(inArray(blocks.id, ids));
 }
 
 /** 400 for a file with no blocks or more than the limit. */
@@ -212,6 +251,7 @@ export async function importBlocks(db: Db, actor: AdminActor, rows: readonly Imp
       errorCount: errors.length,
     };
     if (options.dryRun || errors.length > 0) return report;
+    await releaseChangedShortcuts(tx, actions);
     for (const action of actions) {
       if (action.kind === 'create') await createBlockIn(tx, actor, action.input, { fromImport: true });
       else if (action.kind === 'update') await editBlockIn(tx, actor, action.target, action.input, { fromImport: true });

@@ -342,6 +342,45 @@ describe('POST .../blocks/import', () => {
     expect(report.errors).toEqual([{ row: 1, field: 'name', message: 'This block has the same name as row 2.' }]);
   });
 
+  it('refuses, by row, a shortcut another row gives or a block the file leaves alone has, and writes nothing', async () => {
+    await create(elections(), { name: 'Office hours', shortcut: ';hours' });
+    const before = await counts();
+    const report = await reportOf(
+      await importJson(elections(), [
+        adminBlockBody({ name: 'Drop boxes', shortcut: ';drop' }),
+        adminBlockBody({ name: 'Vote centers', shortcut: ';DROP' }),
+        adminBlockBody({ name: 'Weekend hours', shortcut: ';Hours' }),
+      ]),
+      422,
+    );
+    expect(report.errors).toEqual([
+      { row: 2, field: 'shortcut', message: 'This block has the same shortcut as row 1.' },
+      { row: 3, field: 'shortcut', message: 'The shortcut ;Hours is already used by the block "Office hours". Choose another shortcut.' },
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lets two blocks swap their shortcuts, and a block take the shortcut another one gives up', async () => {
+    const hours = await create(elections(), { name: 'Office hours', shortcut: ';hours' });
+    const drop = await create(elections(), { name: 'Drop boxes', shortcut: ';drop' });
+    const late = await create(elections(), { name: 'Late ballots', shortcut: ';late' });
+    const report = await reportOf(
+      await importJson(elections(), [
+        { ...adminBlockBody({ name: 'Office hours', shortcut: ';drop' }), _id: hours._id },
+        { ...adminBlockBody({ name: 'Drop boxes', shortcut: ';hours' }), _id: drop._id },
+        { ...adminBlockBody({ name: 'Late ballots' }), _id: late._id },
+        adminBlockBody({ name: 'Postmarks', shortcut: ';late' }),
+      ]),
+    );
+    expect(report).toMatchObject({ created: 1, updated: 3, errorCount: 0 });
+    const after = await exportJson(elections());
+    const shortcutOf = (name: string) => after.blocks.find((block) => block.name === name)?.shortcut;
+    expect([shortcutOf('Office hours'), shortcutOf('Drop boxes'), shortcutOf('Late ballots'), shortcutOf('Postmarks')]).toEqual([';drop', ';hours', null, ';late']);
+    // Each changed block has one new version; the first still holds the shortcut it had before.
+    const versions = await database.db.select().from(blockVersions).where(eq(blockVersions.blockId, hours._id));
+    expect(versions.map(({ version, shortcut }) => [version, shortcut]).sort()).toEqual([[1, ';hours'], [2, ';drop']]);
+  });
+
   it('asks for the id when two live blocks of the team share the name', async () => {
     await create(elections(), { name: 'Twins' });
     await create(elections(), { name: 'twins' });
