@@ -172,7 +172,9 @@ export function BlockList(props: BlockListProps) {
  * after the rows' own handlers. A block that comes to lie under a pointer that did not move (the
  * screen changed under it: Home replacing the sign-in screen, an answer pushing the rows down)
  * gets pointer events at that same place; its preview waits for the user to move the pointer, so
- * it never opens by itself over the rows the user is about to click.
+ * it never opens by itself over the rows the user is about to click. The listener lives as long as
+ * the page, not a list: it must know where the pointer moved before the list existed (on the
+ * sign-in screen Home replaces), and it does one passive write per move.
  */
 const lastPointer = { x: Number.NaN, y: Number.NaN };
 if (typeof window !== 'undefined') {
@@ -227,15 +229,11 @@ function usePreview(): { tip: { block: Block; anchor: HTMLElement } | null; prev
  */
 function useFollowAnchor(anchor: HTMLElement, positioningRef: RefObject<PositioningImperativeRef | null>): void {
   useEffect(() => {
-    const where = () => {
-      const rect = anchor.getBoundingClientRect();
-      return `${rect.left},${rect.top}`;
-    };
-    let last = where();
+    let { left, top } = anchor.getBoundingClientRect();
     let frame = requestAnimationFrame(function check() {
-      const now = where();
-      if (now !== last) {
-        last = now;
+      const rect = anchor.getBoundingClientRect();
+      if (rect.left !== left || rect.top !== top) {
+        ({ left, top } = rect);
         positioningRef.current?.updatePosition();
       }
       frame = requestAnimationFrame(check);
