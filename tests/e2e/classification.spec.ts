@@ -39,9 +39,14 @@ test('an email from outside: LOADING, then the question; Yes is stored on the se
   await logInToHome(pane(page), user.email, user.password);
 
   await expect(panel(page).getByText('Classifying this email...')).toBeVisible();
+  // The blocks below the panel stay where they are as its answer arrives: a click aimed at one lands on it.
+  const search = pane(page).getByRole('searchbox', { name: 'Search name or content' });
+  const searchTop = async () => (await search.boundingBox())?.y;
+  const loadingTop = await searchTop();
   release();
   await expect(panel(page).getByText('Is this email about Election?')).toBeVisible();
   await expect(panel(page).getByText('Classifying this email...')).toHaveCount(0);
+  expect(await searchTop()).toBe(loadingTop);
   expect(texts).toHaveLength(1);
   expect(texts[0]).toContain('mailed my ballot');
   for (const secret of ['555', '5309', 'jordan.lee', '@', 'example.com']) expect(texts[0]).not.toContain(secret);
@@ -49,6 +54,7 @@ test('an email from outside: LOADING, then the question; Yes is stored on the se
   await panel(page).getByRole('button', { name: 'Yes' }).click();
   await expect(panel(page).getByText('Thank you for your feedback.')).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Yes' })).toHaveCount(0);
+  expect(await searchTop()).toBe(loadingTop);
   await expect.poll(() => classificationOutcomesOf(user.email), { timeout: 15_000 }).toHaveLength(1);
   const [stored] = await classificationOutcomesOf(user.email);
   expect(stored).toEqual({

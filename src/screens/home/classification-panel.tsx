@@ -17,6 +17,9 @@ export const CLASSIFICATION_TEXT = {
   thanks: 'Thank you for your feedback.',
 } as const;
 
+/** Fluent's small button: its height, the tallest part of the question. */
+const QUESTION_BUTTONS_HEIGHT = '24px';
+
 const useStyles = makeStyles({
   panel: {
     display: 'flex',
@@ -25,6 +28,11 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
+    // The question's height (a line, the gap, a row of small buttons) from the start: the spinner,
+    // the question and the thanks take the same room, so the blocks below never move under a
+    // pointer about to click one when the answer arrives.
+    minHeight: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalS} + ${QUESTION_BUTTONS_HEIGHT} + 2 * ${tokens.spacingVerticalS} + 2 * ${tokens.strokeWidthThin})`,
+    boxSizing: 'border-box',
   },
   question: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   answers: { display: 'flex', gap: tokens.spacingHorizontalS },
