@@ -16,12 +16,13 @@ import { exitOnSignals, startServer } from '../../../server/start-node';
 import { recordedChecklists } from '../../../server/db/schema';
 import { classificationOutcomes, sentAutoResponses, sessions, suggestedAutoResponses } from '../../../server/db/records-schema';
 import type { Db } from '../../../server/db/database';
+import { seedFrequentBlocks } from './frequent-blocks';
 import { seedHostileBlocks } from './hostile-blocks';
 import { seedLineBlocks } from './line-blocks';
 import { seedSignedBlocks } from './signed-blocks';
 import { seedSpacedBlocks } from './spaced-blocks';
 import { probePortFor } from './usage-probe';
-import { allE2eUsers } from './users';
+import { allE2eUsers, E2E_RUNS_PER_SERVER } from './users';
 
 let database: Db | null = null;
 const server = await startServer({
@@ -32,6 +33,7 @@ const server = await startServer({
     const hostile = await seedHostileBlocks(db);
     const lineBlocks = (await seedLineBlocks(db)) + (await seedSpacedBlocks(db));
     await seedSignedBlocks(db);
+    await seedFrequentBlocks(db, E2E_RUNS_PER_SERVER);
     const users = allE2eUsers();
     for (const user of users) {
       await pool.createUser({ email: user.email, password: user.password, accountId: user.accountId, teams: user.teams });

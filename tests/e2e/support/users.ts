@@ -8,6 +8,7 @@
  */
 import type { TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_DOMAIN, DEMO_TEAMS } from '../../../server/seed/demo-data';
+import { frequentTeam } from './frequent-blocks';
 import { HOSTILE_TEAM } from './hostile-blocks';
 import { LINE_TEAM } from './line-blocks';
 import { SIGNED_TEAM } from './signed-blocks';
@@ -26,7 +27,7 @@ export const E2E_ROLES = [
   'refresh',
   /** Signed in, then every refresh token revoked: signed out at the next refresh (token-refresh.spec.ts). */
   'revoked',
-  /** Uses blocks from Home until they show under Frequently Used (home.spec.ts). */
+  /** Uses blocks from Home until they show under Frequently Used, in a team of each run's own (home.spec.ts, support/frequent-blocks.ts). */
   'blocks',
   /** Uses a block 100 times through a flaky network and a reload (outbox.spec.ts). */
   'outbox',
@@ -142,7 +143,8 @@ export function e2eUser(role: E2eRole, run: number): E2eUser {
     email: `e2e-${role}-${run}@${DEMO_DOMAIN}`,
     password: E2E_PASSWORD,
     accountId: DEMO_ACCOUNT.id,
-    teams: [...(ROLE_TEAMS[role] ?? DEFAULT_TEAMS)],
+    // Frequently Used counts every member's uses: each run's user is alone in a team of its own.
+    teams: role === 'blocks' ? [frequentTeam(run).id] : [...(ROLE_TEAMS[role] ?? DEFAULT_TEAMS)],
   };
 }
 
