@@ -21,6 +21,8 @@ export interface BaselineBlocks<B extends Block> {
   blocks: readonly B[];
   /** Name-weighted frequency of each term (stem) in each block, and the block's length. */
   frequencies: Array<Map<string, number>>;
+  /** The terms of each block's name. */
+  nameTerms: Array<Set<string>>;
   lengths: number[];
   averageLength: number;
   /** Number of blocks using each term. */
@@ -35,25 +37,29 @@ export function prepareBaselineBlocks<B extends Block>(all: readonly B[]): Basel
   const blocks = all.filter((block) => !ids.has(block._id) && ids.add(block._id) !== undefined);
   const words = new Set<string>();
   const use = new Map<string, number>();
+  const nameTerms: Array<Set<string>> = [];
   const frequencies = blocks.map((block) => {
     const frequency = new Map<string, number>();
-    const count = (text: string, weight: number): void => {
+    const count = (text: string, weight: number, seen?: Set<string>): void => {
       for (const word of foldedWords(foldText(text))) {
         if (!isSimilarityWord(word)) continue;
         words.add(word);
         const term = termOf(word);
         frequency.set(term, (frequency.get(term) ?? 0) + weight);
+        seen?.add(term);
       }
     };
+    const named = new Set<string>();
     count(htmlToText(block.body), 1);
-    count(block.name, NAME_WEIGHT);
+    count(block.name, NAME_WEIGHT, named);
+    nameTerms.push(named);
     count((block.examples ?? []).join('\n'), EXAMPLE_WEIGHT);
     for (const term of frequency.keys()) use.set(term, (use.get(term) ?? 0) + 1);
     return frequency;
   });
   const lengths = frequencies.map((frequency) => [...frequency.values()].reduce((sum, tf) => sum + tf, 0));
   const averageLength = lengths.length > 0 ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0;
-  return { blocks, frequencies, lengths, averageLength, use, words };
+  return { blocks, frequencies, nameTerms, lengths, averageLength, use, words };
 }
 
 /** The term of an email word: by stem, else the block word one edit away that most blocks use. */
@@ -84,7 +90,7 @@ export function recommendBlocksBaseline<B extends Block>(prepared: BaselineBlock
   const rarity = (term: string): number => termRarity(prepared.use.get(term) ?? 0, n);
   const { main, quoted } = splitEmail(emailBody);
   const terms = weighTerms(partTerms(prepared, main), partTerms(prepared, quoted), rarity);
-  const scored: Array<{ block: B; score: number; position: number; matched: string[]; strength: number; telling: number }> = [];
+  const scored: Array<{ block: B; score: number; position: number; matched: string[]; strength: number; telling: number; named: boolean }> = [];
   prepared.blocks.forEach((block, position) => {
     const frequency = prepared.frequencies[position] as Map<string, number>;
     const length = prepared.lengths[position] as number;
@@ -92,6 +98,7 @@ export function recommendBlocksBaseline<B extends Block>(prepared: BaselineBlock
     let score = 0;
     let calendar = 0;
     let telling = 0;
+    let named = false;
     for (const { term, word, weight } of terms) {
       const tf = frequency.get(term);
       if (tf === undefined) continue;
@@ -99,12 +106,15 @@ export function recommendBlocksBaseline<B extends Block>(prepared: BaselineBlock
       const share = Math.fround(termImpact(rarity(term), tf, length, prepared.averageLength)) * weight;
       score += share;
       if (isCalendarTerm(term)) calendar += share;
-      else if (!isCommonTerm(prepared.use.get(term) ?? 0, n)) telling += share;
+      else if (!isCommonTerm(prepared.use.get(term) ?? 0, n)) {
+        telling += share;
+        if ((prepared.nameTerms[position] as Set<string>).has(term)) named = true;
+      }
       matches.push({ word, share, calendar: isCalendarTerm(term) });
     }
     if (score > 0) {
       const matched = matches.sort((a, b) => Number(a.calendar) - Number(b.calendar) || b.share - a.share).slice(0, MAX_MATCHED_WORDS).map((m) => m.word);
-      scored.push({ block, score, position, matched, strength: score - calendar, telling });
+      scored.push({ block, score, position, matched, strength: score - calendar, telling, named });
     }
   });
   scored.sort((a, b) => b.score - a.score || compareNames(a.block.name, b.block.name) || a.position - b.position);

@@ -325,7 +325,7 @@ export async function evaluateRecommendations(): Promise<EvalSection> {
   return {
     results: {
       method:
-        "BM25 (k1 1.2, b 0.75), Porter stems, name field x3, quoted part x0.5, one-typo matching; WordNet's synonyms and derived forms of the blocks' words (first 3 senses, weight 0.5) and the account's synonyms (weight 0.8) for words the email uses; shown only when strong enough (a telling word; 40% of the best strength without calendar words)",
+        "BM25 (k1 1.2, b 0.75), Porter stems, name field x3, quoted part x0.5, one-typo matching; WordNet's synonyms and derived forms of the blocks' words (first 3 senses, weight 0.5) and the account's synonyms (weight 0.8) for words the email uses; shown only when strong enough (a telling word; 40% of the best strength without calendar words when a telling word is in the block's name, two thirds when not)",
       blocks: blocks.length,
       by_set: Object.fromEntries(sets.map((set, i) => [set.key, Object.fromEntries(measured.map((m) => [m.config.key, summary(m.scores[i]!)]))])),
       unfiltered: {

@@ -11,8 +11,9 @@
  * (`rankBlocks`). Of those, only blocks whose match is strong enough are recommended
  * (`recommendBlocks`, rule in `recommendation-strength.ts`): one that matched a telling word (not
  * a calendar word, not a word most blocks use), the first always if it did, the others with at
- * least 40% of the best one's strength. So fewer than 5, or none, are recommended when fewer fit,
- * in the spec's order. Each recommendation names the email's words it matched, most telling
+ * least 40% of the best one's strength when such a word is in their name, two thirds when it is
+ * not (the index marks which postings come from a block's name). So fewer than 5, or none, are
+ * recommended when fewer fit, in the spec's order. Each recommendation names the email's words it matched, most telling
  * first, so staff can see why it is offered.
  *
  * Typos: an email word that no block uses, of at least `TYPO_MIN_LENGTH` letters, stands for a
@@ -95,21 +96,25 @@ export function buildRecommendationIndex<B extends Block>(source: readonly B[] |
 
   // Name-weighted term frequencies of every block, and its length in terms.
   const frequencies: Array<Map<number, number>> = [];
+  const nameTerms: Array<Set<number>> = [];
   const lengths = new Float64Array(n);
   let totalLength = 0;
   for (let b = 0; b < n; b += 1) {
     const frequency = new Map<number, number>();
     let length = 0;
-    const count = (text: string, weight: number): void => {
+    const count = (text: string, weight: number, seen?: Set<number>): void => {
       for (const word of foldedWords(text)) {
         const t = termOfWord(word);
         if (t < 0) continue;
         frequency.set(t, (frequency.get(t) ?? 0) + weight);
         length += weight;
+        seen?.add(t);
       }
     };
+    const named = new Set<number>();
     count(corpus.bodies[b] as string, 1);
-    count(corpus.names[b] as string, NAME_WEIGHT);
+    count(corpus.names[b] as string, NAME_WEIGHT, named);
+    nameTerms.push(named);
     count(corpus.examples[b] as string, EXAMPLE_WEIGHT);
     frequencies.push(frequency);
     lengths[b] = length;
@@ -131,6 +136,7 @@ export function buildRecommendationIndex<B extends Block>(source: readonly B[] |
   }
   const postings = new Uint32Array(postingStart[terms] as number);
   const impact = new Float32Array(postings.length);
+  const inName = new Uint8Array(postings.length);
   const fill = postingStart.slice(0, terms);
   frequencies.forEach((frequency, b) => {
     for (const [t, tf] of frequency) {
@@ -138,6 +144,7 @@ export function buildRecommendationIndex<B extends Block>(source: readonly B[] |
       fill[t] = k + 1;
       postings[k] = b;
       impact[k] = termImpact(rarity[t] as number, tf, lengths[b] as number, averageLength);
+      if ((nameTerms[b] as Set<number>).has(t)) inName[k] = 1;
     }
   });
 
@@ -161,6 +168,7 @@ export function buildRecommendationIndex<B extends Block>(source: readonly B[] |
     postingStart,
     postings,
     impact,
+    inName,
     nameRank: corpus.nameRank,
     scores: new Float64Array(n),
     calendar: new Float64Array(n),
@@ -229,43 +237,49 @@ function addTerms(x: RecommendationInternals, terms: ReadonlyArray<{ term: numbe
   }
 }
 
-/** Term `t`'s impact in block `b`, 0 when the block does not use it (binary search of the postings). */
-function impactIn(x: RecommendationInternals, t: number, b: number): number {
+/** Where block `b` is in term `t`'s postings, -1 when the block does not use it (binary search). */
+function postingOf(x: RecommendationInternals, t: number, b: number): number {
   let low = x.postingStart[t] as number;
   let high = (x.postingStart[t + 1] as number) - 1;
   while (low <= high) {
     const mid = (low + high) >>> 1;
     const at = x.postings[mid] as number;
-    if (at === b) return x.impact[mid] as number;
+    if (at === b) return mid;
     if (at < b) low = mid + 1;
     else high = mid - 1;
   }
-  return 0;
+  return -1;
 }
 
 /**
- * The email's words block `b` matched, by what each added to its score, and what the telling ones
- * added together (for the strength filter): one look at each term's postings for both.
+ * The email's words block `b` matched, by what each added to its score, what the telling ones
+ * added together, and whether one of those is in the block's name (for the strength filter): one
+ * look at each term's postings for all three.
  */
 function matchOf(
   x: RecommendationInternals,
   b: number,
   terms: ReadonlyArray<{ term: number; word: string; weight: number }>,
-): { matched: string[]; telling: number } {
+): { matched: string[]; telling: number; named: boolean } {
   const found: Array<{ word: string; share: number; calendar: boolean }> = [];
   let telling = 0;
+  let named = false;
   for (const { term, word, weight } of terms) {
-    const share = impactIn(x, term, b) * weight;
+    const k = postingOf(x, term, b);
+    const share = k >= 0 ? (x.impact[k] as number) * weight : 0;
     if (share > 0) {
       found.push({ word, share, calendar: x.kind[term] === CALENDAR });
-      if (x.kind[term] === TELLING) telling += share;
+      if (x.kind[term] === TELLING) {
+        telling += share;
+        if (x.inName[k] === 1) named = true;
+      }
     }
   }
   // A calendar word says least of why a block fits ("last", "tuesday"): named after the others.
   // A word that stood for several block words (a synonym, `meaning-hints.ts`) is named once.
   found.sort((a, c) => Number(a.calendar) - Number(c.calendar) || c.share - a.share);
   const matched = [...new Set(found.map((match) => match.word))].slice(0, MAX_MATCHED_WORDS);
-  return { matched, telling };
+  return { matched, telling, named };
 }
 
 /**
@@ -346,9 +360,9 @@ function selectBlocks<B extends Block>(
   // The filter only removes from the spec's ranking: what stays keeps its order.
   const recommendations: Recommendation<B>[] = [];
   best.forEach(({ b, score }, rank) => {
-    const { matched, telling } = matchOf(x, b, terms);
+    const { matched, telling, named } = matchOf(x, b, terms);
     const learnedTelling = learnedPart?.get(b) ?? 0;
-    if (strongOnly && !isStrongEnough({ strength: score - (calendar[b] as number), telling: telling + learnedTelling }, bestStrength, rank === 0)) return;
+    if (strongOnly && !isStrongEnough({ strength: score - (calendar[b] as number), telling: telling + learnedTelling, named }, bestStrength, rank === 0)) return;
     recommendations.push({ block: index.blocks[b] as B, score, matched });
   });
   return recommendations;

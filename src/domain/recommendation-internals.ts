@@ -28,6 +28,8 @@ export interface RecommendationInternals {
   postingStart: Uint32Array;
   postings: Uint32Array;
   impact: Float32Array;
+  /** 1 where the posting's term is in the block's name, else 0. */
+  inName: Uint8Array;
   nameRank: Uint32Array;
   /** Scratch, zeroed per email: each block's score, and the part of it that calendar terms earned. */
   scores: Float64Array;
