@@ -21,9 +21,8 @@
  *   and then by name (`compareNames`), then by position in the input list.
  *
  * A query that is exactly a block's shortcut (`;track`, trimmed, case ignored: `block-shortcut.ts`)
- * puts that block first, as a tier 1 result, whatever the other results are.
- *
- * Blocks with the same `_id` are indexed once (the first occurrence wins), so no block appears twice.
+ * puts that block first, as a tier 1 result, whatever the other results are. Blocks with the same
+ * `_id` are indexed once (the first occurrence wins), so no block appears twice.
  */
 import type { Block } from './types';
 import { foldText, foldedWords, isWordChar } from './fold-text';

@@ -4,22 +4,21 @@
  * Arrow keys move between the blocks of the screen (see `moveBlockFocus`). Inside a favourites
  * provider each row also has a star: a toggle button (`aria-pressed`) that Tab reaches.
  *
- * Rows are plain buttons styled with Fluent's tokens, and a list has one preview, shown for the
- * block under the pointer or focus: a long list renders fast (Home's first paint is dominated by
- * its rows), where a Fluent Button and Tooltip per row would cost several times as much.
+ * Rows are plain buttons styled with Fluent's tokens, and a list has one preview
+ * (`block-preview-tip.tsx`), shown for the block under the pointer or focus: a long list renders
+ * fast (Home's first paint is dominated by its rows), where a Fluent Button and Tooltip per row
+ * would cost several times as much.
  */
-import { memo, useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { Portal, makeStyles, mergeClasses, tokens, usePositioning, type PositioningImperativeRef } from '@fluentui/react-components';
+import { memo, useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDown20Regular, ChevronRight20Regular, Star20Filled, Star20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
 import { BLOCK_NAME_TIMING } from '../common/perf-marks';
 import { BlockPreview } from '../common/block-preview';
 import { FavouritesContext, type FavouritesControl } from '../common/favourites-context';
+import { PreviewTip, pointerMoved, usePreview, type PreviewRequest } from './block-preview-tip';
 
-/** How long the pointer rests on a block before its preview shows, and lingers after it leaves. */
-export const PREVIEW_SHOW_DELAY_MS = 500;
-export const PREVIEW_HIDE_DELAY_MS = 250;
 
 const focusRing = {
   outlineWidth: tokens.strokeWidthThick,
@@ -70,7 +69,6 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     whiteSpace: 'nowrap',
   },
-  tipShortcut: { margin: 0, marginBottom: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   // Fluent's small transparent icon button.
   expand: {
     appearance: 'none',
@@ -101,25 +99,6 @@ const useStyles = makeStyles({
     borderInlineStartStyle: 'solid',
     borderInlineStartColor: tokens.colorBrandStroke2,
     backgroundColor: tokens.colorNeutralBackground2,
-    overflowWrap: 'anywhere',
-    '& img': { maxWidth: '100%', height: 'auto' },
-  },
-  // Fluent's tooltip, as plain CSS.
-  tip: {
-    maxWidth: '300px',
-    maxHeight: '240px',
-    overflow: 'hidden',
-    boxSizing: 'border-box',
-    paddingBlock: '4px 6px',
-    paddingInline: '11px',
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    boxShadow: tokens.shadow16,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
     overflowWrap: 'anywhere',
     '& img': { maxWidth: '100%', height: 'auto' },
   },
@@ -167,105 +146,6 @@ export function BlockList(props: BlockListProps) {
   );
 }
 
-/**
- * Where the pointer last moved (viewport coordinates), kept by a listener on the window that runs
- * after the rows' own handlers. A block that comes to lie under a pointer that did not move (the
- * screen changed under it: Home replacing the sign-in screen, an answer pushing the rows down)
- * gets pointer events at that same place; its preview waits for the user to move the pointer, so
- * it never opens by itself over the rows the user is about to click. The listener lives as long as
- * the page, not a list: it must know where the pointer moved before the list existed (on the
- * sign-in screen Home replaces), and it does one passive write per move.
- */
-const lastPointer = { x: Number.NaN, y: Number.NaN };
-if (typeof window !== 'undefined') {
-  window.addEventListener(
-    'pointermove',
-    (event) => {
-      lastPointer.x = event.clientX;
-      lastPointer.y = event.clientY;
-    },
-    { passive: true },
-  );
-}
-
-/** True when `event` happened where the pointer was not before: the user moved it. */
-function pointerMoved(event: { clientX: number; clientY: number }): boolean {
-  return event.clientX !== lastPointer.x || event.clientY !== lastPointer.y;
-}
-
-/** What a row asks of its list's preview: show `block` at `anchor`, or hide (now, or after a grace). */
-type PreviewRequest = (request: { block: Block; anchor: HTMLElement } | { hide: 'now' | 'soon' } | { keep: true }) => void;
-
-/**
- * The list's one preview. It shows after the pointer has rested on a block (or at once when moving
- * from one previewed block to the next, as tooltips do), on keyboard focus, and hides when the
- * pointer leaves (after a grace that lets it reach the preview), on blur, click and Escape.
- */
-function usePreview(): { tip: { block: Block; anchor: HTMLElement } | null; preview: PreviewRequest } {
-  const [tip, setTip] = useState<{ block: Block; anchor: HTMLElement } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const showing = useRef(false);
-  showing.current = tip !== null;
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const preview = useCallback<PreviewRequest>((request) => {
-    clearTimeout(timer.current);
-    if ('keep' in request) return;
-    if ('hide' in request) {
-      if (request.hide === 'now') setTip(null);
-      else timer.current = setTimeout(() => setTip(null), PREVIEW_HIDE_DELAY_MS);
-      return;
-    }
-    if (showing.current) setTip(request);
-    else timer.current = setTimeout(() => setTip(request), PREVIEW_SHOW_DELAY_MS);
-  }, []);
-  return { tip, preview };
-}
-
-/**
- * Keeps the preview beside its block when the block moves without a scroll or a resize: an answer
- * arriving above the list (recommendations, a notice) pushes the rows down, and Fluent repositions
- * only on scroll and resize, so the preview would stay where the block was and cover it, and the
- * pointer resting on it would keep it up. One layout read per frame, only while a preview shows.
- */
-function useFollowAnchor(anchor: HTMLElement, positioningRef: RefObject<PositioningImperativeRef | null>): void {
-  useEffect(() => {
-    let { left, top } = anchor.getBoundingClientRect();
-    let frame = requestAnimationFrame(function check() {
-      const rect = anchor.getBoundingClientRect();
-      if (rect.left !== left || rect.top !== top) {
-        ({ left, top } = rect);
-        positioningRef.current?.updatePosition();
-      }
-      frame = requestAnimationFrame(check);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [anchor, positioningRef]);
-}
-
-/** For the eyes only: a screen reader would read a whole email per block; the chevron shows the text to everyone. */
-function PreviewTip(props: { block: Block; anchor: HTMLElement; onPreview: PreviewRequest }) {
-  const styles = useStyles();
-  const positioningRef = useRef<PositioningImperativeRef>(null);
-  const { containerRef } = usePositioning({ target: props.anchor, position: 'below', align: 'start', offset: 4, positioningRef });
-  useFollowAnchor(props.anchor, positioningRef);
-  const { onPreview } = props;
-  return (
-    <Portal>
-      <div
-        ref={containerRef}
-        role="tooltip"
-        className={styles.tip}
-        onPointerEnter={() => onPreview({ keep: true })}
-        onPointerLeave={() => onPreview({ hide: 'soon' })}
-        // A click on the preview wants what lies beneath it: the preview gets out of the way.
-        onClick={() => onPreview({ hide: 'now' })}
-      >
-        {props.block.shortcut && <p className={styles.tipShortcut}>Shortcut: {props.block.shortcut}</p>}
-        <BlockPreview block={props.block} />
-      </div>
-    </Portal>
-  );
-}
 
 interface BlockRowProps {
   block: Block;
