@@ -13,8 +13,8 @@
  * a calendar word, not a word most blocks use), the first always if it did, the others with at
  * least 40% of the best one's strength when such a word is in their name, two thirds when it is
  * not (the index marks which postings come from a block's name). So fewer than 5, or none, are
- * recommended when fewer fit, in the spec's order. Each recommendation names the email's words it matched, most telling
- * first, so staff can see why it is offered.
+ * recommended when fewer fit, in the spec's order. Each recommendation names the email's words it
+ * matched, most telling first, so staff can see why it is offered.
  *
  * Typos: an email word that no block uses, of at least `TYPO_MIN_LENGTH` letters, stands for a
  * block word one edit away (a letter missing, extra, replaced, or two swapped: "ballto",
