@@ -47,6 +47,10 @@ test('100 uses through a flaky network and a reload give exactly 100 records', a
 
   await search.fill('Track My Ballot');
   for (let use = 0; use < USES / 2; use++) await block().click();
+  // A use is recorded once its block is in the reply: the user reloads after seeing the 50th go in
+  // (reloaded while an insertion is still under way, neither the block nor its record is sure).
+  const inserted = async () => (await page.getByRole('textbox', { name: 'Message body' }).innerText()).split('Ballot Tracker').length - 1;
+  await expect.poll(inserted, { timeout: 30_000 }).toBe(USES / 2);
   // Reloaded halfway, with records still waiting in the outbox.
   await page.reload();
   await pane(page).getByRole('heading', { name: 'Blocks' }).waitFor();
