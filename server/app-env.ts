@@ -31,6 +31,7 @@ import type { Logger } from './logger';
 import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
 import type { SsoBroker } from './sso/broker';
 import type { BodyCache } from './body-cache';
+import type { TxtResolver } from './people/domains';
 
 /** What every route can reach through `c.var.services`. */
 export interface Services {
@@ -67,6 +68,10 @@ export interface Services {
    * 0 turns learning off. Left out: 365.
    */
   learningRetentionDays?: number | undefined;
+  /** Looks up TXT records to prove an account's domain (CANNERY_DNS_SERVERS); left out, the system's resolver. */
+  resolveTxt?: TxtResolver | undefined;
+  /** Invitations an account may send in 24 hours (CANNERY_INVITATIONS_PER_DAY); left out, 1,000. */
+  invitationsPerDay?: number | undefined;
   /** Work-account token exchanges (`/api/complete-pkce`, `/api/refresh-tokens`); absent without SSO (404). */
   ssoBroker?: SsoBroker | undefined;
 }

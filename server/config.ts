@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { TrustedIssuer } from './auth/verifier';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
@@ -71,6 +72,10 @@ export interface ServerConfig {
    * default 365); 0 turns learning from the team's choices off: no email signature is stored.
    */
   learningRetentionDays: number;
+  /** DNS servers that prove accounts' domains (CANNERY_DNS_SERVERS, `ip` or `ip:port`); empty: the system's. */
+  dnsServers: string[];
+  /** Invitations one account may send in 24 hours (CANNERY_INVITATIONS_PER_DAY, default 1,000). */
+  invitationsPerDay: number;
 }
 
 const issuerList = z.array(
@@ -174,6 +179,24 @@ function countFrom(value: string | undefined, name: string, fallback: number, ma
   return parsed;
 }
 
+/** Comma-separated DNS servers from CANNERY_DNS_SERVERS: IPv4 or bracketed IPv6 addresses, each with an optional port. */
+export function parseDnsServers(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const match = /^(?:(\d{1,3}(?:\.\d{1,3}){3})|\[([0-9a-f:.]+)\]|([0-9a-f:]+))(?::(\d{1,5}))?$/i.exec(entry);
+    const address = match?.[1] ?? match?.[2] ?? match?.[3];
+    const port = match?.[4] === undefined ? 53 : Number(match[4]);
+    if (!address || isIP(address) === 0 || port < 1 || port > 65535 || (match?.[3] !== undefined && match[4] !== undefined)) {
+      throw new Error(`CANNERY_DNS_SERVERS must be IP addresses separated by commas, each with an optional port (192.0.2.53, 127.0.0.1:5353, [2001:db8::53]:53); "${printable(entry)}" is not one`);
+    }
+  }
+  return entries;
+}
+
+/** Most invitations CANNERY_INVITATIONS_PER_DAY allows an account. */
+export const MAX_INVITATIONS_PER_DAY = 100_000;
+export const DEFAULT_INVITATIONS_PER_DAY = 1_000;
+
 /** Most days CANNERY_LEARNING_RETENTION_DAYS takes (ten years). */
 export const MAX_LEARNING_RETENTION_DAYS = 3650;
 export const DEFAULT_LEARNING_RETENTION_DAYS = 365;
@@ -270,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyCacheBytes: megabytesFrom(env.CANNERY_ETAG_CACHE_MB, 'CANNERY_ETAG_CACHE_MB', 64 * 1024 * 1024),
     apiBase: parseApiBase(env.CANNERY_API_BASE),
     learningRetentionDays: retentionDaysFrom(env.CANNERY_LEARNING_RETENTION_DAYS),
+    dnsServers: parseDnsServers(env.CANNERY_DNS_SERVERS),
+    invitationsPerDay: countFrom(env.CANNERY_INVITATIONS_PER_DAY, 'CANNERY_INVITATIONS_PER_DAY', DEFAULT_INVITATIONS_PER_DAY, MAX_INVITATIONS_PER_DAY),
     trustedIssuers: parseIssuers(env.CANNERY_TRUSTED_ISSUERS),
     allowedOrigins: [
       `http://localhost:${port}`,

@@ -18,6 +18,7 @@ import { createLogger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
 import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from './identity';
 import { openUserPool } from './pool-setup';
+import { txtResolver } from './people/domains';
 import { refuseUnsafeProduction } from './production';
 import { loadSsoConfig } from './sso/config';
 import { openSso } from './sso/setup';
@@ -79,6 +80,8 @@ export const handler = handle(
       // Invitations wait in the mail queue for the scheduled mail handler (lambda-mail.ts).
       publicOrigin: config.publicOrigin,
       learningRetentionDays: config.learningRetentionDays,
+      resolveTxt: txtResolver(config.dnsServers),
+      invitationsPerDay: config.invitationsPerDay,
     },
     ...(pool ? { identity: pool.routes } : {}),
     // API Gateway's source IP is the peer; a CDN in front of it is named in CANNERY_TRUSTED_PROXIES.

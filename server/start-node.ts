@@ -16,6 +16,7 @@ import type { UserPool } from './identity';
 import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from './identity';
 import { loadMailConfig, openMail } from './mail';
 import { openUserPool } from './pool-setup';
+import { txtResolver } from './people/domains';
 import { readSettings, refuseUnsafeProduction, StartupRefusal } from './production';
 import { seedDemoStep } from './seed';
 import { loadOrCreateCertificate } from './tls';
@@ -96,6 +97,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       mailQueued: () => mail.queued(),
       publicOrigin: config.publicOrigin,
       learningRetentionDays: config.learningRetentionDays,
+      resolveTxt: txtResolver(config.dnsServers),
+      invitationsPerDay: config.invitationsPerDay,
     },
     identity: pool.routes,
     allowedHosts: config.allowedHosts,

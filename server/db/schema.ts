@@ -45,8 +45,8 @@ export const accounts = pgTable('accounts', {
   mostFrequentCount: integer('most_frequent_count'),
   /**
    * Just-in-time access: a work account whose verified email is in one of these domains, signing
-   * in without an invitation, becomes a member of `work_account_team` (server/people/work-accounts.ts).
-   * A domain belongs to one account at most (the settings route refuses one another account has).
+   * in without an invitation, becomes a member of `work_account_team` (server/people/work-accounts.ts),
+   * once the account has proven the domain (`account_domains`).
    */
   workAccountDomains: textList('work_account_domains'),
   workAccountTeam: id('work_account_team'),
@@ -64,6 +64,34 @@ export const accounts = pgTable('accounts', {
   synonymsVersion: bigint('synonyms_version', { mode: 'number' }).notNull().default(sql`nextval('list_version_seq')`),
   createdAt: createdAt(),
 }, (t) => [check('accounts_mfa_policy_check', sql`${t.mfaPolicy} in ('off', 'optional', 'required')`)]);
+
+/**
+ * The email domains an account claims for work accounts (server/people/domains.ts). A claim links
+ * nobody until it is proven: by a DNS TXT record holding `token`, or by the operator. A proven
+ * domain belongs to one account at most; any number of accounts may hold unproven claims.
+ */
+export const accountDomains = pgTable(
+  'account_domains',
+  {
+    accountId: id('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    /** What the TXT record must hold; secret to other accounts. */
+    token: text('token').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: text('verified_by').$type<DomainProof>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.domain] }),
+    uniqueIndex('account_domains_verified_idx').on(t.domain).where(sql`${t.verifiedAt} is not null`),
+    check('account_domains_verified_by_check', sql`${t.verifiedBy} in ('dns', 'operator')`),
+  ],
+);
+
+export const DOMAIN_PROOFS = ['dns', 'operator'] as const;
+export type DomainProof = (typeof DOMAIN_PROOFS)[number];
 
 export const MFA_POLICIES = ['off', 'optional', 'required'] as const;
 export type MfaPolicy = (typeof MFA_POLICIES)[number];
@@ -138,7 +166,9 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // One address is one person per account; accounts never learn of each other's people.
+    uniqueIndex('users_account_email_idx').on(t.accountId, sql`lower(${t.email})`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_cognito_sub_idx').on(t.cognitoSub),
     uniqueIndex('users_microsoft_sub_idx').on(t.microsoftSub),
     index('users_account_idx').on(t.accountId),

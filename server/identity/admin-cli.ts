@@ -7,6 +7,7 @@
  *   tsx server/identity/admin-cli.ts create --email chief@example.org --temporary-password '...' --account <accountId> --account-admin
  *   tsx server/identity/admin-cli.ts account-admin <email> on|off
  *   tsx server/identity/admin-cli.ts create-account --name "Alder County" --teams "Elections,Recorder"   (people/account-cli.ts)
+ *   tsx server/identity/admin-cli.ts assign-domain --account <accountId> --domain aldercounty.example   (people/account-cli.ts)
  *   tsx server/identity/admin-cli.ts set-password --email alice@example.org --password 'New-Pass-2026!' [--temporary]
  *   tsx server/identity/admin-cli.ts mfa-policy <accountId> off|optional|required
  *   tsx server/identity/admin-cli.ts reset-mfa <email>
@@ -31,7 +32,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase, type Db } from '../db/database';
 import { accounts, teams, users } from '../db/schema';
@@ -42,7 +43,7 @@ import { resealSecrets, rotateSigningKey, storedDataKeyOf } from './key-rotation
 import { parseDataKey } from './secret-box';
 import { createPoolUser, PoolUserError, setPoolUserPassword } from './users';
 import { LINK_USAGE, runLinkCommand } from './link-user';
-import { CREATE_ACCOUNT_USAGE, runCreateAccountCommand } from '../people/account-cli';
+import { CREATE_ACCOUNT_USAGE, runAssignDomainCommand, runCreateAccountCommand, runListDomainsCommand } from '../people/account-cli';
 
 const USAGE = `Usage (tsx server/identity/admin-cli.ts ...):
   create --email <email> (--temporary-password <password> | --password <password>)
@@ -85,6 +86,8 @@ export async function runAdminCommand(
 ): Promise<number> {
   if (argv[0] === 'link') return runLinkCommand(db, argv.slice(1), print, loadConfig().trustedIssuers);
   if (argv[0] === 'create-account') return runCreateAccountCommand(db, argv.slice(1), print);
+  if (argv[0] === 'assign-domain') return runAssignDomainCommand(db, argv.slice(1), print);
+  if (argv[0] === 'domains' && argv.length === 1) return runListDomainsCommand(db, print);
   let parsed;
   try {
     parsed = parseArgs({
@@ -175,9 +178,11 @@ async function accountAdminCommand(db: Db, positionals: string[], print: (line: 
     return 2;
   }
   const on = state === 'on';
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  // The member who signs in with this address; invitations of other accounts are nobody's yet.
+  const found = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).orderBy(desc(users.joinedAt)).limit(2);
+  const user = found.length > 1 ? found.find((row) => row.cognitoSub || row.microsoftSub) : found[0];
   if (!user) {
-    print(`No Cannery user has the email ${email}.`);
+    print(found.length > 1 ? `Several accounts invited ${email} and none has a sign-in yet: make them an account admin once they signed in.` : `No Cannery user has the email ${email}.`);
     return 1;
   }
   if (!on && user.accountAdmin) {

@@ -9,7 +9,7 @@
  * sub linked to another user is refused.
  */
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TrustedIssuer } from '../auth/verifier';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
@@ -65,7 +65,17 @@ export async function runLinkCommand(
     return 2;
   }
   const email = values.email.trim().toLowerCase();
-  let [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const accountId = values.account?.toLowerCase();
+  const found = await db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), accountId ? eq(users.accountId, accountId) : undefined))
+    .limit(2);
+  if (found.length > 1) {
+    print(`Several accounts have a Cannery user with the email ${values.email.trim()}: pass --account <id> to say which one to link.`);
+    return 1;
+  }
+  let [user] = found;
   if (!user && values.account) {
     // The first person of a new account on a Cognito pool: the Cannery user is made here.
     const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, values.account.toLowerCase())).limit(1);

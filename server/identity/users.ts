@@ -137,18 +137,18 @@ export async function createPoolUser(db: Db, input: CreatePoolUserInput): Promis
     }
     if (input.link === false) return { sub, username, status, canneryUserId: null };
 
-    const [existing] = await tx
+    // One address may be a member of several accounts (only one of them linked): the given account's, else the only one.
+    const candidates = await tx
       .select()
       .from(users)
-      .where(sql`lower(${users.email}) = ${username}`)
-      .limit(1);
+      .where(and(sql`lower(${users.email}) = ${username}`, input.accountId ? eq(users.accountId, input.accountId) : undefined))
+      .limit(2);
+    if (candidates.length > 1) throw new PoolUserError(`Several accounts have a Cannery user with the email ${username}: pass the account to link.`);
+    const [existing] = candidates;
     let canneryUserId: string | null = null;
     if (existing) {
       if (existing.cognitoSub && existing.cognitoSub !== sub) {
         throw new PoolUserError(`The Cannery user ${username} is already linked to another pool user (${existing.cognitoSub}).`);
-      }
-      if (input.accountId && existing.accountId !== input.accountId) {
-        throw new PoolUserError(`The Cannery user ${username} belongs to another account (${existing.accountId}).`);
       }
       await tx
         .update(users)

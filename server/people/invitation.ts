@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { MailMessage } from '../mail/queue';
+import { memberEmail, memberName } from '../../src/api/contract/people';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/l/I). */
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -34,22 +35,35 @@ export interface InvitationInput {
   to: string;
   name: string | null;
   accountName: string;
-  /** Who invited them (their name, else their address). */
+  /** Who invited them (their name, else their sign-in address). */
   inviter: string;
   /** A temporary password for a password user; absent for a work account. */
   temporaryPassword?: string | undefined;
   /** Where Cannery runs, for the sign-in address (the deployment's public origin). */
   origin?: string | undefined;
+  /** The address signs in to Cannery for another office already: the mail says so, and gives no sign-in. */
+  elsewhere?: boolean | undefined;
 }
 
 /** One line of a mail body from a value someone typed: no line breaks can start another paragraph. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
+/** A name someone typed, when it is safe to put in mail: never one that holds a link (older records). */
+const typedName = (value: string | null) => (value && memberName.safeParse(value).success ? oneLine(value) : null);
+
 export function invitationMail(input: InvitationInput): MailMessage {
-  const greeting = input.name ? `Hello ${oneLine(input.name)},` : 'Hello,';
+  const name = typedName(input.name);
+  const greeting = name ? `Hello ${name},` : 'Hello,';
   const account = oneLine(input.accountName);
-  const lines = [greeting, '', `${oneLine(input.inviter)} invited you to Cannery, the saved replies of ${account}.`, ''];
-  if (input.temporaryPassword !== undefined) {
+  const inviter = typedName(input.inviter) ?? (memberEmail.safeParse(input.inviter).success ? input.inviter : 'An administrator');
+  const lines = [greeting, '', `${inviter} invited you to Cannery, the saved replies of ${account}.`, ''];
+  if (input.elsewhere) {
+    lines.push(
+      'Your address already signs in to Cannery for another office, and an address belongs to one office at a time.',
+      `To join ${account} instead, ask your current office's administrator to remove you, then ask ${inviter} to send the invitation again.`,
+      'If you did not expect this invitation, you can ignore it: nothing changes for you.',
+    );
+  } else if (input.temporaryPassword !== undefined) {
     lines.push(
       'Open Cannery in Outlook or in Chrome and sign in with:',
       `Email: ${input.to}`,
@@ -60,7 +74,7 @@ export function invitationMail(input: InvitationInput): MailMessage {
   } else {
     lines.push('Open Cannery in Outlook or in Chrome and choose "Sign in with your work account":', `Email: ${input.to}`);
   }
-  if (input.origin) lines.push('', `Cannery for ${account}: ${input.origin}`);
+  if (input.origin && !input.elsewhere) lines.push('', `Cannery for ${account}: ${input.origin}`);
   return {
     kind: input.temporaryPassword !== undefined ? 'invitation' : 'work_account_invitation',
     to: input.to,

@@ -2,9 +2,10 @@
  * Inviting many people from a CSV file (`POST .../members/import`): columns `email`, `name` and
  * `teams` (team names separated by `;`, as the Teams page shows them), a header line first. Every
  * row is checked before anyone is invited: a file with any bad row invites nobody (422 with the
- * report), and `?dryRun=true` only checks. People who already have a Cannery sign-in are left as
- * they are. Rows are invited one after another; should the pool fail half-way, the people invited
- * so far stay invited, and importing the file again skips them.
+ * report), and `?dryRun=true` only checks. Members of the account are left as they are; anyone
+ * else, people of other accounts included, is invited. Rows are invited one after another; should
+ * the pool fail half-way, the people invited so far stay invited, and importing the file again
+ * skips them.
  */
 import Papa from 'papaparse';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,7 +13,8 @@ import { teams, users } from '../db/schema';
 import { ApiProblem } from '../errors';
 import { MEMBER_IMPORT_LIMITS, memberEmail, memberName, type MemberImportReport, type MemberImportRow } from '../../src/api/contract/people';
 import { manageableTeams } from './access';
-import { inviteMember, type PeopleContext } from './members';
+import type { PeopleContext } from './members';
+import { assertInvitationBudget, inviteMember } from './inviting';
 
 interface CheckedRow extends MemberImportRow {
   teamIds: string[];
@@ -87,13 +89,14 @@ export async function importMembers(context: PeopleContext, text: string, dryRun
     const existing = await db
       .select({ email: sql<string>`lower(${users.email})` })
       .from(users)
-      .where(and(sql`lower(${users.email}) in ${candidates}`));
+      .where(and(eq(users.accountId, caller.accountId), sql`lower(${users.email}) in ${candidates}`));
     const taken = new Set(existing.map((row) => row.email));
     for (const row of rows) if (row.outcome === 'invite' && taken.has(row.email)) row.outcome = 'already-member';
   }
   const hasErrors = rows.some((row) => row.outcome === 'error');
   let invited = 0;
   if (!dryRun && !hasErrors) {
+    await assertInvitationBudget(context, rows.filter((row) => row.outcome === 'invite').length);
     for (const row of rows.filter((candidate) => candidate.outcome === 'invite')) {
       await inviteMember(context, { email: row.email, name: row.name ?? undefined, teams: row.teamIds, adminTeams: [], signIn: 'password', accountAdmin: false });
       invited += 1;

@@ -1,23 +1,20 @@
 /**
- * The account's people (`/api/admin/accounts/{accountId}/members`): list, invite, change, disable,
- * resend an invitation, reset an authenticator, remove. Identity changes go through the
- * provisioner (server/identity/provisioning.ts), the built-in pool or AWS Cognito alike; Cannery's
- * own records change in one transaction with their audit event and, for an invitation, its mail.
+ * The account's people (`/api/admin/accounts/{accountId}/members`): list, change, disable, reset
+ * an authenticator, remove (inviting: inviting.ts). Identity changes go through the provisioner
+ * (server/identity/provisioning.ts), the built-in pool or AWS Cognito alike; Cannery's own records
+ * change in one transaction with their audit event.
  */
 import { and, asc, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Caller } from '../app-env';
 import type { Db } from '../db/database';
-import { newId } from '../db/ids';
-import { accounts, teams, users } from '../db/schema';
+import { teams, users } from '../db/schema';
 import { sessions } from '../db/records-schema';
 import { ApiProblem, notFound } from '../errors';
 import type { IdentityProvisioner } from '../identity/provisioning';
 import { ProvisioningError } from '../identity/provisioning';
-import { enqueueMail } from '../mail/queue';
 import type { Member, MemberQuery, MemberStatus } from '../../src/api/contract/people';
 import { recordAudit, type AuditChanges } from '../admin/audit';
 import { assertAccountAdmin, assertMembershipChange, canSee } from './access';
-import { invitationMail, temporaryPassword } from './invitation';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -32,6 +29,8 @@ export interface PeopleContext {
   origin?: string | undefined;
   /** Wakes the mail worker after a message is queued. */
   mailQueued?: (() => void) | undefined;
+  /** Invitations the account may send in 24 hours; left out, the deployment's default. */
+  invitationsPerDay?: number | undefined;
 }
 
 export function statusOf(row: Pick<UserRow, 'disabledAt' | 'joinedAt'>): MemberStatus {
@@ -129,18 +128,7 @@ export async function assertTeamsOfAccount(db: Db, accountId: string, ids: strin
   }
 }
 
-/** The name an invitation signs with: the caller's, else their address. */
-async function inviterName(db: Db, caller: Caller): Promise<{ inviter: string; accountName: string }> {
-  const [row] = await db
-    .select({ name: users.name, accountName: accounts.name })
-    .from(users)
-    .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(eq(users.id, caller.id))
-    .limit(1);
-  return { inviter: row?.name ?? caller.email, accountName: row?.accountName ?? 'your office' };
-}
-
-function provisionerOf(context: PeopleContext): IdentityProvisioner {
+export function provisionerOf(context: PeopleContext): IdentityProvisioner {
   if (!context.provisioner) {
     throw new ApiProblem(503, 'provisioning_unavailable', 'This server cannot create password sign-ins: invite the person with a work account, or set up the user pool.');
   }
@@ -157,77 +145,7 @@ export function provisioningProblem(error: unknown): never {
   throw error;
 }
 
-export interface InviteInput {
-  email: string;
-  name?: string | undefined;
-  teams: string[];
-  adminTeams: string[];
-  signIn: 'password' | 'work-account';
-  accountAdmin: boolean;
-}
-
-/** Refuses (403/400) what the caller may not invite. */
-export async function assertInvitable(context: PeopleContext, input: InviteInput): Promise<void> {
-  const { caller } = context;
-  if (input.accountAdmin) assertAccountAdmin(caller, 'make account admins');
-  assertMembershipChange(caller, [], [...new Set([...input.teams, ...input.adminTeams])]);
-  await assertTeamsOfAccount(context.db, caller.accountId, [...input.teams, ...input.adminTeams]);
-}
-
-const memberExists = () => new ApiProblem(409, 'member_exists', 'Someone with this email address already has a Cannery sign-in.');
-
-/** Invites one person; returns their new id. The pool user exists before the record, and goes if the record cannot be written. */
-export async function inviteMember(context: PeopleContext, input: InviteInput): Promise<string> {
-  const { db, caller } = context;
-  await assertInvitable(context, input);
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
-  if (taken) throw memberExists();
-  const now = context.now();
-  let sub: string | null = null;
-  let password: string | undefined;
-  let createdInPool = false;
-  if (input.signIn === 'password') {
-    const provisioner = provisionerOf(context);
-    password = temporaryPassword();
-    try {
-      sub = (await provisioner.createUser({ email: input.email, name: input.name, temporaryPassword: password })).sub;
-      createdInPool = true;
-    } catch (error) {
-      if (!(error instanceof ProvisioningError && error.reason === 'exists')) provisioningProblem(error);
-      // A pool user nobody in Cannery is linked to (made by hand): it becomes this invitation's.
-      await provisioner.setTemporaryPassword(input.email, password).catch(provisioningProblem);
-      sub = (await provisioner.getUser(input.email))?.sub ?? null;
-      if (!sub) throw memberExists();
-    }
-  }
-  const id = newId(now);
-  const { inviter, accountName } = await inviterName(db, caller);
-  try {
-    await db.transaction(async (tx) => {
-      await tx.insert(users).values({
-        id,
-        email: input.email,
-        accountId: caller.accountId,
-        teams: [...new Set(input.teams)],
-        adminTeams: [...new Set(input.adminTeams)],
-        accountAdmin: input.accountAdmin,
-        name: input.name || null,
-        signIn: input.signIn,
-        cognitoSub: sub,
-      });
-      await enqueueMail(tx, invitationMail({ to: input.email, name: input.name || null, accountName, inviter, temporaryPassword: password, origin: context.origin }), now);
-      await audit(tx, context, 'member.invited', id, { teamsAdded: input.teams, adminTeamsAdded: input.adminTeams, accountAdmin: input.accountAdmin });
-    });
-  } catch (error) {
-    if (createdInPool) await context.provisioner?.deleteUser(input.email).catch(() => undefined);
-    if ((error as { code?: string }).code === '23505' || /unique/i.test(String((error as Error).message))) throw memberExists();
-    throw error;
-  }
-  context.mailQueued?.();
-  return id;
-}
-
-async function audit(db: Db, context: PeopleContext, action: Parameters<typeof recordAudit>[1]['action'], memberId: string, changes: AuditChanges = {}) {
+export async function audit(db: Db, context: PeopleContext, action: Parameters<typeof recordAudit>[1]['action'], memberId: string, changes: AuditChanges = {}) {
   await recordAudit(db, { accountId: context.caller.accountId, teamId: null, actorUserId: context.caller.id, action, entityKind: 'member', entityId: memberId, changes, at: context.now() });
 }
 
@@ -310,26 +228,6 @@ export async function updateMember(context: PeopleContext, memberId: string, cha
     });
   }
   return updated;
-}
-
-/** Sends the invitation again; a password user gets a new temporary password (the old one stops working). */
-export async function resendInvitation(context: PeopleContext, memberId: string): Promise<void> {
-  const { db, caller } = context;
-  const row = await memberRow(context, memberId);
-  if (statusOf(row) !== 'invited') {
-    throw new ApiProblem(409, 'not_invited', statusOf(row) === 'disabled' ? 'This person is disabled: enable them first.' : 'This person has already signed in.');
-  }
-  let password: string | undefined;
-  if (row.signIn === 'password') {
-    password = temporaryPassword();
-    await provisionerOf(context).setTemporaryPassword(row.email, password).catch(provisioningProblem);
-  }
-  const { inviter, accountName } = await inviterName(db, caller);
-  await db.transaction(async (tx) => {
-    await enqueueMail(tx, invitationMail({ to: row.email, name: row.name, accountName, inviter, temporaryPassword: password, origin: context.origin }), context.now());
-    await audit(tx, context, 'member.invitation_resent', row.id);
-  });
-  context.mailQueued?.();
 }
 
 /** Turns a password user's authenticator app off and forgets their devices (a lost phone). */

@@ -1,14 +1,16 @@
 /**
  * The account's settings (`/api/admin/accounts/{accountId}/settings`, account admins only): phone
  * flows, classification, the authenticator policy, the support address, Home's most-frequent count
- * and just-in-time access for work accounts. Saved whole, audited by the names of what changed.
+ * and just-in-time access for work accounts (of domains the account has proven). Saved whole,
+ * audited by the names of what changed.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 import type { AccountSettings } from '../../src/api/contract/people';
 import { recordAudit } from '../admin/audit';
 import { assertAccountAdmin } from './access';
+import { addClaims } from './domains';
 import { assertTeamsOfAccount, type PeopleContext } from './members';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -42,14 +44,6 @@ export async function saveSettings(context: PeopleContext, settings: AccountSett
   const jitTeam = settings.workAccountAccess.team;
   await assertTeamsOfAccount(db, caller.accountId, [...settings.emailClassificationFeature.teams, ...(jitTeam ? [jitTeam] : [])]);
   const domains = [...new Set(settings.workAccountAccess.domains)];
-  for (const domain of domains) {
-    const [claimed] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(ne(accounts.id, caller.accountId), sql`${domain} = any(${accounts.workAccountDomains})`))
-      .limit(1);
-    if (claimed) throw new ApiProblem(409, 'domain_taken', `${domain} already gives work accounts access to another Cannery account.`);
-  }
   if (domains.length > 0 && !jitTeam) {
     throw new ApiProblem(400, 'validation_failed', 'Choose the team that work accounts of these domains join.');
   }
@@ -68,6 +62,8 @@ export async function saveSettings(context: PeopleContext, settings: AccountSett
   const now = context.now();
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx.update(accounts).set(next).where(eq(accounts.id, caller.accountId)).returning();
+    // A listed domain is claimed, so its proof can start (Settings shows its DNS record).
+    await addClaims(tx, caller.accountId, domains, now);
     if (fields.length > 0) {
       await recordAudit(tx, { accountId: caller.accountId, teamId: null, actorUserId: caller.id, action: 'account.settings_changed', entityKind: 'account', entityId: caller.accountId, changes: { fields }, at: now });
     }

@@ -1,9 +1,10 @@
 /**
- * A work-account sign-in that no Cannery user is linked to yet:
- * - an invitation waits for its email (a user of the account with `sign_in = 'work-account'` and
- *   no Microsoft sub): the sign-in is linked to it;
- * - otherwise, when the email's domain is one of an account's just-in-time domains, the person
- *   becomes a member of that account's default team.
+ * A work-account sign-in that no Cannery user is linked to yet links only to the account that has
+ * proven the email's domain (server/people/domains.ts):
+ * - an invitation of that account waits for its email (`sign_in = 'work-account'`, no Microsoft
+ *   sub): the sign-in is linked to it; another account's invitation never captures it;
+ * - otherwise, when that account lists the domain for just-in-time access, the person becomes a
+ *   member of its default team.
  * Both only for an email the issuer vouches for (`emailVerified`): anyone can put any address in
  * an unverified claim.
  */
@@ -13,6 +14,7 @@ import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { accounts, teams, users } from '../db/schema';
 import { recordAudit } from '../admin/audit';
+import { ownerOfDomain } from './domains';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -29,20 +31,22 @@ function domainOf(email: string): string | null {
 export async function linkWorkAccount(db: Db, identity: VerifiedIdentity, now: Date): Promise<UserRow | undefined> {
   if (identity.kind !== 'microsoft' || !identity.emailVerified || !identity.email) return undefined;
   const email = identity.email.trim().toLowerCase();
+  const domain = domainOf(email);
+  const owner = domain ? await ownerOfDomain(db, domain) : null;
+  if (!owner) return undefined;
   const [invited] = await db
     .update(users)
     .set({ microsoftSub: identity.sub, microsoftIssuer: identity.issuer })
-    .where(and(sql`lower(${users.email}) = ${email}`, eq(users.signIn, 'work-account'), isNull(users.microsoftSub)))
+    .where(and(eq(users.accountId, owner), sql`lower(${users.email}) = ${email}`, eq(users.signIn, 'work-account'), isNull(users.microsoftSub)))
     .returning();
   if (invited) return invited;
-  const domain = domainOf(email);
-  if (!domain) return undefined;
   const [account] = await db
     .select({ id: accounts.id, teamId: accounts.workAccountTeam })
     .from(accounts)
     .innerJoin(teams, and(eq(teams.id, accounts.workAccountTeam), eq(teams.accountId, accounts.id), isNull(teams.archivedAt)))
     .where(
       and(
+        eq(accounts.id, owner),
         sql`${domain} = any(${accounts.workAccountDomains})`,
         // Just in time only from the account's own tenants, when it names any.
         sql`(cardinality(${accounts.workAccountTenants}) = 0 or ${identity.tenant ?? ''} = any(${accounts.workAccountTenants}))`,
@@ -63,7 +67,7 @@ export async function linkWorkAccount(db: Db, identity: VerifiedIdentity, now: D
         microsoftSub: identity.sub,
         microsoftIssuer: identity.issuer,
       })
-      // Someone else's user of this email (a password user, another account): not this sign-in's.
+      // A user of this email in the account already (a password user): not this sign-in's.
       .onConflictDoNothing()
       .returning();
     if (!created) return undefined;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../server/db/schema';
 import { createUserPool } from '../../server/identity';
+import { assignDomain } from '../../server/people/domains';
 import { createLogger } from '../../server/logger';
 import { openApiDocument } from '../../server/openapi';
 import { BLOCK_TRANSFER_LIMITS } from '../../src/api/contract/admin-transfer';
@@ -110,6 +111,9 @@ beforeAll(async () => {
   };
   existing.invitedMemberId = await invite('invited@alder.test');
   existing.doomedMemberId = await invite('doomed@alder.test');
+  // A domain the operator gave the account (its proof stands), and one claimed to be given up.
+  await assignDomain(database.db, world.accountA.id, 'recorder.alder.test');
+  await world.call(world.ada, `${people(world)}/domains`, json('POST', { domain: 'gone.alder.test' }));
   const created = await world.call(world.ada, `${people(world)}/teams`, json('POST', { name: 'Passports' }));
   existing.newTeamId = ((await created.json()) as { _id: string })._id;
 });
@@ -488,6 +492,10 @@ const ROUTES: Route[] = [
   },
   { method: 'GET', pattern: '/admin/accounts/{accountId}/settings', path: (w) => `${people(w)}/settings`, signedIn: true, user: ada },
   { method: 'PUT', pattern: '/admin/accounts/{accountId}/settings', path: (w) => `${people(w)}/settings`, body: (w) => SETTINGS(w), signedIn: true, user: ada },
+  { method: 'GET', pattern: '/admin/accounts/{accountId}/domains', path: (w) => `${people(w)}/domains`, signedIn: true, user: ada },
+  { method: 'POST', pattern: '/admin/accounts/{accountId}/domains', path: (w) => `${people(w)}/domains`, body: () => ({ domain: 'recorder.alder.test' }), signedIn: true, user: ada },
+  { method: 'POST', pattern: '/admin/accounts/{accountId}/domains/{domain}/verify', path: (w) => `${people(w)}/domains/recorder.alder.test/verify`, signedIn: true, user: ada },
+  { method: 'DELETE', pattern: '/admin/accounts/{accountId}/domains/{domain}', path: (w) => `${people(w)}/domains/gone.alder.test`, signedIn: true, user: ada },
   { method: 'GET', pattern: '/admin/accounts/{accountId}/synonyms', path: (w) => `${people(w)}/synonyms`, signedIn: true, user: ada },
   {
     method: 'PUT',

@@ -104,6 +104,22 @@ const ROUTES: Route[] = [
     ],
     expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
   },
+  { name: 'GET domains', request: () => [`${base()}/domains`], expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside } },
+  {
+    name: 'POST domains',
+    request: () => [`${base()}/domains`, json('POST', { domain: 'recorder.alder.test' })],
+    expected: { 'account admin': 201, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
+  },
+  {
+    name: 'POST domains/{domain}/verify (proven already)',
+    request: () => [`${base()}/domains/alder.test/verify`, { method: 'POST' }],
+    expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
+  },
+  {
+    name: 'DELETE domains/{domain}',
+    request: () => [`${base()}/domains/alder.test`, { method: 'DELETE' }],
+    expected: { 'account admin': 204, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
+  },
   { name: 'GET synonyms', request: () => [`${base()}/synonyms`], expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside } },
   {
     name: 'PUT synonyms',

@@ -2,7 +2,8 @@
  * The admin API, mounted at `/api/admin` behind sign-in: team admins write and organise their
  * team's blocks and checklists, decide what members suggest and read how the team uses its
  * blocks. Every route under `/accounts/{accountId}/teams/{teamId}/...` is for admins of that team
- * only (server/admin/access.ts). The account's people, teams and settings are people.ts's, its synonyms synonyms.ts's.
+ * only (server/admin/access.ts). The account's people, teams and settings are people.ts's, its domains domains.ts's, its
+ * synonyms synonyms.ts's.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -11,6 +12,7 @@ import { adminAuditRoutes } from './audit';
 import { adminBlockTransferRoutes } from './block-transfer';
 import { adminBlockRoutes } from './blocks';
 import { adminPeopleRoutes } from './people';
+import { adminDomainRoutes } from './domains';
 import { adminChecklistRoutes } from './checklists';
 import { adminLearningRoutes } from './learning';
 import { adminSuggestionRoutes } from './suggestions';
@@ -25,6 +27,7 @@ export function adminRoutes() {
   const teamAdminsOnly: MiddlewareHandler<AppEnv> = (c, next) => (c.req.param('record') === 'learning' ? next() : requireTeamAdmin(c, next));
   routes.use('/accounts/:accountId/teams/:teamId/:record{.+}', teamAdminsOnly);
   routes.route('/', adminPeopleRoutes());
+  routes.route('/', adminDomainRoutes());
   routes.route('/', adminSynonymRoutes());
   routes.route('/', adminTeamRoutes());
   routes.route('/', adminBlockTransferRoutes());

@@ -27,7 +27,8 @@ import {
 import { ApiProblem } from '../../errors';
 import { requirePeopleAccess } from '../../people/access';
 import { importMembers } from '../../people/member-import';
-import { inviteMember, listMembers, removeMember, resendInvitation, resetAuthenticator, toMember, updateMember, type PeopleContext } from '../../people/members';
+import { inviteMember, resendInvitation } from '../../people/inviting';
+import { listMembers, removeMember, resetAuthenticator, toMember, updateMember, type PeopleContext } from '../../people/members';
 import { readSettings, saveSettings } from '../../people/settings';
 import { createTeam, listTeams, updateTeam } from '../../people/teams';
 import { contract, type Answer } from '../contract';
@@ -49,6 +50,7 @@ export function peopleContext(c: Context<AppEnv>): PeopleContext {
     now: () => new Date(),
     origin: services.publicOrigin,
     mailQueued: services.mailQueued,
+    invitationsPerDay: services.invitationsPerDay,
   };
 }
 
@@ -95,7 +97,8 @@ export function adminPeopleRoutes() {
     status: 201,
     responses: {
       ...PEOPLE_ADMINS,
-      ...conflict('Someone with this email address already has a Cannery sign-in'),
+      ...conflict('This email address is already a member of the account'),
+      '429': { description: 'The account has sent as many invitations as it may in 24 hours' },
       '503': { description: 'This server cannot create password sign-ins' },
     },
   });
@@ -209,7 +212,7 @@ export function adminPeopleRoutes() {
   routes.get(`${ACCOUNT}/settings`, settingsOf, async (c) => c.json(await readSettings(peopleContext(c))));
 
   const saveSettingsOf = contract({
-    summary: "Save the account's settings, whole; 409 when a work-account domain belongs to another account",
+    summary: "Save the account's settings, whole; a listed work-account domain lets people in once the account has proven it",
     body: accountSettings,
     response: accountSettings,
     responses: ACCOUNT_ADMINS,

@@ -238,6 +238,7 @@ export const AUDIT_ACTIONS = [
   'team.learning_reset',
   'account.settings_changed',
   'account.synonyms_changed',
+  'account.domain_verified',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -29,7 +29,15 @@ export const memberEmail = lineText(L.email)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
   .transform((email) => email.toLowerCase());
 
-export const memberName = lineText(L.name).trim();
+/**
+ * Text that looks like a link or an address: a scheme, `www.`, an `@`, or a host name such as
+ * `example.org`. A name goes into invitation mail, so it never carries one.
+ */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|\b[a-z0-9-]{2,}(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/i;
+
+export const memberName = lineText(L.name)
+  .trim()
+  .refine((name) => !LINK_LIKE.test(name), 'must not hold a web or email address');
 
 const teamIds = z.array(objectId).max(L.teams, `must list at most ${L.teams} teams`);
 
@@ -116,7 +124,7 @@ export const updateTeamInput = z
   .refine((input) => input.name !== undefined || input.archived !== undefined, 'must change the name or archived');
 
 /** An email domain for just-in-time access: `aldercounty.example`, lower-cased. */
-const domain = lineText(L.domain)
+export const emailDomain = lineText(L.domain)
   .trim()
   .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain such as example.org')
   .transform((value) => value.toLowerCase());
@@ -139,10 +147,11 @@ export const accountSettings = z.object({
   numMostFreqAutoResponses: z.number().int().min(1).max(MAX_MOST_FREQUENT).nullable(),
   /**
    * Work accounts of these email domains that sign in without an invitation get access at once,
-   * as members of `team`. Empty domains (or no team) turn it off.
+   * as members of `team`. Empty domains (or no team) turn it off. A listed domain counts only once
+   * the account has proven it (`.../domains`).
    */
   workAccountAccess: z.object({
-    domains: z.array(domain).max(L.domains, `must list at most ${L.domains} domains`),
+    domains: z.array(emailDomain).max(L.domains, `must list at most ${L.domains} domains`),
     team: objectId.nullable(),
     /**
      * The Microsoft Entra tenants (directory ids) whose work accounts may sign in to this account;
@@ -152,6 +161,21 @@ export const accountSettings = z.object({
   }),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
+
+/**
+ * A domain the account claims (`GET .../domains`), and the DNS record that proves it. Until
+ * `verified`, it lets nobody in and links no invitation.
+ */
+export const accountDomain = z.object({
+  domain: z.string(),
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  record: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
+});
+export type AccountDomain = z.infer<typeof accountDomain>;
+export const accountDomainList = z.array(accountDomain);
+/** `POST .../domains`: claim one more domain. */
+export const claimDomainInput = z.object({ domain: emailDomain });
 
 /**
  * `POST .../members/import` (text/csv; `?dryRun=true` checks only): invites everyone of a file with

@@ -40,6 +40,10 @@ export function makeTestApp(
     provisioner?: Services['provisioner'];
     /** CANNERY_LEARNING_RETENTION_DAYS (left out: the default, 365). */
     learningRetentionDays?: number;
+    /** Where domain proofs look up TXT records (left out: a resolver that finds none). */
+    resolveTxt?: Services['resolveTxt'];
+    /** CANNERY_INVITATIONS_PER_DAY (left out: the default). */
+    invitationsPerDay?: number;
   } = {},
 ) {
   return createApp({
@@ -54,6 +58,9 @@ export function makeTestApp(
       ...(options.bodyCache ? { bodyCache: options.bodyCache } : {}),
       ...(options.provisioner ? { provisioner: options.provisioner, publicOrigin: 'https://cannery.test' } : {}),
       ...(options.learningRetentionDays !== undefined ? { learningRetentionDays: options.learningRetentionDays } : {}),
+      // Tests never ask the machine's DNS: a proof finds no record unless a test serves one.
+      resolveTxt: options.resolveTxt ?? (() => Promise.reject(Object.assign(new Error('no such name'), { code: 'ENOTFOUND' }))),
+      ...(options.invitationsPerDay !== undefined ? { invitationsPerDay: options.invitationsPerDay } : {}),
     },
     ...(options.web ? { web: options.web } : {}),
     ...(options.identity ? { identity: options.identity } : {}),

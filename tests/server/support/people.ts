@@ -4,6 +4,7 @@ import { mailQueue } from '../../../server/mail/schema';
 import type { Database } from '../../../server/db/database';
 import { resetDatabase, testDatabase } from './database';
 import { givenUser } from './given';
+import { assignDomain } from '../../../server/people/domains';
 import { makeWorld } from './world';
 
 export const PEOPLE_POOL = 'local_people';
@@ -13,13 +14,15 @@ export const PEOPLE_CLIENT = 'people-client';
  * The test world with a user pool to provision password sign-ins, and the callers of the people
  * routes: Olive the account admin of Alder County, Rita who administers Recorder only, Eve who
  * administers Elections only, Carol a member of Recorder, and Bob who administers Birch County's team.
+ * Alder County owns alder.test (as the operator assigns it), so its work-account invitations link.
  */
-export async function peopleWorld() {
+export async function peopleWorld(options: Parameters<typeof makeWorld>[1] = {}) {
   const database = await testDatabase();
   await resetDatabase(database);
   const pool = createUserPool({ db: database.db, poolId: PEOPLE_POOL, clientId: PEOPLE_CLIENT, issuerBase: 'https://cannery.test/identity' });
-  const world = await makeWorld(database, { provisioner: pool.provisioner });
+  const world = await makeWorld(database, { provisioner: pool.provisioner, ...options });
   const { db } = database;
+  await assignDomain(db, world.accountA.id, 'alder.test');
   const olive = await givenUser(db, world.accountA.id, { email: 'olive@alder.test', accountAdmin: true, name: 'Olive Admin' });
   const rita = await givenUser(db, world.accountA.id, { email: 'rita@alder.test', adminTeams: [world.recorder.id] });
   const eve = await givenUser(db, world.accountA.id, { email: 'eve@alder.test', adminTeams: [world.elections.id] });

@@ -10,6 +10,7 @@ const PARAMETER_OF: Record<string, string> = {
   suggestions: 'suggestionId',
   members: 'memberId',
   versions: 'version',
+  domains: 'domain',
 };
 
 /**
@@ -21,7 +22,8 @@ export function operationOf(path: string, init?: RequestInit): string {
   const segments = path.split('?')[0]!.split('/');
   const pattern = segments.map((segment, index) => {
     const parameter = PARAMETER_OF[segments[index - 1] ?? ''];
-    return parameter && (/^[0-9a-f]{24}$/i.test(segment) || /^\d+$/.test(segment)) ? `{${parameter}}` : segment;
+    const isValue = parameter === 'domain' ? segment.includes('.') : /^[0-9a-f]{24}$/i.test(segment) || /^\d+$/.test(segment);
+    return parameter && isValue ? `{${parameter}}` : segment;
   });
   return `${(init?.method ?? 'GET').toUpperCase()} ${pattern.join('/')}`;
 }
