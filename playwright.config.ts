@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
 
-import { E2E_PORT, FAKE_OUTLOOK_ORIGIN, SESSION_IDLE_MINUTES, SHORT_TOKENS, SHORT_TOKENS_PORT } from './tests/e2e/support/servers';
+import { E2E_DNS_PORT, E2E_PORT, FAKE_OUTLOOK_ORIGIN, SESSION_IDLE_MINUTES, SHORT_TOKENS, SHORT_TOKENS_PORT } from './tests/e2e/support/servers';
 
 /**
  * Files whose tests mostly sleep on the wall clock: token expiry (token-refresh.spec.ts waits for
@@ -39,6 +39,8 @@ const serverEnv = (port: number) => ({
   // product's caps (100 per address, 30 per username) would refuse its later sign-ins.
   CANNERY_POOL_SIGN_INS_PER_ADDRESS: '100000',
   CANNERY_POOL_SIGN_INS_PER_USERNAME: '100000',
+  // Domain proofs ask the DNS server domains.spec.ts starts on loopback, never the machine's.
+  CANNERY_DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
 });
 
 export default defineConfig({

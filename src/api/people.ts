@@ -9,6 +9,8 @@ import { ApiError, XSRF_COOKIE, XSRF_HEADER, isRelativeUrl, joinUrl, readDocumen
 import { errorOf } from './admin-usage';
 import type { FileRequestContext } from './admin-transfer';
 import {
+  accountDomain,
+  accountDomainList,
   accountSettings,
   accountTeam,
   accountTeamList,
@@ -16,6 +18,7 @@ import {
   member,
   memberImportReport,
   memberList,
+  type AccountDomain,
   type AccountSettings,
   type AccountTeam,
   type InviteMemberInput,
@@ -29,6 +32,7 @@ export const peopleQueryKeys = {
   members: (accountId: string) => ['admin', 'people', accountId, 'members'] as const,
   teams: (accountId: string) => ['admin', 'people', accountId, 'teams'] as const,
   settings: (accountId: string) => ['admin', 'people', accountId, 'settings'] as const,
+  domains: (accountId: string) => ['admin', 'people', accountId, 'domains'] as const,
 };
 
 const accountPath = (accountId: string) => `admin/accounts/${encodeURIComponent(accountId)}`;
@@ -85,6 +89,24 @@ export function fetchAccountSettings(client: ApiClient, accountId: string, signa
 
 export function saveAccountSettings(client: ApiClient, accountId: string, settings: AccountSettings): Promise<AccountSettings> {
   return client.request('PUT', `${accountPath(accountId)}/settings`, { body: settings, schema: accountSettings });
+}
+
+/** The domains the account claims, each with its proof's DNS record. */
+export function fetchAccountDomains(client: ApiClient, accountId: string, signal?: AbortSignal): Promise<AccountDomain[]> {
+  return client.request('GET', `${accountPath(accountId)}/domains`, { schema: accountDomainList, ...withSignal(signal) });
+}
+
+export function claimAccountDomain(client: ApiClient, accountId: string, domain: string): Promise<AccountDomain> {
+  return client.request('POST', `${accountPath(accountId)}/domains`, { body: { domain }, schema: accountDomain });
+}
+
+/** Asks the server to look for the domain's TXT record now: 422 while it finds none. */
+export function verifyAccountDomain(client: ApiClient, accountId: string, domain: string): Promise<AccountDomain> {
+  return client.request('POST', `${accountPath(accountId)}/domains/${encodeURIComponent(domain)}/verify`, { schema: accountDomain });
+}
+
+export async function dropAccountDomain(client: ApiClient, accountId: string, domain: string): Promise<void> {
+  await client.request('DELETE', `${accountPath(accountId)}/domains/${encodeURIComponent(domain)}`, { schema: z.unknown() });
 }
 
 /**

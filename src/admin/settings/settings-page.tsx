@@ -1,7 +1,8 @@
 /**
  * Account settings (the account admin's): the phone-flow buttons, the classification feature and
  * its teams, the authenticator policy, the support address and Home's Frequently Used count, and
- * just-in-time access for work accounts of listed domains. Saved as one whole.
+ * just-in-time access for work accounts of listed domains, saved as one whole; below it, the
+ * domains the account owns and their proofs (domain-proofs.tsx).
  */
 import { useState } from 'react';
 import {
@@ -33,8 +34,10 @@ import { FormError } from '../../screens/common/form-error';
 import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';
 import { checkSettings, settingsFormOf, type SettingsField, type SettingsFormValues } from './settings-form';
+import { DomainProofs } from './domain-proofs';
 
 const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
   section: {
     display: 'flex',
@@ -65,6 +68,7 @@ export function AdminSettingsPage() {
 }
 
 function SettingsLoader(props: { accountId: string }) {
+  const styles = useStyles();
   const { api } = useAuthServices();
   const settings = useQuery({ queryKey: peopleQueryKeys.settings(props.accountId), queryFn: ({ signal }) => fetchAccountSettings(api, props.accountId, signal) });
   const teams = useQuery({ queryKey: peopleQueryKeys.teams(props.accountId), queryFn: ({ signal }) => fetchAccountTeams(api, props.accountId, signal) });
@@ -75,7 +79,12 @@ function SettingsLoader(props: { accountId: string }) {
         <MessageBarBody>The settings could not be loaded. Please reload the page, and if the problem persists contact our team.</MessageBarBody>
       </MessageBar>
     );
-  return <SettingsForm accountId={props.accountId} saved={settings.data} teams={teams.data.filter((team) => !team.archived)} />;
+  return (
+    <div className={styles.page}>
+      <SettingsForm accountId={props.accountId} saved={settings.data} teams={teams.data.filter((team) => !team.archived)} />
+      <DomainProofs accountId={props.accountId} />
+    </div>
+  );
 }
 
 function SettingsForm(props: { accountId: string; saved: AccountSettings; teams: readonly AccountTeam[] }) {
@@ -103,6 +112,8 @@ function SettingsForm(props: { accountId: string; saved: AccountSettings; teams:
       const stored = await saveAccountSettings(api, props.accountId, checked.settings);
       queryClient.setQueryData(peopleQueryKeys.settings(props.accountId), stored);
       await queryClient.invalidateQueries({ queryKey: queryKeys.account(props.accountId) });
+      // A newly listed domain is claimed: its DNS record shows under the domains.
+      await queryClient.invalidateQueries({ queryKey: peopleQueryKeys.domains(props.accountId) });
       setValues(settingsFormOf(stored));
       setSaved(true);
     } catch (failure) {
@@ -163,7 +174,7 @@ function SettingsForm(props: { accountId: string; saved: AccountSettings; teams:
         </Field>
         <Field
           label="Work-account domains (one per line)"
-          hint="Work accounts of these domains get access at their first sign-in, without an invitation."
+          hint="Work accounts of these domains get access at their first sign-in, without an invitation, once the domain is verified below."
           validationState={errors.domains ? 'error' : 'none'}
           validationMessage={errors.domains}
         >

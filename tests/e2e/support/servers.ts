@@ -27,3 +27,6 @@ export const FAKE_OUTLOOK_PORT = E2E_PORT + 5;
  * pages reaching local addresses do not get in the way; 127.0.0.1 is another site than localhost.
  */
 export const FAKE_OUTLOOK_ORIGIN = `http://127.0.0.1:${FAKE_OUTLOOK_PORT}`;
+
+/** The DNS server the e2e servers prove domains with (CANNERY_DNS_SERVERS); domains.spec.ts runs it. */
+export const E2E_DNS_PORT = E2E_PORT + 9;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ACCOUNT_ID, makeSettings, makeTeam } from '../support/people-handlers';
+import { ACCOUNT_ID, makeDomain, makeSettings, makeTeam } from '../support/people-handlers';
 import { servePeople } from '../support/msw-admin';
 import { renderAdmin } from '../support/render-admin';
 import { checkSettings, settingsFormOf } from '../../../src/admin/settings/settings-form';
@@ -83,5 +83,49 @@ describe('the Account settings page', () => {
     const { user } = renderAdmin('settings');
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
     expect(within(await screen.findByRole('alert', any)).getByText('Only the account admin can change the settings.')).toBeTruthy();
+  });
+});
+
+describe('the domains this account owns', () => {
+  it('adds a domain, shows the TXT record to publish, and verifies it once the record is there', async () => {
+    const server = serve({ teams: [elections], domains: [makeDomain({ domain: 'aldercounty.example', verified: true, verifiedAt: '2026-11-01T09:00:00.000Z' })] });
+    const { user } = renderAdmin('settings');
+    const list = await screen.findByRole('list', { name: 'Domains' });
+    const owned = within(list).getByRole('listitem', { name: 'aldercounty.example' });
+    expect(within(owned).getByText('Verified')).toBeTruthy();
+    expect(within(owned).queryByRole('button', { name: 'Verify aldercounty.example' })).toBeNull();
+
+    const add = screen.getByRole('form', { name: 'Add a domain' });
+    await user.type(within(add).getByRole('textbox', { name: 'Domain' }), 'not a domain');
+    await user.click(within(add).getByRole('button', { name: 'Add domain' }));
+    expect(await within(add).findByText('Enter a domain such as aldercounty.example.')).toBeTruthy();
+    await user.clear(within(add).getByRole('textbox', { name: 'Domain' }));
+    await user.type(within(add).getByRole('textbox', { name: 'Domain' }), 'Recorder.AlderCounty.example');
+    await user.click(within(add).getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText('recorder.aldercounty.example was added. Publish its TXT record, then verify it.')).toBeTruthy();
+
+    const claim = await screen.findByRole('listitem', { name: 'recorder.aldercounty.example' });
+    const record = within(claim).getByRole('definition', { name: (_name, element) => element.textContent === '_cannery.recorder.aldercounty.example' });
+    expect(record).toBeTruthy();
+    const value = server.domains.find((domain) => domain.domain === 'recorder.aldercounty.example')!.record.value;
+    expect(within(claim).getByText(value)).toBeTruthy();
+    expect(within(claim).getByText('Not verified')).toBeTruthy();
+
+    await user.click(within(claim).getByRole('button', { name: 'Verify recorder.aldercounty.example' }));
+    expect(within(await screen.findByRole('alert', any)).getByText(/No TXT record at _cannery.recorder.aldercounty.example holds this account's code yet/)).toBeTruthy();
+
+    server.publishedRecords.push(value);
+    await user.click(within(claim).getByRole('button', { name: 'Verify recorder.aldercounty.example' }));
+    expect(await screen.findByText('recorder.aldercounty.example is verified.')).toBeTruthy();
+    expect(await within(await screen.findByRole('listitem', { name: 'recorder.aldercounty.example' })).findByText('Verified')).toBeTruthy();
+  }, 20_000);
+
+  it('removes a domain', async () => {
+    const server = serve({ teams: [elections], domains: [makeDomain({ domain: 'old.example' })] });
+    const { user } = renderAdmin('settings');
+    await user.click(await screen.findByRole('button', { name: 'Remove old.example' }));
+    expect(await screen.findByText('old.example was removed.')).toBeTruthy();
+    expect(server.domains).toEqual([]);
+    expect(screen.queryByRole('listitem', { name: 'old.example' })).toBeNull();
   });
 });

@@ -8,10 +8,12 @@ import type { AdminTeam } from '../../../src/api/contract/admin';
 import type { User } from '../../../src/api/contract/user';
 import {
   accountSettings,
+  claimDomainInput,
   createTeamInput,
   inviteMemberInput,
   updateMemberInput,
   updateTeamInput,
+  type AccountDomain,
   type AccountSettings,
   type AccountTeam,
   type Member,
@@ -57,6 +59,15 @@ export function makeSettings(overrides: Partial<AccountSettings> = {}): AccountS
   };
 }
 
+export function makeDomain(overrides: Partial<AccountDomain> & { domain: string }): AccountDomain {
+  return {
+    verified: false,
+    verifiedAt: null,
+    record: { type: 'TXT', name: `_cannery.${overrides.domain}`, value: `cannery-domain-verification=${overrides.domain.length.toString(16).padStart(32, '0')}` },
+    ...overrides,
+  };
+}
+
 export interface PeopleServer {
   /** The signed-in user, as `/api/user-info` answers. */
   me: User;
@@ -65,6 +76,10 @@ export interface PeopleServer {
   settings: AccountSettings;
   /** The account's synonyms (`.../synonyms`). */
   synonyms: AccountSynonym[];
+  /** The domains the account claims (`.../domains`). */
+  domains: AccountDomain[];
+  /** The TXT values the fake DNS publishes: a claim whose record value is here verifies. */
+  publishedRecords: string[];
   /** Every request the app sent: method, path and query, and the JSON or text body. */
   requests: Array<{ method: string; path: string; search: string; body: unknown }>;
   /** The report the import answers with (dry run or not); the dry-run flag is set from the query. */
@@ -90,6 +105,8 @@ export function makePeopleServer(overrides: Partial<PeopleServer> = {}): PeopleS
     teams: [],
     settings: makeSettings(),
     synonyms: [],
+    domains: [],
+    publishedRecords: [],
     requests: [],
     importReport: null,
     failNext: new Map(),
@@ -252,7 +269,41 @@ export function peopleHandlers(server: PeopleServer) {
       const parsed = accountSettings.safeParse(body);
       if (!parsed.success) return refuse(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'invalid');
       server.settings = parsed.data;
+      for (const domain of parsed.data.workAccountAccess.domains) {
+        if (!server.domains.some((claim) => claim.domain === domain)) server.domains.push(makeDomain({ domain }));
+      }
       return HttpResponse.json(server.settings);
+    }),
+    http.get(`${base}/domains`, async ({ request }) => {
+      const { failed } = await record(request);
+      return failed ?? HttpResponse.json(server.domains);
+    }),
+    http.post(`${base}/domains`, async ({ request }) => {
+      const { body, failed } = await record(request);
+      if (failed) return failed;
+      const parsed = claimDomainInput.safeParse(body);
+      if (!parsed.success) return refuse(400, 'invalid_request', `domain: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      let claim = server.domains.find((domain) => domain.domain === parsed.data.domain);
+      if (!claim) server.domains.push((claim = makeDomain({ domain: parsed.data.domain })));
+      return HttpResponse.json(claim, { status: 201 });
+    }),
+    http.post(`${base}/domains/:domain/verify`, async ({ request, params }) => {
+      const { failed } = await record(request);
+      if (failed) return failed;
+      const claim = server.domains.find((domain) => domain.domain === params.domain);
+      if (!claim) return refuse(404, 'not_found', 'Domain was not found.');
+      if (!claim.verified && !server.publishedRecords.includes(claim.record.value)) {
+        return refuse(422, 'domain_not_proven', `No TXT record at ${claim.record.name} holds this account's code yet. Add the record shown, then try again: DNS changes can take a while to be seen.`);
+      }
+      Object.assign(claim, { verified: true, verifiedAt: claim.verifiedAt ?? '2026-11-28T10:00:00.000Z' });
+      return HttpResponse.json(claim);
+    }),
+    http.delete(`${base}/domains/:domain`, async ({ request, params }) => {
+      const { failed } = await record(request);
+      if (failed) return failed;
+      const before = server.domains.length;
+      server.domains = server.domains.filter((domain) => domain.domain !== params.domain);
+      return server.domains.length === before ? refuse(404, 'not_found', 'Domain was not found.') : new HttpResponse(null, { status: 204 });
     }),
     http.get(`${base}/synonyms`, async ({ request }) => {
       const { failed } = await record(request);
