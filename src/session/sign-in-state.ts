@@ -9,11 +9,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HostError, type HostAdapter } from '../../hosts/host';
 import { fetchUserInfo, userInfoQueryKey, useUserInfo } from '../api/user-info';
 import { useAuthServices, type AuthServices } from '../auth/auth-services';
-import { MESSAGES } from '../auth/errors';
+import { MESSAGES, isSessionInvalid } from '../auth/errors';
 import { endSession, refreshPoolSession, refreshWorkAccountSession, restoreSession, useTokenRefresh } from '../auth/session';
 import { lookUpUser, routeAfterSignIn, type SignInDeps, type SignInOutcome } from '../auth/sign-in-flow';
 import { SsoError, signInWithWorkAccount, signOutOfWorkAccount, storeTokens, tokenExpiry, type SsoTokens } from '../auth/sso';
-import { SIGNED_OUT, authAtom, signedInState, type AuthSource, type AuthState } from '../state/auth';
+import { SIGNED_OUT, authAtom, signedInState, signedOutNoticeAtom, type AuthSource, type AuthState } from '../state/auth';
 import { useHost } from '../state/host-context';
 import { navigate, usePath } from '../state/location';
 import { useOutboxAtLogout } from '../tracking/usage-tracking';
@@ -62,6 +62,25 @@ export function useLogout(): (reason?: LogoutReason) => Promise<void> {
   );
 }
 
+/**
+ * Ends a session the server refused for good (spec §8's session-invalid errors, "User is
+ * disabled." above all): signs out and leaves the reason for the login screen. False for any other
+ * error, which the caller handles.
+ */
+function useEndRefusedSession(): (error: unknown) => boolean {
+  const store = useStore();
+  const logout = useLogout();
+  return useCallback(
+    (error: unknown) => {
+      if (!isSessionInvalid(error)) return false;
+      store.set(signedOutNoticeAtom, (error as Error).message);
+      void logout('session-ended');
+      return true;
+    },
+    [store, logout],
+  );
+}
+
 /** What the sign-in flows need, or null when the server publishes no user pool. */
 export function useSignInDeps(): SignInDeps | null {
   const { userPool, api } = useAuthServices();
@@ -76,8 +95,11 @@ export function useApplySignInOutcome(): (outcome: SignInOutcome, source?: AuthS
   const setAuth = useSetAtom(authAtom);
   const setPendingSetup = useSetAtom(pendingAuthenticatorSetupAtom);
   const queryClient = useQueryClient();
+  const endRefusedSession = useEndRefusedSession();
   return useCallback(
     (outcome: SignInOutcome, source: AuthSource = 'cognito') => {
+      // A disabled person is told so, not that no user was found.
+      if (outcome.kind === 'user-not-found' && endRefusedSession(outcome.error)) return null;
       if (outcome.kind === 'signed-in') queryClient.setQueryData(userInfoQueryKey, outcome.user);
       setPendingSetup(outcome.kind === 'setup-required' ? outcome.setup : null);
       const route = routeAfterSignIn(outcome);
@@ -88,7 +110,7 @@ export function useApplySignInOutcome(): (outcome: SignInOutcome, source?: AuthS
       }
       return outcome.kind === 'challenge' ? outcome.message : null;
     },
-    [setAuth, setPendingSetup, queryClient],
+    [setAuth, setPendingSetup, queryClient, endRefusedSession],
   );
 }
 
@@ -204,9 +226,10 @@ export function useSessionKeeper(): void {
   const userInfo = useUserInfo(api, { enabled: auth.status === 'signed-in' && auth.idToken !== '' && !onUserNotFound });
   useStoreCurrentUser(userInfo.data);
   const userInfoFailed = userInfo.isError;
+  const endRefusedSession = useEndRefusedSession();
   const onUserInfoFailed = useEffectEvent(() => {
     console.warn('GET /user-info failed', userInfo.error);
-    navigate('could-not-find-user');
+    if (!endRefusedSession(userInfo.error)) navigate('could-not-find-user');
   });
   // Only the change to failed navigates: retries replace the error object without news.
   useEffect(() => {

@@ -29,3 +29,9 @@ export function signedInState(source: AuthSource, idToken: string, expiresAt: nu
 }
 
 export const authAtom = atom<AuthState>({ ...SIGNED_OUT, status: 'unknown' });
+
+/**
+ * Why the last session ended when the server refused it (a session-invalid error such as
+ * "User is disabled."): the login screen shows it until the user tries again.
+ */
+export const signedOutNoticeAtom = atom<string | null>(null);

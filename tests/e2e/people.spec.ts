@@ -7,7 +7,8 @@ import { pane, submitLogin, submitLoginIn } from './support/sign-in';
  * People, Teams and Account settings in the admin app against the real server: morgan, the demo's
  * account admin, invites a new clerk into Elections; the clerk signs in with the emailed temporary
  * password, chooses a password and sees Elections' blocks in the playground; morgan disables the
- * clerk, and the clerk's next sign-in is refused with the pool's message. Then the Teams and
+ * clerk, whose open pane signs out at its next load saying why, and whose next sign-in is refused
+ * with the pool's message. Then the Teams and
  * Settings pages at a phone's 320 px, each axe clean. The suite shares one server, so what is
  * created here has a name of its own, and the account's settings are saved as they are.
  */
@@ -87,7 +88,6 @@ test('morgan invites a clerk into Elections; the clerk signs in with the mailed 
   await expect(pane(first.page).getByRole('heading', { name: 'Blocks' })).toBeVisible();
   await pane(first.page).getByRole('searchbox', { name: 'Search name or content' }).fill(ELECTIONS_BLOCK);
   await expect(pane(first.page).getByRole('list', { name: 'Search results' }).getByRole('button', { name: ELECTIONS_BLOCK, exact: true })).toBeVisible();
-  await first.context.close();
 
   // Morgan sees the clerk active, and disables them after confirming.
   await page.reload();
@@ -99,6 +99,12 @@ test('morgan invites a clerk into Elections; the clerk signs in with the mailed 
   await confirm.getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByRole('status')).toHaveText(`${clerk.name} was disabled.`);
   await expect(row).toContainText('Disabled');
+
+  // The clerk, still signed in, reloads the pane: signed out and told why, not "could not find user".
+  await first.page.reload();
+  await expect(first.page).toHaveURL(/#\/login$/);
+  await expect(pane(first.page).getByRole('alert')).toHaveText('User is disabled.');
+  await first.context.close();
 
   // The clerk's next sign-in is refused.
   const next = await playgroundSignIn(browser, clerk.email, CLERK_PASSWORD);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { MESSAGES, loginErrorMessage } from '../../auth/errors';
 import { signInWithPassword } from '../../auth/sign-in-flow';
@@ -13,6 +13,7 @@ import { useBlurForm } from '../common/use-blur-form';
 import { useApplySignInOutcome, useSignInDeps, useWorkAccountSignIn } from '../../session/sign-in-state';
 import { useSupportEmail } from '../../session/support-email';
 import { signInLockoutMinutesAtom } from '../../state/config';
+import { signedOutNoticeAtom } from '../../state/auth';
 
 const useStyles = makeStyles({ links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' } });
 
@@ -29,6 +30,8 @@ export function LoginScreen() {
   const lockoutMinutes = useAtomValue(signInLockoutMinutesAtom);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Why the server ended the last session ("User is disabled."), until the user tries again.
+  const [notice, setNotice] = useAtom(signedOutNoticeAtom);
 
   const emailError = form.committed.email === undefined ? undefined : validateLoginEmail(form.committed.email);
   const passwordError = form.committed.password === undefined ? undefined : validateLoginPassword(form.committed.password);
@@ -46,6 +49,7 @@ export function LoginScreen() {
     const ownsForm = !running.current;
     running.current = true;
     setError(null);
+    setNotice(null);
     setPending(true);
     try {
       const message = applyOutcome(await signInWithPassword(deps, { username: values.email, password: values.password }));
@@ -65,6 +69,7 @@ export function LoginScreen() {
   async function startWorkAccount() {
     if (!signInWithWorkAccount || workAccountPending) return;
     setError(null);
+    setNotice(null);
     setWorkAccountPending(true);
     try {
       const message = await signInWithWorkAccount();
@@ -79,7 +84,7 @@ export function LoginScreen() {
       <AuthForm label="Log in" onSubmit={() => void submit()}>
         <TextField label="Email" bind={form.bind('email')} error={emailError} autoComplete="username" inputMode="email" />
         <TextField label="Password" type="password" bind={form.bind('password')} error={passwordError} autoComplete="current-password" />
-        <FormError message={error} />
+        <FormError message={error ?? notice} />
         <SubmitButton pending={pending} pendingLabel="loading...">
           Log in
         </SubmitButton>
