@@ -66,7 +66,7 @@ test('Checklist home with a category open', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('A checklist with a task done, then the complete screen', async ({ page }) => {
+test('A checklist with a task done, the question about the others, then the complete screen', async ({ page }) => {
   await openChecklists(page);
   await pane(page).getByRole('searchbox', { name: 'Search checklists' }).fill('Replacement Ballot');
   await pane(page).getByRole('link', { name: 'Replacement Ballot Request' }).click();
@@ -74,6 +74,10 @@ test('A checklist with a task done, then the complete screen', async ({ page }) 
   await pane(page).getByRole('checkbox').first().check();
   expect(await seriousViolations(page)).toEqual([]);
   await pane(page).getByRole('button', { name: 'Complete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Complete with \d+ of \d+ tasks not ticked\?$/ });
+  await expect(confirm).toBeVisible();
+  expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+  await confirm.getByRole('button', { name: 'Complete anyway' }).click();
   await expect(pane(page).getByText('Complete!')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

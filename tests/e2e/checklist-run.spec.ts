@@ -8,7 +8,8 @@ import { failOnPageErrors } from './support/page-errors';
 /**
  * A checklist worked through in the playground against the real server (spec §2 "Checklist", §4
  * "Checklist", §7 recordedphoneflows): opened from checklist home while writing an email, tasks
- * ticked, a recommended and a searched block inserted, Complete. After each step the server holds
+ * ticked, a recommended and a searched block inserted, Complete (which asks, with tasks left
+ * unticked). After each step the server holds
  * the run as it stands, and each block used is recorded as a checklist's (`phone_flow`).
  * The e2e users are in Elections, whose demo checklists include Replacement Ballot Request.
  */
@@ -88,8 +89,12 @@ test('playground, writing an email: tasks, a recommended and a searched block, C
   await expect(body(page)).toContainText(/[Vv]ote center/);
   await expect.poll(async () => (await runs()).map((row) => row.blocksSent), { timeout: 15_000 }).toEqual([[idOf('Track My Ballot'), idOf('Vote Center Hours')]]);
 
+  // Complete with tasks left unticked asks first, naming them.
   await pane(page).getByRole('checkbox', { name: tasks[0] }).uncheck();
   await pane(page).getByRole('button', { name: 'Complete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Complete with ${tasks.length - 1} of ${tasks.length} tasks not ticked?` });
+  await expect(confirm.getByRole('list', { name: 'Tasks not ticked' }).getByRole('listitem')).toHaveText(tasks.filter((_name, index) => index !== 2));
+  await confirm.getByRole('button', { name: 'Complete anyway' }).click();
   await expect(pane(page).getByRole('heading', { level: 1, name: 'Complete!' })).toBeVisible();
   await expect(page).toHaveURL(/#\/checklist-complete$/);
   await expect.poll(async () => (await runs()).map((row) => row.endTime !== null), { timeout: 15_000 }).toEqual([true]);

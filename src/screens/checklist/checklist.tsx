@@ -104,10 +104,11 @@ function ChecklistRunView(props: RunViewProps) {
       if (inserted) run.blockUsed(block._id);
     });
   const busyId = status.kind === 'inserting' ? status.blockId : null;
-  // With no task ticked, Complete asks first (complete-confirm-dialog.tsx).
+  // With a task left unticked, Complete asks first (complete-confirm-dialog.tsx).
   const [confirming, setConfirming] = useState(false);
   const completeButton = useRef<HTMLButtonElement>(null);
-  const onComplete = () => (run.done.some(Boolean) ? run.complete() : setConfirming(true));
+  const unticked = props.checklist.tasks.filter((_task, index) => !run.done[index]).map((task) => task.name);
+  const onComplete = () => (unticked.length === 0 ? run.complete() : setConfirming(true));
   const confirmed = () => {
     setConfirming(false);
     run.complete();
@@ -137,7 +138,7 @@ function ChecklistRunView(props: RunViewProps) {
       </Button>
       {confirming && (
         <Suspense fallback={null}>
-          <CompleteConfirmDialog onConfirm={confirmed} onCancel={cancelled} />
+          <CompleteConfirmDialog unticked={unticked} total={props.checklist.tasks.length} onConfirm={confirmed} onCancel={cancelled} />
         </Suspense>
       )}
     </PreviewValuesContext.Provider>

@@ -102,6 +102,12 @@ const puts = (api: HomeApi) => api.checklistRecords.filter((record) => record.me
 const task = (name: string) => within(screen.getByRole('group', { name: 'Tasks' })).getByRole('checkbox', { name });
 const tasksAs = (...completed: boolean[]) => replacement.tasks.map((each, index) => ({ name: each.name, completed: completed[index] }));
 
+/** Complete with tasks left unticked: the person confirms in the dialog that asks. */
+async function completeAnyway(person: { click: (element: Element) => Promise<void> }) {
+  await person.click(screen.getByRole('button', { name: 'Complete' }));
+  await person.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete anyway' }));
+}
+
 describe('Checklist', () => {
   it('shows the back arrow, the name, the prompt, unchecked tasks, recommended blocks, search and Complete; stores checklistId; records the start once under strict mode', async () => {
     configure({ reactStrictMode: true });
@@ -211,7 +217,7 @@ describe('Checklist', () => {
     });
     const { user: person, api } = renderChecklist({ host });
     await person.click(await screen.findByRole('checkbox', { name: 'Void the original ballot' }));
-    await person.click(screen.getByRole('button', { name: 'Complete' }));
+    await completeAnyway(person);
     const loading = await screen.findByRole('button', { name: 'Loading' });
     expect(loading.hasAttribute('disabled') || loading.getAttribute('aria-disabled') === 'true').toBe(true);
     expect(window.location.hash).toBe(`#/checklist/${replacement._id}`);
@@ -250,9 +256,19 @@ describe('Checklist', () => {
     expect(puts(api)[0]!.body.endTime).toEqual(expect.any(String));
   });
 
-  it('Complete with a task ticked asks nothing', async () => {
-    const { user: person } = renderChecklist();
+  it('Complete with some tasks ticked asks first and names those left; with every task ticked it asks nothing', async () => {
+    const { user: person, api } = renderChecklist();
     await person.click(await screen.findByRole('checkbox', { name: 'Verify the address' }));
+    await person.click(screen.getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Complete with 2 of 3 tasks not ticked?' });
+    const left = within(within(dialog).getByRole('list', { name: 'Tasks not ticked' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(left).toEqual(replacement.tasks.map((task) => task.name).filter((name) => name !== 'Verify the address'));
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(window.location.hash).toBe(`#/checklist/${replacement._id}`);
+    expect(puts(api).some((request) => typeof request.body.endTime === 'string')).toBe(false);
+
+    for (const checkbox of screen.getAllByRole<HTMLInputElement>('checkbox')) if (!checkbox.checked) await person.click(checkbox);
     await person.click(screen.getByRole('button', { name: 'Complete' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete!' })).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -291,13 +307,13 @@ describe('Checklist errors', () => {
     expect((task('Verify the address') as HTMLInputElement).checked).toBe(true);
 
     // Complete tries to create it, fails again, and stays.
-    await person.click(screen.getByRole('button', { name: 'Complete' }));
+    await completeAnyway(person);
     expect(await screen.findByRole('button', { name: 'Complete' })).toBeTruthy();
     expect(screen.getByText(RECORD_FAILED)).toBeTruthy();
     expect(window.location.hash).toBe(`#/checklist/${replacement._id}`);
 
     failing = false;
-    await person.click(screen.getByRole('button', { name: 'Complete' }));
+    await completeAnyway(person);
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete!' })).toBeTruthy();
     await waitFor(() => expect(puts(api)).toHaveLength(1));
     expect(posts(api)).toHaveLength(1);
