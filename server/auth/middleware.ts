@@ -8,6 +8,9 @@ import { linkWorkAccount } from '../people/work-accounts';
 import { ApiProblem } from '../errors';
 import { TokenError } from './verifier';
 
+/** How stale `users.last_seen_at` may get before a call writes it again. */
+const LAST_SEEN_PRECISION_MS = 5 * 60_000;
+
 /** Requires a valid bearer ID token and records who it names in `c.var.identity`. */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('Authorization') ?? '';
@@ -50,10 +53,17 @@ export const loadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   // refuses at once, with the same words, so the client signs the user out (spec §8).
   if (row.disabledAt) throw new ApiProblem(401, 'user_disabled', 'User is disabled.');
   if (identity.kind === 'microsoft') await assertTenantAllowed(db, row.accountId, identity.tenant);
-  if (linkedIssuer === null || row.joinedAt === null) {
+  const now = new Date();
+  // "Last active" on the People page: written when older than a few minutes, not on every call.
+  const seenLongAgo = row.lastSeenAt === null || now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS;
+  if (linkedIssuer === null || row.joinedAt === null || seenLongAgo) {
     await db
       .update(users)
-      .set({ ...(linkedIssuer === null ? (identity.kind === 'cognito' ? { cognitoIssuer: identity.issuer } : { microsoftIssuer: identity.issuer }) : {}), joinedAt: row.joinedAt ?? new Date() })
+      .set({
+        ...(linkedIssuer === null ? (identity.kind === 'cognito' ? { cognitoIssuer: identity.issuer } : { microsoftIssuer: identity.issuer }) : {}),
+        joinedAt: row.joinedAt ?? now,
+        lastSeenAt: now,
+      })
       .where(and(eq(users.id, row.id), linkedIssuer === null ? isNull(issuerColumn) : undefined));
   }
   // Archived teams are out of sight for everyone until the account admin brings them back.

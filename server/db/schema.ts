@@ -163,6 +163,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Their first call to the API: until then they are "invited". */
     joinedAt: timestamp('joined_at', { withTimezone: true }),
+    /** About when they last called the API, from any app (the admin app too); kept to a few minutes. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

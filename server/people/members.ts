@@ -78,6 +78,8 @@ export function toMember(row: UserRow, lastActive: Date | null, authenticator: b
   };
 }
 
+const latest = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function listMembers(context: PeopleContext, query: MemberQuery): Promise<Member[]> {
@@ -98,9 +100,9 @@ export async function listMembers(context: PeopleContext, query: MemberQuery): P
     .from(sessions)
     .where(and(eq(sessions.accountId, caller.accountId), inArray(sessions.userId, ids)))
     .groupBy(sessions.userId);
-  const lastActive = new Map(started.map((row) => [row.userId, row.last]));
+  const sessionStarts = new Map(started.map((row) => [row.userId, row.last]));
   const authenticators = await authenticatorsOf(context, rows);
-  return rows.map((row) => toMember(row, lastActive.get(row.id) ?? null, authenticators.has(row.id)));
+  return rows.map((row) => toMember(row, latest(sessionStarts.get(row.id) ?? null, row.lastSeenAt), authenticators.has(row.id)));
 }
 
 /** One member of the caller's account within their reach; 404 otherwise. */

@@ -177,6 +177,17 @@ describe('team admins', () => {
   });
 });
 
+describe('last active', () => {
+  it('counts a call from any app, the admin app’s included, not only usage sessions', async () => {
+    const before = Date.now();
+    const [olive] = (await membersOf('?search=olive')).filter((member) => member.email === 'olive@alder.test');
+    expect(olive?.lastActive).not.toBeNull();
+    expect(Date.parse(olive!.lastActive!)).toBeGreaterThanOrEqual(before - 1_000);
+    const [invited] = await membersOf('?search=rita');
+    expect(invited?.lastActive).toBeNull();
+  });
+});
+
 describe('filters', () => {
   it('finds people by name or address, team and status, and shows when they were last active', async () => {
     await invite({ email: 'pending@alder.test', teams: [w.world.recorder.id] });

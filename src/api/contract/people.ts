@@ -64,7 +64,7 @@ export const member = z.object({
   accountAdmin: z.boolean(),
   teams: z.array(objectId),
   adminTeams: z.array(objectId),
-  /** The start of their latest session (spec §3 "Session"), or null when they never had one. */
+  /** When they last used Cannery: their latest session's start or API call (the admin app's too); null: never. */
   lastActive: z.string().nullable(),
   /** Whether an authenticator app guards their sign-in (password users only; false otherwise). */
   authenticator: z.boolean(),
