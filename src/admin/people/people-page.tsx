@@ -4,7 +4,7 @@
  * teams, and for the account admin disable, enable, resend an invitation, reset an authenticator or
  * remove someone from the account.
  */
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import {
   Badge,
   Body1,
@@ -44,10 +44,31 @@ const useStyles = makeStyles({
   filter: { minWidth: '140px' },
   scroller: { overflowX: 'auto', maxWidth: '100%' },
   table: { backgroundColor: tokens.colorNeutralBackground1, minWidth: '760px' },
-  person: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS, overflowWrap: 'anywhere' },
+  // break-word, not anywhere: a column is then sized by the longest part of an address, so an
+  // address breaks after its @ or before a dot (<wbr>, EmailAddress), never inside a word.
+  // Pieces of an address wrap as wholes (inline, so the address still reads as one word).
+  piece: { whiteSpace: 'nowrap' },
+  personColumn: { width: '26%' },
+  person: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS, overflowWrap: 'break-word' },
   muted: { color: tokens.colorNeutralForeground3 },
   badges: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
 });
+
+/** An address that may break only after its @ and before each dot, where people expect it to. */
+function EmailAddress(props: { email: string }) {
+  const styles = useStyles();
+  const parts = props.email.split(/(?<=@)|(?=\.)/);
+  return (
+    <span>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          <span className={styles.piece}>{part}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 const STATUS_LABELS: Record<MemberStatus, string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled' };
 const STATUS_CHOICES = MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
@@ -138,7 +159,7 @@ function People(props: { accountId: string; accountAdmin: boolean; open: Open | 
           <Table aria-label="People" className={styles.table}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>Person</TableHeaderCell>
+                <TableHeaderCell className={styles.personColumn}>Person</TableHeaderCell>
                 <TableHeaderCell>Status</TableHeaderCell>
                 <TableHeaderCell>Teams</TableHeaderCell>
                 <TableHeaderCell>Admin of</TableHeaderCell>
@@ -152,8 +173,12 @@ function People(props: { accountId: string; accountAdmin: boolean; open: Open | 
                 <TableRow key={member._id}>
                   <TableCell>
                     <div className={styles.person}>
-                      <Body1>{member.name ?? member.email}</Body1>
-                      {member.name && <Caption1 className={styles.muted}>{member.email}</Caption1>}
+                      <Body1>{member.name ?? <EmailAddress email={member.email} />}</Body1>
+                      {member.name && (
+                        <Caption1 className={styles.muted}>
+                          <EmailAddress email={member.email} />
+                        </Caption1>
+                      )}
                       {member.accountAdmin && (
                         <div className={styles.badges}>
                           <Badge appearance="tint" color="brand">
