@@ -1,4 +1,4 @@
-import { Body1, Caption1, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Body1, Caption1, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../../api/admin';
 import { fetchAuditPage } from '../../api/admin-activity';
@@ -10,11 +10,31 @@ import { LoadFailed, useListStyles } from '../common/list-parts';
 import { ShowOlder } from '../common/show-older';
 import { useTeamBlocks, useTeamChecklists } from '../common/team-library';
 
+/** What the page lists, and what it does not (yet): people, teams and settings are not here. */
+export const ACTIVITY_SCOPE =
+  "Changes to this team's blocks and checklists, and the suggestions admins decided. Invitations and changes to people, teams and the account's settings are not listed here.";
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The editor's words for the fields an edit changed (the API's names stay in the log). */
+const FIELD_WORDS: Record<string, string> = {
+  name: 'name',
+  body: 'text',
+  categories: 'categories',
+  supportedContexts: 'where it can be used',
+  cc: 'Cc',
+  subjectLine: 'subject line',
+  attachments: 'attachments',
+  shortcut: 'shortcut',
+  examples: 'questions people ask',
+  tasks: 'tasks',
+  blocks: 'recommended blocks',
+};
 
 /** What an event did, in words. */
 export function describeEvent(event: AuditEvent): string {
-  const fields = Array.isArray(event.changes.fields) ? (event.changes.fields as unknown[]).filter((field): field is string => typeof field === 'string') : [];
+  const named = Array.isArray(event.changes.fields) ? (event.changes.fields as unknown[]).filter((field): field is string => typeof field === 'string') : [];
+  const fields = named.map((field) => FIELD_WORDS[field] ?? field);
   const imported = event.changes.fromImport === true;
   // Events from before suggestion names were recorded have none.
   const suggestion = typeof event.changes.name === 'string' && event.changes.name !== '' ? `the suggestion “${event.changes.name}”` : 'a suggestion';
@@ -51,14 +71,20 @@ export function describeEvent(event: AuditEvent): string {
 }
 
 /** The record an event is about, linked to where the admin can open it. */
-function EntityLink(props: { entity: AuditEvent['entity']; name: string | undefined }) {
-  switch (props.entity.kind) {
-    case 'suggestion':
-      return <Link href="#/suggestions">A suggestion</Link>;
+function EntityLink(props: { event: AuditEvent; names: ReadonlyMap<string, string> }) {
+  const { entity, changes } = props.event;
+  const name = props.names.get(entity._id);
+  switch (entity.kind) {
+    case 'suggestion': {
+      // An approved suggestion became a block: that block is what the admin can open.
+      const block = typeof changes.block === 'string' ? changes.block : null;
+      if (block) return <Link href={`#/blocks/${block}`}>{props.names.get(block) ?? 'The new block'}</Link>;
+      return <Link href="#/suggestions">Suggestions</Link>;
+    }
     case 'checklist':
-      return <Link href={`#/checklists/${props.entity._id}`}>{props.name ?? 'A checklist'}</Link>;
+      return <Link href={`#/checklists/${entity._id}`}>{name ?? 'A checklist'}</Link>;
     default:
-      return <Link href={`#/blocks/${props.entity._id}`}>{props.name ?? 'A block'}</Link>;
+      return <Link href={`#/blocks/${entity._id}`}>{name ?? 'A block'}</Link>;
   }
 }
 
@@ -76,8 +102,11 @@ function ActivityOfTeam() {
   return ref ? <ActivityTable key={ref.teamId} team={ref} /> : null;
 }
 
+const useScopeStyles = makeStyles({ scope: { margin: 0, color: tokens.colorNeutralForeground2 } });
+
 function ActivityTable(props: { team: TeamRef }) {
   const styles = useListStyles();
+  const scopeStyles = useScopeStyles();
   const { api } = useAuthServices();
   const pages = useInfiniteQuery({
     queryKey: adminQueryKeys.audit(props.team.teamId),
@@ -94,16 +123,28 @@ function ActivityTable(props: { team: TeamRef }) {
   if (pages.isError)
     return <LoadFailed what="The activity" advice="Please reload the page." />;
   const events = pages.data.pages.flatMap((page) => page.events);
-  if (events.length === 0) return <Body1>Nothing has been changed in this team's library yet.</Body1>;
+  const scope = (
+    <Body1 as="p" className={scopeStyles.scope}>
+      {ACTIVITY_SCOPE}
+    </Body1>
+  );
+  if (events.length === 0)
+    return (
+      <>
+        {scope}
+        <Body1>Nothing has been changed in this team's library yet.</Body1>
+      </>
+    );
   return (
     <>
+      {scope}
       <Table aria-label="Activity" className={styles.table}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>When</TableHeaderCell>
             <TableHeaderCell>Who</TableHeaderCell>
             <TableHeaderCell>What</TableHeaderCell>
-            <TableHeaderCell>Of</TableHeaderCell>
+            <TableHeaderCell>Block or checklist</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -113,7 +154,7 @@ function ActivityTable(props: { team: TeamRef }) {
               <TableCell>{event.actor?.email ?? <Caption1>unknown</Caption1>}</TableCell>
               <TableCell>{describeEvent(event)}</TableCell>
               <TableCell>
-                <EntityLink entity={event.entity} name={names.get(event.entity._id)} />
+                <EntityLink event={event} names={names} />
               </TableCell>
             </TableRow>
           ))}

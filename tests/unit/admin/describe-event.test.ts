@@ -16,8 +16,11 @@ describe('the Activity page says what an event did', () => {
   it('for blocks, with the fields an edit changed and whether a file brought the change', () => {
     expect(describeEvent(event('block.created'))).toBe('Created a block');
     expect(describeEvent(event('block.created', { fromImport: true }))).toBe('Imported a new block');
-    expect(describeEvent(event('block.edited', { fields: ['name', 'body'] }))).toBe('Edited a block (name, body)');
-    expect(describeEvent(event('block.edited', { fields: ['body'], fromImport: true }))).toBe('Changed a block by import (body)');
+    expect(describeEvent(event('block.edited', { fields: ['name', 'body'] }))).toBe('Edited a block (name, text)');
+    expect(describeEvent(event('block.edited', { fields: ['body', 'subjectLine', 'supportedContexts', 'examples'] }))).toBe(
+      'Edited a block (text, subject line, where it can be used, questions people ask)',
+    );
+    expect(describeEvent(event('block.edited', { fields: ['body'], fromImport: true }))).toBe('Changed a block by import (text)');
     expect(describeEvent(event('block.version_restored', { fromVersion: 2 }))).toBe('Restored version 2 of a block');
   });
 
@@ -27,7 +30,7 @@ describe('the Activity page says what an event did', () => {
     expect(describeEvent(event('suggestion.rejected', { withNote: true, name: 'Parking' }, 'suggestion'))).toBe('Rejected the suggestion “Parking”');
     // Recorded before the name was kept.
     expect(describeEvent(event('suggestion.approved', { block: 'b' }, 'suggestion'))).toBe('Approved a suggestion');
-    expect(describeEvent(event('checklist.edited', { fields: ['tasks', 'blocks'] }, 'checklist'))).toBe('Edited a checklist (tasks, blocks)');
+    expect(describeEvent(event('checklist.edited', { fields: ['tasks', 'blocks'] }, 'checklist'))).toBe('Edited a checklist (tasks, recommended blocks)');
     expect(describeEvent(event('checklist.deleted', {}, 'checklist'))).toBe('Deleted a checklist');
     expect(describeEvent(event('checklist.undeleted', {}, 'checklist'))).toBe('Brought back a deleted checklist');
   });

@@ -38,7 +38,8 @@ function serve(overrides: Partial<PeopleServer> = {}) {
   return server;
 }
 
-const row = (name: string) => screen.getByRole('row', { name: new RegExp(name), ...any });
+// happy-dom spaces the pieces of an address in a row's name (Chromium does not): compare without spaces.
+const row = (name: string) => screen.getByRole('row', { name: (rowName) => rowName.replace(/\s/g, '').includes(name.replace(/\s/g, '')), ...any });
 
 describe('the People page, for the account admin', () => {
   it('lists each person with status, teams, admin teams, account admin, last active and authenticator', async () => {
@@ -51,7 +52,9 @@ describe('the People page, for the account admin', () => {
     renderAdmin('people');
     expect(await screen.findByRole('heading', { name: 'People', level: 1, ...any })).toBeTruthy();
     const morgan = await screen.findByRole('row', { name: /Morgan Lee/, ...any });
-    expect(within(morgan).getByText('morgan@aldercounty.example')).toBeTruthy();
+    // An address is shown whole, with break points only after its @ and before its dots.
+    const address = within(morgan).getByText((_content, element) => element?.tagName === 'SPAN' && element.textContent === 'morgan@aldercounty.example' && element.querySelector(':scope > wbr') !== null);
+    expect([...address.children].filter((child) => child.tagName === 'SPAN').map((piece) => piece.textContent)).toEqual(['morgan@', 'aldercounty', '.example']);
     expect(within(morgan).getByText('Account admin')).toBeTruthy();
     expect(within(morgan).getByText('Active')).toBeTruthy();
     expect(within(morgan).getAllByText('Elections')).toHaveLength(2);
