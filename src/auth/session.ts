@@ -194,6 +194,12 @@ export function isRememberedDeviceKey(key: string): boolean {
 export const SUPPORT_EMAIL_KEY = 'supportEmail';
 
 /**
+ * Host-storage key set once Quick Tips was shown on this device: later sign-ins go straight to
+ * Home. It is about the device, not the user, so it outlives logout too.
+ */
+export const TIPS_SEEN_KEY = 'tipsSeen';
+
+/**
  * Logout's part outside the app's state (spec §4): all local storage is cleared and the pool
  * signed out. The spec clears storage first; here the pool signs out first because revoking the
  * refresh token needs the token that clearing would delete. Storage is cleared even when the
@@ -206,6 +212,6 @@ export async function endSession(storage: KeyValueStorage, userPool: UserPoolCli
   } catch (error) {
     console.warn('User-pool sign-out failed; clearing local storage anyway', error);
   } finally {
-    await storage.clear({ keep: (key) => isRememberedDeviceKey(key) || key === SUPPORT_EMAIL_KEY });
+    await storage.clear({ keep: (key) => isRememberedDeviceKey(key) || key === SUPPORT_EMAIL_KEY || key === TIPS_SEEN_KEY });
   }
 }

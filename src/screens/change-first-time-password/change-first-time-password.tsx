@@ -31,8 +31,7 @@ export function ChangeFirstTimePasswordScreen() {
   return (
     <Page title="Welcome to Cannery">
       <Body1>
-        Welcome! Before you start, choose a new password for your account. It must be at least 12 characters long and
-        include a number, a special character, an upper-case letter and a lower-case letter.
+        Welcome! Before you start, choose a new password for your account.
       </Body1>
       <AuthForm label="Set your password" onSubmit={() => void submit()}>
         <NewPasswordFields bind={form.bind} errors={errors} />

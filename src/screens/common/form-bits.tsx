@@ -36,11 +36,14 @@ export function TextField(props: {
   type?: 'text' | 'password';
   autoComplete?: string;
   inputMode?: 'email' | 'numeric' | 'text';
+  /** What the field takes, said before anything is typed. */
+  hint?: string;
 }) {
   const styles = useStyles();
   return (
     <Field
       label={props.label}
+      {...(props.hint ? { hint: props.hint } : {})}
       validationMessage={{ className: styles.message, children: props.error }}
       validationState={props.error ? 'error' : 'none'}
     >
@@ -68,14 +71,24 @@ export function SubmitButton(props: { pending: boolean; children: ReactNode; pen
   );
 }
 
-/** A new password and its confirmation, as every password form asks for them (spec §5). */
+/** The pool's password rules (spec §5), stated under every new-password field before a first try. */
+export const PASSWORD_RULES_HINT = 'At least 12 characters, with a number, a special character (such as @ or !), an upper-case and a lower-case letter.';
+
+/** A new password and its confirmation, as every password form asks for them (spec §5), with the rules said up front. */
 export function NewPasswordFields(props: {
   bind: (name: 'newPassword' | 'confirmPassword') => FieldBinding;
   errors: { newPassword?: string | undefined; confirmPassword?: string | undefined };
 }) {
   return (
     <>
-      <TextField label="New password" type="password" bind={props.bind('newPassword')} error={props.errors.newPassword} autoComplete="new-password" />
+      <TextField
+        label="New password"
+        type="password"
+        bind={props.bind('newPassword')}
+        error={props.errors.newPassword}
+        autoComplete="new-password"
+        hint={PASSWORD_RULES_HINT}
+      />
       <TextField
         label="Confirm new password"
         type="password"

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { TIPS_SEEN_KEY } from '../../auth/session';
 import { useHost } from '../../state/host-context';
+import { navigate } from '../../state/location';
 import { Page } from '../common/page';
 import { AppLink } from '../common/app-link';
 import type { Tip } from './tips';
@@ -10,23 +12,31 @@ const useStyles = makeStyles({
 });
 
 /**
- * Shown once after sign-in (spec §2 "Tips"), in the words of the host it runs in. The tips' text
- * is loaded with the screen (a dynamic import) rather than with the task pane's first screen.
+ * Shown after the first sign-in on a device (spec §2 "Tips"), in the words of the host it runs in;
+ * later sign-ins there go on to Home. The tips' text is loaded with the screen (a dynamic import)
+ * rather than with the task pane's first screen.
  */
 export function TipsScreen() {
   const styles = useStyles();
   const host = useHost();
-  const [tips, setTips] = useState<readonly Tip[]>([]);
+  const [tips, setTips] = useState<readonly Tip[] | null>(null);
   useEffect(() => {
     let current = true;
-    Promise.all([import('./tips'), import('./shortcut')]).then(
-      ([{ tipsFor }, { insertShortcut }]) => current && setTips(tipsFor(host.context, insertShortcut(navigator))),
+    const seen = host.storage.get(TIPS_SEEN_KEY).catch(() => null);
+    Promise.all([seen, import('./tips'), import('./shortcut')]).then(
+      ([shown, { tipsFor }, { insertShortcut }]) => {
+        if (!current) return;
+        if (shown) return navigate('home', { replace: true });
+        setTips(tipsFor(host, insertShortcut(navigator)));
+        host.storage.set(TIPS_SEEN_KEY, new Date().toISOString()).catch((error: unknown) => console.warn('Remembering the quick tips failed', error));
+      },
       (error: unknown) => console.warn('Loading the quick tips failed', error),
     );
     return () => {
       current = false;
     };
-  }, [host.context]);
+  }, [host]);
+  if (tips === null) return null;
   return (
     <Page title="Quick Tips">
       <ol className={styles.list}>

@@ -1,4 +1,4 @@
-import type { BlockContext } from '../../../hosts/host';
+import type { BlockContext, SessionContext } from '../../../hosts/host';
 
 /** One of the three quick tips (spec §2 "Tips"): a bold lead, then what to do. */
 export interface Tip {
@@ -8,8 +8,7 @@ export interface Tip {
 
 /**
  * The spec's three points for Outlook, where Cannery is a task pane: pinning it, the reading pane
- * when it is greyed out, and selecting a block without pressing Reply. The playground simulates
- * Outlook, so it shows these too.
+ * when it is greyed out, and selecting a block without pressing Reply.
  */
 const OUTLOOK_TIPS: readonly Tip[] = [
   {
@@ -48,6 +47,22 @@ function extensionTips(shortcut: string): readonly Tip[] {
   ];
 }
 
+/** The playground: a page to try Cannery on a sample email, and where to use it for real. */
+const PLAYGROUND_TIPS: readonly Tip[] = [
+  {
+    title: 'This is the playground.',
+    text: 'Cannery runs beside a sample email here, so you can try your blocks without Outlook or Gmail.',
+  },
+  {
+    title: 'Read or write.',
+    text: 'Switch the sample between reading an email and writing one; a block goes into the reply, or where the cursor is.',
+  },
+  {
+    title: 'Answer real mail.',
+    text: 'Add Cannery to Outlook or Chrome (ask your administrator how): you sign in the same way and find the same blocks.',
+  },
+];
+
 /** The tips each kind of host shows, by the blocks it offers (which says which product it is). */
 const TIPS_BY_CONTEXT: Record<BlockContext, (shortcut: string) => readonly Tip[]> = {
   outlook: () => OUTLOOK_TIPS,
@@ -56,6 +71,8 @@ const TIPS_BY_CONTEXT: Record<BlockContext, (shortcut: string) => readonly Tip[]
 };
 
 /** The quick tips for a host; `shortcut` is the keys of the extension's insert command here. */
-export function tipsFor(context: BlockContext, shortcut: string): readonly Tip[] {
-  return TIPS_BY_CONTEXT[context](shortcut);
+export function tipsFor(host: { context: BlockContext; sessionContext: SessionContext | null }, shortcut: string): readonly Tip[] {
+  // The playground offers Outlook's blocks, but it is no Outlook: pinning a plug-in means nothing there.
+  if (host.sessionContext === 'self-serve') return PLAYGROUND_TIPS;
+  return TIPS_BY_CONTEXT[host.context](shortcut);
 }

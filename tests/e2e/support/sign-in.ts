@@ -19,11 +19,17 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await submitLoginIn(pane(page), email, password);
 }
 
-/** Logs in with a password on the login screen shown in `scope` and continues from the tips to Home. */
+/**
+ * Logs in with a password on the login screen shown in `scope` and goes on to Home: through the
+ * Quick Tips at a device's first sign-in, straight there after.
+ */
 export async function logInToHome(scope: AppScope, email: string, password: string): Promise<void> {
   await submitLoginIn(scope, email, password);
-  await scope.getByRole('link', { name: 'Continue to Home' }).click();
-  await scope.getByRole('heading', { name: 'Blocks' }).waitFor();
+  const tips = scope.getByRole('link', { name: 'Continue to Home' });
+  const home = scope.getByRole('heading', { name: 'Blocks' });
+  await tips.or(home).first().waitFor();
+  if (await tips.isVisible()) await tips.click();
+  await home.waitFor();
 }
 
 /** At the work-account stand-in's login page (a pop-up, a dialog, Chrome's sign-in window): signs in as `email`. */
@@ -41,9 +47,11 @@ export async function signInToHome(page: Page, email: string, password: string):
 
 /** Stored keys that logout keeps on purpose: the outbox of unsent records (src/tracking/usage-tracking.tsx). */
 const OUTBOX_KEYS = ['persistedUserAutoResponsesRecord', 'persistedOutboxResults'];
+/** Kept through logout because they are about the device, not the user (src/auth/session.ts). */
+const DEVICE_KEYS = ['tipsSeen'];
 
-/** Stored keys (with or without the page's `cannery:` prefix) beside the outbox's. */
-export const besideOutbox = (keys: readonly string[]) => keys.filter((key) => !OUTBOX_KEYS.includes(key.replace(/^cannery:/, '')));
+/** Stored keys (with or without the page's `cannery:` prefix) beside the outbox's and the device's. */
+export const besideOutbox = (keys: readonly string[]) => keys.filter((key) => ![...OUTBOX_KEYS, ...DEVICE_KEYS].includes(key.replace(/^cannery:/, '')));
 
 /** The stored keys that hold tokens. */
 export const tokenKeys = (keys: readonly string[]) => keys.filter((key) => /token/i.test(key)).sort();

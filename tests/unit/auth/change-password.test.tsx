@@ -39,6 +39,13 @@ describe('change password', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('#/home');
   });
 
+  it('says the password rules under New password before anything is typed', async () => {
+    setUp();
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
+    const described = (field('New password').getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('At least 12 characters, with a number, a special character (such as @ or !), an upper-case and a lower-case letter.');
+  });
+
   it('requires the current password and both new ones, and matching', async () => {
     const { user, pool } = setUp();
     await user.click(await screen.findByRole('button', { name: 'Update Password' }));

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
-import type { BlockContext } from '../../../hosts/host';
+import { cleanup, screen } from '@testing-library/react';
+import type { BlockContext, SessionContext } from '../../../hosts/host';
+import { TIPS_SEEN_KEY, endSession } from '../../../src/auth/session';
+import { signedInState } from '../../../src/state/auth';
 import { insertShortcut, isMac } from '../../../src/screens/tips-screen/shortcut';
 import { makeFakeHost } from '../fake-host';
-import { renderApp } from '../auth/render-app';
+import { makeFakeApi, renderApp } from '../auth/render-app';
+import { makeUser } from '../../fixtures/factories';
 
 const OUTLOOK_TIPS = [
   'Pin the plug-in. Select the pin at the top of this pane so Cannery stays open as you move from one email to the next.',
@@ -17,15 +20,21 @@ const extensionTips = (shortcut: string) => [
   `On any other page. Right-click a text field and choose 'Insert a Cannery block', or press ${shortcut} while you type in it.`,
 ];
 
-/** The hosts as their adapters name themselves (hosts/<name>/adapter.ts). */
-const HOSTS: Array<{ name: string; context: BlockContext }> = [
-  { name: 'outlook', context: 'outlook' },
-  { name: 'playground', context: 'outlook' },
-  { name: 'gmail', context: 'gmail' },
-  { name: 'text-input', context: 'text_input' },
+const PLAYGROUND_TIPS = [
+  'This is the playground. Cannery runs beside a sample email here, so you can try your blocks without Outlook or Gmail.',
+  'Read or write. Switch the sample between reading an email and writing one; a block goes into the reply, or where the cursor is.',
+  'Answer real mail. Add Cannery to Outlook or Chrome (ask your administrator how): you sign in the same way and find the same blocks.',
 ];
 
-async function tipsShownIn(host: { name: string; context: BlockContext }): Promise<string[]> {
+/** The hosts as their adapters name themselves (hosts/<name>/adapter.ts). */
+const HOSTS: Array<{ name: string; context: BlockContext; sessionContext: SessionContext }> = [
+  { name: 'outlook', context: 'outlook', sessionContext: 'outlook' },
+  { name: 'playground', context: 'outlook', sessionContext: 'self-serve' },
+  { name: 'gmail', context: 'gmail', sessionContext: 'chrome' },
+  { name: 'text-input', context: 'text_input', sessionContext: 'chrome' },
+];
+
+async function tipsShownIn(host: { name: string; context: BlockContext; sessionContext?: SessionContext }): Promise<string[]> {
   renderApp('#/tips-screen', { host: makeFakeHost(host) });
   expect(await screen.findByRole('heading', { name: 'Quick Tips' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Continue to Home' }).getAttribute('href')).toBe('#/home');
@@ -37,7 +46,7 @@ describe('quick tips', () => {
     vi.restoreAllMocks();
   });
 
-  it.each(HOSTS.filter((host) => host.context === 'outlook'))('gives Outlook advice in the $name host', async (host) => {
+  it.each(HOSTS.filter((host) => host.sessionContext === 'outlook'))('gives Outlook advice in the $name host', async (host) => {
     expect(await tipsShownIn(host)).toEqual(OUTLOOK_TIPS);
     expect(screen.queryByText(/puzzle-piece|Insert a Cannery block|Shift\+Space/)).toBeNull();
   });
@@ -45,6 +54,31 @@ describe('quick tips', () => {
   it.each(HOSTS.filter((host) => host.context !== 'outlook'))('gives Chrome extension advice in the $name host', async (host) => {
     expect(await tipsShownIn(host)).toEqual(extensionTips('Ctrl+Shift+Space'));
     expect(screen.queryByText(/reading pane|press Reply|this pane/i)).toBeNull();
+  });
+
+  it('shows the playground what it is, not Outlook advice', async () => {
+    expect(await tipsShownIn(HOSTS[1]!)).toEqual(PLAYGROUND_TIPS);
+    expect(screen.queryByText(/pin|reading pane|puzzle-piece/i)).toBeNull();
+  });
+
+  it('is shown once on a device: the next sign-in there goes on to Home', async () => {
+    const host = makeFakeHost({ name: 'outlook', context: 'outlook' });
+    renderApp('#/tips-screen', { host });
+    expect(await screen.findByRole('heading', { name: 'Quick Tips' })).toBeTruthy();
+    await vi.waitFor(async () => expect(await host.storage.get(TIPS_SEEN_KEY)).not.toBeNull());
+    cleanup();
+    const clerk = makeUser({ email: 'clerk@aldercounty.example' });
+    renderApp('#/tips-screen', { host, api: makeFakeApi([clerk]), auth: signedInState('cognito', `fake-id.${clerk.email}.1`, null) });
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/home'));
+    expect(screen.queryByRole('heading', { name: 'Quick Tips' })).toBeNull();
+  });
+
+  it('remembers the device through a logout', async () => {
+    const host = makeFakeHost();
+    host.data.set(TIPS_SEEN_KEY, '2026-11-28T09:00:00.000Z');
+    host.data.set('currentUser', '{}');
+    await endSession(host.storage, null);
+    expect([...host.data.keys()]).toEqual([TIPS_SEEN_KEY]);
   });
 
   it('names the Mac shortcut on a Mac', async () => {
