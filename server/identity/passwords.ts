@@ -43,6 +43,8 @@ function resetCodeMail(to: string, code: string, codeSeconds: number, expiresAt:
       '',
       `Your verification code is ${code}. It expires in ${minutes} minutes.`,
       '',
+      'To use it, open Cannery, choose "Use verification code" under the sign-in form, and enter your email, this code and a new password.',
+      '',
       'If this was not you, ignore this message: your password stays as it is.',
     ].join('\n'),
     // A code mailed after it expired would only confuse: the queue lets it go instead.

@@ -183,8 +183,7 @@ export function identityRoutes(pool: IdentityEndpoint): Hono {
 </head>
 <body>
 <h1>Identity outbox</h1>
-<p>The latest ${messages.length} messages of the mail queue, sent or not (development only: CANNERY_DEV_OUTBOX=1).</p>
-${rows || '<p>No messages yet.</p>'}
+${messages.length === 0 ? '<p>No messages yet.</p>' : `<p>${messages.length === 1 ? 'The latest message' : `The latest ${messages.length} messages`} of the mail queue, sent or not (development only: CANNERY_DEV_OUTBOX=1).</p>\n${rows}`}
 </body>
 </html>`);
     });

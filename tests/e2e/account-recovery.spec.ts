@@ -36,6 +36,8 @@ async function verificationCodeMailedTo(page: Page, email: string): Promise<stri
     await expect(mail.getByRole('heading', { name: 'Your Cannery password reset code' })).toBeVisible();
     const body = await mail.locator('pre').innerText();
     const code = /Your verification code is (\d{6})\./.exec(body)?.[1];
+    // The mail says where the code goes.
+    expect(body).toContain('choose "Use verification code" under the sign-in form');
     expect(code, `a six-digit code in the mail to ${email}:\n${body}`).toBeDefined();
     return code!;
   } finally {
@@ -82,6 +84,8 @@ test('a user resets a forgotten password with the emailed code and signs in with
   await expect(page).toHaveURL(/#\/forgot-password-request-complete$/);
   await expect(pane(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(pane(page).getByText('Your password reset request was submitted. An email with the next steps should arrive shortly.')).toBeVisible();
+  // The screen says where the mailed code goes, with the way there.
+  await expect(pane(page).getByRole('link', { name: 'Use verification code' })).toHaveAttribute('href', '#/retrieve-account');
 
   const code = await verificationCodeMailedTo(page, user.email);
   const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -11,6 +11,7 @@ import { loadConfig, parseAllowedHosts, parseFrameAncestors } from '../../server
 import type { Database } from '../../server/db/database';
 import { createUserPool } from '../../server/identity/pool';
 import { identityRateWindows } from '../../server/identity/schema';
+import { mailQueue } from '../../server/mail/schema';
 import { OFFICE_FRAME_ANCESTORS } from '../../server/security-headers';
 import { webRoutes } from '../../server/web';
 import { makeTestApp, TEST_ORIGIN } from './support/app';
@@ -282,10 +283,14 @@ describe('the development outbox', () => {
   });
 
   it('answers a client without Fetch Metadata (curl, Node) on loopback', async () => {
+    await database.db.delete(mailQueue);
     const app = await withCode();
     const page = await app.request('/identity/dev/outbox', { headers: LOOPBACK });
     expect(page.status).toBe(200);
-    expect(await page.text()).toMatch(/verification code is \d{6}/);
+    const text = await page.text();
+    expect(text).toMatch(/verification code is \d{6}/);
+    // One message is "the latest message", not "the latest 1 messages".
+    expect(text).toContain('<p>The latest message of the mail queue');
   });
 
   it.each([
