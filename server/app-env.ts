@@ -61,8 +61,10 @@ export interface Services {
   provisioner?: IdentityProvisioner | undefined;
   /** Wakes the mail worker after a request queued a message (an invitation). */
   mailQueued?: (() => void) | undefined;
-  /** The deployment's public origin, named in invitations. */
+  /** The deployment's public origin: Outlook's manifest is served there, and invitations name it. */
   publicOrigin?: string | undefined;
+  /** Where people open Cannery in a browser when that is not `publicOrigin` (a development server's HTTP port). */
+  webOrigin?: string | undefined;
   /**
    * Days learned associations are kept after their last use (CANNERY_LEARNING_RETENTION_DAYS);
    * 0 turns learning off. Left out: 365.

@@ -96,6 +96,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       provisioner,
       mailQueued: () => mail.queued(),
       publicOrigin: config.publicOrigin,
+      // Without PUBLIC_ORIGIN (development), invitations point at this server's HTTP port, which opens
+      // in any browser; the default HTTPS origin is self-signed, or off (HTTPS_PORT=0).
+      ...(config.publicOriginSource === 'default' ? { webOrigin: `http://localhost:${config.port}` } : {}),
       learningRetentionDays: config.learningRetentionDays,
       resolveTxt: txtResolver(config.dnsServers),
       invitationsPerDay: config.invitationsPerDay,

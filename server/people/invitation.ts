@@ -39,8 +39,10 @@ export interface InvitationInput {
   inviter: string;
   /** A temporary password for a password user; absent for a work account. */
   temporaryPassword?: string | undefined;
-  /** Where Cannery runs, for the sign-in address (the deployment's public origin). */
+  /** Where a person opens Cannery in a browser (the deployment's public origin; this server's in development). */
   origin?: string | undefined;
+  /** The Outlook add-in's manifest, for adding it by hand (`<public origin>/manifest.xml`). */
+  manifestUrl?: string | undefined;
   /** The address signs in to Cannery for another office already: the mail says so, and gives no sign-in. */
   elsewhere?: boolean | undefined;
 }
@@ -50,6 +52,18 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** A name someone typed, when it is safe to put in mail: never one that holds a link (older records). */
 const typedName = (value: string | null) => (value && memberName.safeParse(value).success ? oneLine(value) : null);
+
+/** Where a person can open Cannery, each with the way there. */
+function whereToUse(input: InvitationInput): string[] {
+  return [
+    'Where to use Cannery:',
+    ...(input.origin ? [`- In your browser, at once: ${input.origin}`] : []),
+    input.manifestUrl
+      ? `- In Outlook: your administrator can add Cannery for everyone. Or add it yourself: in Outlook choose Get Add-ins, then My add-ins, then "Add a custom add-in" from URL, and enter ${input.manifestUrl}`
+      : '- In Outlook: ask your administrator to add Cannery for you.',
+    '- In Chrome, for Gmail and any web page: ask your administrator for the Cannery extension.',
+  ];
+}
 
 export function invitationMail(input: InvitationInput): MailMessage {
   const name = typedName(input.name);
@@ -65,16 +79,16 @@ export function invitationMail(input: InvitationInput): MailMessage {
     );
   } else if (input.temporaryPassword !== undefined) {
     lines.push(
-      'Open Cannery in Outlook or in Chrome and sign in with:',
+      'Sign in to Cannery with:',
       `Email: ${input.to}`,
       `Temporary password: ${input.temporaryPassword}`,
       '',
       'Cannery then asks you to choose a password of your own. If the temporary password no longer works, ask for the invitation to be sent again.',
     );
   } else {
-    lines.push('Open Cannery in Outlook or in Chrome and choose "Sign in with your work account":', `Email: ${input.to}`);
+    lines.push('Sign in to Cannery with "Sign in with your work account", as:', `Email: ${input.to}`);
   }
-  if (input.origin && !input.elsewhere) lines.push('', `Cannery for ${account}: ${input.origin}`);
+  if (!input.elsewhere) lines.push('', ...whereToUse(input));
   return {
     kind: input.temporaryPassword !== undefined ? 'invitation' : 'work_account_invitation',
     to: input.to,

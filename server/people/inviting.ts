@@ -153,7 +153,7 @@ export async function inviteMember(context: PeopleContext, input: InviteInput): 
       await audit(tx, context, 'member.invited', id, { teamsAdded: input.teams, adminTeamsAdded: input.adminTeams, accountAdmin: input.accountAdmin });
     });
   const mailOf = (password: string | undefined, elsewhere: boolean) =>
-    invitationMail({ to: input.email, name: input.name || null, accountName, inviter, temporaryPassword: password, origin: context.origin, elsewhere });
+    invitationMail({ to: input.email, name: input.name || null, accountName, inviter, temporaryPassword: password, origin: context.origin, manifestUrl: context.manifestUrl, elsewhere });
   try {
     await write(signIn?.sub ?? null, mailOf(signIn?.password, signIn === null));
   } catch (error) {
@@ -205,7 +205,7 @@ export async function resendInvitation(context: PeopleContext, memberId: string)
   }
   const { inviter, accountName } = await inviterName(db, caller);
   await db.transaction(async (tx) => {
-    await enqueueMail(tx, invitationMail({ to: row.email, name: row.name, accountName, inviter, temporaryPassword: password, origin: context.origin, elsewhere }), context.now());
+    await enqueueMail(tx, invitationMail({ to: row.email, name: row.name, accountName, inviter, temporaryPassword: password, origin: context.origin, manifestUrl: context.manifestUrl, elsewhere }), context.now());
     await audit(tx, context, 'member.invitation_resent', row.id);
   });
   context.mailQueued?.();

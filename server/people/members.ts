@@ -25,8 +25,10 @@ export interface PeopleContext {
   /** Null when this server cannot provision password users (then inviting one is 503). */
   provisioner: IdentityProvisioner | null;
   now: () => Date;
-  /** The deployment's public origin, named in invitations. */
+  /** Where people open Cannery in a browser, named in invitations. */
   origin?: string | undefined;
+  /** The Outlook add-in's manifest URL, named in invitations. */
+  manifestUrl?: string | undefined;
   /** Wakes the mail worker after a message is queued. */
   mailQueued?: (() => void) | undefined;
   /** Invitations the account may send in 24 hours; left out, the deployment's default. */

@@ -38,6 +38,9 @@ async function temporaryPasswordMailedTo(page: Page, email: string): Promise<str
     await expect(mail.getByRole('heading', { name: /^You are invited to Cannery for / })).toBeVisible();
     const body = await mail.locator('pre').innerText();
     const password = /^Temporary password: (\S+)$/m.exec(body)?.[1];
+    // It points at what opens: this server, in any browser, and Outlook's manifest.
+    expect(body).toContain(`- In your browser, at once: ${new URL(page.url()).origin}\n`);
+    expect(body).toMatch(/enter https:\/\/\S+\/manifest\.xml/);
     expect(password, `a temporary password in the mail to ${email}:\n${body}`).toBeDefined();
     return password!;
   } finally {

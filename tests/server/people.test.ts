@@ -46,6 +46,9 @@ describe('inviting', () => {
     expect(mail).toMatchObject({ kind: 'invitation', toAddress: 'new.clerk@alder.test', subject: 'You are invited to Cannery for Alder County' });
     expect(mail!.body).toContain('Hello Nia Clerk,');
     expect(mail!.body).toContain('Olive Admin invited you to Cannery');
+    expect(mail!.body).toContain('- In your browser, at once: https://cannery.test\n');
+    expect(mail!.body).toContain('and enter https://cannery.test/manifest.xml');
+    expect(mail!.body).toContain('- In Chrome, for Gmail and any web page: ask your administrator for the Cannery extension.');
     const password = temporaryPasswordIn(mail!.body);
     expect((await poolSignIn('new.clerk@alder.test', password)).body.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
 

@@ -48,7 +48,8 @@ export function peopleContext(c: Context<AppEnv>): PeopleContext {
     caller,
     provisioner: services.provisioner ?? null,
     now: () => new Date(),
-    origin: services.publicOrigin,
+    origin: services.webOrigin ?? services.publicOrigin,
+    manifestUrl: services.publicOrigin ? `${services.publicOrigin}/manifest.xml` : undefined,
     mailQueued: services.mailQueued,
     invitationsPerDay: services.invitationsPerDay,
   };
