@@ -29,7 +29,8 @@ export function addComposeButton(entry: ComposeEntry, onClick: () => void): () =
   button.addEventListener('click', (event) => {
     event.preventDefault();
     event.stopPropagation();
-    onClick();
+    // Only the user's own click: a script of the page could call button.click().
+    if (event.isTrusted) onClick();
   });
 
   // Next to Send in the compose toolbar; at the end of the compose when Gmail's layout differs.

@@ -4,8 +4,8 @@ import { deepActiveElement, focusEventTarget, toEditableField, type EditableFiel
 import { selectionFor } from './insert-text';
 
 /**
- * Watches the keys typed in a page's text fields for the user's block shortcuts (README
- * "Shortcuts"). The trigger is a space: when the characters just typed are a shortcut, that space
+ * Watches the keys the user types in a page's text fields for their block shortcuts (README
+ * "Shortcuts"); keys a page dispatches itself are ignored. The trigger is a space: when the characters just typed are a shortcut, that space
  * is not typed; the shortcut is selected in the field instead and `onShortcut` is called, so the
  * block replaces the selection as one edit (one Ctrl+Z gives the typed shortcut back).
  *
@@ -66,6 +66,12 @@ export function listenForShortcuts(options: ShortcutListenerOptions): (() => voi
   }
 
   function onKeyDown(event: KeyboardEvent): void {
+    // Only the user's own keys count. A key the page made up leaves the page nothing to learn:
+    // nothing is prevented, stopped, selected or inserted for it.
+    if (!event.isTrusted) {
+      typing.reset();
+      return;
+    }
     const { key } = event;
     if (event.isComposing || ((event.ctrlKey || event.metaKey) && !event.altKey)) {
       typing.reset();

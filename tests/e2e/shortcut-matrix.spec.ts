@@ -102,6 +102,43 @@ test.describe("Gmail's compose", () => {
     expect(uses).toEqual([expect.objectContaining({ uiSource: 'search', n: 2 })]);
   });
 
+  test("the page's own made-up keys expand nothing and learn nothing: only the user's keys count", async () => {
+    const { gmail, body } = await openCompose();
+    const usesBefore = (await sentRecordsOf(user.email)).reduce((sum, row) => sum + row.n, 0);
+    // What a hostile script on the page does: type a guess into its own field, key by key, with
+    // every event a keystroke makes, and watch what the events' answers and the field tell it.
+    const guess = (text: string) =>
+      gmail.evaluate((keys) => {
+        const field = document.querySelector('[role="dialog"] [aria-label="Message Body"]') as HTMLElement;
+        field.focus();
+        const answers: string[] = [];
+        for (const key of keys) {
+          const init = { key, bubbles: true, cancelable: true, composed: true };
+          const down = new KeyboardEvent('keydown', init);
+          answers.push(`${String(field.dispatchEvent(down))}${String(down.defaultPrevented)}`);
+          field.dispatchEvent(new KeyboardEvent('keypress', init));
+          field.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: key, bubbles: true, cancelable: true }));
+          document.execCommand('insertText', false, key);
+          field.dispatchEvent(new KeyboardEvent('keyup', init));
+        }
+        return { answers, selection: String(document.getSelection()) };
+      }, [...text]);
+    const shortcut = await guess(` ${SHORTCUT} `);
+    const other = await guess(' ;zzzz ');
+    expect(shortcut.answers).toEqual(other.answers);
+    expect(new Set(shortcut.answers)).toEqual(new Set(['truefalse']));
+    expect(shortcut.selection).toBe('');
+    await gmail.waitForTimeout(1_000);
+    await expect(body).not.toContainText(BLOCK_START);
+    expect(collapse(await body.innerText())).toContain(`${SHORTCUT} ;zzzz`);
+    expect((await sentRecordsOf(user.email)).reduce((sum, row) => sum + row.n, 0)).toBe(usesBefore);
+
+    // The user's own keys, in the same field, still expand.
+    await gmail.keyboard.type(` ${SHORTCUT}`);
+    await gmail.keyboard.press('Space');
+    await expect(body).toContainText(BLOCK_START);
+  });
+
   test('a word that is not a shortcut, and a shortcut inside a word, stay as typed', async () => {
     const { gmail, body } = await openCompose();
     await gmail.keyboard.type(` x${SHORTCUT} ;votes `);

@@ -146,7 +146,12 @@ describe('the Gmail content script', () => {
       return found;
     });
     expect(button.textContent).toBe('Cannery');
+    // A click the page's script makes opens nothing; the user's own (trusted) click does.
     button.click();
+    expect(openSidePanel).not.toHaveBeenCalled();
+    const userClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(userClick, 'isTrusted', { value: true });
+    button.dispatchEvent(userClick);
     expect(openSidePanel).toHaveBeenCalledOnce();
 
     // A second copy (extension updated while Gmail stayed open) replaces the first.

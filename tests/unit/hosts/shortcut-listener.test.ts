@@ -24,11 +24,16 @@ async function start(accepts?: (field: EditableField) => boolean) {
   return { calls, loadShortcuts };
 }
 
-/** Presses each key in the focused element; returns whether the last key press was cancelled. */
-function press(keys: string[], options: KeyboardEventInit = {}): boolean {
+/**
+ * Presses each key in the focused element, as the user does (the browser marks such events
+ * trusted; `trusted: false` makes them a page's own); returns whether the last one was cancelled.
+ */
+function press(keys: string[], options: KeyboardEventInit & { trusted?: boolean } = {}): boolean {
+  const { trusted = true, ...init } = options;
   let cancelled = false;
   for (const key of keys) {
-    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...options });
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+    if (trusted) Object.defineProperty(event, 'isTrusted', { value: true });
     (document.activeElement ?? document.body).dispatchEvent(event);
     cancelled = event.defaultPrevented;
   }
@@ -45,6 +50,19 @@ function textarea(value: string): HTMLTextAreaElement {
 }
 
 describe('the shortcut listener', () => {
+  it("ignores keys the page dispatches itself: nothing is selected, cancelled or handed over", async () => {
+    const { calls } = await start();
+    const field = textarea('Hello there ;vote');
+    press([...';vote'], { trusted: false });
+    expect(press([' '], { trusted: false })).toBe(false);
+    // A page's made-up keys between the user's own break the shortcut too.
+    press([...';vo']);
+    press(['t'], { trusted: false });
+    expect(press(['e', ' '])).toBe(false);
+    expect(calls).toEqual([]);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([17, 17]);
+  });
+
   it('selects a typed shortcut in a textarea and hands it over, cancelling the space', async () => {
     const { calls, loadShortcuts } = await start();
     expect(loadShortcuts).toHaveBeenCalledTimes(1);
