@@ -21,6 +21,8 @@ import { DEFAULT_LIMITS, type PoolLimits } from './limits';
  * - `CANNERY_POOL_SIGN_INS_PER_ADDRESS` (default 100) and `CANNERY_POOL_SIGN_INS_PER_USERNAME`
  *   (default 30): password sign-ins one client address, and one username, may start per 10
  *   minutes. An office whose staff all reach the server from one address (a NAT) raises the first.
+ * - `CANNERY_POOL_TEMPORARY_PASSWORD_DAYS` (default 7, as Cognito): days an invitation's temporary
+ *   password signs in; after that the account admin resends the invitation.
  * - `CANNERY_POOL_ADMIN_ACCESS_KEY_ID` and `CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY` (both or neither):
  *   the credentials the pool's Admin* operations must be signed with (SigV4, admin-protocol.ts).
  *   Unset, every Admin operation is refused.
@@ -96,7 +98,14 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     limits: (() => {
       const signInsPerIp = count(env.CANNERY_POOL_SIGN_INS_PER_ADDRESS, DEFAULT_LIMITS.signInsPerIp, 'CANNERY_POOL_SIGN_INS_PER_ADDRESS');
       // Each sign-in answers a challenge or two: the address's answers grow with its sign-ins.
-      return { signInsPerIp, challengeAnswersPerIp: Math.max(DEFAULT_LIMITS.challengeAnswersPerIp, signInsPerIp), signInsPerUsername: count(env.CANNERY_POOL_SIGN_INS_PER_USERNAME, DEFAULT_LIMITS.signInsPerUsername, 'CANNERY_POOL_SIGN_INS_PER_USERNAME') };
+      const temporaryPasswordDays = count(env.CANNERY_POOL_TEMPORARY_PASSWORD_DAYS, DEFAULT_LIMITS.temporaryPasswordSeconds / 86_400, 'CANNERY_POOL_TEMPORARY_PASSWORD_DAYS');
+      if (temporaryPasswordDays > 365) throw new Error(`CANNERY_POOL_TEMPORARY_PASSWORD_DAYS must be a whole number of days from 1 to 365, got "${temporaryPasswordDays}"`);
+      return {
+        signInsPerIp,
+        challengeAnswersPerIp: Math.max(DEFAULT_LIMITS.challengeAnswersPerIp, signInsPerIp),
+        signInsPerUsername: count(env.CANNERY_POOL_SIGN_INS_PER_USERNAME, DEFAULT_LIMITS.signInsPerUsername, 'CANNERY_POOL_SIGN_INS_PER_USERNAME'),
+        temporaryPasswordSeconds: temporaryPasswordDays * 86_400,
+      };
     })(),
     adminCredentials: parseAdminCredentials(env),
   };

@@ -44,6 +44,7 @@ export const MESSAGES = {
   userDisabled: 'User is disabled.',
   userDoesNotExist: 'User does not exist.',
   passwordResetRequired: 'Password reset required for the user',
+  temporaryPasswordExpired: 'Temporary password has expired and must be reset by an administrator.',
   userNotFound: 'Username/client id combination not found.',
   codeMismatch: 'Invalid verification code provided, please try again.',
   codeExpired: 'Invalid code provided, please request a code again.',

@@ -35,6 +35,8 @@ export interface PoolLimits {
   codeAttempts: number;
   /** How long a sign-in challenge (SRP exchange, new-password session) waits for its answer. */
   sessionSeconds: number;
+  /** How long a temporary password (an invitation's) signs in; then an administrator sets a new one. */
+  temporaryPasswordSeconds: number;
 }
 
 /** The product's policy (server/identity/README.md, "Security notes"); tests shrink them. */
@@ -54,6 +56,8 @@ export const DEFAULT_LIMITS: PoolLimits = {
   codeSeconds: 60 * 60,
   codeAttempts: 5,
   sessionSeconds: 3 * 60,
+  // Cognito's default for an admin-created user's temporary password.
+  temporaryPasswordSeconds: 7 * 24 * 60 * 60,
 };
 
 /** One cap: how many events per window, and the error a caller over it gets. */

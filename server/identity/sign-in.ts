@@ -75,6 +75,10 @@ async function completeSignIn(context: PoolContext, user: PoolUser, from: SignIn
   if (!user.enabled) throw new CognitoError('NotAuthorizedException', MESSAGES.userDisabled);
   if (user.status === 'RESET_REQUIRED') throw new CognitoError('PasswordResetRequiredException', MESSAGES.passwordResetRequired);
   if (user.status === 'FORCE_CHANGE_PASSWORD') {
+    // As Cognito: an invitation's temporary password signs in for a limited time only.
+    if (context.now().getTime() - user.passwordChangedAt.getTime() > context.limits.temporaryPasswordSeconds * 1000) {
+      throw new CognitoError('NotAuthorizedException', MESSAGES.temporaryPasswordExpired);
+    }
     const session = await openChallenge(context, { kind: 'NEW_PASSWORD_REQUIRED', username: user.username, userId: user.id });
     return {
       ChallengeName: 'NEW_PASSWORD_REQUIRED',

@@ -28,7 +28,7 @@ async function poolSignIn(email: string, password: string) {
     headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
     body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: PEOPLE_CLIENT, AuthParameters: { USERNAME: email, PASSWORD: password } }),
   });
-  return { status: response.status, body: (await response.json()) as { ChallengeName?: string; message?: string; AuthenticationResult?: unknown } };
+  return { status: response.status, body: (await response.json()) as { __type?: string; ChallengeName?: string; message?: string; AuthenticationResult?: unknown } };
 }
 
 async function invite(body: Record<string, unknown>, as = w.olive) {
@@ -111,6 +111,21 @@ describe('inviting', () => {
     expect(second).not.toBe(first);
     expect((await poolSignIn('late@alder.test', first)).status).toBe(400);
     expect((await poolSignIn('late@alder.test', second)).body.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
+  it('a temporary password older than seven days is refused as Cognito refuses it; resending gives a fresh one', async () => {
+    const { _id } = (await (await invite({ email: 'slow@alder.test', teams: [w.world.elections.id] })).json()) as { _id: string };
+    const first = temporaryPasswordIn((await queuedMail(w.database))[0]!.body);
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await w.database.db.update(identityUsers).set({ passwordChangedAt: eightDaysAgo }).where(eq(identityUsers.username, 'slow@alder.test'));
+    const expired = await poolSignIn('slow@alder.test', first);
+    expect(expired.status).toBe(400);
+    expect(expired.body).toMatchObject({ __type: 'NotAuthorizedException', message: 'Temporary password has expired and must be reset by an administrator.' });
+    expect((await poolSignIn('slow@alder.test', 'Wrong-Password-42!')).body.message).toBe('Incorrect username or password.');
+
+    expect((await w.world.call(w.olive, `${base()}/members/${_id}/resend-invitation`, { method: 'POST' })).status).toBe(204);
+    const second = temporaryPasswordIn((await queuedMail(w.database))[0]!.body);
+    expect((await poolSignIn('slow@alder.test', second)).body.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   });
 
   it('does not resend to someone who has signed in', async () => {

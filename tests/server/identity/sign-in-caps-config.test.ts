@@ -9,6 +9,7 @@ describe('CANNERY_POOL_SIGN_INS_PER_ADDRESS and CANNERY_POOL_SIGN_INS_PER_USERNA
       signInsPerIp: DEFAULT_LIMITS.signInsPerIp,
       signInsPerUsername: DEFAULT_LIMITS.signInsPerUsername,
       challengeAnswersPerIp: DEFAULT_LIMITS.challengeAnswersPerIp,
+      temporaryPasswordSeconds: 7 * 86_400,
     });
   });
 
@@ -17,7 +18,15 @@ describe('CANNERY_POOL_SIGN_INS_PER_ADDRESS and CANNERY_POOL_SIGN_INS_PER_USERNA
       signInsPerIp: 500,
       signInsPerUsername: 40,
       challengeAnswersPerIp: 500,
+      temporaryPasswordSeconds: 7 * 86_400,
     });
+  });
+
+  it('takes the days a temporary password signs in, from 1 to 365', () => {
+    expect(loadIdentityConfig({ CANNERY_POOL_TEMPORARY_PASSWORD_DAYS: '3' }).limits.temporaryPasswordSeconds).toBe(3 * 86_400);
+    for (const value of ['0', '366', 'week']) {
+      expect(() => loadIdentityConfig({ CANNERY_POOL_TEMPORARY_PASSWORD_DAYS: value })).toThrow(/CANNERY_POOL_TEMPORARY_PASSWORD_DAYS must be a whole number/);
+    }
   });
 
   it.each(['0', '-3', '1.5', 'many', '1e3', '2000000', ' 7 x', '\u0000'])('refuses %j with a message naming the setting', (value) => {
