@@ -30,6 +30,7 @@ const worker = new MailWorker({
   logger,
   maxAttempts: mail.maxAttempts,
   retrySeconds: mail.retrySeconds,
+  retentionDays: mail.retentionDays,
 });
 
 /** Margin left for the last SMTP conversation and the database's updates. */

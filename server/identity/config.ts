@@ -39,7 +39,7 @@ export interface IdentityConfig {
   devOutbox: boolean;
   dataKey: Buffer | undefined;
   /** The sign-in caps the environment changes; the others are the pool's defaults. */
-  limits: Pick<PoolLimits, 'signInsPerIp' | 'signInsPerUsername' | 'challengeAnswersPerIp'>;
+  limits: Pick<PoolLimits, 'signInsPerIp' | 'signInsPerUsername' | 'challengeAnswersPerIp' | 'temporaryPasswordSeconds'>;
   /** What Admin* requests must be signed with; undefined refuses them all. */
   adminCredentials: AdminCredentials | undefined;
 }

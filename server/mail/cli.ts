@@ -3,7 +3,7 @@
  *
  *   status        how many messages are pending, sent, dead and expired, the oldest one waiting,
  *                 and the newest dead ones (id, kind, masked recipient, tries, the server's reason)
- *   retry <id>    puts a dead message back in the queue, its tries counted from zero
+ *   retry <id>    explains why a dead message cannot be sent again: its body went when it died
  *   send          sends what is due now and exits (SMTP_URL must be set): a scheduled job, or the
  *                 queue's only worker where no server runs one
  *
@@ -15,7 +15,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { createLogger } from '../logger';
 import { loadMailConfig } from './config';
-import { mailQueueStatus, retryDeadMail } from './queue';
+import { mailQueueStatus } from './queue';
 import { createMailTransport } from './transport';
 import { MailWorker } from './worker';
 
@@ -41,16 +41,10 @@ export async function runMailCommand(db: Db, args: string[], print: (line: strin
     return 0;
   }
   if (command === 'retry' && target !== undefined && rest.length === 0) {
-    if (!/^[0-9a-f-]{36}$/.test(target)) {
-      print('retry takes the id of a dead message, as `status` lists it.');
-      return 2;
-    }
-    if (!(await retryDeadMail(db, target, new Date()))) {
-      print(`No dead message has the id ${target}.`);
-      return 1;
-    }
-    print(`Message ${target} is queued again.`);
-    return 0;
+    // A message keeps no body once dead: it may have held a temporary password or a code.
+    print('A dead message keeps no body (it may have held a password or a code), so it cannot be sent again.');
+    print('Once mail is working (npm run mail -- send), resend the invitation from People, or ask for a new reset code.');
+    return 1;
   }
   if (command === 'send' && target === undefined) {
     const mail = loadMailConfig(env);

@@ -8,6 +8,8 @@
  * - `CANNERY_MAIL_RETRY_SECONDS` (default 30): the first retry's delay, doubled for each further one (up to an hour).
  * - `CANNERY_MAIL_POLL_SECONDS` (default 10): how often a server's worker looks for due mail.
  * - `CANNERY_MAIL_DRAIN_SECONDS` (default 10): how long a server stopping (SIGTERM) keeps sending due mail.
+ * - `CANNERY_MAIL_RETENTION_DAYS` (default 30): days a message's row (recipient, kind, status, times)
+ *   is kept; its body goes as soon as it is sent, dead or expired.
  */
 import { MAIL_DEFAULTS } from './worker';
 import { parseSmtpUrl } from './transport';
@@ -19,6 +21,7 @@ export interface MailConfig {
   retrySeconds: number;
   pollSeconds: number;
   drainSeconds: number;
+  retentionDays: number;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -51,5 +54,6 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     retrySeconds: wholeNumber(env, 'CANNERY_MAIL_RETRY_SECONDS', MAIL_DEFAULTS.retrySeconds, 1, 3600),
     pollSeconds: wholeNumber(env, 'CANNERY_MAIL_POLL_SECONDS', MAIL_DEFAULTS.pollSeconds, 1, 3600),
     drainSeconds: wholeNumber(env, 'CANNERY_MAIL_DRAIN_SECONDS', 10, 0, 120),
+    retentionDays: wholeNumber(env, 'CANNERY_MAIL_RETENTION_DAYS', MAIL_DEFAULTS.retentionDays, 1, 3650),
   };
 }

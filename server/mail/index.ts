@@ -37,6 +37,7 @@ export function openMail(db: Db, config: MailConfig, logger: Logger): ServerMail
     maxAttempts: config.maxAttempts,
     retrySeconds: config.retrySeconds,
     pollSeconds: config.pollSeconds,
+    retentionDays: config.retentionDays,
   });
   return {
     queued: () => worker.wake(),

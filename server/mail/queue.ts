@@ -3,7 +3,7 @@
  * transaction, and what operators and the development outbox read of it. Sending is worker.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, min } from 'drizzle-orm';
+import { asc, count, desc, eq, min } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { mailQueue, type MailStatus } from './schema';
 
@@ -85,14 +85,4 @@ export async function mailQueueStatus(db: Db, deadLimit = 20): Promise<MailQueue
     .orderBy(desc(mailQueue.createdAt), asc(mailQueue.id))
     .limit(deadLimit);
   return { counts, oldestPendingAt: oldest?.at ? new Date(oldest.at) : null, dead };
-}
-
-/** Puts a dead message back in the queue, due at once, its tries counted from zero; false when no dead message has that id. */
-export async function retryDeadMail(db: Db, id: string, now: Date): Promise<boolean> {
-  const updated = await db
-    .update(mailQueue)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
-    .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'dead')))
-    .returning({ id: mailQueue.id });
-  return updated.length > 0;
 }

@@ -13,7 +13,7 @@
  * The log names messages by id and kind, never by address or content; the SMTP server's reason
  * (which may quote the address) goes to the row's `last_error`.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { mailQueue } from './schema';
 import type { Logger } from '../logger';
@@ -34,6 +34,8 @@ export interface MailWorkerOptions {
   leaseSeconds?: number;
   /** Messages claimed at a time. */
   batchSize?: number;
+  /** Days a message's row is kept after it was queued, whatever became of it (CANNERY_MAIL_RETENTION_DAYS, default 30). */
+  retentionDays?: number;
 }
 
 export interface MailPass {
@@ -41,9 +43,17 @@ export interface MailPass {
   retried: number;
   dead: number;
   expired: number;
+  /** Rows older than the retention, deleted. */
+  purged: number;
 }
 
-export const MAIL_DEFAULTS = { maxAttempts: 8, retrySeconds: 30, pollSeconds: 10, leaseSeconds: 120, batchSize: 10 };
+export const MAIL_DEFAULTS = { maxAttempts: 8, retrySeconds: 30, pollSeconds: 10, leaseSeconds: 120, batchSize: 10, retentionDays: 30 };
+
+/**
+ * What a message keeps once it is done with (sent, dead or expired): recipient, kind, status and
+ * times, never its body, which may hold a temporary password or a code.
+ */
+const DONE_WITH = { body: '' } as const;
 const MAX_RETRY_SECONDS = 60 * 60;
 
 export class MailWorker {
@@ -68,16 +78,22 @@ export class MailWorker {
       pollSeconds: options.pollSeconds ?? MAIL_DEFAULTS.pollSeconds,
       leaseSeconds: options.leaseSeconds ?? MAIL_DEFAULTS.leaseSeconds,
       batchSize: options.batchSize ?? MAIL_DEFAULTS.batchSize,
+      retentionDays: options.retentionDays ?? MAIL_DEFAULTS.retentionDays,
     };
   }
 
   /** Claims one batch of due messages and tries each once. */
   async runOnce(): Promise<MailPass> {
     const at = this.now();
-    const pass: MailPass = { sent: 0, retried: 0, dead: 0, expired: 0 };
+    const pass: MailPass = { sent: 0, retried: 0, dead: 0, expired: 0, purged: 0 };
+    const purged = await this.db
+      .delete(mailQueue)
+      .where(lt(mailQueue.createdAt, new Date(at.getTime() - this.settings.retentionDays * 86_400_000)))
+      .returning({ id: mailQueue.id });
+    pass.purged = purged.length;
     const expired = await this.db
       .update(mailQueue)
-      .set({ status: 'expired' })
+      .set({ status: 'expired', ...DONE_WITH })
       .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.discardAfter, at)))
       .returning({ id: mailQueue.id, kind: mailQueue.kind });
     for (const message of expired) this.logger.warn({ mailId: message.id, kind: message.kind }, 'mail expired before it could be sent');
@@ -105,7 +121,7 @@ export class MailWorker {
 
   /** Sends due mail, batch after batch, until none is due or `deadline` (ms since the epoch) passes. */
   async drain(deadline = Number.POSITIVE_INFINITY): Promise<MailPass> {
-    const total: MailPass = { sent: 0, retried: 0, dead: 0, expired: 0 };
+    const total: MailPass = { sent: 0, retried: 0, dead: 0, expired: 0, purged: 0 };
     while (Date.now() < deadline) {
       const pass = await this.runOnce();
       for (const key of Object.keys(total) as Array<keyof MailPass>) total[key] += pass[key];
@@ -181,7 +197,7 @@ export class MailWorker {
       const failure = error instanceof MailDeliveryError ? error : new MailDeliveryError(error instanceof Error ? error.message : String(error), false, 'unknown');
       const lastError = failure.message.slice(0, 500);
       if (failure.permanent || message.attempts >= this.settings.maxAttempts) {
-        await this.db.update(mailQueue).set({ status: 'dead', lastError }).where(held);
+        await this.db.update(mailQueue).set({ status: 'dead', lastError, ...DONE_WITH }).where(held);
         this.logger.error({ ...log, code: failure.code, permanent: failure.permanent }, 'mail is dead: it will not be tried again (npm run mail -- status)');
         return 'dead';
       }
@@ -193,7 +209,7 @@ export class MailWorker {
       this.logger.warn({ ...log, code: failure.code, retryInSeconds: delaySeconds }, 'sending mail failed; it will be tried again');
       return 'retried';
     }
-    await this.db.update(mailQueue).set({ status: 'sent', sentAt: this.now(), lastError: null }).where(held);
+    await this.db.update(mailQueue).set({ status: 'sent', sentAt: this.now(), lastError: null, ...DONE_WITH }).where(held);
     this.logger.info(log, 'mail sent');
     return 'sent';
   }
