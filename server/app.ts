@@ -13,7 +13,7 @@ import { requireKnownHost } from './host-check';
 import { loopbackOnly } from './loopback';
 import { originOf, securityHeaders } from './security-headers';
 import { rateLimitBy, rateLimitPerCaller, type RateLimit } from './rate-limit';
-import { clientAddress, NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from './client-address';
+import { clientAddress, limitKeyOf, NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from './client-address';
 import { openApiDocument } from './openapi';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
@@ -131,7 +131,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
 
   const api = new Hono<AppEnv>();
-  const ssoLimit = rateLimitBy(options.ssoRateLimit ?? { limit: 120, windowMs: 60_000 }, clientAddress);
+  const ssoLimit = rateLimitBy(options.ssoRateLimit ?? { limit: 120, windowMs: 60_000 }, (c) => limitKeyOf(clientAddress(c)));
   api.use(
     '*',
     cors({

@@ -39,6 +39,23 @@ export function normalizeAddress(address: string): string {
 }
 
 /**
+ * The group an address is counted in by per-address limits: an IPv4 address itself; an IPv6
+ * address its /64 (`2001:db8:1:2::/64`), since one subscriber gets a whole /64 and can use any
+ * address in it; anything else (`unknown`) as it is.
+ */
+export function limitKeyOf(address: string): string {
+  const normalized = normalizeAddress(address).replace(/%.*$/, '');
+  if (isIP(normalized) !== 6) return normalized;
+  const [head = '', tail] = normalized.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  // An embedded IPv4 tail (::1.2.3.4) fills the last two groups; the /64 never reaches it.
+  const width = right.some((part) => part.includes('.')) ? 7 : 8;
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, width - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
  * Reads CANNERY_TRUSTED_PROXIES (and CANNERY_PROXY_HEADER): unset, nothing is trusted; a whole
  * number from 1 to 10 is a hop count; otherwise addresses and CIDR subnets separated by commas.
  * Throws a message naming the setting and the entry at fault.

@@ -63,7 +63,8 @@ function sweep(context: PoolContext, at: Date): void {
  */
 export async function admit(context: PoolContext, ...checks: Array<[Cap, string]>): Promise<void> {
   const at = context.now();
-  const windows = checks.map(([cap, key]) => {
+  const windows = checks.map(([cap, raw]) => {
+    const key = cap.keyOf ? cap.keyOf(raw) : raw;
     const windowMs = cap.windowSeconds * 1000;
     return { cap, key, id: `${cap.name}\n${key}`, start: Math.floor(at.getTime() / windowMs) * windowMs };
   });

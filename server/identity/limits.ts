@@ -7,6 +7,7 @@
  * the shared one), so a flood at one instance costs the database nothing. The per-user lockout is
  * in the database too (lockout.ts). The counting itself is in caps.ts.
  */
+import { limitKeyOf } from '../client-address';
 import { attemptLimitExceeded, tooManyRequests, type CognitoError } from './errors';
 export interface PoolLimits {
   /** Failed sign-ins for one username within `failureWindowSeconds` that lock it... */
@@ -67,6 +68,8 @@ export interface Cap {
   limit: number;
   windowSeconds: number;
   refusal: () => CognitoError;
+  /** Counts keys in groups: an address's /64 for IPv6 (client-address.ts `limitKeyOf`). */
+  keyOf?: (key: string) => string;
 }
 
 /** The caps of the operations callers reach without signing in, by what they count. */
@@ -82,15 +85,16 @@ export interface PoolCaps {
 
 export function createCaps(limits: PoolLimits): PoolCaps {
   const cap = (name: string, limit: number, windowSeconds: number, refusal: () => CognitoError): Cap => ({ name, limit, windowSeconds, refusal });
+  const byAddress = (name: string, limit: number, windowSeconds: number, refusal: () => CognitoError): Cap => ({ ...cap(name, limit, windowSeconds, refusal), keyOf: limitKeyOf });
   const signIn = limits.signInWindowSeconds;
   const codes = limits.codeRequestWindowSeconds;
   return {
-    signInsByIp: cap('sign-ins by address', limits.signInsPerIp, signIn, tooManyRequests),
+    signInsByIp: byAddress('sign-ins by address', limits.signInsPerIp, signIn, tooManyRequests),
     signInsByUsername: cap('sign-ins by username', limits.signInsPerUsername, signIn, tooManyRequests),
-    challengeAnswersByIp: cap('challenge answers by address', limits.challengeAnswersPerIp, signIn, tooManyRequests),
-    codeRequestsByIp: cap('code requests by address', limits.codeRequestsPerIp, codes, attemptLimitExceeded),
+    challengeAnswersByIp: byAddress('challenge answers by address', limits.challengeAnswersPerIp, signIn, tooManyRequests),
+    codeRequestsByIp: byAddress('code requests by address', limits.codeRequestsPerIp, codes, attemptLimitExceeded),
     codeRequestsByUsername: cap('code requests by username', limits.codeRequestsPerUser, codes, attemptLimitExceeded),
-    codeChecksByIp: cap('code checks by address', limits.codeChecksPerIp, codes, attemptLimitExceeded),
+    codeChecksByIp: byAddress('code checks by address', limits.codeChecksPerIp, codes, attemptLimitExceeded),
     codeChecksByUsername: cap('code checks by username', limits.codeChecksPerUser, codes, attemptLimitExceeded),
   };
 }

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { createUserPool } from '../../server/identity';
-import { parseTrustedProxies, type TrustedProxies } from '../../server/client-address';
+import { limitKeyOf, parseTrustedProxies, type TrustedProxies } from '../../server/client-address';
 import { makeTestApp } from './support/app';
 import { resetDatabase, testDatabase } from './support/database';
 
@@ -68,6 +68,19 @@ function appBehind(trustedProxies: TrustedProxies | undefined) {
     },
   };
 }
+
+describe('the key per-address limits count by', () => {
+  it('is an IPv4 address itself, and an IPv6 address its /64, however it is written', () => {
+    expect(limitKeyOf('198.51.100.7')).toBe('198.51.100.7');
+    expect(limitKeyOf('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(limitKeyOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(limitKeyOf('2001:0DB8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(limitKeyOf('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(limitKeyOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitKeyOf('2001:db8:1:3::1')).not.toBe(limitKeyOf('2001:db8:1:2::1'));
+    expect(limitKeyOf('unknown')).toBe('unknown');
+  });
+});
 
 describe('without CANNERY_TRUSTED_PROXIES', () => {
   it('ignores X-Forwarded-For and Forwarded: a remote caller claiming to be this machine gets no development page', async () => {

@@ -179,6 +179,19 @@ describe('sign-in caps', () => {
     expect(refused.queries).toBe(0);
   });
 
+  it('counts an IPv6 caller by its /64: every address of the subscriber’s block shares one cap', async () => {
+    const pool = await cappedPool({ signInsPerIp: 2 });
+    for (const address of ['2001:db8:7:1::1', '2001:db8:7:1:ffff:1:2:3']) {
+      pool.from(address);
+      expect((await measured(pool, 'InitiateAuth', passwordSignIn('alice@alder.test'))).status).toBe(200);
+    }
+    pool.from('2001:DB8:7:1:abcd::9');
+    expect((await measured(pool, 'InitiateAuth', passwordSignIn('alice@alder.test'))).body).toEqual(RATE_EXCEEDED);
+    // The next /64 is another subscriber.
+    pool.from('2001:db8:7:2::1');
+    expect((await measured(pool, 'InitiateAuth', passwordSignIn('alice@alder.test'))).status).toBe(200);
+  });
+
   it('caps challenge answers per address before any query', async () => {
     const pool = await cappedPool({ challengeAnswersPerIp: 2 });
     const answer = {
