@@ -12,6 +12,7 @@ import { BodyCache } from './body-cache';
 import { requireKnownHost } from './host-check';
 import { loopbackOnly } from './loopback';
 import { originOf, securityHeaders } from './security-headers';
+import { requireOriginSecret } from './origin-check';
 import { rateLimitBy, rateLimitPerCaller, type RateLimit } from './rate-limit';
 import { clientAddress, limitKeyOf, NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from './client-address';
 import { openApiDocument } from './openapi';
@@ -63,6 +64,11 @@ export interface AppOptions {
    * server/client-address.ts). Left out, nothing is trusted and the socket's peer is the client.
    */
   trustedProxies?: TrustedProxies;
+  /**
+   * The secret the deployment's CDN adds to every request it forwards (CANNERY_ORIGIN_SECRET;
+   * server/origin-check.ts): set, a request without it is refused. Left out, none is asked for.
+   */
+  originSecret?: string | undefined;
 }
 
 /**
@@ -104,6 +110,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('services', services);
     await next();
   };
+  // Before anything: a request that went around the CDN is refused outright.
+  if (options.originSecret) app.use('*', requireOriginSecret(options.originSecret));
   // First: every per-address limit, the user pool and the loopback-only pages read it.
   app.use('*', resolveClientAddress(options.trustedProxies ?? NO_TRUSTED_PROXIES));
   if (options.allowedHosts) app.use('*', requireKnownHost(options.allowedHosts));

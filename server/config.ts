@@ -76,6 +76,8 @@ export interface ServerConfig {
   dnsServers: string[];
   /** Invitations one account may send in 24 hours (CANNERY_INVITATIONS_PER_DAY, default 1,000). */
   invitationsPerDay: number;
+  /** The secret a CDN in front adds to each request (CANNERY_ORIGIN_SECRET); requests without it are refused. */
+  originSecret: string | undefined;
 }
 
 const issuerList = z.array(
@@ -193,6 +195,15 @@ export function parseDnsServers(value: string | undefined): string[] {
   return entries;
 }
 
+/** CANNERY_ORIGIN_SECRET: 32 to 512 printable characters without spaces, or unset. */
+function parseOriginSecret(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[\x21-\x7e]{32,512}$/.test(value)) {
+    throw new Error('CANNERY_ORIGIN_SECRET must be 32 to 512 printable characters without spaces (the value the CDN adds in X-Cannery-Origin)');
+  }
+  return value;
+}
+
 /** Most invitations CANNERY_INVITATIONS_PER_DAY allows an account. */
 export const MAX_INVITATIONS_PER_DAY = 100_000;
 export const DEFAULT_INVITATIONS_PER_DAY = 1_000;
@@ -294,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiBase: parseApiBase(env.CANNERY_API_BASE),
     learningRetentionDays: retentionDaysFrom(env.CANNERY_LEARNING_RETENTION_DAYS),
     dnsServers: parseDnsServers(env.CANNERY_DNS_SERVERS),
+    originSecret: parseOriginSecret(env.CANNERY_ORIGIN_SECRET),
     invitationsPerDay: countFrom(env.CANNERY_INVITATIONS_PER_DAY, 'CANNERY_INVITATIONS_PER_DAY', DEFAULT_INVITATIONS_PER_DAY, MAX_INVITATIONS_PER_DAY),
     trustedIssuers: parseIssuers(env.CANNERY_TRUSTED_ISSUERS),
     allowedOrigins: [

@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 export type SecretReader = (secretId: string) => Promise<string>;
 
 /** Settings `CANNERY_SECRETS` may fill: the server's secret values, nothing that changes what code runs. */
-const SECRET_SETTINGS = new Set(['SSO_CLIENT_SECRET', 'SMTP_URL', 'CANNERY_POOL_DATA_KEY', 'DATABASE_URL']);
+const SECRET_SETTINGS = new Set(['SSO_CLIENT_SECRET', 'SMTP_URL', 'CANNERY_POOL_DATA_KEY', 'DATABASE_URL', 'CANNERY_ORIGIN_SECRET']);
 
 /** The Parameters and Secrets extension's HTTP endpoint, authenticated with the invocation's session token. */
 export function extensionSecretReader(env: NodeJS.ProcessEnv): SecretReader {

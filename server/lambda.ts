@@ -86,5 +86,6 @@ export const handler = handle(
     ...(pool ? { identity: pool.routes } : {}),
     // API Gateway's source IP is the peer; a CDN in front of it is named in CANNERY_TRUSTED_PROXIES.
     trustedProxies: config.trustedProxies,
+    originSecret: config.originSecret,
   }),
 );

@@ -107,6 +107,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     allowedHosts: config.allowedHosts,
     taskPaneFrameAncestors: config.taskPaneFrameAncestors,
     trustedProxies: config.trustedProxies,
+    originSecret: config.originSecret,
     ...(sso.standInRoutes ? { ssoStandIn: sso.standInRoutes } : {}),
     web: webRoutes({
       webRoot: config.webRoot,

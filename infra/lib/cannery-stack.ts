@@ -27,6 +27,7 @@ import * as snsSubscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as triggers from 'aws-cdk-lib/triggers';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { operationIs, rateRule, RESET_OPERATIONS, SIGN_IN_OPERATIONS, visibility } from './edge-stack';
+import { ORIGIN_HEADER } from '../../server/edge';
 import type { Construct } from 'constructs';
 import type { CannerySettings } from './settings';
 
@@ -38,6 +39,9 @@ const MANIFEST_ORIGIN_PLACEHOLDER = 'https://localhost:8443';
 
 /** The Lambda runtime: Node.js 22 on Graviton (arm64). */
 export const RUNTIME = lambda.Runtime.NODEJS_22_X;
+
+/** The secrets a function may need: the built-in pool's data key, the SSO client secret, the SMTP URL, the CDN's origin secret. */
+type SecretNeed = 'dataKey' | 'sso' | 'smtp' | 'origin';
 
 export interface CanneryStackProps extends cdk.StackProps {
   settings: CannerySettings;
@@ -171,7 +175,18 @@ export class CanneryStack extends cdk.Stack {
   return event.request;
 }`),
     });
-    const apiOrigin = new origins.HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY, originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2] });
+    // CloudFront proves each request it forwards with this secret (server/origin-check.ts): the API
+    // gateway's own address is public, and a caller going there would skip the web ACL and write its
+    // own X-Forwarded-For.
+    const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: 'Cannery: what CloudFront adds in X-Cannery-Origin, so the API refuses requests that went around it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    const apiOrigin = new origins.HttpOrigin(apiDomain, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_HEADER]: originSecret.secretValue.unsafeUnwrap() },
+    });
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -215,7 +230,10 @@ export class CanneryStack extends cdk.Stack {
     this.publicOrigin = `https://${settings.domainName ?? distribution.distributionDomainName}`;
 
     // ---- Identity: a Cognito user pool, or the built-in pool with its data key in Secrets Manager.
-    const secretsToRead: Record<string, secretsmanager.ISecret> = {};
+    // The secrets there are, each with the setting it fills; each function reads only those it needs.
+    const secretOf: Partial<Record<SecretNeed, { secret: secretsmanager.ISecret; setting: string }>> = {
+      origin: { secret: originSecret, setting: 'CANNERY_ORIGIN_SECRET' },
+    };
     const environment: Record<string, string> = {
       CANNERY_MODE: 'production',
       PUBLIC_ORIGIN: this.publicOrigin,
@@ -288,10 +306,8 @@ export class CanneryStack extends cdk.Stack {
         generateSecretString: { passwordLength: 64, excludePunctuation: true },
         removalPolicy: cdk.RemovalPolicy.RETAIN,
       });
-      environment.CANNERY_POOL_DATA_KEY_SECRET = dataKey.secretArn;
-      secretsToRead.dataKey = dataKey;
+      secretOf.dataKey = { secret: dataKey, setting: 'CANNERY_POOL_DATA_KEY_SECRET' };
     }
-    const mapped: Record<string, string> = {};
     if (settings.ssoAuthority && settings.ssoClientId) {
       const ssoSecret = new secretsmanager.Secret(this, 'SsoClientSecret', {
         description: 'Cannery work-account sign-in: the app registration\'s client secret (put the real value here, docs/deploy-aws.md)',
@@ -300,25 +316,28 @@ export class CanneryStack extends cdk.Stack {
       environment.SSO_AUTHORITY = settings.ssoAuthority;
       environment.SSO_CLIENT_ID = settings.ssoClientId;
       environment.SSO_REDIRECT_URIS = [`${this.publicOrigin}/outlook/taskpane.html`, `${this.publicOrigin}/admin/`].join(',');
-      mapped.SSO_CLIENT_SECRET = ssoSecret.secretArn;
-      secretsToRead.sso = ssoSecret;
+      secretOf.sso = { secret: ssoSecret, setting: 'SSO_CLIENT_SECRET' };
     }
     const smtpSecret = settings.smtpUrlSecretArn ? secretsmanager.Secret.fromSecretCompleteArn(this, 'SmtpUrl', settings.smtpUrlSecretArn) : undefined;
-    if (smtpSecret) {
-      mapped.SMTP_URL = smtpSecret.secretArn;
-      secretsToRead.smtp = smtpSecret;
-    }
-    if (Object.keys(mapped).length > 0) environment.CANNERY_SECRETS = this.toJsonString(mapped);
+    if (smtpSecret) secretOf.smtp = { secret: smtpSecret, setting: 'SMTP_URL' };
 
     // ---- Functions: one bundle, three handlers.
     const code = lambdaBundle();
-    const makeFunction = (name: string, handler: string, options: { timeout: cdk.Duration; memorySize: number; description: string }) => {
+    const makeFunction = (name: string, handler: string, options: { timeout: cdk.Duration; memorySize: number; description: string }, needs: readonly SecretNeed[]) => {
+      // Only the secrets this function needs are named in its settings and readable by its role.
+      const reads = needs.flatMap((need) => (secretOf[need] ? [secretOf[need]] : []));
+      const mapped = Object.fromEntries(reads.filter(({ setting }) => setting !== 'CANNERY_POOL_DATA_KEY_SECRET').map(({ secret, setting }) => [setting, secret.secretArn]));
+      const dataKey = reads.find(({ setting }) => setting === 'CANNERY_POOL_DATA_KEY_SECRET');
       const fn = new lambda.Function(this, name, {
         runtime: RUNTIME,
         architecture: lambda.Architecture.ARM_64,
         code,
         handler,
-        environment,
+        environment: {
+          ...environment,
+          ...(dataKey ? { CANNERY_POOL_DATA_KEY_SECRET: dataKey.secret.secretArn } : {}),
+          ...(Object.keys(mapped).length > 0 ? { CANNERY_SECRETS: this.toJsonString(mapped) } : {}),
+        },
         vpc,
         vpcSubnets: { subnetType: ec2.SubnetType.PRIVATE_WITH_EGRESS },
         securityGroups: [functionsSecurityGroup],
@@ -328,13 +347,13 @@ export class CanneryStack extends cdk.Stack {
         ...options,
       });
       database.secret!.grantRead(fn);
-      for (const secret of Object.values(secretsToRead)) secret.grantRead(fn);
+      for (const { secret } of reads) secret.grantRead(fn);
       return fn;
     };
-    const api = makeFunction('ApiFunction', 'api.handler', { timeout: cdk.Duration.seconds(29), memorySize: 1024, description: 'Cannery REST API (server/lambda.ts)' });
-    const migrate = makeFunction('MigrateFunction', 'migrate.handler', { timeout: cdk.Duration.minutes(5), memorySize: 512, description: 'Cannery migrations, once per deploy (server/lambda-migrate.ts)' });
+    const api = makeFunction('ApiFunction', 'api.handler', { timeout: cdk.Duration.seconds(29), memorySize: 1024, description: 'Cannery REST API (server/lambda.ts)' }, ['dataKey', 'sso', 'origin']);
+    const migrate = makeFunction('MigrateFunction', 'migrate.handler', { timeout: cdk.Duration.minutes(5), memorySize: 512, description: 'Cannery migrations, once per deploy (server/lambda-migrate.ts)' }, []);
     // Operators run the admin CLI's commands through it (aws lambda invoke): link, create, mfa-policy, reset-mfa, key rotation.
-    const admin = makeFunction('AdminFunction', 'admin.handler', { timeout: cdk.Duration.seconds(60), memorySize: 512, description: 'Cannery admin CLI for operators (server/lambda-admin.ts)' });
+    const admin = makeFunction('AdminFunction', 'admin.handler', { timeout: cdk.Duration.seconds(60), memorySize: 512, description: 'Cannery admin CLI for operators (server/lambda-admin.ts)' }, ['dataKey']);
     if (userPool) {
       // The admin app's people pages provision pool users through Cognito's admin operations.
       api.addToRolePolicy(
@@ -352,7 +371,7 @@ export class CanneryStack extends cdk.Stack {
 
     let mail: lambda.Function | undefined;
     if (smtpSecret) {
-      mail = makeFunction('MailFunction', 'mail.handler', { timeout: cdk.Duration.seconds(60), memorySize: 256, description: 'Cannery mail queue sender (server/lambda-mail.ts)' });
+      mail = makeFunction('MailFunction', 'mail.handler', { timeout: cdk.Duration.seconds(60), memorySize: 256, description: 'Cannery mail queue sender (server/lambda-mail.ts)' }, ['smtp']);
       new events.Rule(this, 'MailEveryMinute', { schedule: events.Schedule.rate(cdk.Duration.minutes(1)), targets: [new eventTargets.LambdaFunction(mail, { retryAttempts: 0 })] });
     }
 

@@ -2,9 +2,10 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { CannerySettings } from './settings';
+import { SIGN_IN_PATHS as SERVER_SIGN_IN_PATHS } from '../../server/edge';
 
-/** Paths of the built-in pool's protocol endpoint (sign-in, reset codes) and the work-account token exchange. */
-export const SIGN_IN_PATHS = ['/identity', '/api/sso'];
+/** The server's own list of sign-in and token paths (the pool's endpoint, the work-account token exchanges). */
+export const SIGN_IN_PATHS: readonly string[] = SERVER_SIGN_IN_PATHS;
 /** The pool operations that send or check a reset code (the `X-Amz-Target` header names them). */
 export const RESET_OPERATIONS = ['ForgotPassword', 'ConfirmForgotPassword'];
 

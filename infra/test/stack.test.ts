@@ -15,6 +15,7 @@ import { Annotations, App, CfnResource, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { buildCannery } from '../lib/app';
 import { readSettings, SettingsError } from '../lib/settings';
+import { ORIGIN_HEADER, SIGN_IN_PATHS } from '../../server/edge';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> };
 
@@ -254,13 +255,13 @@ describe('identity', () => {
     options.cannery.hasResourceProperties('AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('CANNERY_POOL_DATA_KEY'), GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
   });
 
-  it('keeps the work-account client secret in Secrets Manager and maps it and SMTP_URL for the functions', () => {
+  it('keeps the work-account client secret in Secrets Manager and maps it for the API, SMTP_URL for the mail function', () => {
     options.cannery.hasResourceProperties('AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('client secret') });
     const environment = environmentOf(options.cannery, 'api.handler');
     assert.equal(environment.SSO_AUTHORITY, ALL_OPTIONS.ssoAuthority);
     const secrets = JSON.stringify(environment.CANNERY_SECRETS);
     assert.match(secrets, /SSO_CLIENT_SECRET/);
-    assert.match(secrets, /SMTP_URL/);
+    assert.match(JSON.stringify(environmentOf(options.cannery, 'mail.handler').CANNERY_SECRETS), /SMTP_URL/);
     // The published extension (its store id) may call the API.
     assert.equal(environment.CANNERY_ALLOWED_ORIGINS, 'chrome-extension://abcdefghijklmnopabcdefghijklmnop');
   });
@@ -307,6 +308,62 @@ describe('protection', () => {
     assert.match(JSON.stringify(rate.get('password-resets')!.ScopeDownStatement), /ForgotPassword/);
     assert.ok(rate.get('password-resets')!.Limit < rate.get('sign-in')!.Limit);
     assert.deepEqual(defaults.stacks.edge.region, 'us-east-1');
+  });
+
+  it("the sign-in rule covers every sign-in and token path of the server's own list", () => {
+    const [, acl] = only(defaults.edge, 'AWS::WAFv2::WebACL');
+    const rules = acl.Properties!.Rules as Array<{ Name: string; Statement: { RateBasedStatement?: { ScopeDownStatement: unknown } } }>;
+    const signIn = JSON.stringify(rules.find((rule) => rule.Name === 'sign-in')!.Statement.RateBasedStatement!.ScopeDownStatement);
+    const covered = [...signIn.matchAll(/"SearchString":"([^"]+)"/g)].map((match) => match[1]);
+    assert.ok(SIGN_IN_PATHS.length >= 3);
+    for (const path of SIGN_IN_PATHS) assert.ok(covered.some((prefix) => path.toLowerCase().startsWith(prefix!)), `${path} is rate-limited (covered: ${covered.join(', ')})`);
+  });
+
+  it('CloudFront proves its API requests with a generated secret, which the API function reads and requires', () => {
+    for (const { cannery } of [defaults, options]) {
+      const [, distribution] = only(cannery, 'AWS::CloudFront::Distribution');
+      const config = distribution.Properties!.DistributionConfig as { Origins: Array<{ CustomOriginConfig?: unknown; OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }> }> };
+      const apiOrigins = config.Origins.filter((origin) => origin.CustomOriginConfig);
+      assert.equal(apiOrigins.length, 1);
+      const header = apiOrigins[0]!.OriginCustomHeaders?.find((custom) => custom.HeaderName === ORIGIN_HEADER);
+      assert.ok(header, 'the API origin carries the origin header');
+      assert.match(JSON.stringify(header.HeaderValue), /resolve:secretsmanager/);
+      const [secretId] = Object.entries(resourcesOf(cannery, 'AWS::SecretsManager::Secret')).find(([, secret]) => /X-Cannery-Origin/.test(String(secret.Properties?.Description)))!;
+      assert.match(JSON.stringify(header.HeaderValue), new RegExp(secretId));
+      assert.match(JSON.stringify(environmentOf(cannery, 'api.handler').CANNERY_SECRETS), /CANNERY_ORIGIN_SECRET/);
+    }
+  });
+
+  it('each function reads only the secrets it needs', () => {
+    const template = options.cannery;
+    const secretIds = Object.entries(resourcesOf(template, 'AWS::SecretsManager::Secret')).map(([id]) => id);
+    const named = (pattern: RegExp) => secretIds.find((id) => pattern.test(id))!;
+    // The database's secret is granted through its attachment to the instance.
+    const database = 'database';
+    const readable = (handler: string) => {
+      const [, fn] = functionByHandler(template, handler);
+      const role = JSON.stringify(fn.Properties!.Role);
+      const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter((policy) => JSON.stringify(policy.Properties!.Roles).includes(role.replace(/^\{"Fn::GetAtt":\["([^"]+)".*$/, '$1')));
+      const statements = policies.flatMap((policy) => (policy.Properties!.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> }).Statement);
+      const reads = statements.filter((statement) => JSON.stringify(statement.Action).includes('secretsmanager:GetSecretValue'));
+      const text = JSON.stringify(reads.map((statement) => statement.Resource));
+      return [...secretIds.filter((id) => !/DatabaseSecret/.test(id)), 'smtp-url']
+        .filter((id) => text.includes(id))
+        .concat(/DatabaseSecret/.test(text) ? ['database'] : [])
+        .sort();
+    };
+    const dataKey = named(/PoolDataKey/);
+    const sso = named(/SsoClientSecret/);
+    const origin = named(/OriginSecret/);
+    assert.deepEqual(readable('api.handler'), [database, dataKey, origin, sso].sort());
+    assert.deepEqual(readable('migrate.handler'), [database]);
+    assert.deepEqual(readable('admin.handler'), [database, dataKey].sort());
+    assert.deepEqual(readable('mail.handler'), [database, 'smtp-url'].sort());
+    // What a function is told to load at start is what it may read.
+    assert.equal(environmentOf(template, 'migrate.handler').CANNERY_SECRETS, undefined);
+    assert.equal(environmentOf(template, 'migrate.handler').CANNERY_POOL_DATA_KEY_SECRET, undefined);
+    assert.doesNotMatch(JSON.stringify(environmentOf(template, 'api.handler').CANNERY_SECRETS), /SMTP_URL/);
+    assert.match(JSON.stringify(environmentOf(template, 'mail.handler').CANNERY_SECRETS), /SMTP_URL/);
   });
 
   it('the Cognito pool, which clients reach directly, has its own web ACL rate-limiting sign-in and reset codes', () => {

@@ -44,6 +44,8 @@ export function makeTestApp(
     resolveTxt?: Services['resolveTxt'];
     /** CANNERY_INVITATIONS_PER_DAY (left out: the default). */
     invitationsPerDay?: number;
+    /** CANNERY_ORIGIN_SECRET (left out: none asked for). */
+    originSecret?: string;
   } = {},
 ) {
   return createApp({
@@ -71,5 +73,6 @@ export function makeTestApp(
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.ssoRateLimit ? { ssoRateLimit: options.ssoRateLimit } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    ...(options.originSecret ? { originSecret: options.originSecret } : {}),
   });
 }
