@@ -31,7 +31,9 @@ import type { Logger } from './logger';
 import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
 import type { SsoBroker } from './sso/broker';
 import type { BodyCache } from './body-cache';
-import type { TxtResolver } from './people/domains';
+
+/** Looks up the TXT records of a name: each record as the strings it is made of (server/people/domains.ts). */
+export type TxtResolver = (name: string) => Promise<string[][]>;
 
 /** What every route can reach through `c.var.services`. */
 export interface Services {

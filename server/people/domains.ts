@@ -13,10 +13,9 @@ import { accountDomains, type DomainProof } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 import type { AccountDomain } from '../../src/api/contract/people';
 import { recordAudit } from '../admin/audit';
+import type { TxtResolver } from '../app-env';
 import type { PeopleContext } from './members';
 
-/** Looks up the TXT records of a name: each record as the strings it is made of. */
-export type TxtResolver = (name: string) => Promise<string[][]>;
 
 export const DOMAIN_RECORD_PREFIX = '_cannery';
 const VALUE_PREFIX = 'cannery-domain-verification=';
