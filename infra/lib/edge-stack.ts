@@ -51,7 +51,18 @@ export class CanneryEdgeStack extends Stack {
   constructor(scope: Construct, id: string, settings: CannerySettings, props: StackProps) {
     super(scope, id, props);
     const pathStartsWith = (path: string): wafv2.CfnWebACL.StatementProperty => ({
-      byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: path, textTransformations: [{ priority: 0, type: 'LOWERCASE' }] },
+      // The server decodes escapes and resolves dot segments before routing (/api/complete%2Dpkce,
+      // /api/x/../complete-pkce reach the exchange): the match sees the path as the server will.
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: path.toLowerCase(),
+        textTransformations: [
+          { priority: 0, type: 'URL_DECODE' },
+          { priority: 1, type: 'NORMALIZE_PATH' },
+          { priority: 2, type: 'LOWERCASE' },
+        ],
+      },
     });
     const managed = (name: string, priority: number): wafv2.CfnWebACL.RuleProperty => ({
       name,

@@ -317,6 +317,8 @@ describe('protection', () => {
     const covered = [...signIn.matchAll(/"SearchString":"([^"]+)"/g)].map((match) => match[1]);
     assert.ok(SIGN_IN_PATHS.length >= 3);
     for (const path of SIGN_IN_PATHS) assert.ok(covered.some((prefix) => path.toLowerCase().startsWith(prefix!)), `${path} is rate-limited (covered: ${covered.join(', ')})`);
+    // Matched as the server routes: escapes decoded and dot segments resolved first.
+    assert.match(signIn, /"Type":"URL_DECODE".*"Type":"NORMALIZE_PATH".*"Type":"LOWERCASE"/);
   });
 
   it('CloudFront proves its API requests with a generated secret, which the API function reads and requires', () => {

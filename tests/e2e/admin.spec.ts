@@ -136,7 +136,7 @@ test('morgan writes a block, meets a conflicting save from another window, delet
   const activity = page.getByRole('table', { name: 'Activity' });
   // Other tests change the team's blocks at the same time: the copy's row is found by what it says.
   await expect(activity.getByRole('row').filter({ hasText: 'Copied a block' }).first()).toContainText(morgan.email);
-  for (const what of ['Brought back a deleted block', 'Deleted a block', 'Restored version 1 of a block', 'Edited a block (name, body)', 'Created a block']) {
+  for (const what of ['Brought back a deleted block', 'Deleted a block', 'Restored version 1 of a block', 'Edited a block (name, text)', 'Created a block']) {
     await expect(activity.getByRole('row').filter({ hasText: what }).first()).toBeVisible();
   }
   expect(await seriousViolations(page, 'main')).toEqual([]);
