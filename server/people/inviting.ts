@@ -11,6 +11,7 @@ import { newId } from '../db/ids';
 import { accounts, auditEvents, users } from '../db/schema';
 import { ApiProblem } from '../errors';
 import { ProvisioningError } from '../identity/provisioning';
+import { isUniqueViolation } from '../identity/users';
 import { enqueueMail, type MailMessage } from '../mail/queue';
 import { memberName } from '../../src/api/contract/people';
 import { DEFAULT_INVITATIONS_PER_DAY } from '../config';
@@ -112,10 +113,10 @@ async function passwordSignIn(context: PeopleContext, email: string, name: strin
   return { sub: existing.sub, password, created: false };
 }
 
+/** A unique violation (identity/users.ts) of the named index, as PostgreSQL and PGlite report it. */
 const isUniqueViolationOf = (error: unknown, index: string) => {
-  const found = error as { code?: string; constraint?: string; message?: string; cause?: unknown };
-  const text = `${found.constraint ?? ''} ${found.message ?? ''} ${String((found.cause as { message?: string } | undefined)?.message ?? '')}`;
-  return (found.code === '23505' || /unique|duplicate/i.test(text)) && text.includes(index);
+  const found = error as { constraint?: string; message?: string; cause?: { constraint?: string; message?: string } };
+  return isUniqueViolation(error) && [found.constraint, found.message, found.cause?.constraint, found.cause?.message].some((text) => text?.includes(index));
 };
 
 /**
@@ -196,9 +197,19 @@ export async function resendInvitation(context: PeopleContext, memberId: string)
   } else if (row.signIn === 'password') {
     const signIn = await passwordSignIn(context, row.email, row.name ?? undefined);
     if (signIn) {
-      const linked = await db.update(users).set({ cognitoSub: signIn.sub }).where(and(eq(users.id, row.id), isNull(users.cognitoSub))).returning({ id: users.id }).catch(() => []);
-      if (linked.length === 0) throw memberExists();
-      password = signIn.password;
+      const linked = await db
+        .update(users)
+        .set({ cognitoSub: signIn.sub })
+        .where(and(eq(users.id, row.id), isNull(users.cognitoSub)))
+        .returning({ id: users.id })
+        .catch((error: unknown) => {
+          // Another account linked the same sign-in a moment ago: it is theirs now.
+          if (isUniqueViolationOf(error, 'users_cognito_sub_idx')) return null;
+          throw error;
+        });
+      if (linked === null) elsewhere = true;
+      else if (linked.length === 0) throw new ApiProblem(409, 'not_invited', 'This person has already signed in.');
+      else password = signIn.password;
     } else {
       elsewhere = true;
     }
