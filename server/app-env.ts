@@ -25,9 +25,12 @@ export interface ClientIdentityConfig {
    * so the sign-in screen can say when to try again; unset for AWS Cognito (whose lockout grows).
    */
   signInLockoutMinutes?: number;
+  /** What becomes of queued mail (server/mail/config.ts): the admin app says it when inviting; `sent` when unset. */
+  mail?: MailDelivery;
 }
 import type { Database } from './db/database';
 import type { Logger } from './logger';
+import type { MailDelivery } from './mail/config';
 import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
 import type { SsoBroker } from './sso/broker';
 import type { BodyCache } from './body-cache';
@@ -61,6 +64,8 @@ export interface Services {
    * cannot be invited (503), work-account users can.
    */
   provisioner?: IdentityProvisioner | undefined;
+  /** `off` (CANNERY_MAIL=off): nothing is mailed, so password invitations are refused; left out, mail is queued. */
+  mailDelivery?: MailDelivery | undefined;
   /** Wakes the mail worker after a request queued a message (an invitation). */
   mailQueued?: (() => void) | undefined;
   /** The deployment's public origin: Outlook's manifest is served there, and invitations name it. */

@@ -20,6 +20,7 @@ import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig }
 import { openUserPool } from './pool-setup';
 import { txtResolver } from './people/domains';
 import { refuseUnsafeProduction } from './production';
+import { loadMailConfig } from './mail/config';
 import { loadSsoConfig } from './sso/config';
 import { openSso } from './sso/setup';
 
@@ -47,7 +48,10 @@ const database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
 await database.migrate();
 const sso = await openSso(ssoConfig, database.db, logger);
 // The built-in pool queues its mail (reset codes); the scheduled mail handler sends it.
-const pool = userPoolKind === 'built-in' ? openUserPool(database.db, config, logger) : undefined;
+// The mail function sends the queue (lambda-mail.ts); CANNERY_MAIL=off, set by the stack when no
+// SMTP secret is given, says nothing is mailed.
+const mailOff = loadMailConfig().off;
+const pool = userPoolKind === 'built-in' ? openUserPool(database.db, config, logger, mailOff ? 'off' : undefined) : undefined;
 // Callers are matched by issuer and sub (server/auth/middleware.ts): links to this pool's users carry its issuer.
 if (pool) await pool.recordIssuerOfLinkedUsers();
 // People are added to the pool users sign in with: the built-in one here, or the Cognito pool named
@@ -74,9 +78,11 @@ export const handler = handle(
         numMostFreqAutoResponses: config.numMostFreqAutoResponses,
         sessionIdleMinutes: config.sessionIdleMinutes,
         ...(pool ? { signInLockoutMinutes: Math.ceil(pool.limits.lockoutSeconds / 60) } : {}),
+        mail: mailOff ? 'off' : 'sent',
       },
       ssoBroker: sso.broker,
       provisioner,
+      mailDelivery: mailOff ? 'off' : 'sent',
       // Invitations wait in the mail queue for the scheduled mail handler (lambda-mail.ts).
       publicOrigin: config.publicOrigin,
       learningRetentionDays: config.learningRetentionDays,

@@ -7,7 +7,8 @@ import type { Logger } from './logger';
  * The built-in user pool as the environment configures it (see server/identity/README.md).
  * `onMailQueued` wakes the server's mail worker (server/mail) when the pool queues a message.
  */
-export function openUserPool(db: Db, config: ServerConfig, logger: Logger, onMailQueued?: () => void) {
+/** `mail`: wakes the mail worker after the pool queued a message, or `off` when nothing is mailed (CANNERY_MAIL=off). */
+export function openUserPool(db: Db, config: ServerConfig, logger: Logger, mail?: (() => void) | 'off') {
   const identity = loadIdentityConfig();
   return createUserPool({
     db,
@@ -18,7 +19,8 @@ export function openUserPool(db: Db, config: ServerConfig, logger: Logger, onMai
     lifetimes: identity.lifetimes,
     limits: identity.limits,
     logger,
-    ...(onMailQueued ? { onMailQueued } : {}),
+    ...(typeof mail === 'function' ? { onMailQueued: mail } : {}),
+    mailOff: mail === 'off',
     devOutbox: identity.devOutbox,
     corsOrigins: config.allowedOrigins,
     ...(identity.dataKey ? { dataKey: identity.dataKey } : {}),

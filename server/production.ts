@@ -5,6 +5,7 @@
  */
 import type { ServerConfig } from './config';
 import type { IdentityConfig } from './identity';
+import type { MailConfig } from './mail/config';
 import type { SsoConfig } from './sso/config';
 
 /** A start-up refusal whose message is for the operator as it is (no stack needed). */
@@ -26,6 +27,8 @@ export interface ProductionFacts {
   sso: SsoConfig;
   /** The built-in pool's settings; absent where the pool is AWS Cognito (Lambda). */
   identity?: Pick<IdentityConfig, 'devOutbox' | 'dataKey'>;
+  /** This process's mail settings; absent where another function sends the queue (Lambda's API). */
+  mail?: Pick<MailConfig, 'smtpUrl' | 'off'>;
   /** Whether this entry serves HTTPS itself (Node); Lambda sits behind the API gateway's TLS. */
   servesHttps: boolean;
 }
@@ -45,13 +48,18 @@ export function isLocalHostName(hostname: string): boolean {
 }
 
 /** What stands between these settings and production, one sentence each; empty when nothing does. */
-export function productionProblems({ config, sso, identity, servesHttps }: ProductionFacts): string[] {
+export function productionProblems({ config, sso, identity, mail, servesHttps }: ProductionFacts): string[] {
   const problems: string[] = [];
   if (sso.mode === 'stand-in') {
     problems.push('SSO_STAND_IN is on: the local work-account stand-in signs anyone in as its demo users. Remove it and set SSO_AUTHORITY to your provider (or leave both unset).');
   }
   if (identity?.devOutbox) {
     problems.push('CANNERY_DEV_OUTBOX=1 shows password-reset codes in a page. Remove it and set SMTP_URL to send them by mail.');
+  }
+  if (mail && !mail.smtpUrl && !mail.off && !identity?.devOutbox) {
+    problems.push(
+      'SMTP_URL is not set: invitations and password-reset codes would wait in the queue and never be sent. Set it to your mail server (smtp://user:password@mail.example.org:587), or CANNERY_MAIL=off if this server sends no mail on purpose.',
+    );
   }
   if (identity && !identity.dataKey) {
     problems.push('CANNERY_POOL_DATA_KEY is not set: authenticator secrets would be sealed with a key kept in the database. Set it to 32 random bytes in base64 (openssl rand -base64 32) and keep it.');

@@ -14,7 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { createTokenVerifier } from './auth/verifier';
 import type { UserPool } from './identity';
 import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from './identity';
-import { loadMailConfig, openMail } from './mail';
+import { loadMailConfig, mailDeliveryOf, openMail } from './mail';
 import { openUserPool } from './pool-setup';
 import { txtResolver } from './people/domains';
 import { readSettings, refuseUnsafeProduction, StartupRefusal } from './production';
@@ -51,7 +51,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const config = readSettings(() => loadConfig());
   const mailConfig = readSettings(() => loadMailConfig());
   // Before anything is opened: in production, development settings stop the start, all named at once.
-  refuseUnsafeProduction({ config, sso: readSettings(() => loadSsoConfig(config)), identity: readSettings(() => loadIdentityConfig()), servesHttps: true });
+  refuseUnsafeProduction({ config, sso: readSettings(() => loadSsoConfig(config)), identity: readSettings(() => loadIdentityConfig()), mail: mailConfig, servesHttps: true });
   // People are added to this server's own pool; a Cognito pool named besides is refused here.
   const provisioning = readSettings(() => loadProvisioningConfig(process.env, true));
   const logger = createLogger(config.logLevel);
@@ -60,7 +60,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   // The mail worker starts once the server listens, and drains when it closes.
   const mail = openMail(database.db, mailConfig, logger);
-  const pool = openUserPool(database.db, config, logger, () => mail.queued());
+  const pool = openUserPool(database.db, config, logger, mailConfig.off ? 'off' : () => mail.queued());
 
   let demoSeeded = false;
   if (config.seed === 'demo' && (await seedDemoStep(database, pool))) {
@@ -91,9 +91,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         numMostFreqAutoResponses: config.numMostFreqAutoResponses,
         sessionIdleMinutes: config.sessionIdleMinutes,
         signInLockoutMinutes: Math.ceil(pool.limits.lockoutSeconds / 60),
+        mail: mailDeliveryOf(mailConfig),
       },
       ssoBroker: sso.broker,
       provisioner,
+      mailDelivery: mailDeliveryOf(mailConfig),
       mailQueued: () => mail.queued(),
       publicOrigin: config.publicOrigin,
       // Without PUBLIC_ORIGIN (development), invitations point at this server's HTTP port, which opens

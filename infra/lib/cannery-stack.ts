@@ -246,6 +246,7 @@ export class CanneryStack extends cdk.Stack {
       NODE_EXTRA_CA_CERTS: '/var/runtime/ca-cert.pem',
       LOG_LEVEL: 'info',
       ...(settings.mailFrom ? { CANNERY_MAIL_FROM: settings.mailFrom } : {}),
+      ...(settings.mailOff ? { CANNERY_MAIL: 'off' } : {}),
       ...(settings.allowedOrigins.length > 0 ? { CANNERY_ALLOWED_ORIGINS: settings.allowedOrigins.join(',') } : {}),
     };
     let userPool: cognito.UserPool | undefined;

@@ -29,6 +29,8 @@ export interface CannerySettings {
   mailFrom: string | undefined;
   /** A secret the operator made holding Cannery's SMTP_URL (`smtpUrlSecretArn`); set, the mail queue's sender runs every minute. */
   smtpUrlSecretArn: string | undefined;
+  /** `mail: "off"`: the deployment sends no mail on purpose (no invitations by mail, no reset codes of the built-in pool). */
+  mailOff: boolean;
   /** Work-account sign-in (`ssoAuthority`, `ssoClientId`): the client secret is a secret the stack makes for the operator to fill. */
   ssoAuthority: string | undefined;
   ssoClientId: string | undefined;
@@ -97,8 +99,15 @@ export function readSettings(read: ContextReader): CannerySettings {
   if (sesDomain && !mailFrom) throw new SettingsError('Context "sesDomain" needs "mailFrom" (an address in that domain, such as no-reply@' + sesDomain + ').');
   const smtpUrlSecretArn = text('smtpUrlSecretArn');
   if (smtpUrlSecretArn && !/^arn:aws:secretsmanager:/.test(smtpUrlSecretArn)) throw new SettingsError('Context "smtpUrlSecretArn" must be the ARN of a Secrets Manager secret.');
-  if (identity === 'built-in' && !smtpUrlSecretArn) {
-    throw new SettingsError('Context "identity" "built-in" mails password-reset codes itself: set "smtpUrlSecretArn" to a secret holding your SMTP_URL (docs/deploy-aws.md).');
+  const mail = text('mail');
+  if (mail !== undefined && mail !== 'off') throw new SettingsError(`Context "mail" must be "off" or unset, got "${mail.slice(0, 40)}".`);
+  if (mail === 'off' && smtpUrlSecretArn) throw new SettingsError('Contexts "mail" "off" and "smtpUrlSecretArn" are both set: remove one.');
+  if (mail !== 'off' && !smtpUrlSecretArn) {
+    throw new SettingsError(
+      identity === 'built-in'
+        ? 'Context "identity" "built-in" mails invitations and password-reset codes: set "smtpUrlSecretArn" to a secret holding your SMTP_URL (docs/deploy-aws.md), or "mail" "off" to send no mail.'
+        : 'Cannery mails invitations: set "smtpUrlSecretArn" to a secret holding your SMTP_URL (docs/deploy-aws.md), or "mail" "off" if this deployment sends no mail on purpose.',
+    );
   }
   const ssoAuthority = text('ssoAuthority');
   const ssoClientId = text('ssoClientId');
@@ -125,6 +134,7 @@ export function readSettings(read: ContextReader): CannerySettings {
     sesDomain,
     mailFrom,
     smtpUrlSecretArn,
+    mailOff: mail === 'off',
     ssoAuthority,
     ssoClientId,
     signInRateLimit: number('signInRateLimit', 300, 10, 2_000_000_000),

@@ -2,7 +2,7 @@
  * The production shape, asserted on the synthesised CloudFormation (aws-cdk-lib/assertions), with
  * cdk.json's context: its feature flags, and CloudFormation validation with warnings as errors, so
  * a finding of the validator fails these tests as it fails `cdk synth`. Two deployments are
- * synthesised: the defaults (us-east-1, Cognito), and one with every option (eu-west-1, the
+ * synthesised: the defaults (us-east-1, Cognito) with mail off, and one with every option (eu-west-1, the
  * built-in pool, RDS Proxy, SES, SMTP, work accounts, a domain). The Lambda bundle is not built
  * here (the smoke test in the server suite covers it): its bundling is skipped.
  */
@@ -47,7 +47,7 @@ const ALL_OPTIONS = {
   allowedOrigins: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
 };
 
-const defaults = synth();
+const defaults = synth({ mail: 'off' });
 const options = synth(ALL_OPTIONS);
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DependsOn?: string[] }>;
 const resourcesOf = (template: Template, type: string) => template.findResources(type) as Resources;
@@ -94,16 +94,20 @@ describe('synthesis', () => {
   });
 
   it('refuses wrong settings with a message naming the setting', () => {
-    const read = (values: Record<string, unknown>) => () => readSettings((name) => values[name]);
+    const read = (values: Record<string, unknown>) => () => readSettings((name) => ({ mail: 'off', ...values })[name]);
     assert.throws(read({ identity: 'ldap' }), new SettingsError('Context "identity" must be "cognito" or "built-in", got "ldap".'));
     assert.throws(read({ backupDays: 3 }), /Context "backupDays" must be a number from 7 to 35/);
     assert.throws(read({ region: 'mars-1' }), /Context "region" must be an AWS region/);
-    assert.throws(read({ identity: 'built-in' }), /"smtpUrlSecretArn"/);
+    assert.throws(read({ identity: 'built-in', mail: undefined }), /"identity" "built-in" mails invitations and password-reset codes: set "smtpUrlSecretArn"/);
+    assert.throws(read({ mail: undefined }), /Cannery mails invitations: set "smtpUrlSecretArn" .* or "mail" "off"/);
+    assert.throws(read({ mail: 'on' }), /Context "mail" must be "off" or unset/);
+    assert.throws(read({ smtpUrlSecretArn: ALL_OPTIONS.smtpUrlSecretArn }), /"mail" "off" and "smtpUrlSecretArn" are both set/);
+    assert.doesNotThrow(read({ identity: 'built-in' }));
     assert.throws(read({ domainName: 'cannery.example.org' }), /go together/);
     assert.throws(read({ certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x', domainName: 'a.example' }), /in us-east-1/);
     assert.throws(read({ rdsProxy: 'yes' }), /Context "rdsProxy" must be true or false/);
     assert.throws(read({ allowedOrigins: 'chrome-extension://abc,javascript:alert(1)' }), /Context "allowedOrigins" must be origins/);
-    assert.throws(() => synth({ webDir: join(webDir, 'missing') }), /holds no built task pane: run npm run build:web/);
+    assert.throws(() => synth({ mail: 'off', webDir: join(webDir, 'missing') }), /holds no built task pane: run npm run build:web/);
   });
 });
 
@@ -169,6 +173,8 @@ describe('the API', () => {
     assert.equal(environment.CANNERY_MODE, 'production');
     assert.equal(environment.CANNERY_TRUSTED_PROXIES, '1', 'CloudFront');
     assert.ok(environment.PUBLIC_ORIGIN);
+    assert.equal(environment.CANNERY_MAIL, 'off', 'no SMTP secret: the API says nothing is mailed');
+    assert.equal(environmentOf(options.cannery, 'api.handler').CANNERY_MAIL, undefined, 'the mail function sends the queue');
     // Secrets are read at start, never kept in the configuration.
     assert.equal(environment.DATABASE_URL, undefined);
     assert.equal(environment.CANNERY_POOL_DATA_KEY, undefined);

@@ -41,6 +41,8 @@ export interface UserPoolOptions {
    * rather than at its next poll. Mail is queued in the same transaction as its cause either way.
    */
   onMailQueued?: () => void;
+  /** Nothing is mailed (CANNERY_MAIL=off): a reset code could never arrive, so none is issued. */
+  mailOff?: boolean;
   /** Serves `GET /dev/outbox` (codes included) to loopback callers: development only. */
   devOutbox?: boolean;
   /**
@@ -79,6 +81,7 @@ export interface PoolContext {
   tokens: TokenIssuer;
   /** Called after a message was queued (see `onMailQueued`). */
   mailQueued: () => void;
+  mailOff: boolean;
   caps: PoolCaps;
   /** This instance's count of the caps' shared windows (limits.ts). */
   capWindows: LocalWindows;
@@ -121,6 +124,7 @@ export function createPoolContext(options: UserPoolOptions): PoolContext {
     },
     tokens: tokenIssuer(keys, issuer, lifetimes),
     mailQueued: options.onMailQueued ?? (() => undefined),
+    mailOff: options.mailOff ?? false,
     caps: createCaps(limits),
     capWindows: new LocalWindows(),
     background: new Set(),

@@ -135,7 +135,8 @@ export const forgotPassword: PoolOperation = async (context, input, request) => 
   if (!user) throw new CognitoError('UserNotFoundException', MESSAGES.userNotFound);
   if (!user.enabled) throw new CognitoError('NotAuthorizedException', MESSAGES.userDisabled);
   if (user.status === 'FORCE_CHANGE_PASSWORD') throw new CognitoError('NotAuthorizedException', MESSAGES.cannotResetInState);
-  if (!user.emailVerified) throw new CognitoError('InvalidParameterException', MESSAGES.noVerifiedEmail);
+  // Without mail (CANNERY_MAIL=off) no code can reach the user: Cognito's answer for "nowhere to send it".
+  if (!user.emailVerified || context.mailOff) throw new CognitoError('InvalidParameterException', MESSAGES.noVerifiedEmail);
   await issueResetCode(context, user);
   context.logger.info({ sub: user.id }, 'pool password reset code issued');
   return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(user.email) } };

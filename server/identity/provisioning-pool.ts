@@ -114,6 +114,8 @@ export function poolUserAdministration(context: PoolContext) {
       const user = await existing(username);
       if (!user.enabled) throw new CognitoError('NotAuthorizedException', MESSAGES.userDisabled);
       if (user.status === 'FORCE_CHANGE_PASSWORD') throw new CognitoError('NotAuthorizedException', MESSAGES.cannotResetInState);
+      // Without mail the user could never get the code: the password keeps working instead.
+      if (context.mailOff) throw new CognitoError('InvalidParameterException', MESSAGES.noVerifiedEmail);
       const updated = await update(user, { status: 'RESET_REQUIRED' });
       await revokeSessions(context, user.id);
       if (updated.emailVerified) await issueResetCode(context, updated);

@@ -2,7 +2,10 @@
  * The mail settings, from the environment (README "Configuration"), checked at start:
  *
  * - `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://...:465`): where mail is sent. Unset, mail
- *   stays in the queue (the development outbox shows it) and no worker runs.
+ *   stays in the queue (the development outbox shows it) and no worker runs; production refuses to
+ *   start that way unless `CANNERY_MAIL=off`.
+ * - `CANNERY_MAIL=off`: this deployment sends no mail on purpose. Nothing is queued: invitations
+ *   are work-account ones (password sign-ins come from `npm run user`), and reset codes are refused.
  * - `CANNERY_MAIL_FROM` (default `Cannery <no-reply@localhost>`): the From header.
  * - `CANNERY_MAIL_MAX_ATTEMPTS` (default 8): tries before a message is dead.
  * - `CANNERY_MAIL_RETRY_SECONDS` (default 30): the first retry's delay, doubled for each further one (up to an hour).
@@ -16,6 +19,8 @@ import { parseSmtpUrl } from './transport';
 
 export interface MailConfig {
   smtpUrl: string | undefined;
+  /** `CANNERY_MAIL=off`: the operator turned mail off on purpose. */
+  off: boolean;
   from: string;
   maxAttempts: number;
   retrySeconds: number;
@@ -42,6 +47,10 @@ const FROM = /^(?:[^<>\r\n@]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl) parseSmtpUrl(smtpUrl);
+  const mode = env.CANNERY_MAIL?.trim() ?? '';
+  if (mode !== '' && mode !== 'off') throw new Error(`CANNERY_MAIL must be "off" or unset, got "${mode.slice(0, 40)}"`);
+  const off = mode === 'off';
+  if (off && smtpUrl) throw new Error('CANNERY_MAIL=off and SMTP_URL are both set: remove SMTP_URL to send no mail, or CANNERY_MAIL to send it');
   const from = env.CANNERY_MAIL_FROM?.trim() || 'Cannery <no-reply@localhost>';
   // eslint-disable-next-line no-control-regex -- a control character would break the header
   if (from.length > 320 || !FROM.test(from) || /[\u0000-\u001f\u007f]/.test(from)) {
@@ -49,6 +58,7 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
   }
   return {
     smtpUrl,
+    off,
     from,
     maxAttempts: wholeNumber(env, 'CANNERY_MAIL_MAX_ATTEMPTS', MAIL_DEFAULTS.maxAttempts, 1, 100),
     retrySeconds: wholeNumber(env, 'CANNERY_MAIL_RETRY_SECONDS', MAIL_DEFAULTS.retrySeconds, 1, 3600),
@@ -56,4 +66,16 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     drainSeconds: wholeNumber(env, 'CANNERY_MAIL_DRAIN_SECONDS', 10, 0, 120),
     retentionDays: wholeNumber(env, 'CANNERY_MAIL_RETENTION_DAYS', MAIL_DEFAULTS.retentionDays, 1, 3650),
   };
+}
+
+/**
+ * What becomes of the mail this server queues, as the admin app tells an inviting admin:
+ * `sent` (a worker sends it), `held` (no SMTP_URL in development: it waits in the queue and the
+ * development outbox) or `off` (nothing is mailed, on purpose).
+ */
+export type MailDelivery = 'sent' | 'held' | 'off';
+
+export function mailDeliveryOf(config: Pick<MailConfig, 'smtpUrl' | 'off'>): MailDelivery {
+  if (config.off) return 'off';
+  return config.smtpUrl ? 'sent' : 'held';
 }

@@ -11,7 +11,7 @@ import type { MailConfig } from './config';
 import { createMailTransport } from './transport';
 import { MailWorker } from './worker';
 
-export { loadMailConfig, type MailConfig } from './config';
+export { loadMailConfig, mailDeliveryOf, type MailConfig, type MailDelivery } from './config';
 export { MailWorker } from './worker';
 
 export interface ServerMail {

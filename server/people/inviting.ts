@@ -52,7 +52,19 @@ export async function assertInvitable(context: PeopleContext, input: InviteInput
   }
   assertMembershipChange(caller, [], named);
   await assertTeamsOfAccount(context.db, caller.accountId, named);
+  if (input.signIn === 'password') assertMailSent(context);
   if (input.signIn === 'work-account') await assertDomainProven(context, input.email);
+}
+
+/** A password sign-in starts from a mailed temporary password: refused (409) where nothing is mailed. */
+export function assertMailSent(context: Pick<PeopleContext, 'mailDelivery'>): void {
+  if (context.mailDelivery === 'off') {
+    throw new ApiProblem(
+      409,
+      'mail_off',
+      'This server sends no mail, so Cannery cannot send a temporary password. Invite them to sign in with their work account, or ask whoever runs Cannery to create their password sign-in.',
+    );
+  }
 }
 
 /** A work account links only to an account that has proven its domain (server/people/work-accounts.ts). */
@@ -150,7 +162,7 @@ export async function inviteMember(context: PeopleContext, input: InviteInput): 
         signIn: input.signIn,
         cognitoSub: sub,
       });
-      await enqueueMail(tx, mail, now);
+      if (context.mailDelivery !== 'off') await enqueueMail(tx, mail, now);
       await audit(tx, context, 'member.invited', id, { teamsAdded: input.teams, adminTeamsAdded: input.adminTeams, accountAdmin: input.accountAdmin });
     });
   const mailOf = (password: string | undefined, elsewhere: boolean) =>
@@ -183,6 +195,7 @@ export async function resendInvitation(context: PeopleContext, memberId: string)
   if (statusOf(row) !== 'invited') {
     throw new ApiProblem(409, 'not_invited', statusOf(row) === 'disabled' ? 'This person is disabled: enable them first.' : 'This person has already signed in.');
   }
+  if (context.mailDelivery === 'off') throw new ApiProblem(409, 'mail_off', 'This server sends no mail, so there is no invitation to send again.');
   await assertInvitationBudget(context, 1);
   let password: string | undefined;
   let elsewhere = false;

@@ -14,7 +14,7 @@ import { ApiProblem } from '../errors';
 import { MEMBER_IMPORT_LIMITS, memberEmail, memberName, type MemberImportReport, type MemberImportRow } from '../../src/api/contract/people';
 import { manageableTeams } from './access';
 import type { PeopleContext } from './members';
-import { assertInvitationBudget, inviteMember } from './inviting';
+import { assertInvitationBudget, assertMailSent, inviteMember } from './inviting';
 
 interface CheckedRow extends MemberImportRow {
   teamIds: string[];
@@ -41,6 +41,8 @@ function parseFile(text: string): Array<{ line: number; cells: Record<string, st
 
 export async function importMembers(context: PeopleContext, text: string, dryRun: boolean): Promise<MemberImportReport> {
   const { db, caller } = context;
+  // Everyone in a file gets a password sign-in, which starts from mail.
+  assertMailSent(context);
   const records = parseFile(text);
   const teamRows = await db
     .select({ id: teams.id, name: teams.name, archivedAt: teams.archivedAt })

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Caller } from '../app-env';
 import type { Db } from '../db/database';
+import type { MailDelivery } from '../mail/config';
 import { teams, users } from '../db/schema';
 import { sessions } from '../db/records-schema';
 import { ApiProblem, notFound } from '../errors';
@@ -29,6 +30,8 @@ export interface PeopleContext {
   origin?: string | undefined;
   /** The Outlook add-in's manifest URL, named in invitations. */
   manifestUrl?: string | undefined;
+  /** `off` (CANNERY_MAIL=off): nothing is queued and password invitations are refused. */
+  mailDelivery?: MailDelivery | undefined;
   /** Wakes the mail worker after a message is queued. */
   mailQueued?: (() => void) | undefined;
   /** Invitations the account may send in 24 hours; left out, the deployment's default. */

@@ -30,6 +30,7 @@ export function clientConfigRoutes() {
       numMostFreqAutoResponses: c.var.services.clientConfig.numMostFreqAutoResponses ?? DEFAULT_MOST_FREQUENT,
       sessionIdleMinutes: c.var.services.clientConfig.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
       ...(c.var.services.clientConfig.signInLockoutMinutes === undefined ? {} : { signInLockoutMinutes: c.var.services.clientConfig.signInLockoutMinutes }),
+      mail: c.var.services.clientConfig.mail ?? 'sent',
       sso: sso && {
         ...sso,
         ...(sso.authorizationEndpoint ? { authorizationEndpoint: new URL(sso.authorizationEndpoint, origin).href } : {}),

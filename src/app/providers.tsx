@@ -11,7 +11,7 @@ import { Page } from '../screens/common/page';
 import { restoreSessionAtStart, useSessionKeeper } from '../session/sign-in-state';
 import { warmStart } from '../session/warm-start';
 import { authAtom } from '../state/auth';
-import { apiBaseAtom, mostFrequentCountAtom, sessionIdleMsAtom, signInLockoutMinutesAtom } from '../state/config';
+import { apiBaseAtom, mailDeliveryAtom, mostFrequentCountAtom, sessionIdleMsAtom, signInLockoutMinutesAtom } from '../state/config';
 import { HostContext, useHost } from '../state/host-context';
 import { UsageTracking } from '../tracking/usage-tracking';
 
@@ -49,6 +49,7 @@ export async function loadAuthServices(options: {
   store.set(mostFrequentCountAtom, config.numMostFreqAutoResponses);
   store.set(sessionIdleMsAtom, config.sessionIdleMinutes * 60_000);
   store.set(signInLockoutMinutesAtom, config.signInLockoutMinutes ?? null);
+  store.set(mailDeliveryAtom, config.mail);
   // Amplify is the largest part of start-up: loaded when a call needs it or the pane is idle, not
   // before the first screen (a returning user's session is read from Amplify's token store).
   const userPool = deferredUserPool({

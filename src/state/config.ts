@@ -11,3 +11,6 @@ export const sessionIdleMsAtom = atom<number>(30 * 60_000);
 
 /** How long the pool refuses an account after repeated wrong passwords (published by the server); null when unknown. */
 export const signInLockoutMinutesAtom = atom<number | null>(null);
+
+/** What becomes of the mail the server queues (invitations, reset codes), as the server publishes it. */
+export const mailDeliveryAtom = atom<'sent' | 'held' | 'off'>('sent');

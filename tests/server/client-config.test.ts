@@ -40,7 +40,14 @@ describe('GET /api/config', () => {
       sso: null,
       numMostFreqAutoResponses: 5,
       sessionIdleMinutes: 30,
+      mail: 'sent',
     });
+  });
+
+  it('publishes what becomes of the mail the server queues, for the admin app to say when inviting', async () => {
+    const app = makeTestApp(database, { clientConfig: { userPool: { poolId: 'local_test', clientId: 'test-client', endpoint: '/identity' }, sso: null, mail: 'off' } });
+    const body: unknown = await (await app.request('http://localhost/api/config')).json();
+    expect(clientConfig.parse(body).mail).toBe('off');
   });
 
   it('publishes the configured API base as it is, whatever address the client used', async () => {

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../../server/config';
 import { loadIdentityConfig } from '../../server/identity';
+import { loadMailConfig, mailDeliveryOf } from '../../server/mail';
 import { isLocalHostName, refuseUnsafeProduction, StartupRefusal } from '../../server/production';
 import { loadSsoConfig } from '../../server/sso/config';
 
@@ -23,13 +24,14 @@ const CLEAN: NodeJS.ProcessEnv = {
   PUBLIC_ORIGIN: 'https://cannery.example.org',
   HTTPS_PORT: '0',
   CANNERY_POOL_DATA_KEY: DATA_KEY,
+  SMTP_URL: 'smtp://cannery:secret@mail.example.org:587',
 };
 
 /** The start-up check as the Node entry runs it, on these settings; the refusal's message, or null. */
 function refusal(env: NodeJS.ProcessEnv): string | null {
   const config = loadConfig(env);
   try {
-    refuseUnsafeProduction({ config, sso: loadSsoConfig(config, env), identity: loadIdentityConfig(env), servesHttps: true });
+    refuseUnsafeProduction({ config, sso: loadSsoConfig(config, env), identity: loadIdentityConfig(env), mail: loadMailConfig(env), servesHttps: true });
     return null;
   } catch (error) {
     expect(error).toBeInstanceOf(StartupRefusal);
@@ -67,6 +69,18 @@ describe('production settings', () => {
   it('refuse a missing CANNERY_POOL_DATA_KEY and a missing PUBLIC_ORIGIN', () => {
     expect(refusal(without(CLEAN, 'CANNERY_POOL_DATA_KEY'))).toContain('CANNERY_POOL_DATA_KEY is not set');
     expect(refusal(without(CLEAN, 'PUBLIC_ORIGIN'))).toContain('PUBLIC_ORIGIN is not set, so it is https://localhost:8443');
+  });
+
+  it('refuse a server that could not mail invitations and reset codes, unless mail is off on purpose', () => {
+    expect(refusal(without(CLEAN, 'SMTP_URL'))).toContain(
+      'SMTP_URL is not set: invitations and password-reset codes would wait in the queue and never be sent. Set it to your mail server (smtp://user:password@mail.example.org:587), or CANNERY_MAIL=off if this server sends no mail on purpose.',
+    );
+    expect(refusal({ ...without(CLEAN, 'SMTP_URL'), CANNERY_MAIL: 'off' })).toBeNull();
+    expect(() => loadMailConfig({ CANNERY_MAIL: 'off', SMTP_URL: CLEAN.SMTP_URL })).toThrow('CANNERY_MAIL=off and SMTP_URL are both set');
+    expect(() => loadMailConfig({ CANNERY_MAIL: 'no' })).toThrow('CANNERY_MAIL must be "off" or unset, got "no"');
+    expect(mailDeliveryOf(loadMailConfig({}))).toBe('held');
+    expect(mailDeliveryOf(loadMailConfig({ CANNERY_MAIL: 'off' }))).toBe('off');
+    expect(mailDeliveryOf(loadMailConfig({ SMTP_URL: CLEAN.SMTP_URL }))).toBe('sent');
   });
 
   it('name every problem in one message', () => {
@@ -158,6 +172,10 @@ describe('a production server process', () => {
     const again = await startProcess({ NODE_ENV: 'production', CANNERY_MODE: 'staging' });
     expect(again.code).toBe(1);
     expect(again.output).toContain('Cannery did not start. CANNERY_MODE must be "production" or "development", got "staging"');
+    const noMail = await startProcess({ ...without(CLEAN, 'SMTP_URL'), PORT: String(await freePort()), CANNERY_DATA_DIR: 'memory://' });
+    expect(noMail.code).toBe(1);
+    expect(noMail.output).toContain('with this development setting:');
+    expect(noMail.output).toContain('SMTP_URL is not set: invitations and password-reset codes would wait in the queue and never be sent.');
     const mail = await startProcess({ CANNERY_MAIL_MAX_ATTEMPTS: 'x', PORT: String(await freePort()), CANNERY_DATA_DIR: 'memory://' });
     expect(mail.code).toBe(1);
     expect(mail.output).toContain('Cannery did not start. CANNERY_MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100, got "x"');
@@ -170,6 +188,8 @@ describe('a production server process', () => {
     const port = await freePort();
     const started = await startProcess({ ...CLEAN, PORT: String(port), LOG_LEVEL: 'info', CANNERY_DATA_DIR: join(dataDir, 'db') });
     expect(started.code, started.output).toBeNull();
+    // The development stand-in's library (and its Node 22 warning) is not loaded without SSO_STAND_IN.
+    expect(started.output).not.toContain('oidc-provider');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     await started.stop?.();

@@ -50,6 +50,7 @@ export function peopleContext(c: Context<AppEnv>): PeopleContext {
     now: () => new Date(),
     origin: services.webOrigin ?? services.publicOrigin,
     manifestUrl: services.publicOrigin ? `${services.publicOrigin}/manifest.xml` : undefined,
+    mailDelivery: services.mailDelivery,
     mailQueued: services.mailQueued,
     invitationsPerDay: services.invitationsPerDay,
   };

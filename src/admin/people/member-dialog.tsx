@@ -3,12 +3,15 @@
  * account admin) whether they are an account admin too. A team admin sees only their own teams.
  */
 import { useId, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import {
   Body1,
   Button,
   Checkbox,
   Field,
   Input,
+  MessageBar,
+  MessageBarBody,
   Radio,
   RadioGroup,
   makeStyles,
@@ -20,6 +23,20 @@ import { AdminDialog } from '../common/admin-dialog';
 import type { FieldErrors } from '../../domain/form-validation';
 import { checkEdit, checkInvite, emptyMemberForm, memberFormOf, type MemberFormField, type MemberFormValues } from './member-form';
 import type { MemberActions } from './use-member-actions';
+import { mailDeliveryAtom } from '../../state/config';
+
+/** What the invite dialog says before inviting when the server will not deliver the mail. */
+export const MAIL_NOTICE = {
+  held: 'This server has no mail server (SMTP_URL), so invitations wait in its outbox and nobody receives them.',
+  off: 'This server sends no mail, so invitations are not emailed: invite people who sign in with their work account, and tell them yourself that Cannery is ready for them.',
+} as const;
+
+/** The page's notice after an invitation, saying what became of its mail. */
+export function invitedNotice(who: string, mail: 'sent' | 'held' | 'off'): string {
+  if (mail === 'held') return `${who} was invited. The email waits in this server's outbox: it has no mail server.`;
+  if (mail === 'off') return `${who} was invited. No email was sent (this server sends no mail): tell them they can sign in with their work account.`;
+  return `${who} was invited.`;
+}
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,7 +62,8 @@ export function MemberDialog(props: MemberDialogProps) {
   const styles = useStyles();
   const formId = useId();
   const { member } = props;
-  const [values, setValues] = useState<MemberFormValues>(() => (member ? memberFormOf(member) : emptyMemberForm()));
+  const mail = useAtomValue(mailDeliveryAtom);
+  const [values, setValues] = useState<MemberFormValues>(() => (member ? memberFormOf(member) : { ...emptyMemberForm(), ...(mail === 'off' ? { signIn: 'work-account' as const } : {}) }));
   const [errors, setErrors] = useState<FieldErrors<MemberFormField>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -65,7 +83,7 @@ export function MemberDialog(props: MemberDialogProps) {
     setPending(false);
     if (failure) return setProblem(failure);
     const who = values.name.trim() || values.email.trim();
-    props.onDone(member ? `${who} was saved.` : `${who} was invited.`);
+    props.onDone(member ? `${who} was saved.` : invitedNotice(who, mail));
   }
 
   return (
@@ -86,6 +104,11 @@ export function MemberDialog(props: MemberDialogProps) {
         </>
       }
     >
+      {!member && mail !== 'sent' && (
+        <MessageBar intent={mail === 'off' ? 'info' : 'warning'}>
+          <MessageBarBody>{MAIL_NOTICE[mail]}</MessageBarBody>
+        </MessageBar>
+      )}
       {member ? (
         <Body1>{member.email}</Body1>
       ) : (
@@ -99,7 +122,7 @@ export function MemberDialog(props: MemberDialogProps) {
       {!member && (
         <Field label="Signs in with">
           <RadioGroup value={values.signIn} onChange={(_event, data) => setValues({ ...values, signIn: data.value === 'work-account' ? 'work-account' : 'password' })}>
-            <Radio value="password" label="A password (Cannery emails a temporary one)" />
+            <Radio value="password" label="A password (Cannery emails a temporary one)" disabled={mail === 'off'} />
             <Radio value="work-account" label="Their work account (Microsoft)" />
           </RadioGroup>
         </Field>

@@ -5,6 +5,7 @@
  * remove someone from the account.
  */
 import { Fragment, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import {
   Badge,
   Body1,
@@ -38,6 +39,7 @@ import { ChoiceFilter, LoadFailed, NoticeBar, SearchFilter, useListStyles, type 
 import { ImportMembersDialog } from './import-members-dialog';
 import { MemberDialog } from './member-dialog';
 import { useMemberActions, type MemberActions } from './use-member-actions';
+import { mailDeliveryAtom } from '../../state/config';
 
 const useStyles = makeStyles({
   search: { minWidth: '200px', flexGrow: 1 },
@@ -86,6 +88,8 @@ export function AdminPeoplePage() {
   const [open, setOpen] = useState<Open | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const styles = useListStyles();
+  // Files invite password sign-ins, which start from mail.
+  const mail = useAtomValue(mailDeliveryAtom);
   const start = (next: Open) => {
     setNotice(null);
     setOpen(next);
@@ -96,7 +100,7 @@ export function AdminPeoplePage() {
       area="people"
       actions={
         <div className={styles.actions}>
-          {access.accountAdmin && (
+          {access.accountAdmin && mail !== 'off' && (
             <Button icon={<ArrowUploadRegular />} onClick={() => start({ kind: 'import' })}>
               Invite from a file
             </Button>
@@ -245,6 +249,7 @@ function teamList(ids: readonly string[], names: ReadonlyMap<string, string>): s
 function MemberMenu(props: { member: Member; accountAdmin: boolean; onOpen: (open: Open) => void; onResend: (member: Member) => void }) {
   const { member, accountAdmin } = props;
   const who = member.name ?? member.email;
+  const mail = useAtomValue(mailDeliveryAtom);
   const confirm = (action: 'disable' | 'enable' | 'reset' | 'remove') => props.onOpen({ kind: 'confirm', action, member });
   return (
     <Menu>
@@ -256,7 +261,7 @@ function MemberMenu(props: { member: Member; accountAdmin: boolean; onOpen: (ope
       <MenuPopover>
         <MenuList>
           <MenuItem onClick={() => props.onOpen({ kind: 'edit', member })}>Edit</MenuItem>
-          {accountAdmin && member.status === 'invited' && member.signIn === 'password' && <MenuItem onClick={() => props.onResend(member)}>Resend invitation</MenuItem>}
+          {accountAdmin && mail !== 'off' && member.status === 'invited' && member.signIn === 'password' && <MenuItem onClick={() => props.onResend(member)}>Resend invitation</MenuItem>}
           {accountAdmin && member.authenticator && <MenuItem onClick={() => confirm('reset')}>Reset authenticator</MenuItem>}
           {accountAdmin && (member.status === 'disabled' ? <MenuItem onClick={() => confirm('enable')}>Enable</MenuItem> : <MenuItem onClick={() => confirm('disable')}>Disable</MenuItem>)}
           {accountAdmin && <MenuItem onClick={() => confirm('remove')}>Remove from account</MenuItem>}

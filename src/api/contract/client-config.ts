@@ -14,6 +14,9 @@ import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from './sessio
  * - `sessionIdleMinutes`: how long without interaction ends a usage session (spec §4 leaves it open).
  * - `signInLockoutMinutes`: how long the built-in pool refuses an account after repeated wrong
  *   passwords, so the sign-in screen can say when to try again; absent for AWS Cognito.
+ * - `mail`: what becomes of the mail the server queues: `sent`, `held` (a development server
+ *   without a mail server: it waits in the outbox) or `off` (the deployment sends none on purpose).
+ *   The admin app says so when inviting; `sent` when a server does not say.
  * - `sso`: the work-account provider, or null when single sign-on is not configured. Its
  *   `authorizationEndpoint` and `endSessionEndpoint` are given when the server knows them (its own
  *   stand-in provider); otherwise the client reads them from the provider's discovery document.
@@ -36,5 +39,6 @@ export const clientConfig = z.object({
   numMostFreqAutoResponses: z.number().int().min(1).max(MAX_MOST_FREQUENT).default(DEFAULT_MOST_FREQUENT),
   sessionIdleMinutes: z.number().int().min(1).max(MAX_SESSION_IDLE_MINUTES).default(DEFAULT_SESSION_IDLE_MINUTES),
   signInLockoutMinutes: z.number().int().min(1).max(24 * 60).optional(),
+  mail: z.enum(['sent', 'held', 'off']).default('sent'),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

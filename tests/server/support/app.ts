@@ -46,6 +46,8 @@ export function makeTestApp(
     invitationsPerDay?: number;
     /** CANNERY_ORIGIN_SECRET (left out: none asked for). */
     originSecret?: string;
+    /** What becomes of queued mail (left out: it is queued, as with SMTP_URL). */
+    mailDelivery?: Services['mailDelivery'];
   } = {},
 ) {
   return createApp({
@@ -63,6 +65,7 @@ export function makeTestApp(
       // Tests never ask the machine's DNS: a proof finds no record unless a test serves one.
       resolveTxt: options.resolveTxt ?? (() => Promise.reject(Object.assign(new Error('no such name'), { code: 'ENOTFOUND' }))),
       ...(options.invitationsPerDay !== undefined ? { invitationsPerDay: options.invitationsPerDay } : {}),
+      ...(options.mailDelivery ? { mailDelivery: options.mailDelivery } : {}),
     },
     ...(options.web ? { web: options.web } : {}),
     ...(options.identity ? { identity: options.identity } : {}),

@@ -41,6 +41,35 @@ function serve(overrides: Partial<PeopleServer> = {}) {
 // happy-dom spaces the pieces of an address in a row's name (Chromium does not): compare without spaces.
 const row = (name: string) => screen.getByRole('row', { name: (rowName) => rowName.replace(/\s/g, '').includes(name.replace(/\s/g, '')), ...any });
 
+describe('the People page where the server does not deliver mail', () => {
+  it('says before inviting that nothing is mailed, offers work accounts only, and says what to tell the person', async () => {
+    serve({ members: [makeMember({ name: 'Ivy', email: 'ivy@aldercounty.example', status: 'invited', signIn: 'password' })] });
+    const { user } = renderAdmin('people', { mail: 'off' });
+    await screen.findByRole('row', { name: /Ivy/, ...any });
+    expect(screen.queryByRole('button', { name: 'Invite from a file', ...any })).toBeNull();
+    await user.click(within(row('Ivy')).getByRole('button', { name: 'Actions for Ivy', ...any }));
+    await screen.findByRole('menuitem', { name: 'Edit', ...any });
+    expect(screen.queryByRole('menuitem', { name: 'Resend invitation', ...any })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Invite', ...any }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite someone', ...any });
+    expect(
+      within(dialog).getByText(
+        'This server sends no mail, so invitations are not emailed: invite people who sign in with their work account, and tell them yourself that Cannery is ready for them.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'A password (Cannery emails a temporary one)', ...any }).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Their work account (Microsoft)', ...any }).checked).toBe(true);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email', ...any }), 'wanda@aldercounty.example');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name', ...any }), 'Wanda');
+    await user.click(within(within(dialog).getByRole('group', { name: 'Teams', ...any })).getByRole('checkbox', { name: 'Elections', ...any }));
+    await user.click(within(dialog).getByRole('button', { name: 'Invite', ...any }));
+    expect(await screen.findByText('Wanda was invited. No email was sent (this server sends no mail): tell them they can sign in with their work account.')).toBeTruthy();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ email: 'wanda@aldercounty.example', signIn: 'work-account' });
+  });
+});
+
 describe('the People page, for the account admin', () => {
   it('lists each person with status, teams, admin teams, account admin, last active and authenticator', async () => {
     serve({

@@ -19,6 +19,7 @@ function makeClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
     sso: null,
     numMostFreqAutoResponses: 5,
     sessionIdleMinutes: 30,
+    mail: 'sent',
     ...overrides,
   };
 }

@@ -12,12 +12,15 @@ import { ADMIN_ROUTES } from '../../../src/app/admin-routes';
 import { createApiClient } from '../../../src/api/client';
 import type { AuthServices } from '../../../src/auth/auth-services';
 import { authAtom, signedInState } from '../../../src/state/auth';
+import { mailDeliveryAtom } from '../../../src/state/config';
 import { makeFakeHost } from '../fake-host';
 
-export function renderAdmin(path: string) {
+/** `mail`: what the server's config says becomes of its mail (left out: it is sent). */
+export function renderAdmin(path: string, options: { mail?: 'sent' | 'held' | 'off' } = {}) {
   const hash = `#/${path}`;
   window.location.hash = hash;
   const store = createStore();
+  if (options.mail) store.set(mailDeliveryAtom, options.mail);
   store.set(authAtom, signedInState('cognito', 'id-token', Date.now() + 3_600_000));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const services: AuthServices = {
