@@ -72,14 +72,14 @@ export const DEMO_USERS: DemoUser[] = [
     email: `avery@${DEMO_DOMAIN}`,
     teams: [DEMO_TEAMS.elections.id],
     adminTeams: [],
-    role: 'member of Elections (signs in with an authenticator code: npx tsx scripts/demo-code.ts)',
+    role: 'member of Elections (signs in with an authenticator code: npm run -s demo:code)',
     name: 'Avery Lindqvist',
   },
 ];
 
 /**
  * The demo user who signs in with an authenticator app, and its secret (base32, 160 bits): the one
- * place it is written. The seed seals it like any other secret; `npx tsx scripts/demo-code.ts`
+ * place it is written. The seed seals it like any other secret; `npm run -s demo:code`
  * prints the current code, or add it to an authenticator app by hand.
  */
 export const DEMO_AUTHENTICATOR = {
