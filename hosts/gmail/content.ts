@@ -1,11 +1,11 @@
-import type { HostErrorCode, InsertRequest, InsertResult, MailItem } from '../host';
+import type { EmailAddress, HostErrorCode, InsertRequest, InsertResult, MailItem } from '../host';
 import { addComposeButton, removeStaleButtons } from './compose-button';
 import { watchComposes, type ComposeEntry, type ComposeRegistry } from './compose-registry';
 import { isShown } from './dom-text';
 import { insertIntoField, setNativeValue } from '../shared/insert-text';
 import { ANCHOR_MESSAGES, checkGmailPage, type GmailAnchor } from './page-check';
 import { gmailMessaging, type GmailReply } from './protocol';
-import { readGmailItem, readThread } from './read-item';
+import { readCompose, readGmailItem, readThread } from './read-item';
 import { GMAIL } from './selectors';
 import { isBackground, isExtensionPage, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
 
@@ -36,6 +36,8 @@ export interface GmailContent {
   insertBlock(request: InsertRequest): Promise<GmailReply<InsertResult>>;
   /** The parts of Gmail's page Cannery needs now and cannot find (see `page-check.ts`). */
   checkPage(): GmailAnchor[];
+  /** The compose `element` is in (its body or a field of it): recipients, subject, body; null outside composes. */
+  describeCompose(element: Element): { recipients: EmailAddress[]; subject: string; bodyText: string } | null;
 }
 
 const INSTANCE_KEY = Symbol.for('cannery.gmail-content');
@@ -172,7 +174,14 @@ export function startGmailContent(options: GmailContentOptions): GmailContent {
     return checkGmailPage(doc, registry.list());
   }
 
-  return { registry, readItem, insertBlock, checkPage };
+  function describeCompose(element: Element) {
+    const entry = registry.list().find((candidate) => candidate.root.contains(element));
+    if (!entry) return null;
+    const { recipients, subject, bodyText } = readCompose(entry, readThread(doc));
+    return { recipients, subject, bodyText };
+  }
+
+  return { registry, readItem, insertBlock, checkPage, describeCompose };
 }
 
 /** A compose never clicked into takes the block at the top: a reply ends with the signature and the quote. */

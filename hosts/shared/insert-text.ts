@@ -44,6 +44,11 @@ export interface InsertOptions {
    * bounds the wait when an event was cancelled and nothing happened (e.g. a "no paste" field).
    */
   settleMs?: number;
+  /**
+   * Tries the browser's own editing command first: the selection and the content change as one
+   * native edit, which the page's undo follows whatever its paste handler does.
+   */
+  nativeFirst?: boolean;
 }
 
 const DEFAULT_SETTLE_MS = 60;
@@ -82,6 +87,10 @@ async function insertRich(host: HTMLElement, content: InsertContent, options: In
   const caret = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
   const breakBefore = content.html !== undefined && caret !== null && needsLineBreakBefore(content.html, caretFollowsTextInField(host, caret));
   const pasted = breakBefore ? lineBreakBefore(host, html, content.text) : { html, text: content.text, execHtml: html };
+  if (options.nativeFirst) {
+    const before = host.innerHTML;
+    if (execInsert(host.ownerDocument, content.html ? pasted.execHtml : null, content.text) && host.innerHTML !== before) return 'exec-command';
+  }
 
   // 1. A paste event carrying the content: editors (ProseMirror, Lexical, Slate, Quill, Draft,
   //    Gmail) take pastes through their own model, so undo, formatting and state stay right.

@@ -38,7 +38,8 @@ export function createTextInputAdapter(grant: string | null, deps: TextInputAdap
       return noOpenItem();
     }
     if (!field) return noOpenItem();
-    return { mode: 'compose', itemId: field.fieldId, bodyText: field.text, sender: null, recipients: [], subject: '' };
+    const { mail } = field;
+    return { mode: 'compose', itemId: field.fieldId, bodyText: mail?.bodyText ?? field.text, sender: null, recipients: mail?.recipients ?? [], subject: mail?.subject ?? '' };
   }
 
   async function insertBlock(request: InsertRequest): Promise<InsertResult> {

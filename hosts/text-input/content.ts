@@ -5,7 +5,7 @@ import { showPageNotice } from './page-notice';
 import { pickerUrl } from './picker-target';
 import { isBackground, senderOf, type ExtensionIdentity, type MessageSenderLike } from '../shared/senders';
 import { startShortcutExpansion } from './shortcut-expansion';
-import { CONTENT_INSTANCE_KEY, textInputMessaging, type FieldContent, type FieldInsertOutcome, type FieldSnapshot, type Granted, type OpenPickerRequest } from './protocol';
+import { CONTENT_INSTANCE_KEY, textInputMessaging, type FieldContent, type FieldInsertOutcome, type FieldMail, type FieldSnapshot, type Granted, type OpenPickerRequest } from './protocol';
 
 /**
  * Composition root of the text-field content script, injected on demand into the frame the user
@@ -20,6 +20,14 @@ export interface TextFieldContentOptions {
   pickerPageUrl: string;
   /** The extension's id and origin, to tell its background and picker from anything else. */
   self: ExtensionIdentity;
+  /** The email a field belongs to, in a mail client's page (Gmail's composes); null for other fields. */
+  describeField?: (element: HTMLElement) => FieldMail | null;
+  /**
+   * Fields whose page handles pastes itself in a way its undo does not follow (Gmail's compose):
+   * a block replacing a typed shortcut goes in through the browser's own editing command, so one
+   * Ctrl+Z gives the shortcut back.
+   */
+  nativeEditForShortcuts?: (element: HTMLElement) => boolean;
 }
 
 /** The answer to a message from a sender this script does not serve: no data, no action. */
@@ -77,6 +85,8 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
   let fieldSeq = 0;
   /** The grant of the picker now open; a message without it is refused. */
   let grant: string | null = null;
+  /** The open picker was asked for by a typed shortcut, which is selected in the field. */
+  let forShortcut = false;
   /** What the page was told when it kept the picker out. */
   let notice: { remove(): void } | null = null;
 
@@ -133,6 +143,7 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
     lingering?.close();
     lingering = null;
     grant = request.grant;
+    forShortcut = request.shortcut !== undefined;
     picker = openPickerFrame({
       doc,
       anchor: rectInWindow(current.field.element, view),
@@ -148,7 +159,9 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
 
   function readField(): FieldSnapshot | null {
     const current = liveField();
-    return current ? { fieldId: current.id, text: fieldText(current.field) } : null;
+    if (!current) return null;
+    const mail = options.describeField?.(current.field.element);
+    return { fieldId: current.id, text: fieldText(current.field), ...(mail ? { mail } : {}) };
   }
 
   async function insert(content: FieldContent): Promise<FieldInsertOutcome> {
@@ -156,7 +169,8 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
     if (!current) return { ok: false, reason: 'no-field', message: 'The text field is gone; click into it and try again.' };
     let strategy;
     try {
-      strategy = await insertIntoField(current.field, content, { range: current.range });
+      const nativeFirst = forShortcut && (options.nativeEditForShortcuts?.(current.field.element) ?? false);
+      strategy = await insertIntoField(current.field, content, { range: current.range, nativeFirst });
     } catch (error) {
       // The picker stays open to show the failure (spec §8).
       return { ok: false, reason: 'insert-failed', message: error instanceof Error ? error.message : String(error) };

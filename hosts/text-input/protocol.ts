@@ -1,4 +1,5 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { EmailAddress } from '../host';
 
 /** One frame of one tab: where the text-field content script runs and where the picker sends its choice. */
 export interface FrameTarget {
@@ -12,6 +13,17 @@ export interface FieldSnapshot {
   fieldId: string;
   /** The field's current text (recommendations read it like an email body). */
   text: string;
+  /**
+   * The email the field belongs to, where the page is a mail client that says (a Gmail compose):
+   * who it goes to, its subject, and its body as the side panel reads it.
+   */
+  mail?: FieldMail;
+}
+
+export interface FieldMail {
+  recipients: EmailAddress[];
+  subject: string;
+  bodyText: string;
 }
 
 /** What to put into the field: HTML for rich editors, plain text for textarea/input. */

@@ -60,6 +60,13 @@ export const QUESTION_LABELS: Readonly<Record<ValueVariableName, string>> = {
   today: "Today's date",
 };
 
+/** Writing an email, the person a reply greets is the one it goes to: the same fields, named for them. */
+export const WRITING_LABELS: Readonly<Partial<Record<ValueVariableName, string>>> = {
+  'sender.firstName': "Recipient's first name",
+  'sender.name': "Recipient's full name",
+  'sender.email': "Recipient's email",
+};
+
 export const QUESTION_HINTS = {
   guess: 'Guessed from the email address.',
   myName: 'Set your display name in Settings and it is filled in for you.',
@@ -122,9 +129,10 @@ export function questionKey(variable: BlockVariable): string {
  * What to ask before inserting `block` with `values`: its questions and the variables whose
  * value is not known for sure, each once, in order of first use. Empty: insert at once.
  * `nameInSettings`: the user can set their name in Settings (a password account; a work account's
- * comes from its provider), which the "Your name" field then says.
+ * comes from its provider), which the "Your name" field then says. `writing`: the email is being
+ * written (a compose or a text field), so the sender fields are named for its recipient.
  */
-export function variableQuestions(block: BlockTexts, values: VariableValues, options: { nameInSettings?: boolean } = {}): VariableQuestion[] {
+export function variableQuestions(block: BlockTexts, values: VariableValues, options: { nameInSettings?: boolean; writing?: boolean } = {}): VariableQuestion[] {
   const nameInSettings = options.nameInSettings ?? true;
   const questions: VariableQuestion[] = [];
   for (const variable of parseVariables(block).variables) {
@@ -136,7 +144,8 @@ export function variableQuestions(block: BlockTexts, values: VariableValues, opt
     const { value, certainty } = variableValue(variable.kind, values);
     if (certainty === 'known') continue;
     const hint = variable.kind === 'me.name' && nameInSettings ? QUESTION_HINTS.myName : certainty === 'guess' ? QUESTION_HINTS.guess : undefined;
-    questions.push({ key: variable.kind, variable, label: QUESTION_LABELS[variable.kind], defaultValue: value, ...(hint ? { hint } : {}) });
+    const label = (options.writing ? WRITING_LABELS[variable.kind] : undefined) ?? QUESTION_LABELS[variable.kind];
+    questions.push({ key: variable.kind, variable, label, defaultValue: value, ...(hint ? { hint } : {}) });
   }
   return questions;
 }

@@ -262,8 +262,8 @@ test.describe('text fields, keyboard only', () => {
     await page.keyboard.press('Enter');
     const dialog = picker.getByRole('dialog', { name: block.name });
     await expect(dialog.getByRole('textbox', { name: 'Ballot tracking number' })).toBeFocused();
-    // A text field has no sender: the greeting's first name is asked too, with nothing to guess from.
-    const firstName = dialog.getByRole('textbox', { name: "Sender's first name" });
+    // A text field names nobody: the first name of the person written to is asked too, with nothing to guess from.
+    const firstName = dialog.getByRole('textbox', { name: "Recipient's first name" });
     await expect(firstName).toHaveValue('');
     // The whole dialog fits the picker's small frame: both fields and the buttons can be seen.
     const frameBox = await page.locator('cannery-picker').boundingBox();

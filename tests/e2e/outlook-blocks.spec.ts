@@ -212,7 +212,7 @@ test("a block's values Outlook does not tell for sure are asked in the task pane
   const outlook = fakeOutlook(page);
   await useBlock(page, SIGNED_BLOCK.name);
   const dialog = page.getByRole('dialog', { name: SIGNED_BLOCK.name });
-  await expect(dialog.getByRole('textbox', { name: "Sender's first name" })).toHaveValue('Jordan');
+  await expect(dialog.getByRole('textbox', { name: "Recipient's first name" })).toHaveValue('Jordan');
   await dialog.getByRole('textbox', { name: 'Your name' }).fill('Dana Whitfield');
   await dialog.getByRole('button', { name: 'Insert' }).click();
   await expect.poll(() => outlook.insertions()).toHaveLength(1);

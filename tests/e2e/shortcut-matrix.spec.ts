@@ -8,6 +8,7 @@ import { documentScreenshot } from './support/screenshots';
 import { logInToHome } from './support/sign-in';
 import { sentRecordsOf } from './support/usage-probe';
 import { e2eUserFor, type E2eUser } from './support/users';
+import { GREETING_BLOCK } from './support/signed-blocks';
 
 /**
  * Typed shortcuts in the real extension (e2e build): the demo block "Find a Vote Center" has the
@@ -100,6 +101,24 @@ test.describe("Gmail's compose", () => {
 
     const uses = await recordedUses(2);
     expect(uses).toEqual([expect.objectContaining({ uiSource: 'search', n: 2 })]);
+  });
+
+  test('typed at once after the signature, a shortcut greets the recipient Gmail shows, and one Ctrl+Z takes the block out', async () => {
+    const { gmail, body } = await openCompose();
+    // The new message is to Lee Park: the greeting names Lee, as the side panel would, without asking.
+    await gmail.keyboard.press('Control+End');
+    await gmail.keyboard.type(` About drop boxes: ${GREETING_BLOCK.shortcut}`);
+    await gmail.keyboard.press('Space');
+    await expect(body).toContainText('Ballot drop boxes are open until 8:00 p.m.');
+    expect(collapse(await body.innerText())).toContain('About drop boxes: Hi Lee,');
+
+    // One Ctrl+Z takes the block out, whole; the next gives the typed shortcut back.
+    await gmail.keyboard.press('Control+z');
+    await expect(body).not.toContainText('Ballot drop boxes are open');
+    expect(collapse(await body.innerText())).toMatch(/Kind regards About drop boxes:$/);
+    await gmail.keyboard.press('Control+z');
+    await expect.poll(async () => collapse(await body.innerText())).toMatch(new RegExp(`Kind regards About drop boxes: ${GREETING_BLOCK.shortcut}$`));
+    await expect(body).not.toContainText('Ballot drop boxes are open');
   });
 
   test("the page's own made-up keys expand nothing and learn nothing: only the user's keys count", async () => {

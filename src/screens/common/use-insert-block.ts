@@ -166,7 +166,7 @@ export function useInsertBlock(): InsertBlock {
         if (variables.some((variable) => ITEM_VARIABLES.has(variable.kind))) item = await itemForValues(host);
         // Loaded with the first block that has variables: its name list is no part of the first screen.
         const { answersToValues, variableQuestions } = await import('../../domain/variable-questions');
-        const questions = variableQuestions(texts, variableValues(item, me), { nameInSettings: source !== 'microsoft' });
+        const questions = variableQuestions(texts, variableValues(item, me), { nameInSettings: source !== 'microsoft', writing: item?.mode === 'compose' });
         if (questions.length > 0) {
           const given = await ask(block.name, questions);
           if (!given) return false;

@@ -11,7 +11,7 @@ import { DEMO_ACCOUNT, DEMO_DOMAIN, DEMO_TEAMS } from '../../../server/seed/demo
 import { frequentTeam } from './frequent-blocks';
 import { HOSTILE_TEAM } from './hostile-blocks';
 import { LINE_TEAM } from './line-blocks';
-import { SIGNED_TEAM } from './signed-blocks';
+import { GREETING_TEAM, SIGNED_TEAM } from './signed-blocks';
 
 /** What each e2e user signs in with at first (meets the pool's policy). */
 export const E2E_PASSWORD = 'E2e-First-Password-1!';
@@ -115,6 +115,7 @@ const ROLE_TEAMS: Partial<Record<E2eRole, readonly string[]>> = {
   'lines-outlook': [LINE_TEAM.id],
   'variables-names': [SIGNED_TEAM.id],
   'outlook-variables': [SIGNED_TEAM.id],
+  shortcuts: [DEMO_TEAMS.elections.id, GREETING_TEAM.id],
 };
 const DEFAULT_TEAMS: readonly string[] = [DEMO_TEAMS.elections.id];
 

@@ -85,6 +85,13 @@ describe('what a block asks', () => {
     ]);
   });
 
+  it('names the fields for the recipient when the email is being written', () => {
+    const bodyHtml = '<p>{{sender.firstName}} {{sender.name}} {{sender.email}}</p>';
+    const labels = (writing: boolean) => variableQuestions({ bodyHtml }, values({}), { writing }).map((question) => question.label);
+    expect(labels(true)).toEqual(["Recipient's first name", "Recipient's full name", "Recipient's email"]);
+    expect(labels(false)).toEqual(["Sender's first name", "Sender's full name", "Sender's email"]);
+  });
+
   it('does not send a work-account user to Settings for a name their provider gives', () => {
     const [question] = variableQuestions({ bodyHtml: '<p>{{me.name}}</p>' }, values({ me: { email: 'dana.whitfield@aldercounty.gov' } }), { nameInSettings: false });
     expect(question).toEqual({ key: 'me.name', variable: { kind: 'me.name' }, label: 'Your name', defaultValue: 'Dana Whitfield', hint: QUESTION_HINTS.guess });

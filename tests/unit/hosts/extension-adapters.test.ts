@@ -66,6 +66,13 @@ describe('text-input adapter', () => {
     expect((await gone.readItem()).mode).toBe('none');
   });
 
+  it("reads a mail client's compose as the email it is: who it goes to, its subject and body", async () => {
+    const mail = { recipients: [{ displayName: 'Lee Park', emailAddress: 'lee@example.com' }], subject: 'Your order', bodyText: 'Hi Lee,\n\nKind regards' };
+    const { messaging } = fakeMessaging(() => ({ fieldId: 'field-2', text: 'Hi Lee, Kind regards', mail }));
+    const adapter = createTextInputAdapter(GRANT, { messaging, storage: memoryStorage() });
+    expect(await adapter.readItem()).toEqual({ mode: 'compose', itemId: 'field-2', bodyText: mail.bodyText, sender: null, recipients: mail.recipients, subject: 'Your order' });
+  });
+
   it('inserts the block and reports what a field cannot take', async () => {
     const { messaging, sendMessage } = fakeMessaging(() => ({ ok: true, strategy: 'value-setter' }));
     const adapter = createTextInputAdapter(GRANT, { messaging, storage: memoryStorage() });
