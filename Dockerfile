@@ -14,7 +14,7 @@ RUN npm run build:web
 
 FROM node:22-bookworm-slim
 WORKDIR /app
-# Production mode: no demo data, and development settings refused at start (README "Production
+# Production mode: no demo data, and development settings refused at start (docs/configuration.md "Production
 # mode"). HTTP only: Caddy in front (compose.yaml) ends TLS.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

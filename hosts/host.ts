@@ -205,7 +205,7 @@ export interface ShortcutSites {
   turnOff(origin: string): Promise<void>;
 }
 
-/** Typed block shortcuts (README "Shortcuts"), in hosts where people type in web pages: the extension. */
+/** Typed block shortcuts (docs/staff.md "Shortcuts"), in hosts where people type in web pages: the extension. */
 export interface HostShortcuts {
   /** The site of the page this window serves, when shortcuts can be turned on from it (the picker on a web page). */
   readonly site?: ShortcutSite;

@@ -1,5 +1,5 @@
 /**
- * Takes the README's screenshots of the playground (Home with Recommended, Favourites, search and a
+ * Takes the documentation's screenshots of the playground (Home with Recommended, Favourites, search and a
  * preview, the reply, the other screens) and of the admin app's People, Teams and
  * Account settings (docs/screenshots/*.png) from a running server
  * with the demo account: `BASE=http://localhost:8787 npx tsx scripts/screenshots.ts` (BASE defaults
@@ -143,7 +143,7 @@ async function shootPeople(browser: Browser): Promise<void> {
 await mkdir(OUT_DIR, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
-  // The pane alone, at twice the pixels so its text stays sharp in the README.
+  // The pane alone, at twice the pixels so its text stays sharp in the documentation.
   const page = await openHome(browser, { width: 1100, height: 1100 }, 2);
   await settle(page);
   await shootPane(page, 'home-recommended.png');

@@ -99,7 +99,7 @@ const lines = [
   `  Playground        ${http}/`,
   `  Task pane         ${https ?? http}/outlook/taskpane.html`,
   `  Admin app         ${http}/admin/   (team admins write their blocks; morgan is the demo admin)`,
-  `  Outlook manifest  ${https ?? http}/manifest.xml   (sideload it: README, "Outlook")`,
+  `  Outlook manifest  ${https ?? http}/manifest.xml   (sideload it: docs/outlook.md)`,
   `  Extension         ${join(root, '.output/chrome-mv3')}   (chrome://extensions, Load unpacked; it calls ${apiBase})`,
   `  Health            ${http}/api/health`,
   process.env.CANNERY_DEV_OUTBOX === '1'

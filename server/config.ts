@@ -6,7 +6,7 @@ import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from '../src/api/contract/bl
 import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from '../src/api/contract/session';
 
 /**
- * Server configuration, from the environment. Every variable is listed in the README.
+ * Server configuration, from the environment. Every variable is listed in docs/configuration.md.
  */
 export interface ServerConfig {
   /**

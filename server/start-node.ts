@@ -1,5 +1,5 @@
 /**
- * Starts the Cannery server on Node, as the environment configures it (README "Configuration").
+ * Starts the Cannery server on Node, as the environment configures it (docs/configuration.md).
  * `server/node.ts` (`npm run server`, `npm start`) calls it; so does the end-to-end suite's
  * launcher (`tests/e2e/support/server.ts`), which seeds its own users through `afterSeed`.
  */

@@ -9,7 +9,7 @@ const CERT_DIR = '.certs';
  * The certificate for the HTTPS listener Outlook needs: the configured PEM files, or a
  * self-signed localhost certificate kept in `.certs/` so the browser exception survives restarts.
  * A trusted development certificate (`npx office-addin-dev-certs install`) can be passed with
- * TLS_CERT_FILE and TLS_KEY_FILE instead; see the README.
+ * TLS_CERT_FILE and TLS_KEY_FILE instead; see docs/configuration.md.
  */
 export async function loadOrCreateCertificate(config: ServerConfig): Promise<{ cert: string; key: string }> {
   if (config.tlsCertFile && config.tlsKeyFile) {

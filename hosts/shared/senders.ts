@@ -4,7 +4,7 @@
  * reaches `runtime.onMessage` from any context of the extension, including a content script in a
  * page Cannery does not trust and an extension page framed by such a page.
  *
- * The README's "Security" section lists, handler by handler, which context may send what.
+ * docs/security.md lists, handler by handler, which context may send what.
  */
 
 /** The parts of `runtime.MessageSender` these rules read (the same object in Chrome and Firefox). */

@@ -4,7 +4,7 @@ import { deepActiveElement, focusEventTarget, toEditableField, type EditableFiel
 import { selectionFor } from './insert-text';
 
 /**
- * Watches the keys the user types in a page's text fields for their block shortcuts (README
+ * Watches the keys the user types in a page's text fields for their block shortcuts (docs/staff.md
  * "Shortcuts"); keys a page dispatches itself are ignored. The trigger is a space: when the characters just typed are a shortcut, that space
  * is not typed; the shortcut is selected in the field instead and `onShortcut` is called, so the
  * block replaces the selection as one edit (one Ctrl+Z gives the typed shortcut back).

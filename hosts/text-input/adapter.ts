@@ -93,7 +93,7 @@ export interface PermissionAsker {
 }
 
 /**
- * The picker's site (README "Shortcuts"): the origin its grant names, where the user can turn
+ * The picker's site (docs/staff.md "Shortcuts"): the origin its grant names, where the user can turn
  * typed shortcuts on. `turnOn` asks the browser for that origin alone, synchronously in the user's
  * click (the browser shows its prompt only during a gesture, and the picker frame's click is one);
  * granted, the background registers the script there (it takes the site from the grant, not from

@@ -2,7 +2,7 @@ import { SHORTCUT_SITES_KEY } from '../shared/site-messages';
 import type { SiteOutcome } from './protocol';
 
 /**
- * The sites where the user turned typed shortcuts on (README "Shortcuts"), kept by the background.
+ * The sites where the user turned typed shortcuts on (docs/staff.md "Shortcuts"), kept by the background.
  * Turning a site on is the user's answer to the browser's prompt for that one site (asked from the
  * picker's button, `optional_host_permissions`); with it granted, the text-field content script is
  * registered for the site (every frame, about:blank and srcdoc frames of its pages included) and

@@ -1,5 +1,5 @@
 /**
- * The mail settings, from the environment (README "Configuration"), checked at start:
+ * The mail settings, from the environment (docs/configuration.md), checked at start:
  *
  * - `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://...:465`): where mail is sent. Unset, mail
  *   stays in the queue (the development outbox shows it) and no worker runs; production refuses to

@@ -1,6 +1,6 @@
 /**
  * A block's shortcut: what a member types, followed by a space, to insert the block where they
- * type (README "Shortcuts").
+ * type (docs/staff.md "Shortcuts").
  *
  * Rules, the same for the admin API, the admin app and every host:
  *   - 2 to 32 characters, none of them a space, a line break or another invisible character;

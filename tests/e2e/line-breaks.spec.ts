@@ -10,8 +10,7 @@ import { e2eUserFor } from './support/users';
  * starts on a line of its own instead of running into it ("Hello Jordan,Vote centers are open");
  * a block of inline content continues the line; on an empty line the block starts right there,
  * without a blank line above it. Walked as a user does it in the playground's compose and in
- * Gmail's (the side panel); Outlook takes the block as Cannery sends it (see the README's host
- * notes). Text fields and real editors: editor-matrix.spec.ts.
+ * Gmail's (the side panel); Outlook takes the block as Cannery sends it (see docs/design-notes.md). Text fields and real editors: editor-matrix.spec.ts.
  */
 
 const GREETING = 'Hello Jordan,';

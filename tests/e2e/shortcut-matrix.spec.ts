@@ -211,7 +211,7 @@ const TEXTAREA = ROWS.find((row) => row.page === 'textarea')!;
  * Editors whose own history joins every edit made within this long of the previous one into one
  * undo step, whatever the edits are (Quill's history `delay`, prosemirror-history's
  * `newGroupDelay`, at their defaults): a block that lands sooner after the last typed character
- * than that is undone together with the typing (README "Shortcuts"). Their rows pause that long
+ * than that is undone together with the typing (docs/staff.md "Shortcuts"). Their rows pause that long
  * before the trigger, so the one Ctrl+Z checked is the block's own; a second test types at speed
  * and checks what these editors do then.
  */

@@ -1,6 +1,6 @@
 /**
  * Every environment variable the server reads is documented twice: in `.env.example` (what an
- * operator copies) and in the README's settings table. Both lists are read from the files and
+ * operator copies) and in the settings table of docs/configuration.md. Both lists are read from the files and
  * compared with the variables named in `server/`, so a new setting without its documentation, or
  * a documented one the server no longer reads, fails here.
  */
@@ -47,10 +47,9 @@ function envExample(): { server: Set<string>; composeOnly: Set<string> } {
   return { server, composeOnly };
 }
 
-/** Names in the first column of the README's "Configuration" table. */
-function readmeTable(): Set<string> {
-  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Configuration'), readme.indexOf('\n## ', readme.indexOf('\n## Configuration') + 1));
+/** Names in the first column of the settings table of docs/configuration.md. */
+function documentedTable(): Set<string> {
+  const section = readFileSync(join(REPO_ROOT, 'docs', 'configuration.md'), 'utf8');
   const names = new Set<string>();
   for (const row of section.split('\n').filter((line) => line.startsWith('| `'))) {
     const firstCell = row.split('|')[1] ?? '';
@@ -81,9 +80,9 @@ describe('settings documentation', () => {
     expect([...composeOnly].sort()).toEqual([...used].filter((name) => !read.has(name)).sort());
   });
 
-  it("the README's settings table lists every variable the server reads", () => {
-    const table = readmeTable();
+  it('the settings table of docs/configuration.md lists every variable the server reads', () => {
+    const table = documentedTable();
     const missing = [...read].filter(([name]) => !table.has(name)).map(([name, file]) => `${name} (read in ${file})`);
-    expect(missing, 'add these to the README settings table').toEqual([]);
+    expect(missing, 'add these to the docs/configuration.md').toEqual([]);
   });
 });

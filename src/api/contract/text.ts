@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * The one rule for text that crosses the API or the user pool (README "Text the server takes").
+ * The one rule for text that crosses the API or the user pool (docs/security.md).
  *
  * Every string field refuses what a database or a screen cannot hold faithfully:
  * - control characters other than tab, line feed and carriage return (NUL above all: PostgreSQL

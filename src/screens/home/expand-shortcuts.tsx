@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The picker's offer to expand typed shortcuts on the page's site (README "Shortcuts"): shown when
+ * The picker's offer to expand typed shortcuts on the page's site (docs/staff.md "Shortcuts"): shown when
  * the site is not on yet and the user has blocks with a shortcut. The click asks the browser for
  * that site alone; the answer is said here, whichever it is.
  */

@@ -10,7 +10,7 @@ import { useUserInfo } from '../../api/user-info';
 /**
  * How a use through a typed shortcut is recorded. The spec's `uiSource` values name where in the
  * list a block was picked and have none for a shortcut; a shortcut is the user naming the block by
- * typing, which is what a search is, so it is recorded as one (README "Shortcuts").
+ * typing, which is what a search is, so it is recorded as one (docs/staff.md "Shortcuts").
  */
 export const SHORTCUT_UI_SOURCE: UiSource = 'search';
 

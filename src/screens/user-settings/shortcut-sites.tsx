@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Settings' list of the sites where typed shortcuts expand (README "Shortcuts"), each with "Turn
+ * Settings' list of the sites where typed shortcuts expand (docs/staff.md "Shortcuts"), each with "Turn
  * off". Shown in hosts that have such sites (the extension); nothing elsewhere.
  */
 export function ShortcutSites() {

@@ -12,7 +12,7 @@ import { startServer } from '../../../server/start-node';
 import { resetDatabase, testDatabase } from '../support/database';
 import { ADMIN_CREDENTIALS, POOL_ID, servePool, type ServedPool } from './support';
 
-/** The settings of provisioning (README settings table, .env.example) and the factory that reads them. */
+/** The settings of provisioning (docs/configuration.md, .env.example) and the factory that reads them. */
 describe('CANNERY_POOL_ADMIN_ACCESS_KEY_ID and CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY', () => {
   const SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
 

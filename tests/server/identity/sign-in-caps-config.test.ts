@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadIdentityConfig } from '../../../server/identity/config';
 import { DEFAULT_LIMITS } from '../../../server/identity/limits';
 
-/** The sign-in caps an operator may change (README settings table, .env.example). */
+/** The sign-in caps an operator may change (docs/configuration.md, .env.example). */
 describe('CANNERY_POOL_SIGN_INS_PER_ADDRESS and CANNERY_POOL_SIGN_INS_PER_USERNAME', () => {
   it("keep the product's caps when unset", () => {
     expect(loadIdentityConfig({}).limits).toEqual({

@@ -5,7 +5,7 @@ import { publishShortcuts } from '../../../hosts/shared/shortcut-store';
 import { SENDERS, TEST_EXTENSION } from '../../fixtures/factories';
 
 /**
- * The sites where typed shortcuts expand (README "Shortcuts"): the registry (the browser's grant,
+ * The sites where typed shortcuts expand (docs/staff.md "Shortcuts"): the registry (the browser's grant,
  * the registered script, the stored list) and the background's messages about it, with who may
  * send each: only the picker that claimed a grant turns on a site, and only the grant's site;
  * only the extension's own pages list sites and turn them off; a page never turns itself on.
