@@ -255,7 +255,7 @@ describe('hostile input', () => {
   });
 
   it('checks the mail settings at start with a clear message', () => {
-    expect(loadMailConfig({})).toEqual({ smtpUrl: undefined, from: 'Cannery <no-reply@localhost>', maxAttempts: 8, retrySeconds: 30, pollSeconds: 10, drainSeconds: 10, retentionDays: 30 });
+    expect(loadMailConfig({})).toEqual({ smtpUrl: undefined, off: false, from: 'Cannery <no-reply@localhost>', maxAttempts: 8, retrySeconds: 30, pollSeconds: 10, drainSeconds: 10, retentionDays: 30 });
     for (const url of ['http://mail.example.org', 'mail.example.org:587', 'smtp://', 'smtp://mail.example.org:99999']) {
       expect(() => loadMailConfig({ SMTP_URL: url }), url).toThrow(/^SMTP_URL /);
     }
