@@ -1,17 +1,15 @@
 /**
  * Settings that are secrets, read from AWS Secrets Manager when a Lambda handler starts, so that
  * no password or key sits in the function's configuration. They are fetched through the AWS
- * Parameters and Secrets Lambda Extension (a layer the deployment in `infra/` adds; it answers on
- * localhost, port PARAMETERS_SECRETS_EXTENSION_HTTP_PORT, default 2773, and caches), and written
- * into the environment before the handler reads its configuration:
- * - `CANNERY_DATABASE_SECRET`: the database's secret (the JSON Amazon RDS keeps: `username`,
- *   `password`, `host`, `port`, `dbname`) becomes DATABASE_URL, with TLS verified against the
- *   certificates the Lambda runtime ships (NODE_EXTRA_CA_CERTS); `CANNERY_DATABASE_HOST` replaces
- *   the secret's host (an RDS Proxy's endpoint).
+ * Parameters and Secrets Lambda Extension (a layer `infra/` adds, answering on localhost at
+ * PARAMETERS_SECRETS_EXTENSION_HTTP_PORT, default 2773) and written into the environment before
+ * the handler reads its configuration:
+ * - `CANNERY_DATABASE_SECRET`: the RDS secret's JSON becomes DATABASE_URL, TLS verified against the
+ *   Lambda runtime's certificates (NODE_EXTRA_CA_CERTS); `CANNERY_DATABASE_HOST` replaces its host.
  * - `CANNERY_POOL_DATA_KEY_SECRET`: a generated random string; its SHA-256, in base64, becomes
  *   CANNERY_POOL_DATA_KEY (Secrets Manager cannot generate 32 bytes in base64 itself).
- * - `CANNERY_SECRETS`: JSON mapping other settings to secrets whose value is the setting as it is,
- *   e.g. `{"SSO_CLIENT_SECRET":"arn:…","SMTP_URL":"arn:…"}`.
+ * - `CANNERY_SECRETS`: JSON mapping other settings to secrets holding the setting as it is, e.g.
+ *   `{"SSO_CLIENT_SECRET":"arn:…","SMTP_URL":"arn:…"}`.
  * A setting already in the environment is left as it is. Nothing here is ever logged.
  */
 import { createHash } from 'node:crypto';

@@ -11,16 +11,13 @@ import { caretFollowsText, needsLineBreakBefore } from '../../src/domain/block-l
  * Gmail's compose, the playground's compose) goes through `insertIntoField`, so a fix for one
  * editor helps all of them.
  *
- * A block's `{{cursor}}` reaches here as `CURSOR_MARKER` in the text and HTML. A textarea or input
- * receives the text without it, the caret where it was; a rich field receives it with the rest,
- * and then the marker is found in the field, removed, and the caret put in its place
- * (`caretToMarker`). Without a marker the caret ends after the inserted text.
- *
- * A block whose HTML starts with a block element (a paragraph, a list...) starts on a line of its
- * own when the caret follows text on its line (src/domain/block-lines.ts): a textarea gets a line
- * break before the text (an input, which has one line, a space if none is there); a rich field
- * gets content that makes each way of inserting begin a new paragraph (see `lineBreakBefore`).
- * Inline content, and any block at the start of an empty line, goes in as it is.
+ * A block's `{{cursor}}` arrives as `CURSOR_MARKER`: a textarea or input receives the text without
+ * it, the caret where it was; a rich field receives it, then it is found, removed and the caret put
+ * there (`caretToMarker`). Without a marker the caret ends after the inserted text.
+ * A block whose HTML starts with a block element starts on a line of its own when the caret
+ * follows text on its line (src/domain/block-lines.ts): a textarea gets a line break first (an
+ * input a space if none is there), a rich field content that makes each way of inserting begin a
+ * new paragraph (`lineBreakBefore`). Inline content, or any block on an empty line, goes in as is.
  */
 
 export { insertTextAtCaret, setNativeValue, type InsertStrategy } from './insert-control';

@@ -1,21 +1,12 @@
 /**
  * The email classifier's model: multinomial naive Bayes over word counts, two labels (spec §3
- * "Classification values: Election, Recorder").
- *
- * Why naive Bayes rather than logistic regression over TF-IDF: its whole state is a table of
- * counts (documents and word occurrences per label), so
- * - training on one more example is adding that example's counts, and the result is exactly the
- *   model that training on everything at once would give (no epochs, no learning rate): feedback
- *   from `POST /classification-accuracy` is cheap to learn on any instance;
- * - models add up: the shared seed corpus, an account's blocks and its feedback are trained
- *   apart and summed, so a change of one part never retrains the others;
- * - persisting it is a table of per-word counts, updated with `count = count + n`, which
- *   concurrent writers from several instances cannot corrupt.
- * With a few hundred short documents it is also as accurate as the discriminative models.
- *
- * Prediction uses Laplace smoothing (add one per word and label) over the known vocabulary; words
- * the model has never seen are ignored (they carry no evidence either way). The priors are the
- * label frequencies of the training documents, smoothed the same way.
+ * "Classification values: Election, Recorder"). Its whole state is a table of counts per label:
+ * training on one more example adds its counts and gives exactly the model training on everything
+ * at once would; models add up (seed corpus, an account's blocks and its feedback are trained apart
+ * and summed); persisted counts are updated with `count = count + n`, safe under concurrent writers.
+ * Prediction uses Laplace smoothing (add one per word and label) over the known vocabulary; unseen
+ * words are ignored. Priors are the training documents' label frequencies, smoothed the same way.
+ * Why naive Bayes: docs/decisions/email-classifier.md.
  */
 import type { Classification } from '../../src/api/contract/classification';
 

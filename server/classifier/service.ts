@@ -1,21 +1,15 @@
 /**
  * The email classifier behind `POST /classify` and `POST /classification-accuracy`: one naive
- * Bayes model per account (naive-bayes.ts), the sum of three parts trained apart:
- * 1. the seed corpus's training split (seed-corpus.ts), trained once per process, shared;
- * 2. the account's blocks in its classification teams, labelled by team name (labels.ts);
- * 3. the feedback the account's users gave, stored as counts (`classifier_word_counts`).
+ * Bayes model per account (naive-bayes.ts), the sum of three parts trained apart: the seed corpus's
+ * training split (seed-corpus.ts, once per process, shared), the account's blocks in its
+ * classification teams labelled by team name (labels.ts), and its users' feedback, stored as counts.
  *
- * Caching: each instance keeps the summed model per account in memory (a bounded LRU). Every
- * classification first asks the database, in one small query, for the two versions the model
- * depends on: the feedback version (`classifier_states.version`) and a fingerprint of the
- * account's classification teams (ids, names and the block-list versions the database moves on
- * every block write, as the block list's ETag uses them); the route reads them with the feature rule's settings
- * (`readAccountClassification`), so this costs no extra round trip. A part whose version changed is rebuilt from the
- * database, the other parts are reused (and of the blocks only those that changed are read and
- * learnt again); so block edits, team renames, a change of the feature's
- * teams, and feedback taken by another instance are all seen on the next request, and nothing
- * is retrained from scratch per request. Feedback taken by this instance is added to the cached
- * model in place (`learn`), which is exactly what rebuilding from the stored counts would give.
+ * Each instance caches the summed model per account (a bounded LRU). Every classification reads the
+ * two versions it depends on (the feedback version, and a fingerprint of the classification teams
+ * and their block-list versions) with the feature's settings (`readAccountClassification`), in the
+ * same round trip; a part whose version changed is rebuilt (of the blocks, only those that changed),
+ * the others are reused. So every change, on any instance, is seen on the next request. Feedback
+ * taken here is added to the cached model in place (`learn`). Why: docs/decisions/email-classifier.md.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Classification } from '../../src/api/contract/classification';

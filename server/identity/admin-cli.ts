@@ -1,33 +1,15 @@
 /**
- * Administers the built-in user pool (there is no self sign-up):
- *
- *   tsx server/identity/admin-cli.ts create --email alice@example.org --temporary-password 'Temp-Pass-2026!'
- *       [--account <accountId> --teams <teamId,teamId> --admin-teams <teamId,...>]
- *   tsx server/identity/admin-cli.ts create --email alice@example.org --password 'Permanent-Pass-1!'
- *   tsx server/identity/admin-cli.ts create --email chief@example.org --temporary-password '...' --account <accountId> --account-admin
- *   tsx server/identity/admin-cli.ts account-admin <email> on|off
- *   tsx server/identity/admin-cli.ts create-account --name "Alder County" --teams "Elections,Recorder"   (people/account-cli.ts)
- *   tsx server/identity/admin-cli.ts assign-domain --account <accountId> --domain aldercounty.example   (people/account-cli.ts)
- *   tsx server/identity/admin-cli.ts set-password --email alice@example.org --password 'New-Pass-2026!' [--temporary]
- *   tsx server/identity/admin-cli.ts mfa-policy <accountId> off|optional|required
- *   tsx server/identity/admin-cli.ts reset-mfa <email>
- *   tsx server/identity/admin-cli.ts rotate-signing-key
- *   tsx server/identity/admin-cli.ts rotate-data-key (--previous-file <path> | --previous-stored)
- *   tsx server/identity/admin-cli.ts link --email <email> --sub <cognito sub> [--issuer <iss>]   (link-user.ts)
- *
- * `create` makes a pool user. With a temporary password (FORCE_CHANGE_PASSWORD), the first
- * sign-in asks for a new one. It links the Cannery user of the same email (`cognito_sub`), or
- * creates that user in `--account` with `--teams`; `--account-admin` makes them the account admin
- * (the first one of a new install: after that, people are managed in the admin app's People page).
- * `account-admin` makes an existing user an account admin, or not. `mfa-policy` sets whether the account's users
- * sign in with an authenticator code (mfa.ts); `reset-mfa` turns a user's authenticator off and
- * forgets their devices (a lost phone). `rotate-signing-key` retires the token-signing key and
- * makes a new one; `rotate-data-key` seals every authenticator secret again under the key now in
- * CANNERY_POOL_DATA_KEY, opening it with the previous key (read from a file, or the development
- * key the pool kept in the database): key-rotation.ts. Uses the server's database settings
- * (DATABASE_URL or CANNERY_DATA_DIR) and pool id (CANNERY_POOL_ID). On PostgreSQL it runs beside
- * the servers. With the embedded database it refuses while a server has the data directory open
- * (PGlite opens it from one process at a time) and says so.
+ * Administers the built-in user pool (there is no self sign-up): `npm run user -- <command>`. The
+ * commands are in `USAGE`, which the CLI prints, and in docs/configuration.md.
+ * `create` makes a pool user (with a temporary password, the first sign-in sets a new one) and links
+ * the Cannery user of the same email, or creates it in `--account` with `--teams`; `--account-admin`
+ * makes them the account admin (the first one of a new install). `mfa-policy` (whether an account
+ * signs in with an authenticator code) and `reset-mfa` (a lost phone) are administration.ts's, the
+ * key rotations key-rotation.ts's, `create-account` and `assign-domain` people/account-cli.ts's,
+ * `link` link-user.ts's.
+ * It uses the server's database settings and pool id, runs beside the servers on PostgreSQL, and
+ * with the embedded database refuses while a server has the data directory open (PGlite opens it
+ * from one process at a time), saying so.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

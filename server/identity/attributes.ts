@@ -1,20 +1,17 @@
 /**
  * The user's own attributes: Amplify's `updateUserAttributes` (`UpdateUserAttributes`), and the
- * `name` that `GetUser` and the ID token report.
- *
- * As in a Cognito pool whose app client may write `name` only:
+ * `name` that `GetUser` and the ID token report. As in a Cognito pool whose app client may write
+ * `name` only:
  * - `UserAttributes` is a list of `{ Name, Value }`; `name` is set (trimmed), or removed when its
  *   value is empty or absent. The answer is `{}`: nothing needs a code to confirm.
  * - An attribute of the schema the client may not write (`email`, `email_verified`, `sub`,
  *   `custom:mfa_policy`, the other standard attributes) is `NotAuthorizedException: A client
  *   attempted to write unauthorized attribute`; one that is not in the schema is
  *   `InvalidParameterException: user.<name>: Attribute does not exist in the schema.`
- * - Values are one line of text (no control characters, line breaks, tabs or direction
- *   controls: a name is shown in replies and headers) of at most 2048 characters, Cognito's limit.
- *
- * The request is checked whole before the access token is read, so a malformed request is
- * refused the same way with or without a valid session, and nothing is written unless all of it
- * is acceptable.
+ * - Values are one line of text (no control characters, line breaks, tabs or direction controls:
+ *   a name is shown in replies and headers) of at most 2048 characters, Cognito's limit.
+ * The request is checked whole before the access token is read, so a malformed request is refused
+ * the same way with or without a valid session, and nothing is written unless all of it is acceptable.
  */
 import { eq } from 'drizzle-orm';
 import { textProblem } from '../../src/api/contract/text';

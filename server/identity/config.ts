@@ -6,31 +6,13 @@ import { DEFAULT_LIMITS, type PoolLimits } from './limits';
 
 /**
  * The built-in pool's settings, from the environment (read by the server and the admin CLI, so
- * both compute verifiers for the same pool):
- *
- * - `CANNERY_POOL_ID` (default `local_cannery`): `<region>_<name>`. The name is part of every
- *   stored password verifier, so changing it makes every user set a new password.
- * - `CANNERY_POOL_CLIENT_ID` (default `cannery-app`): the app client id clients configure.
- * - `CANNERY_POOL_ID_TOKEN_SECONDS`, `CANNERY_POOL_ACCESS_TOKEN_SECONDS` (default 3600),
- *   `CANNERY_POOL_REFRESH_TOKEN_SECONDS` (default 30 days).
- * - Reset codes go through the mail queue, whose settings (`SMTP_URL`, `CANNERY_MAIL_*`) are
- *   server/mail/config.ts's.
- * - `CANNERY_POOL_DATA_KEY` (32 bytes, base64; `openssl rand -base64 32`): seals authenticator
- *   secrets. Unset, the pool keeps a generated key in the database and warns: production sets it.
- * - `CANNERY_DEV_OUTBOX=1`: serves `GET /identity/dev/outbox`, codes included (development only).
- * - `CANNERY_POOL_SIGN_INS_PER_ADDRESS` (default 100) and `CANNERY_POOL_SIGN_INS_PER_USERNAME`
- *   (default 30): password sign-ins one client address, and one username, may start per 10
- *   minutes. An office whose staff all reach the server from one address (a NAT) raises the first.
- * - `CANNERY_POOL_TEMPORARY_PASSWORD_DAYS` (default 7, as Cognito): days an invitation's temporary
- *   password signs in; after that the account admin resends the invitation.
- * - `CANNERY_POOL_ADMIN_ACCESS_KEY_ID` and `CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY` (both or neither):
- *   the credentials the pool's Admin* operations must be signed with (SigV4, admin-protocol.ts).
- *   Unset, every Admin operation is refused.
- *
- * Where people are provisioned (provisioners.ts): `CANNERY_COGNITO_USER_POOL_ID` names an AWS
- * Cognito pool (the Lambda entry, whose users sign in to Cognito), `CANNERY_COGNITO_ENDPOINT`
- * another endpoint than Cognito's own for it; the Node server provisions in its built-in pool and
- * refuses them.
+ * both compute verifiers for the same pool): `CANNERY_POOL_*`, `CANNERY_DEV_OUTBOX`, and where
+ * people are provisioned (`CANNERY_COGNITO_USER_POOL_ID`, `CANNERY_COGNITO_ENDPOINT`: an AWS Cognito
+ * pool for the Lambda entry; the Node server provisions in its built-in pool and refuses them).
+ * Each setting, its default and its range: docs/configuration.md. Reset codes go through the mail
+ * queue (server/mail/config.ts). The pool id's name is part of every stored password verifier;
+ * without `CANNERY_POOL_DATA_KEY` the pool keeps a generated key in the database and warns; without
+ * the admin credentials every Admin* operation is refused.
  */
 export interface IdentityConfig {
   poolId: string;

@@ -32,7 +32,7 @@ const USERNAME = line(128);
 const CLIENT_ID = line(128);
 const CODE = line(2048);
 const SESSION = line(2048);
-/** Our access tokens are about 1 KB and refresh tokens 64 characters; this leaves room. */
+/** Well above our access tokens (RS256 JWTs with Cognito's claims) and refresh tokens (64 characters). */
 const TOKEN = line(4096);
 
 /** The top-level string fields of the operations the pool serves. */

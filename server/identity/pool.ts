@@ -5,11 +5,9 @@
  * Sign-in is SRP-6a (USER_SRP_AUTH, Amplify's default) or a plain password (USER_PASSWORD_AUTH);
  * users are created by an administrator (admin CLI) with a temporary password, which the first
  * sign-in replaces (NEW_PASSWORD_REQUIRED). Tokens are RS256 JWTs with Cognito's claims, signed
- * by a key kept in the database; refresh tokens are opaque and stored hashed.
- *
- * State lives in the database, so any number of instances can serve the pool: the caps (per
- * address and per username, limits.ts) and the failures of usernames that do not exist
- * (lockout.ts) included.
+ * by a key kept in the database; refresh tokens are opaque and stored hashed. All state, the caps
+ * (limits.ts) and the failures of unknown usernames (lockout.ts) included, lives in the database,
+ * so any number of instances can serve the pool.
  *
  * This module assembles the pool: its state (context.ts), the operation table, and the HTTP face
  * (routes.ts). The operations are in sign-in.ts (with second-factor.ts), passwords.ts, sessions.ts,

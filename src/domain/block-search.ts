@@ -1,28 +1,16 @@
 /**
  * Block search (spec §5 "Search"), built once per block list and queried on every keystroke.
- *
- * Rules: matching is case-insensitive (and, by our folding, accent-insensitive) on the block's
- * name and on its body with HTML stripped. Three tiers, each block in at most one, the first that
- * applies:
- *   1. the name contains the query;
- *   2. the body contains the query;
- *   3. the body matches fuzzily (score above 1.2; `fuzzy-match.ts` says what that is relative to).
- * The query and the texts are compared after folding, which also collapses whitespace, so
- * "voter  registration" finds "Voter<br>Registration". A blank query finds nothing: the caller
- * shows the grouped list instead (spec: "While a search is active, a flat list replaces the grouping").
- *
- * Order inside a tier (the spec leaves it open):
- *   - tier 1: names that start with the query, then names with the query at the start of a word,
- *     then names with the query only inside a word ("vote" ranks "Vote centers", then
- *     "Early vote hours", then "Devoted staff");
- *   - tier 2: bodies with the query at the start of a word, then bodies with it only inside words;
- *   - tier 3: best fuzzy body score first; among equal scores, the block whose name is closest to
- *     the query (the same alignment, summed over query words, against the name's words);
- *   and then by name (`compareNames`), then by position in the input list.
- *
- * A query that is exactly a block's shortcut (`;track`, trimmed, case ignored: `block-shortcut.ts`)
- * puts that block first, as a tier 1 result, whatever the other results are. Blocks with the same
- * `_id` are indexed once (the first occurrence wins), so no block appears twice.
+ * Case- and accent-insensitive (our folding, which also collapses whitespace: "voter  registration"
+ * finds "Voter<br>Registration"), on the name and on the body with HTML stripped. Each block is in
+ * the first of three tiers that applies, ordered inside it as follows (the spec leaves it open):
+ *   1. the name contains the query: names starting with it, then with it at the start of a word,
+ *      then only inside a word ("vote": "Vote centers", "Early vote hours", "Devoted staff");
+ *   2. the body contains the query: at the start of a word, then only inside words;
+ *   3. the body matches fuzzily (`fuzzy-match.ts`): best score first, then the name closest to the
+ *      query (the same alignment against the name's words);
+ * and then by name (`compareNames`), then by input order. A blank query finds nothing (the caller
+ * shows the grouped list). A query that is exactly a block's shortcut (`block-shortcut.ts`) puts
+ * that block first, as a tier 1 result. Blocks with the same `_id` are indexed once (first wins).
  */
 import type { Block } from './types';
 import { foldText, foldedWords, isWordChar } from './fold-text';

@@ -1,23 +1,14 @@
 /**
- * Filling a block's variables (see `variable-syntax.ts` for their syntax, `variable-substitution.ts`
- * for how a value goes into HTML):
- *
- * Values: trimmed, whitespace runs and line breaks made one space, control and private-use
- * characters removed (a sender cannot start a new subject header or pose as the cursor). They
- * are put in once: a value that reads like a variable stays text. Into a body they are
- * HTML-escaped, into a subject plain text. The sender's names come from the display name or,
- * without one, the address (`personFirstName`, `personFullName` say how); `me.name` is used as
- * given. A variable whose value is unknown or empty is removed with one space beside it, so the
- * sentence still reads: the space before it ("Dear {{sender.firstName}}," is "Dear,"; "Hello
- * {{sender.firstName}} and welcome" is "Hello and welcome"), or, at the start of a line,
- * paragraph or subject, the space after it. In HTML a space is also a non-breaking space
- * (`&nbsp;`, which editors write before a chip) or a source line break. Such variables are
- * reported in `missing`, except cursors. At insertion the app first asks the user for every
- * value it does not know for sure (`variable-questions.ts`) and passes the answers as `given`,
- * which replace what the email or the user would give; only a value left blank is removed.
- *
- * The first `{{cursor}}` of a body becomes `CURSOR_MARKER` (`cursor-marker.ts`); later cursors,
- * and any in the subject, are removed like an empty value.
+ * Filling a block's variables (`variable-syntax.ts` for their syntax, `variable-substitution.ts`
+ * for how a value goes into HTML). Values are trimmed, whitespace runs made one space, control and
+ * private-use characters removed, and put in once (a value that reads like a variable stays text):
+ * HTML-escaped into a body, plain into a subject. The sender's names come from the display name or
+ * else the address (`personFirstName`, `personFullName`); `me.name` is used as given; `given`
+ * answers from the dialog (`variable-questions.ts`) replace both. A variable whose value is unknown
+ * or empty is removed with one space beside it (the one before it, or at the start of a line,
+ * paragraph or subject the one after; in HTML also `&nbsp;` or a source line break) and reported
+ * in `missing`, except cursors. The first `{{cursor}}` of a body becomes `CURSOR_MARKER`; later
+ * ones, and any in the subject, are removed. Examples and why: docs/decisions/variable-syntax.md.
  */
 import { CURSOR_MARKER } from './cursor-marker';
 import { cleanValue, normalizeSpaces } from './clean-value';

@@ -1,23 +1,11 @@
 /**
  * The default list of personal names removed before classification (spec §5 "Personal-data
- * scrubbing": "every listed first name or surname, removed as a whole word").
- *
- * Source: a few hundred of the most frequent given names in the US Social Security
- * Administration's published baby-name data and of the most frequent surnames in the 2010 US
- * Census surname table (both public-domain government data), plus common Spanish and Vietnamese
- * names seen in US county correspondence. It is data, not code, and deliberately small: it ships
- * in the task pane and extension bundles. The census lists of `names-census.ts` add some 94,000
- * names on capitalised words; `createPersonalDataScrubber({ names })` replaces this list.
- *
- * Left out on purpose: names that are everyday words in a county clerk's mail, because there they
- * are far more often the word than the person, and removing them would take the classifier's best
- * clues (a voting *ward*, a *grant* deed, a last *will*, a *bill*, *may*, *june*, *virginia* or
- * *georgia* as places): Ward, Grant, Will, Bill, May, June, April, August, Mark, Hope, Faith, Grace,
- * Joy, Rose, Amber, Frank, Jack, Ray, Virginia, Georgia, Jordan, Austin, Charlotte, Madison,
- * Victoria, and the surnames Brown, Hall, Berry, Walker, Washington (also a state), White, Black, Green, Gray, Young, Long, King, Hill, Wood(s), Stone,
- * Price, Bell, Rice, Fox, Hunt, Lane, Mills, Cook, Wells, West, Brooks, Ford, Mason, Porter,
- * Hunter, Fisher, Baker, Carter, Turner, Cooper, Carpenter, Marshall, Reed, Rich, Page, Day,
- * Love, Little, Banks.
+ * scrubbing": "every listed first name or surname, removed as a whole word"): a few hundred
+ * frequent US given names and surnames (public-domain government data), plus common Spanish and
+ * Vietnamese names. It is data, deliberately small (it ships in the task pane and extension
+ * bundles); `createPersonalDataScrubber({ names })` replaces it. Names that are everyday words in a
+ * county clerk's mail (Ward, Grant, Will, Bill, May, Virginia, Brown, Hall, Young, Baker...) are
+ * left out on purpose. Sources and the full list left out: docs/decisions/personal-data-scrubbing.md.
  */
 
 export const COMMON_FIRST_NAMES: readonly string[] = [

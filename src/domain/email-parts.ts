@@ -1,32 +1,16 @@
 /**
  * Reading a plain-text email body the way recommendations need it (spec §9): the part the sender
  * just wrote, the quoted thread below it, and neither's header lines, signature or disclaimer.
- *
- * The spec splits "at the first quoted 'From:' line", which is how Outlook starts a quoted message.
- * Real clients write the start of the thread in other ways too; decisions where the spec is silent:
- * - The quoted part starts at the first line that starts a quoted message in any of these forms:
- *   Outlook's header block ("From:" on its own, or "De:" / "Von:" when a "Sent:"-like line follows
- *   within three lines: Spanish, French and German Outlook), "-----Original Message-----" and its
- *   translations, the attribution line of Gmail and Apple Mail in English ("On <date>, <name>
- *   wrote:"), Spanish ("El ... escribió:"), French ("Le ... a écrit :") and German ("Am ... schrieb
- *   ...:"), also when the client wrapped it over two lines, and forwarded-message headers
- *   ("---------- Forwarded message ---------", "Begin forwarded message:").
- * - Before that line, lines starting with ">" are quotes too: they go to the quoted part, and the
- *   sender's own lines between them (an answer written inline) stay in the main part.
+ * - The quoted part starts at the first line that starts a quoted message: Outlook's header block
+ *   ("From:", or "De:" / "Von:" followed by a "Sent:"-like line), "-----Original Message-----",
+ *   Gmail's and Apple Mail's attribution line ("On <date>, <name> wrote:", in English, Spanish,
+ *   French and German, also wrapped over two lines). Before it, lines starting with ">" are quoted.
  * - A forwarded message ("---------- Forwarded message ---------", "Begin forwarded message:") is
- *   not history but what the forwarder asks the recipient to answer (a colleague routing a
- *   resident's email, or a resident passing one on): its text, without its header block and up to
- *   its own quoted thread, joins the main part, after the forwarder's note.
- * - The main part loses its signature: everything from a "-- " delimiter line, from a mobile
- *   footer ("Sent from my iPhone", "Get Outlook for iOS", "Enviado desde mi ..."), or from a
- *   sign-off line ("Thanks,", "Best regards,", "Thanks, Donna", "Gracias,") that is followed by
- *   at most `SIGNATURE_MAX_LINES` short lines that ask nothing (a name, a title, a phone number).
- *   A sign-off followed by a paragraph or a question is a thank-you, not a sign-off ("Thanks for
- *   the reply.\nWhere do I send the form?").
- * - Confidentiality disclaimers are removed from both parts: a paragraph (blank-line separated)
- *   that mentions confidential or privileged content together with its intended recipient.
- * - Header lines ("Sent:", "To:", "Subject:", nested attribution lines...) are removed from the
- *   quoted part: names, addresses and weekdays say nothing about what the email asks.
+ *   what the forwarder asks about: its text, without its header block, joins the main part.
+ * - The main part loses its signature: from a "-- " line, a mobile footer, or a sign-off followed
+ *   by at most `SIGNATURE_MAX_LINES` short lines that ask nothing.
+ * - Confidentiality disclaimers are removed from both parts, header lines from the quoted part.
+ * The forms recognised, and why: docs/decisions/email-parts.md.
  */
 
 export interface EmailParts {

@@ -2,17 +2,12 @@
  * The hashed terms of an email, for learning from the team's choices: what the device keeps of an
  * email when a block is used for it, and what it looks up in what the team has learned.
  *
- * An email's terms are those of the recommender (`similarity-words.ts`: folded, stop words and
- * numbers left out, Porter-stemmed) in the part the sender wrote now (`email-parts.ts`), not the
- * quoted thread; when that part has none (a reply being written, still empty above the message it
- * answers), the quoted part's, which is then the email being answered. Calendar words are left out (they date an email, they say nothing of its topic,
- * `recommendation-strength.ts`). Each distinct term is hashed with 32-bit FNV-1a over a fixed salt
- * and the term, written as 8 lowercase hex characters: the same term gives the same hash on every
- * device, and the server never holds a word. Decision: a hash, not the term, so what is stored
- * cannot be read back as text without guessing words; the salt only keeps these hashes apart from
- * other FNV-1a tables, it is no secret.
- *
- * Order: most frequent in the email first, ties by first appearance; at most `limit` terms.
+ * The terms are the recommender's (`similarity-words.ts`) in the part the sender wrote now
+ * (`email-parts.ts`), or, when that part has none, in the quoted part; calendar words are left out
+ * (`recommendation-strength.ts`). Each distinct term is hashed with 32-bit FNV-1a over a fixed salt
+ * (no secret) as 8 lowercase hex characters, the same on every device; the server never holds a
+ * word. Most frequent first, ties by first appearance, at most `limit` terms.
+ * Why hashes: docs/decisions/learned-ranking.md.
  */
 import { splitEmail } from './email-parts';
 import { isCalendarTerm } from './recommendation-strength';

@@ -1,33 +1,15 @@
 /**
  * The fuzzy tier of search (spec §5 "Search", §9 "Fuzzy match threshold 1.2, scoring +2 per match
- * and -1 per gap or mismatch").
- *
- * The spec gives the threshold but not what 1.2 is relative to. Decision: **it is relative to the
- * length of each query word**, and words are compared with words.
- *
- * - The query and the text are folded (case, diacritics) and split into words (runs of letters
- *   and digits; spaces and punctuation only separate words).
- * - Each query word `q` gets the best local alignment score (see `localAlignmentScore`) against
- *   any single word of the text. It *matches* when that score divided by `q.length` is above 1.2.
- * - The text matches when every query word matches, as in any search box where typing more words
- *   narrows the results. Its score, used to order fuzzy results, is the sum of the best alignment
- *   scores divided by the sum of the query word lengths: 2.0 for exact words, less for typos.
- *
- * A perfect word scores 2 per character, so 1.2 leaves room for about one error in three
- * characters. Examples (query word against a text word):
- * - "registraton" / "registration": 11 matches, 1 gap = 21; 21 / 11 = 1.91, a match.
- * - "ballet" / "ballot": 5 matches, 1 mismatch = 9; 9 / 6 = 1.5, a match.
- * - "licence" / "license": 6 matches, 1 mismatch = 11; 11 / 7 = 1.57, a match.
- * - "lisence" / "license": two substitutions leave 5 matches and 2 mismatches = 8; 8 / 7 = 1.14, no match.
- * - "votxx" / "vote": best is "vot" = 6; 6 / 5 = 1.2, not above 1.2, so no match (the boundary).
- * - "votex" / "vote": "vote" = 8; 8 / 5 = 1.6, a match.
- * - "teh" / "the": 3; 3 / 3 = 1.0, no match (a transposition costs two, too much for 3 letters).
- *
- * Why words rather than the whole body as one string: a body-wide alignment lets a short query
- * match letters scattered across neighbouring words, and it cannot be indexed, so it would cost a
- * full dynamic programme over every body on every keystroke. Word against word is what a typo is,
- * it also forgives word order ("license marriage"), and it lets the block index score each
- * distinct word of the library once per query word.
+ * and -1 per gap or mismatch"). The threshold is relative to the length of each query word, and
+ * words are compared with words:
+ * - the query and the text are folded (case, diacritics) and split into words (runs of letters and
+ *   digits; spaces and punctuation only separate words);
+ * - a query word `q` matches when its best local alignment score (`localAlignmentScore`) against any
+ *   single word of the text, divided by `q.length`, is above 1.2: about one error in three letters
+ *   ("ballet" finds "ballot"; "lisence" does not find "license"; "teh" does not find "the");
+ * - the text matches when every query word matches; its score, which orders fuzzy results, is the
+ *   sum of the best alignment scores over the sum of the query word lengths (2 for exact words).
+ * Worked examples, and why words rather than whole bodies: docs/decisions/fuzzy-matching.md.
  */
 import { foldText, foldedWords } from './fold-text';
 import { localAlignmentScore } from './local-alignment';

@@ -1,27 +1,14 @@
 /**
- * What the team's past choices add to the recommendations of an email (see `learned-evidence.ts`
- * for how they accumulate, `email-terms.ts` for the hashed terms).
+ * What the team's past choices add to the recommendations of an email (`learned-evidence.ts`
+ * says how they accumulate, `email-terms.ts` what the hashed terms are).
  *
- * The email's hashed terms look up, in each of the user's teams, the blocks staff chose for emails
- * with those terms. For one term with evidence for k blocks, of total weight W:
- * - a block's share is its weight / W: a term that always led to one block points to it wholly;
- * - the term counts less when it led to many blocks: x 1 / (1 + log2 k);
- * - and less while there is little evidence: x W / (W + 1) (one use counts half, many nearly 1).
- * A block's learned evidence is the sum over the email's terms; what the ranking adds to its score
- * is `LEARNED_WEIGHT` x that evidence. Decision: the sum is not divided by the email's length, so a
- * long email sharing one telling term with past emails still gets that term's evidence (divided,
- * a single shared term in a long email counted for nothing on the replay benchmark).
- *
- * Decisions: the added score counts as telling strength for the strength filter (it is what the
- * team itself chose for such emails), so a block with strong learned evidence is recommended even
- * when it shares few words with the email; the spec's other rules stay (at most 5, best first).
- * It does not stand for a word of the block's name: below the best, such a block needs two thirds
- * of the best strength (`recommendation-strength.ts`). Counted as one, it would need 40%: on the
- * replay benchmark the second emails' top-3 after learning went from 0.509 to 0.527 that way, but
- * the emails no block answers were shown 3.06 blocks instead of 2.28, more than before learning.
- * The weight was set on the replay benchmark (`bench/eval/replay.ts`): the largest that gained on
- * the second emails of pairs without losing top-3 on the old hand-written set; at 0.2 and above
- * learned evidence from one use outweighs the words of the email and the first block is more often wrong.
+ * For one of the email's terms with evidence for k blocks, of total weight W, a block gets its
+ * weight / W, x 1 / (1 + log2 k) (a term that led to many blocks counts less), x W / (W + 1) (little
+ * evidence counts less). Its learned evidence is the sum over the email's terms, not divided by the
+ * email's length; the ranking adds `LEARNED_WEIGHT` x that evidence to its score. The addition
+ * counts as telling strength for the strength filter, but not as a word of the block's name: below
+ * the best, such a block needs the unnamed share (`recommendation-strength.ts`).
+ * Why, and how the weight was chosen: docs/decisions/learned-ranking.md.
  */
 import { hashedEmailTerms } from './email-terms';
 

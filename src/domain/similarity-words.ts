@@ -1,19 +1,10 @@
 /**
  * Which words count for recommendation similarity (spec §9: "Word-overlap similarity ignores stop
- * words and headers"), and the term each one stands for, shared by the recommendation index and by
- * anything that checks it.
- *
- * A word counts when it is not an English stop word (the maintained list of the `stopword`
- * package), has at least two characters, and is not only digits: dates, times, phone and case
- * numbers differ between any two emails and would make unrelated texts look alike. Decision: that
- * list (108 words) lacks function words of the common NLTK list such as "not", "no", "will",
- * "when", "why", "yet"; a rare block happens to use them, so they matched emails by accident and
- * showed up as the "matched" words Home displays. `MORE_STOP_WORDS` adds them, and
- * `EMAIL_SMALL_TALK` the courtesy words of emails.
- *
- * A word's term is its Porter stem (the `stemmer` package) of the folded word, so "ballots",
- * "ballot" and "recorded", "recording", "record" meet. Stemming is the costly part of reading an
- * email, and the same few thousand words come back in every email: stems are memoised.
+ * words and headers"), and the term each stands for, shared by the recommendation index and by
+ * anything that checks it. A word counts when it is not a stop word (the `stopword` package's
+ * English list, plus `MORE_STOP_WORDS` and `EMAIL_SMALL_TALK`), has at least two characters, and
+ * is not only digits. Its term is the Porter stem (`stemmer`) of the folded word; stems are
+ * memoised. Why these lists: docs/decisions/recommendation-ranking.md.
  */
 import { eng } from 'stopword';
 import { stemmer } from 'stemmer';

@@ -1,21 +1,14 @@
 /**
  * What to ask before a block goes in: its own questions (`{{ask:Label|default}}`), and every
  * variable it uses whose value Cannery does not know for sure, so a reply never reads "Dear," or
- * goes out unsigned. One list, in the order the block uses them (subject first, then body), for
- * the one dialog that asks them.
- *
- * How sure a value is (decisions):
- * - Known, not asked: the sender's names when the email gives a display name that yields them
- *   ("Maria Lopez" → Maria); any address; the user's name when their account has one (a
- *   work account's, or the display name set in Settings); today's date.
- * - Guessed, asked with the guess filled in: names read from an address alone. Addresses are
- *   often shared mailboxes or written surname first, so the user confirms: "jordan.smith@" →
- *   first name Jordan, full name Jordan Smith; a single word that is a common first name
- *   ("maria84@" → Maria); a display name without a usable first name ("J. Smith") falls back to
- *   its address. The user's own name is guessed from their address the same way.
- * - Unknown, asked with an empty field: nothing sensible to go on ("mlopez@", "Elections Office",
- *   no email open in a text field). Left empty, the variable is removed cleanly as before.
- * The cursor is a place, never asked.
+ * goes out unsigned. One list, in the order the block uses them (subject first, then body).
+ * - Known, not asked: the sender's names from a display name that yields them; any address; the
+ *   user's name when their account has one; today's date.
+ * - Guessed, asked with the guess filled in: names read from an address alone ("jordan.smith@",
+ *   or one word that is a common first name: "maria84@"), also for the user's own name; a display
+ *   name without a usable first name ("J. Smith") falls back to its address.
+ * - Unknown, asked with an empty field: nothing to go on ("mlopez@", "Elections Office").
+ * The cursor is never asked. Why: docs/decisions/variable-syntax.md.
  */
 import { formatToday, type VariableValues } from './block-variables';
 import { cleanValue } from './clean-value';

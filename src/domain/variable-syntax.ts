@@ -1,42 +1,17 @@
 /**
- * Variables in block bodies and subject lines: the one place that knows their syntax.
- *
- * A team admin puts variables into a block (the editor shows them as chips); inserting the block
- * fills them in. The stored form is plain text, so it survives HTML sanitising, pasting and the
- * editor's round trip:
- *
- *   {{sender.firstName}}  the first name of the sender of the email being answered
- *   {{sender.name}}       the sender's full name
- *   {{sender.email}}      the sender's email address
- *   {{me.name}}           the signed-in user's name
- *   {{me.email}}          the signed-in user's email address
- *   {{today}}             today's date, long form, in the caller's locale and time zone
- *   {{cursor}}            where the caret goes after insertion
- *   {{ask:Case number}}   a value the user is asked for before insertion
- *   {{ask:Case number|2026-001}}   the same, with a default answer
- *
- * Reading rules:
- *   - Names ignore case and whitespace: `{{ Sender.FirstName }}` is `{{sender.firstName}}`.
- *     `ask` ignores case too, and spaces before its colon.
- *   - In a prompt, `\` takes the next character literally: `\|` is a bar in the label, `\}` a
- *     brace, `\\` a backslash. The first unescaped `|` starts the default. Labels and defaults are
- *     trimmed, with whitespace runs (non-breaking spaces too) made one space. A prompt without a
- *     label is not a variable. Prompts with the same label (case aside) are asked once; the first
- *     one that gives a default supplies it.
- *   - A variable is at most 1,000 characters between its braces. Of a run of opening braces, the
- *     last two open it (`{{{today}}}` is a brace, the date and a brace), and an opening pair inside
- *     a variable starts it again (`{{ {{today}}` is text, then the date).
- *   - `\{{today}}` is the text `{{today}}`: the backslash is removed when what follows is a variable.
- *   - Anything else between double braces (`{{ order_id }}`, `{{ask:}}`) is not a variable: it stays
- *     as typed, byte for byte, and `parseVariables` lists it under `unknown` so the editor can flag
- *     it. Removing it could eat text a block means literally, such as a template language's syntax.
- *
- *
- * Everything here is linear in the size of the text: one pass of `indexOf` and character scans,
- * no backtracking patterns over unbounded input. The other jobs live beside this file:
- * `html-lines.ts` (where a variable may run in an HTML body), `variable-substitution.ts` (the edit
- * engine), `variable-parsing.ts` (what a block uses), `block-variables.ts` (filling),
- * `display-names.ts` (names from an email header) and `cursor-marker.ts`.
+ * Variables in block bodies and subject lines: the one place that knows their syntax. The stored
+ * form is plain text: `{{sender.firstName}}`, `{{sender.name}}`, `{{sender.email}}`, `{{me.name}}`,
+ * `{{me.email}}`, `{{today}}` (long form, the caller's locale and time zone), `{{cursor}}` (where
+ * the caret goes) and `{{ask:Label}}` or `{{ask:Label|default}}` (asked before insertion).
+ * - Names ignore case and whitespace. In a prompt `\` takes the next character literally, the first
+ *   unescaped `|` starts the default, labels and defaults are trimmed with whitespace runs made one
+ *   space; a prompt without a label is no variable; prompts with the same label are asked once.
+ * - At most 1,000 characters between the braces; of a run of opening braces the last two open one,
+ *   and an opening pair inside a variable starts it again. `\{{today}}` is the text `{{today}}`.
+ * - Anything else between double braces stays as typed; `parseVariables` lists it under `unknown`.
+ * All of it is linear in the size of the text. The other jobs: `html-lines.ts`,
+ * `variable-substitution.ts`, `variable-parsing.ts`, `block-variables.ts`, `display-names.ts`,
+ * `cursor-marker.ts`. The rules with examples, and why: docs/decisions/variable-syntax.md.
  */
 import { normalizeSpaces } from './clean-value';
 

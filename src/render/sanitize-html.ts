@@ -1,30 +1,17 @@
 /**
  * The one sanitiser of block bodies: everything the app previews or inserts goes through
- * `sanitizeBlockHtml`, or `blockHtmlToPlainText` for fields that cannot hold HTML.
- *
- * Rules (an allow-list: anything not named here is removed):
- *   - Elements: the formatting of an email plus a few harmless block containers (ALLOWED_TAGS).
- *     Any other element is unwrapped and its text kept (text in a <form>, <details> or <marquee>
- *     survives), except those of FORBID_CONTENTS, which go with their content: scripts, styles,
- *     frames, plugins, svg, math, template, noscript, form controls that hold values, and
- *     audio/video (mail clients do not play them; in the preview they would fetch remote media).
- *   - Attributes: ALLOWED_ATTR only. So every `on*` handler goes, as do srcdoc, srcset, action,
- *     formaction, xlink:href; id, name and class (DOM clobbering, and the app's own CSS classes);
- *     data-* (script gadgets of the page's libraries, meaningless in a mail); aria-*.
- *   - href: http, https, mailto, tel, cid. Relative and fragment links go: they mean nothing in a
- *     sent mail. Every link gets target="_blank" rel="noopener noreferrer".
- *   - img src: http, https, cid, and data:image/(png|gif|jpeg|webp);base64 (no svg images).
- *   - URLs are judged as a browser reads them: entities decoded by the parser, tabs and newlines
- *     anywhere and control characters at the ends ignored, any case: "&#106;ava&#x09;script:" and
- *     " JAVASCRIPT:" are caught.
- *   - style: kept, minus each declaration that, with CSS escapes and comments undone, holds
- *     `expression(`, `javascript:`, `vbscript:`, `-moz-binding`, `behavior:`, `@import`, a `url(`
- *     that is not http, https or cid, or `position: fixed|absolute|sticky` (a body could lay itself
- *     over the app around its preview; Gmail drops these too).
- *
- * DOMPurify does the parsing and the allow-lists; two hooks add what its config cannot say (see
- * `checkAttribute` and `openLinksInNewTab`). It needs a real browser DOM, so the instance is made
- * from `window` on first use and checked against a known body before it is trusted.
+ * `sanitizeBlockHtml`, or `blockHtmlToPlainText` for fields that cannot hold HTML. An allow-list:
+ * - elements: ALLOWED_TAGS; any other is unwrapped and its text kept, except FORBID_CONTENTS
+ *   (scripts, styles, frames, plugins, svg, math, template, noscript, value-holding form controls,
+ *   audio and video), which go with their content;
+ * - attributes: ALLOWED_ATTR only (no `on*`, srcdoc, srcset, action, id, name, class, data-*, aria-*);
+ * - href: http, https, mailto, tel, cid, and every link opens in a new tab with rel="noopener
+ *   noreferrer"; img src: http, https, cid and base64 png, gif, jpeg or webp data; URLs judged as a
+ *   browser reads them (entities, tabs, newlines, control characters, case);
+ * - style: kept, minus each declaration holding script, bindings, imports, a `url(` other than
+ *   http, https or cid, or fixed, absolute or sticky positioning (CSS escapes and comments undone).
+ * DOMPurify parses, with two hooks (`checkAttribute`, `openLinksInNewTab`); the instance is made
+ * from `window` on first use and checked against a known body. Why: docs/decisions/html-sanitising.md.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { decodeHtmlEntities, htmlToText } from '../domain/html-to-text';

@@ -5,21 +5,17 @@ import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from './sessio
 /**
  * `GET /api/config`: what a client needs to know before anyone signs in, published by the server
  * so one build of the app runs against any deployment.
- *
- * - `apiBase`: where the REST API lives; a path is taken relative to the config's own URL.
- * - `userPool`: the user pool Amplify signs in against. `endpoint` is the pool's Cognito-protocol
- *   endpoint (the built-in pool's `<origin>/identity`, absolute or as a path); it is left out for a
- *   real AWS Cognito pool, whose endpoint Amplify derives from the pool id's region.
+ * - `apiBase`: where the REST API lives; a path is relative to the config's own URL.
+ * - `userPool`: the pool Amplify signs in against; `endpoint` is the built-in pool's (`<origin>/identity`,
+ *   absolute or a path), left out for AWS Cognito, whose endpoint Amplify derives from the pool id.
  * - `numMostFreqAutoResponses`: how many blocks Home's Frequently Used group asks for (spec §9).
  * - `sessionIdleMinutes`: how long without interaction ends a usage session (spec §4 leaves it open).
  * - `signInLockoutMinutes`: how long the built-in pool refuses an account after repeated wrong
- *   passwords, so the sign-in screen can say when to try again; absent for AWS Cognito.
- * - `mail`: what becomes of the mail the server queues: `sent`, `held` (a development server
- *   without a mail server: it waits in the outbox) or `off` (the deployment sends none on purpose).
- *   The admin app says so when inviting; `sent` when a server does not say.
- * - `sso`: the work-account provider, or null when single sign-on is not configured. Its
- *   `authorizationEndpoint` and `endSessionEndpoint` are given when the server knows them (its own
- *   stand-in provider); otherwise the client reads them from the provider's discovery document.
+ *   passwords, for the sign-in screen; absent for AWS Cognito.
+ * - `mail`: `sent`, `held` (no mail server in development: the outbox keeps it) or `off` (none on
+ *   purpose); the admin app says so when inviting. `sent` when a server does not say.
+ * - `sso`: the work-account provider or null; its endpoints when the server knows them (its own
+ *   stand-in), else the client reads the provider's discovery document.
  */
 export const clientConfig = z.object({
   apiBase: z.string().min(1),

@@ -4,14 +4,11 @@
  * the host can open a new message (Outlook with Mailbox 1.6, the playground) it opens one and asks
  * the user to open the add-in there; otherwise it asks them to start a new email themselves.
  *
- * When: once, on arriving at checklist home, from the item the host reports at that moment
- * (`readItem`, not the watched item, which starts out empty before the host's first report). Not on
- * every render or item change: each opening is a new window, and a pane that keeps reading an email
- * (Outlook leaves the read pane as it is) would open one after another. The answer then holds for
- * this visit: the instruction stays on screen until the user leaves; coming back to checklist home
- * checks again. The user goes on in the new message's own pane: a new instance of the app, which
- * finds a message being written (the playground opens one beside its new message itself,
- * hosts/playground/task-pane.ts).
+ * Checked once, on arriving at checklist home, from the item the host reports then (`readItem`; the
+ * watched item starts out empty), not on every render or item change: each opening is a new window,
+ * and a pane left on an email being read would open one after another. The answer holds until the
+ * user leaves; coming back checks again. The user goes on in the new message's own pane, a new
+ * instance of the app (the playground opens one itself, hosts/playground/task-pane.ts).
  * A failed read lets the user in: nothing says the email is being read.
  */
 import { useState } from 'react';

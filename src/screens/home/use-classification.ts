@@ -1,29 +1,17 @@
 /**
- * The classification panel's state (spec §4 "Classification", §7 `POST /classify` and
- * `POST /classification-accuracy`). Which emails are classified is in
- * `domain/classification-rules.ts`; what is sent is `domain/classification-text.ts`.
- *
- * Decisions where the spec is silent:
- * - Another item (a new item id or mode) is classified at once, and shows LOADING at once: an
- *   answer for the previous item never shows for it. An edit of the same item (its body or
- *   recipients) is classified again once it has stood still for `EDIT_PAUSE_MS`, so typing
- *   does not send a request per poll; until then the panel keeps what it showed.
- * - Once the user has answered for an item, the thank-you stays until another item opens.
- * - An item whose scrubbed text is empty (a new message not yet written) is NOT_APPLICABLE.
- * - Before the host has reported any item, the state is LOADING (the spec: "It starts as LOADING").
- *   A host that read and found nothing open reports a fresh empty item: NOT_APPLICABLE, no spinner.
- * - An email the user has answered about is not asked about again, on a later visit or after a
- *   restart: the ids of the last `REMEMBERED_ANSWERS` answered emails are kept in host storage
- *   (ids only, never content), and such an email is neither sent nor asked about (NOT_APPLICABLE).
- * - Only email is classified: in a text field on any web page (the picker) the panel is not
- *   offered at all, and nothing of the field is sent.
- * - The thank-you shows as soon as the user answers; the outcome is posted meanwhile and its
- *   failure is only logged (§7).
- * - Scrubbing (§5) uses the census names data, about 360 KB gzip: it and the scrubbing code are
- *   imported dynamically once the feature is offered, off the first-paint path, and nothing is
- *   sent before they are there (the state stays LOADING). If they cannot be loaded the state is
- *   ERROR: a body is never sent scrubbed with less than every rule. The sender's and recipients'
- *   display names are scrubbed too.
+ * The classification panel's state (spec §4 "Classification", §7). Which emails are classified is
+ * in `domain/classification-rules.ts`; what is sent is `domain/classification-text.ts`.
+ * - Another item (id or mode) shows LOADING and is classified at once; an edit of the same item is
+ *   classified again once it stood still for `EDIT_PAUSE_MS`, the panel keeping what it showed.
+ *   Before the host reports any item: LOADING. An empty scrubbed text, or an email among the last
+ *   `REMEMBERED_ANSWERS` answered (ids kept in host storage): NOT_APPLICABLE, nothing sent.
+ * - Only email is classified: in a text field on a web page the panel is not offered at all.
+ * - The thank-you shows as soon as the user answers and stays until another item opens; the
+ *   outcome is posted meanwhile, a failure only logged (§7).
+ * - Scrubbing (§5) and its census names are imported dynamically once the feature is offered:
+ *   LOADING until they are there, ERROR if they cannot be loaded, so a body is never sent scrubbed
+ *   with less than every rule. Display names are scrubbed too.
+ * Why: docs/decisions/classification-panel.md.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { EMPTY_ITEM, type MailItem } from '../../../hosts/host';
