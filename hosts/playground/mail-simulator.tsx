@@ -55,10 +55,19 @@ export function MailSimulator(props: { store: MailStore }) {
   const state = useMailState(store);
   const styles = useStyles();
 
+  // The caret the user left in the body is where an insertion goes. The browser tells of a caret
+  // move with `selectionchange` in a later task (Chrome: at its next frame), so focus can leave the
+  // body, for the pane, before the last move was told; by then the selection is in the pane and
+  // that event records nothing. `focusout` runs while the selection is still in the body: it
+  // records the caret as the user left it.
   useEffect(() => {
-    const onSelectionChange = () => store.rememberSelection(document.getSelection());
-    document.addEventListener('selectionchange', onSelectionChange);
-    return () => document.removeEventListener('selectionchange', onSelectionChange);
+    const remember = () => store.rememberSelection(document.getSelection());
+    document.addEventListener('selectionchange', remember);
+    document.addEventListener('focusout', remember);
+    return () => {
+      document.removeEventListener('selectionchange', remember);
+      document.removeEventListener('focusout', remember);
+    };
   }, [store]);
 
   const composeRef = useCallback((element: HTMLDivElement | null) => store.attachComposeBody(element), [store]);

@@ -55,6 +55,27 @@ test('writing an email: a block found by search lands at the caret and the text 
   await expect.poll(text).toMatch(/^Dear voter, .*[Vv]ote center.*Kind regards$/);
 });
 
+test('a caret moved just before the pane takes the focus is where the block lands', async ({ page }) => {
+  await signInToHome(page, dana.email, DEMO_PASSWORD);
+  await page.getByRole('tab', { name: 'Compose' }).click();
+  await body(page).click();
+  await page.keyboard.type('Dear voter, Kind regards');
+  for (let i = 0; i < 'Kind regards'.length - 1; i++) await page.keyboard.press('ArrowLeft');
+  // The last caret move (as ArrowLeft makes it) and the move into the pane in one turn of the page,
+  // before its next frame: Chrome tells of a caret move (`selectionchange`) only at that frame.
+  const search = pane(page).getByRole('searchbox', { name: 'Search name or content' });
+  await search.evaluate((input) => {
+    document.getSelection()?.modify('move', 'backward', 'character');
+    (input as HTMLInputElement).focus();
+  });
+  await expect(search).toBeFocused();
+
+  await search.fill('vote center hours');
+  await pane(page).getByRole('list', { name: 'Search results' }).getByRole('button', { name: 'Vote Center Hours', exact: true }).click();
+  const text = () => body(page).innerText().then((inner) => inner.replace(/\s+/g, ' '));
+  await expect.poll(text).toMatch(/^Dear voter, .*[Vv]ote center.*Kind regards$/);
+});
+
 test('search finds by name and by content, and says when nothing matches', async ({ page }) => {
   await signInToHome(page, dana.email, DEMO_PASSWORD);
   // The blocks and the recommendations for the open email are there before the search starts.
