@@ -44,14 +44,21 @@ function caretAt(node: Node, offset: number) {
   selection.addRange(range);
 }
 
+/** The playground's compose body holding "Dear voter, Kind regards", Chrome's selection events held for a frame. */
+function composeBody() {
+  const held = framedSelectionEvents();
+  events = held;
+  const store = new MailStore();
+  render(<MailSimulator store={store} />);
+  act(() => store.update({ mode: 'compose' }, { newItem: true }));
+  const body = screen.getByRole('textbox', { name: 'Message body' });
+  body.textContent = 'Dear voter, Kind regards';
+  return { store, body, events: held };
+}
+
 describe('playground compose caret', () => {
   it('remembers the caret of the last move when focus leaves the body before that move was told', () => {
-    events = framedSelectionEvents();
-    const store = new MailStore();
-    render(<MailSimulator store={store} />);
-    act(() => store.update({ mode: 'compose' }, { newItem: true }));
-    const body = screen.getByRole('textbox', { name: 'Message body' });
-    body.textContent = 'Dear voter, Kind regards';
+    const { store, body, events } = composeBody();
     const text = body.firstChild!;
     // The pane's search box, beside the simulated email.
     const search = document.createElement('input');
@@ -74,12 +81,7 @@ describe('playground compose caret', () => {
   });
 
   it('follows the caret the browser tells of while the body has the focus', () => {
-    events = framedSelectionEvents();
-    const store = new MailStore();
-    render(<MailSimulator store={store} />);
-    act(() => store.update({ mode: 'compose' }, { newItem: true }));
-    const body = screen.getByRole('textbox', { name: 'Message body' });
-    body.textContent = 'Dear voter, Kind regards';
+    const { store, body, events } = composeBody();
     body.focus();
     caretAt(body.firstChild!, 5);
     events.frame();
