@@ -18,7 +18,7 @@ import { foldedWords } from './fold-text';
 import { splitEmail } from './email-parts';
 import { isSimilarityWord, termOf, textSimilarityWords } from './similarity-words';
 import { EXAMPLE_WEIGHT, NAME_WEIGHT, maxTermImpact, recommendationScore, termImpact, termRarity } from './recommendation-score';
-import { isCalendarTerm, isCommonTerm, isStrongEnough } from './recommendation-strength';
+import { GUESSED_EVIDENCE, OWN_EVIDENCE, isCalendarTerm, isCommonTerm, isStrongEnough } from './recommendation-strength';
 import {
   CALENDAR,
   COMMON,
@@ -193,6 +193,21 @@ export function weighTerms<T>(
 }
 
 /**
+ * The terms the email wrote itself, in either part: a word of the blocks or another form of one,
+ * not a typo's match nor a meaning hint's (those are guesses, and weaker evidence).
+ */
+function ownTerms(x: RecommendationInternals, parts: { main: string; quoted: string }): Set<number> {
+  const own = new Set<number>();
+  for (const text of [parts.main, parts.quoted]) {
+    for (const { folded } of textSimilarityWords(text)) {
+      const t = x.wordTerm.get(folded) ?? x.termId.get(termOf(folded));
+      if (t !== undefined && t >= 0) own.add(t);
+    }
+  }
+  return own;
+}
+
+/**
  * Adds every weighed term's impacts to the blocks' scores, and a calendar term's to their calendar
  * part too (calendar terms are few, with short postings, so this costs next to nothing).
  */
@@ -241,10 +256,13 @@ function matchOf(
   x: RecommendationInternals,
   b: number,
   terms: ReadonlyArray<{ term: number; word: string; weight: number }>,
-): { matched: string[]; telling: number; named: boolean } {
+  own: ReadonlySet<number>,
+): { matched: string[]; telling: number; named: boolean; evidence: number; namedOwn: boolean } {
   const found: Array<{ word: string; share: number; calendar: boolean }> = [];
   let telling = 0;
   let named = false;
+  let evidence = 0;
+  let namedOwn = false;
   for (const { term, word, weight } of terms) {
     const k = postingOf(x, term, b);
     const share = k >= 0 ? (x.impact[k] as number) * weight : 0;
@@ -252,7 +270,12 @@ function matchOf(
       found.push({ word, share, calendar: x.kind[term] === CALENDAR });
       if (x.kind[term] === TELLING) {
         telling += share;
-        if (x.inName[k] === 1) named = true;
+        const isOwn = own.has(term);
+        evidence += isOwn ? OWN_EVIDENCE : GUESSED_EVIDENCE;
+        if (x.inName[k] === 1) {
+          named = true;
+          if (isOwn) namedOwn = true;
+        }
       }
     }
   }
@@ -260,7 +283,7 @@ function matchOf(
   // A word that stood for several block words (a synonym, `meaning-hints.ts`) is named once.
   found.sort((a, c) => Number(a.calendar) - Number(c.calendar) || c.share - a.share);
   const matched = [...new Set(found.map((match) => match.word))].slice(0, MAX_MATCHED_WORDS);
-  return { matched, telling, named };
+  return { matched, telling, named, evidence, namedOwn };
 }
 
 /**
@@ -340,10 +363,11 @@ function selectBlocks<B extends Block>(
   }
   // The filter only removes from the spec's ranking: what stays keeps its order.
   const recommendations: Recommendation<B>[] = [];
+  const own = strongOnly ? ownTerms(x, parts) : new Set<number>();
   best.forEach(({ b, score }, rank) => {
-    const { matched, telling, named } = matchOf(x, b, terms);
+    const { matched, telling, named, evidence, namedOwn } = matchOf(x, b, terms, own);
     const learnedTelling = learnedPart?.get(b) ?? 0;
-    if (strongOnly && !isStrongEnough({ strength: score - (calendar[b] as number), telling: telling + learnedTelling, named }, bestStrength, rank === 0)) return;
+    if (strongOnly && !isStrongEnough({ strength: score - (calendar[b] as number), telling: telling + learnedTelling, named, evidence, namedOwn }, bestStrength, rank === 0)) return;
     recommendations.push({ block: index.blocks[b] as B, score, matched });
   });
   return recommendations;

@@ -98,12 +98,12 @@ describe('the relative threshold', () => {
   });
 
   it('keeps a block at or above the bar: 40% when its name holds a telling word the email used, two thirds when not', () => {
-    expect(isStrongEnough({ strength: 0.4, telling: 0.1, named: true }, 1, false)).toBe(true);
-    expect(isStrongEnough({ strength: 0.39, telling: 0.1, named: true }, 1, false)).toBe(false);
-    expect(isStrongEnough({ strength: 0.6, telling: 0.1, named: false }, 1, false)).toBe(false);
-    expect(isStrongEnough({ strength: 2 / 3, telling: 0.1, named: false }, 1, false)).toBe(true);
-    expect(isStrongEnough({ strength: 0.1, telling: 0.1, named: false }, 1, true)).toBe(true);
-    expect(isStrongEnough({ strength: 1, telling: 0, named: true }, 1, true)).toBe(false);
+    expect(isStrongEnough({ strength: 0.4, telling: 0.1, named: true, evidence: 1, namedOwn: true }, 1, false)).toBe(true);
+    expect(isStrongEnough({ strength: 0.39, telling: 0.1, named: true, evidence: 1, namedOwn: true }, 1, false)).toBe(false);
+    expect(isStrongEnough({ strength: 0.6, telling: 0.1, named: false, evidence: 2, namedOwn: false }, 1, false)).toBe(false);
+    expect(isStrongEnough({ strength: 2 / 3, telling: 0.1, named: false, evidence: 2, namedOwn: false }, 1, false)).toBe(true);
+    expect(isStrongEnough({ strength: 0.1, telling: 0.1, named: false, evidence: 2, namedOwn: false }, 1, true)).toBe(true);
+    expect(isStrongEnough({ strength: 1, telling: 0, named: true, evidence: 1, namedOwn: true }, 1, true)).toBe(false);
     const index = buildRecommendationIndex(blocks());
     expect(names(recommendBlocks(index, 'Is the voter guide online? And can I track my ballot?'))).toEqual(['Voter guide', 'Track my ballot']);
   });
