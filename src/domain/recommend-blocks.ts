@@ -314,14 +314,19 @@ export function rankBlocks<B extends Block>(
 
 /**
  * Adds what the team's past choices give each block (`learned-ranking.ts`: block id to score) to
- * its score; returns that part of each block's score, which counts as telling strength.
+ * its score, for blocks the email's own words already reach; returns that part of each block's
+ * score. It moves a block up the ranking but is no strength for the filter: a block is shown on
+ * what its words earn (`recommendation-strength.ts`), so learning never adds a block the text
+ * does not support, and never raises the bar other blocks are measured against.
  */
 function addLearned(index: RecommendationIndex, learned: ReadonlyMap<string, number>): Map<number, number> {
   const added = new Map<number, number>();
-  const { scores } = index.internal;
+  const { scores, calendar } = index.internal;
   index.blocks.forEach((block, b) => {
     const boost = learned.get(block._id);
     if (!boost || !(boost > 0)) return;
+    // Only a block the email's own words (calendar words aside) already reach gains from learning.
+    if (!((scores[b] as number) - (calendar[b] as number) > 0)) return;
     scores[b] = (scores[b] as number) + boost;
     added.set(b, boost);
   });
@@ -343,13 +348,13 @@ function selectBlocks<B extends Block>(
   const { nameRank, scores, calendar } = x;
 
   // The best `limit` so far, best first; `limit` is small, so insertion beats sorting every block.
-  // Meanwhile, the highest strength (score without calendar words) of any block.
+  // Meanwhile, the highest strength (score without calendar words and learning) of any block.
   const best: Array<{ b: number; score: number }> = [];
   let bestStrength = 0;
   for (let b = 0; b < index.blocks.length; b += 1) {
     const score = scores[b] as number;
     if (!(score > 0)) continue;
-    const strength = score - (calendar[b] as number);
+    const strength = score - (calendar[b] as number) - (learnedPart?.get(b) ?? 0);
     if (strength > bestStrength) bestStrength = strength;
     let at = best.length;
     while (at > 0) {
@@ -366,8 +371,8 @@ function selectBlocks<B extends Block>(
   const own = strongOnly ? ownTerms(x, parts) : new Set<number>();
   best.forEach(({ b, score }, rank) => {
     const { matched, telling, named, evidence, namedOwn } = matchOf(x, b, terms, own);
-    const learnedTelling = learnedPart?.get(b) ?? 0;
-    if (strongOnly && !isStrongEnough({ strength: score - (calendar[b] as number), telling: telling + learnedTelling, named, evidence, namedOwn }, bestStrength, rank === 0)) return;
+    const strength = score - (calendar[b] as number) - (learnedPart?.get(b) ?? 0);
+    if (strongOnly && !isStrongEnough({ strength, telling, named, evidence, namedOwn }, bestStrength, rank === 0)) return;
     recommendations.push({ block: index.blocks[b] as B, score, matched });
   });
   return recommendations;
