@@ -9,8 +9,9 @@
  *   word one edit away (of several, the one most blocks use, then the first alphabetically).
  * - The index keeps each term's blocks with their precomputed BM25 impact: an email touches only
  *   the blocks sharing a term, and no block body is read again.
- * - What the team's past choices add (`learned-ranking.ts`) is added before the 5 are picked, and
- *   counts as telling strength. Why: docs/decisions/recommendation-ranking.md.
+ * - What the team's past choices add (`learned-ranking.ts`) is added before the 5 are picked, to
+ *   blocks the email's own words reach, and is no strength for the filter: learning only reorders.
+ *   Why: docs/decisions/recommendation-ranking.md, docs/decisions/recommendation-evidence.md.
  */
 import type { Block } from './types';
 import { toBlockCorpus, type BlockCorpus } from './block-corpus';

@@ -2,15 +2,16 @@
  * When a scored block is strong enough to be recommended: a filter on the spec's ranking (§9: by
  * score, at most 5). It changes neither score nor order; it only removes blocks from those 5, so
  * fewer (or none) are recommended when fewer fit. The rule (the spec sets no threshold):
- * - A block's strength is its score without what calendar words earned (`CALENDAR_WORDS`; not
- *   "day", which names topics: "election day"). A word more than half of the blocks use is common
- *   (`isCommonTerm`): it still counts in the strength, at BM25's low weight.
- * - A block must match at least one telling word (neither calendar nor common); the first block
- *   is shown whenever it does.
+ * - Strength is the score without what calendar words earned (`CALENDAR_WORDS`). A word more than
+ *   half of the blocks use is common (`isCommonTerm`), counted at BM25's low weight.
+ * - A block must match at least one telling word (neither calendar nor common) and have evidence
+ *   enough on its own (`hasEnoughEvidence`): a telling word of its name the email wrote, or two
+ *   distinct telling words (a typo's or a meaning hint's counts half). The first block is shown
+ *   whenever it passes.
  * - Every other block needs a share of the highest strength: `RELATIVE_STRENGTH` when a telling
  *   word it matched is in its name, `UNNAMED_RELATIVE_STRENGTH` when it matched only its body or
  *   example questions. The bar is relative because a right answer's score varies with the email.
- * Why, what was tried and how it is judged: docs/decisions/recommendation-strength.md.
+ * Why, and how it is judged: docs/decisions/recommendation-strength.md, recommendation-evidence.md.
  */
 import { termOf } from './similarity-words';
 
