@@ -14,7 +14,7 @@ import { splitEmail } from '../src/domain/email-parts';
 import { isSimilarityWord, termOf, textSimilarityWords } from '../src/domain/similarity-words';
 import { EXAMPLE_WEIGHT, NAME_WEIGHT, termImpact, termRarity } from '../src/domain/recommendation-score';
 import { compareNames } from '../src/domain/compare-names';
-import { isCalendarTerm, isCommonTerm, isStrongEnough } from '../src/domain/recommendation-strength';
+import { GUESSED_EVIDENCE, OWN_EVIDENCE, isCalendarTerm, isCommonTerm, isStrongEnough } from '../src/domain/recommendation-strength';
 import { MAX_MATCHED_WORDS, MAX_RECOMMENDATIONS, TYPO_MIN_LENGTH, isOneEditApart, weighTerms, type Recommendation } from '../src/domain/recommend-blocks';
 
 export interface BaselineBlocks<B extends Block> {
@@ -90,7 +90,9 @@ export function recommendBlocksBaseline<B extends Block>(prepared: BaselineBlock
   const rarity = (term: string): number => termRarity(prepared.use.get(term) ?? 0, n);
   const { main, quoted } = splitEmail(emailBody);
   const terms = weighTerms(partTerms(prepared, main), partTerms(prepared, quoted), rarity);
-  const scored: Array<{ block: B; score: number; position: number; matched: string[]; strength: number; telling: number; named: boolean }> = [];
+  // The terms the email wrote itself (by stem), not reached through a typo.
+  const own = new Set(textSimilarityWords(`${main}\n${quoted}`).map(({ folded }) => termOf(folded)).filter((stem) => prepared.use.has(stem)));
+  const scored: Array<{ block: B; score: number; position: number; matched: string[]; strength: number; telling: number; named: boolean; evidence: number; namedOwn: boolean }> = [];
   prepared.blocks.forEach((block, position) => {
     const frequency = prepared.frequencies[position] as Map<string, number>;
     const length = prepared.lengths[position] as number;
@@ -99,6 +101,8 @@ export function recommendBlocksBaseline<B extends Block>(prepared: BaselineBlock
     let calendar = 0;
     let telling = 0;
     let named = false;
+    let evidence = 0;
+    let namedOwn = false;
     for (const { term, word, weight } of terms) {
       const tf = frequency.get(term);
       if (tf === undefined) continue;
@@ -108,13 +112,17 @@ export function recommendBlocksBaseline<B extends Block>(prepared: BaselineBlock
       if (isCalendarTerm(term)) calendar += share;
       else if (!isCommonTerm(prepared.use.get(term) ?? 0, n)) {
         telling += share;
-        if ((prepared.nameTerms[position] as Set<string>).has(term)) named = true;
+        evidence += own.has(term) ? OWN_EVIDENCE : GUESSED_EVIDENCE;
+        if ((prepared.nameTerms[position] as Set<string>).has(term)) {
+          named = true;
+          if (own.has(term)) namedOwn = true;
+        }
       }
       matches.push({ word, share, calendar: isCalendarTerm(term) });
     }
     if (score > 0) {
       const matched = matches.sort((a, b) => Number(a.calendar) - Number(b.calendar) || b.share - a.share).slice(0, MAX_MATCHED_WORDS).map((m) => m.word);
-      scored.push({ block, score, position, matched, strength: score - calendar, telling, named });
+      scored.push({ block, score, position, matched, strength: score - calendar, telling, named, evidence, namedOwn });
     }
   });
   scored.sort((a, b) => b.score - a.score || compareNames(a.block.name, b.block.name) || a.position - b.position);

@@ -16,8 +16,10 @@
  * a library whose admins wrote none); the second emails against the demo's library as shipped,
  * with them, are reported beside it.
  *
- * Target: top-3 on the second emails at least 15 points higher after learning; no-answer emails
- * shown no more blocks on average; the old set's top-3 not lower.
+ * Targets: top-3 on the second emails at least 15 points higher after learning; no-answer emails
+ * shown no more blocks on average; the old set's top-3 not lower. And, on its own line, learning
+ * never makes the replay worse: top-3 after not below before on the second emails (with and without
+ * example questions), the other answerable emails and the old set.
  *
  * Also reported, as the ceiling of any learning from words: each first email's own text (scrubbed,
  * not hashed) added to its block as an example question, and the second emails measured against
@@ -107,7 +109,23 @@ function replay(): EvalSection {
   table.notes.push(
     `with the demo's example questions, second emails: top-1 ${s.before.top1} -> ${s.after.top1}, top-3 ${s.before.top3} -> ${s.after.top3}, blocks shown per email ${s.before.shown} -> ${s.after.shown}`,
   );
-  return { results: { ...results, with_example_questions: { second: s } }, table: { ...table, title: `${table.title}, without example questions` } };
+  // Learning never makes the replay worse: top-3 not lower after it on the second emails (with and
+  // without example questions), the other answerable emails and the old set, and no more blocks
+  // shown for no-answer emails.
+  const notWorse = (line: { before: Scores; after: Scores }): boolean => line.after.top3 >= line.before.top3;
+  const neverWorse =
+    notWorse(results.second) &&
+    notWorse(s) &&
+    notWorse(results.otherAnswerable) &&
+    notWorse(results.oldSet) &&
+    results.noAnswer.after.shown <= results.noAnswer.before.shown;
+  table.notes.push(
+    `target: learning never makes the replay worse (top-3 after not below before on second emails with and without example questions, other answerable emails and the old set; no-answer emails shown no more blocks): ${neverWorse ? 'met' : 'NOT MET'}`,
+  );
+  return {
+    results: { ...results, with_example_questions: { second: s }, never_worse: neverWorse, met: results.met && neverWorse },
+    table: { ...table, title: `${table.title}, without example questions` },
+  };
 }
 
 function replayOn(blocks: Block[]): { results: ReplayResults; table: BenchTable } {
@@ -166,6 +184,9 @@ function replayOn(blocks: Block[]): { results: ReplayResults; table: BenchTable 
 
 interface ReplayResults {
   second: { before: Scores; after: Scores };
+  noAnswer: { before: Scores; after: Scores };
+  otherAnswerable: { before: Scores; after: Scores };
+  oldSet: { before: Scores; after: Scores };
   met: boolean;
   [key: string]: unknown;
 }

@@ -5,10 +5,10 @@
  * For one of the email's terms with evidence for k blocks, of total weight W, a block gets its
  * weight / W, x 1 / (1 + log2 k) (a term that led to many blocks counts less), x W / (W + 1) (little
  * evidence counts less). Its learned evidence is the sum over the email's terms, not divided by the
- * email's length; the ranking adds `LEARNED_WEIGHT` x that evidence to its score. The addition
- * counts as telling strength for the strength filter, but not as a word of the block's name: below
- * the best, such a block needs the unnamed share (`recommendation-strength.ts`).
- * Why, and how the weight was chosen: docs/decisions/learned-ranking.md.
+ * email's length; the ranking adds `LEARNED_WEIGHT` x that evidence to the score of a block the
+ * email's own words reach. It is no strength for the strength filter, so it only reorders what the
+ * text supports. Why, and how the weight was chosen: docs/decisions/learned-ranking.md and
+ * docs/decisions/recommendation-evidence.md.
  */
 import { hashedEmailTerms } from './email-terms';
 

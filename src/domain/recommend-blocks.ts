@@ -9,8 +9,9 @@
  *   word one edit away (of several, the one most blocks use, then the first alphabetically).
  * - The index keeps each term's blocks with their precomputed BM25 impact: an email touches only
  *   the blocks sharing a term, and no block body is read again.
- * - What the team's past choices add (`learned-ranking.ts`) is added before the 5 are picked, and
- *   counts as telling strength. Why: docs/decisions/recommendation-ranking.md.
+ * - What the team's past choices add (`learned-ranking.ts`) is added before the 5 are picked, to
+ *   blocks the email's own words reach, and is no strength for the filter: learning only reorders.
+ *   Why: docs/decisions/recommendation-ranking.md, docs/decisions/recommendation-evidence.md.
  */
 import type { Block } from './types';
 import { toBlockCorpus, type BlockCorpus } from './block-corpus';
@@ -18,7 +19,7 @@ import { foldedWords } from './fold-text';
 import { splitEmail } from './email-parts';
 import { isSimilarityWord, termOf, textSimilarityWords } from './similarity-words';
 import { EXAMPLE_WEIGHT, NAME_WEIGHT, maxTermImpact, recommendationScore, termImpact, termRarity } from './recommendation-score';
-import { isCalendarTerm, isCommonTerm, isStrongEnough } from './recommendation-strength';
+import { GUESSED_EVIDENCE, OWN_EVIDENCE, isCalendarTerm, isCommonTerm, isStrongEnough } from './recommendation-strength';
 import {
   CALENDAR,
   COMMON,
@@ -193,6 +194,21 @@ export function weighTerms<T>(
 }
 
 /**
+ * The terms the email wrote itself, in either part: a word of the blocks or another form of one,
+ * not a typo's match nor a meaning hint's (those are guesses, and weaker evidence).
+ */
+function ownTerms(x: RecommendationInternals, parts: { main: string; quoted: string }): Set<number> {
+  const own = new Set<number>();
+  for (const text of [parts.main, parts.quoted]) {
+    for (const { folded } of textSimilarityWords(text)) {
+      const t = x.wordTerm.get(folded) ?? x.termId.get(termOf(folded));
+      if (t !== undefined && t >= 0) own.add(t);
+    }
+  }
+  return own;
+}
+
+/**
  * Adds every weighed term's impacts to the blocks' scores, and a calendar term's to their calendar
  * part too (calendar terms are few, with short postings, so this costs next to nothing).
  */
@@ -241,10 +257,13 @@ function matchOf(
   x: RecommendationInternals,
   b: number,
   terms: ReadonlyArray<{ term: number; word: string; weight: number }>,
-): { matched: string[]; telling: number; named: boolean } {
+  own: ReadonlySet<number>,
+): { matched: string[]; telling: number; named: boolean; evidence: number; namedOwn: boolean } {
   const found: Array<{ word: string; share: number; calendar: boolean }> = [];
   let telling = 0;
   let named = false;
+  let evidence = 0;
+  let namedOwn = false;
   for (const { term, word, weight } of terms) {
     const k = postingOf(x, term, b);
     const share = k >= 0 ? (x.impact[k] as number) * weight : 0;
@@ -252,7 +271,12 @@ function matchOf(
       found.push({ word, share, calendar: x.kind[term] === CALENDAR });
       if (x.kind[term] === TELLING) {
         telling += share;
-        if (x.inName[k] === 1) named = true;
+        const isOwn = own.has(term);
+        evidence += isOwn ? OWN_EVIDENCE : GUESSED_EVIDENCE;
+        if (x.inName[k] === 1) {
+          named = true;
+          if (isOwn) namedOwn = true;
+        }
       }
     }
   }
@@ -260,7 +284,7 @@ function matchOf(
   // A word that stood for several block words (a synonym, `meaning-hints.ts`) is named once.
   found.sort((a, c) => Number(a.calendar) - Number(c.calendar) || c.share - a.share);
   const matched = [...new Set(found.map((match) => match.word))].slice(0, MAX_MATCHED_WORDS);
-  return { matched, telling, named };
+  return { matched, telling, named, evidence, namedOwn };
 }
 
 /**
@@ -291,14 +315,19 @@ export function rankBlocks<B extends Block>(
 
 /**
  * Adds what the team's past choices give each block (`learned-ranking.ts`: block id to score) to
- * its score; returns that part of each block's score, which counts as telling strength.
+ * its score, for blocks the email's own words already reach; returns that part of each block's
+ * score. It moves a block up the ranking but is no strength for the filter: a block is shown on
+ * what its words earn (`recommendation-strength.ts`), so learning never adds a block the text
+ * does not support, and never raises the bar other blocks are measured against.
  */
 function addLearned(index: RecommendationIndex, learned: ReadonlyMap<string, number>): Map<number, number> {
   const added = new Map<number, number>();
-  const { scores } = index.internal;
+  const { scores, calendar } = index.internal;
   index.blocks.forEach((block, b) => {
     const boost = learned.get(block._id);
     if (!boost || !(boost > 0)) return;
+    // Only a block the email's own words (calendar words aside) already reach gains from learning.
+    if (!((scores[b] as number) - (calendar[b] as number) > 0)) return;
     scores[b] = (scores[b] as number) + boost;
     added.set(b, boost);
   });
@@ -320,13 +349,13 @@ function selectBlocks<B extends Block>(
   const { nameRank, scores, calendar } = x;
 
   // The best `limit` so far, best first; `limit` is small, so insertion beats sorting every block.
-  // Meanwhile, the highest strength (score without calendar words) of any block.
+  // Meanwhile, the highest strength (score without calendar words and learning) of any block.
   const best: Array<{ b: number; score: number }> = [];
   let bestStrength = 0;
   for (let b = 0; b < index.blocks.length; b += 1) {
     const score = scores[b] as number;
     if (!(score > 0)) continue;
-    const strength = score - (calendar[b] as number);
+    const strength = score - (calendar[b] as number) - (learnedPart?.get(b) ?? 0);
     if (strength > bestStrength) bestStrength = strength;
     let at = best.length;
     while (at > 0) {
@@ -340,10 +369,11 @@ function selectBlocks<B extends Block>(
   }
   // The filter only removes from the spec's ranking: what stays keeps its order.
   const recommendations: Recommendation<B>[] = [];
+  const own = strongOnly ? ownTerms(x, parts) : new Set<number>();
   best.forEach(({ b, score }, rank) => {
-    const { matched, telling, named } = matchOf(x, b, terms);
-    const learnedTelling = learnedPart?.get(b) ?? 0;
-    if (strongOnly && !isStrongEnough({ strength: score - (calendar[b] as number), telling: telling + learnedTelling, named }, bestStrength, rank === 0)) return;
+    const { matched, telling, named, evidence, namedOwn } = matchOf(x, b, terms, own);
+    const strength = score - (calendar[b] as number) - (learnedPart?.get(b) ?? 0);
+    if (strongOnly && !isStrongEnough({ strength, telling, named, evidence, namedOwn }, bestStrength, rank === 0)) return;
     recommendations.push({ block: index.blocks[b] as B, score, matched });
   });
   return recommendations;

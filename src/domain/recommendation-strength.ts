@@ -2,15 +2,16 @@
  * When a scored block is strong enough to be recommended: a filter on the spec's ranking (§9: by
  * score, at most 5). It changes neither score nor order; it only removes blocks from those 5, so
  * fewer (or none) are recommended when fewer fit. The rule (the spec sets no threshold):
- * - A block's strength is its score without what calendar words earned (`CALENDAR_WORDS`; not
- *   "day", which names topics: "election day"). A word more than half of the blocks use is common
- *   (`isCommonTerm`): it still counts in the strength, at BM25's low weight.
- * - A block must match at least one telling word (neither calendar nor common); the first block
- *   is shown whenever it does.
+ * - Strength is the score without what calendar words earned (`CALENDAR_WORDS`). A word more than
+ *   half of the blocks use is common (`isCommonTerm`), counted at BM25's low weight.
+ * - A block must match at least one telling word (neither calendar nor common) and have evidence
+ *   enough on its own (`hasEnoughEvidence`): a telling word of its name the email wrote, or two
+ *   distinct telling words (a typo's or a meaning hint's counts half). The first block is shown
+ *   whenever it passes.
  * - Every other block needs a share of the highest strength: `RELATIVE_STRENGTH` when a telling
  *   word it matched is in its name, `UNNAMED_RELATIVE_STRENGTH` when it matched only its body or
  *   example questions. The bar is relative because a right answer's score varies with the email.
- * Why, what was tried and how it is judged: docs/decisions/recommendation-strength.md.
+ * Why, and how it is judged: docs/decisions/recommendation-strength.md, recommendation-evidence.md.
  */
 import { termOf } from './similarity-words';
 
@@ -28,7 +29,8 @@ export const CALENDAR_WORDS: readonly string[] = [
   'mon', 'tue', 'tues', 'thu', 'thur', 'thurs', 'fri',
   'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
-  'today', 'tonight', 'tomorrow', 'yesterday', 'last', 'next', 'ago', 'week', 'weekend', 'month', 'year',
+  'today', 'tonight', 'tomorrow', 'yesterday', 'last', 'next', 'ago', 'week', 'weekend', 'weekday', 'month', 'year',
+  'morning', 'afternoon', 'evening', 'night', 'noon', 'midnight',
 ];
 
 /** The terms (stems) of the calendar words, so "tuesdays" and "Tuesday" are both caught. */
@@ -48,6 +50,14 @@ export function isCommonTerm(df: number, n: number): boolean {
   return df >= 3 && df * 2 > n;
 }
 
+/** What a telling term the email wrote itself is worth as evidence; one reached by a typo or a meaning hint is worth `GUESSED_EVIDENCE`. */
+export const OWN_EVIDENCE = 1;
+export const GUESSED_EVIDENCE = 0.5;
+/** Evidence a block needs when none of the telling words it matched is in its name: two of the email's own words. */
+export const MIN_EVIDENCE = 2;
+/** Evidence a block needs when a telling word of its name was reached only by a typo or a hint: more than that guess alone. */
+export const NAMED_MIN_EVIDENCE = 1.5;
+
 /** What the filter knows of one block's match for one email. */
 export interface MatchStrength {
   /** Its score without what calendar words earned. */
@@ -56,6 +66,24 @@ export interface MatchStrength {
   telling: number;
   /** Whether one of the telling words it matched is in its name. */
   named: boolean;
+  /**
+   * Pieces of evidence: its distinct telling terms, `OWN_EVIDENCE` each when the email wrote the
+   * word (or another form of it), `GUESSED_EVIDENCE` when a typo or a meaning hint led to it.
+   */
+  evidence: number;
+  /** Whether a telling word of its name is one the email wrote itself. */
+  namedOwn: boolean;
+}
+
+/**
+ * Whether a block's words are evidence enough on their own, before any comparison with other
+ * blocks: a telling word of its name that the email wrote, or else `MIN_EVIDENCE` (named through
+ * a guess: `NAMED_MIN_EVIDENCE`). So one shared word that is not in the block's name, or one
+ * typo, never recommends a block.
+ */
+export function hasEnoughEvidence(match: MatchStrength): boolean {
+  if (match.namedOwn) return true;
+  return match.evidence >= (match.named ? NAMED_MIN_EVIDENCE : MIN_EVIDENCE) - 1e-9;
 }
 
 /**
@@ -63,6 +91,6 @@ export interface MatchStrength {
  * whether the block has the highest score (see the module comment).
  */
 export function isStrongEnough(match: MatchStrength, bestStrength: number, isBest: boolean): boolean {
-  if (!(match.telling > 0)) return false;
+  if (!(match.telling > 0) || !hasEnoughEvidence(match)) return false;
   return isBest || match.strength >= (match.named ? RELATIVE_STRENGTH : UNNAMED_RELATIVE_STRENGTH) * bestStrength;
 }

@@ -2,7 +2,7 @@
  * Which words count for recommendation similarity (spec §9: "Word-overlap similarity ignores stop
  * words and headers"), and the term each stands for, shared by the recommendation index and by
  * anything that checks it. A word counts when it is not a stop word (the `stopword` package's
- * English list, plus `MORE_STOP_WORDS` and `EMAIL_SMALL_TALK`), has at least two characters, and
+ * English list, plus `MORE_STOP_WORDS`, `EMAIL_SMALL_TALK` and `REPLY_PREFIXES`), has at least two characters, and
  * is not only digits. Its term is the Porter stem (`stemmer`) of the folded word; stems are
  * memoised. Why these lists: docs/decisions/recommendation-ranking.md.
  */
@@ -25,7 +25,12 @@ const EMAIL_SMALL_TALK = [
   'know', 'whether', 'please', 'thank', 'thanks', 'hello', 'hi', 'dear', 'regards', 'wondering', 'let', 'us', 'sure', 'tell',
   'think', 'ok', 'okay', 'however', 'already', 'soon', 'able', 'ask', 'asked', 'asking', 'want', 'wanted',
 ];
-const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...MORE_STOP_WORDS, ...EMAIL_SMALL_TALK].map((word) => foldText(word)));
+/**
+ * The prefixes mail clients put before a subject or a quoted line ("Re:", "Fwd:", "AW:", "SV:"):
+ * they say a message is a reply or a forward, never what it is about.
+ */
+const REPLY_PREFIXES = ['re', 'fw', 'fwd', 'aw', 'wg', 'sv', 'vs', 'tr', 'rv', 'rif', 'antw', 'odp', 'enc'];
+const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...MORE_STOP_WORDS, ...EMAIL_SMALL_TALK, ...REPLY_PREFIXES].map((word) => foldText(word)));
 const DIGITS_ONLY = /^[0-9]+$/;
 
 /** True when a folded word takes part in similarity (see the module comment). */

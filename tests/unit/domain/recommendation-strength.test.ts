@@ -98,12 +98,12 @@ describe('the relative threshold', () => {
   });
 
   it('keeps a block at or above the bar: 40% when its name holds a telling word the email used, two thirds when not', () => {
-    expect(isStrongEnough({ strength: 0.4, telling: 0.1, named: true }, 1, false)).toBe(true);
-    expect(isStrongEnough({ strength: 0.39, telling: 0.1, named: true }, 1, false)).toBe(false);
-    expect(isStrongEnough({ strength: 0.6, telling: 0.1, named: false }, 1, false)).toBe(false);
-    expect(isStrongEnough({ strength: 2 / 3, telling: 0.1, named: false }, 1, false)).toBe(true);
-    expect(isStrongEnough({ strength: 0.1, telling: 0.1, named: false }, 1, true)).toBe(true);
-    expect(isStrongEnough({ strength: 1, telling: 0, named: true }, 1, true)).toBe(false);
+    expect(isStrongEnough({ strength: 0.4, telling: 0.1, named: true, evidence: 1, namedOwn: true }, 1, false)).toBe(true);
+    expect(isStrongEnough({ strength: 0.39, telling: 0.1, named: true, evidence: 1, namedOwn: true }, 1, false)).toBe(false);
+    expect(isStrongEnough({ strength: 0.6, telling: 0.1, named: false, evidence: 2, namedOwn: false }, 1, false)).toBe(false);
+    expect(isStrongEnough({ strength: 2 / 3, telling: 0.1, named: false, evidence: 2, namedOwn: false }, 1, false)).toBe(true);
+    expect(isStrongEnough({ strength: 0.1, telling: 0.1, named: false, evidence: 2, namedOwn: false }, 1, true)).toBe(true);
+    expect(isStrongEnough({ strength: 1, telling: 0, named: true, evidence: 1, namedOwn: true }, 1, true)).toBe(false);
     const index = buildRecommendationIndex(blocks());
     expect(names(recommendBlocks(index, 'Is the voter guide online? And can I track my ballot?'))).toEqual(['Voter guide', 'Track my ballot']);
   });
@@ -144,5 +144,66 @@ describe('the relative threshold', () => {
       expect(ranked.filter((id) => shown.includes(id))).toEqual(shown);
       if (shown.length > 0) expect(shown[0]).toBe(ranked[0]);
     }
+  });
+});
+
+describe('evidence enough on its own (issue #46, point 5)', () => {
+  const all = () => buildRecommendationIndex(outlookDemoBlocks());
+
+  it('recommends nothing for a body that is only a reply prefix', () => {
+    for (const body of ['Re: ', 'RE:', 'Fwd: ', 'AW: SV: ']) expect(recommendBlocks(all(), body), body).toEqual([]);
+  });
+
+  it('recommends nothing when the only word an email shares with any block is a calendar word', () => {
+    const blocks = [
+      makeBlock({ name: 'Election night', body: '<p>Results are posted on the night of the election, from 8 p.m., and every Tuesday in March.</p>' }),
+      makeBlock({ name: 'Deed recording', body: '<p>Recording a deed needs a notarized signature.</p>' }),
+      makeBlock({ name: 'Marriage license', body: '<p>Bring photo identification.</p>' }),
+    ];
+    const index = buildRecommendationIndex(blocks);
+    for (const body of ['Loud music every night', 'See you Tuesday', 'Back in March', 'Tonight, or tomorrow morning?']) {
+      expect(recommendBlocks(index, body), body).toEqual([]);
+    }
+    for (const word of ['night', 'nights', 'morning', 'evening', 'weekday', 'midnight']) expect(isCalendarTerm(termOf(word)), word).toBe(true);
+  });
+
+  it('recommends nothing for one shared rare word, nor for a typo of one', () => {
+    const blocks = [
+      makeBlock({ name: 'Returned payment', body: '<p>Your check was returned by your bank. Banks charge a fee; please pay by money order.</p>' }),
+      makeBlock({ name: 'Recording fees', body: '<p>Recording costs $15 for the first page.</p>' }),
+      makeBlock({ name: 'Office hours', body: '<p>Open weekdays from 8 to 5.</p>' }),
+    ];
+    const index = buildRecommendationIndex(blocks);
+    // "barks" stands for "banks" (one letter apart): a guess, and alone.
+    expect(names(rankBlocks(index, 'It barks.'))).toContain('Returned payment');
+    expect(recommendBlocks(index, 'It barks.')).toEqual([]);
+    // "money" is in the block's body, not its name: one word alone is no match.
+    expect(names(rankBlocks(index, 'I found money in the street'))).toContain('Returned payment');
+    expect(recommendBlocks(index, 'I found money in the street')).toEqual([]);
+    // Two of its words, or a word of its name, are.
+    expect(names(recommendBlocks(index, 'My bank returned the money'))).toEqual(['Returned payment']);
+    expect(names(recommendBlocks(index, 'hours?'))).toEqual(['Office hours']);
+  });
+
+  it('recommends no demo block for a neighbour\'s barking-dog complaint', () => {
+    const email = "Hi, our neighbour's dog barks all night long and keeps the whole street awake. Who can I complain to about the noise?";
+    const ranked = names(rankBlocks(all(), email));
+    expect(ranked).toContain('Election Results Timeline');
+    expect(recommendBlocks(all(), email)).toEqual([]);
+  });
+
+  it('no longer shows Escalated to a Supervisor, on a typo and one word, to a Front Counter member asking about a ballot', () => {
+    const frontCounter = demoBlocksOf('sam');
+    const index = buildRecommendationIndex(frontCounter);
+    expect(names(rankBlocks(index, SAMPLE_EMAIL.readBody))).toContain('Escalated to a Supervisor');
+    expect(names(recommendBlocks(index, SAMPLE_EMAIL.readBody))).not.toContain('Escalated to a Supervisor');
+  });
+
+  // Known gap: Holiday Closure and Public Records Request each mention ballots and online services
+  // in passing, two of the email's own words, which this rule counts as evidence enough.
+  it.fails('shows a Front Counter member no unrelated block for a ballot question', () => {
+    const index = buildRecommendationIndex(demoBlocksOf('sam'));
+    const shown = names(recommendBlocks(index, SAMPLE_EMAIL.readBody));
+    for (const name of ['Holiday Closure', 'Public Records Request', 'Escalated to a Supervisor']) expect(shown).not.toContain(name);
   });
 });
