@@ -14,6 +14,12 @@ import { hashedEmailTerms } from './email-terms';
 
 /** What a block's learned evidence is worth against its word-overlap score (about 0 to 1.5). */
 export const LEARNED_WEIGHT = 0.1;
+/**
+ * A boost from which a block is recommended on the team's choices alone when the email's words
+ * support no block: learned evidence of 1.5, such as three of the email's terms that led only to
+ * that block once, or one term that led to it many times.
+ */
+export const LEARNED_ALONE = LEARNED_WEIGHT * 1.5;
 
 /** One association: the block's index in its team's `blocks`, and its weight (decayed when served). */
 export type LearnedAssociation = readonly [block: number, weight: number];

@@ -103,7 +103,7 @@ export function phraseTerms(prepared: PreparedHints, text: string): Array<{ term
  * its typo match, and the terms its account phrases lead to; `factor` holds what a unit of each
  * hinted term's match is worth (a term the email uses itself is worth 1 and has no entry).
  */
-function hintedPartTerms(x: RecommendationInternals, hints: PreparedHints, text: string, factor: Map<number, number>): Map<number, string> {
+function hintedPartTerms(x: RecommendationInternals, hints: PreparedHints, text: string, factor: Map<number, number>, vouched: Set<number>): Map<number, string> {
   const terms = new Map<number, string>();
   const hint = (term: number, weight: number, word: string): void => {
     if (!terms.has(term)) {
@@ -128,7 +128,10 @@ function hintedPartTerms(x: RecommendationInternals, hints: PreparedHints, text:
     const t = termOfEmailWord(x, folded);
     if (t >= 0 && !terms.has(t)) terms.set(t, surface);
   }
-  for (const { term, weight, word } of phraseTerms(hints, text)) hint(term, weight, word);
+  for (const { term, weight, word } of phraseTerms(hints, text)) {
+    hint(term, weight, word);
+    vouched.add(term);
+  }
   return terms;
 }
 
@@ -137,11 +140,12 @@ function hintedPartTerms(x: RecommendationInternals, hints: PreparedHints, text:
  * is what the email's own terms could score (hinted terms add to a score without lowering what the
  * email's own words are worth); a part with hinted terms only is measured by their scaled maximum.
  */
-function weighHintedTerms(x: RecommendationInternals, hints: PreparedHints, parts: { main: string; quoted: string }): Array<{ term: number; word: string; weight: number }> {
+function weighHintedTerms(x: RecommendationInternals, hints: PreparedHints, parts: { main: string; quoted: string }): ReturnType<TermWeigher> {
   const mainFactor = new Map<number, number>();
   const quotedFactor = new Map<number, number>();
-  const main = hintedPartTerms(x, hints, parts.main, mainFactor);
-  const quoted = hintedPartTerms(x, hints, parts.quoted, quotedFactor);
+  const vouched = new Set<number>();
+  const main = hintedPartTerms(x, hints, parts.main, mainFactor, vouched);
+  const quoted = hintedPartTerms(x, hints, parts.quoted, quotedFactor, vouched);
   const maximum = (terms: ReadonlyMap<number, string>, factor: ReadonlyMap<number, number>): number => {
     let own = 0;
     let hinted = 0;
@@ -154,11 +158,12 @@ function weighHintedTerms(x: RecommendationInternals, hints: PreparedHints, part
   };
   const mainMaximum = maximum(main, mainFactor);
   const quotedMaximum = maximum(quoted, quotedFactor);
-  const weighed: Array<{ term: number; word: string; weight: number }> = [];
+  const weighed: ReturnType<TermWeigher> = [];
   const weigh = (term: number, word: string): void => {
     const inMain = main.has(term) ? (mainFactor.get(term) ?? 1) : 0;
     const inQuoted = quoted.has(term) ? (quotedFactor.get(term) ?? 1) : 0;
-    weighed.push({ term, word, weight: recommendationScore(inMain, mainMaximum, inQuoted, quotedMaximum) });
+    const weight = recommendationScore(inMain, mainMaximum, inQuoted, quotedMaximum);
+    weighed.push(vouched.has(term) ? { term, word, weight, vouched: true } : { term, word, weight });
   };
   for (const [term, word] of main) weigh(term, word);
   for (const [term, word] of quoted) if (!main.has(term)) weigh(term, word);

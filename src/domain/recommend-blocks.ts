@@ -19,6 +19,7 @@ import { foldedWords } from './fold-text';
 import { splitEmail } from './email-parts';
 import { isSimilarityWord, termOf, textSimilarityWords } from './similarity-words';
 import { EXAMPLE_WEIGHT, NAME_WEIGHT, maxTermImpact, recommendationScore, termImpact, termRarity } from './recommendation-score';
+import { LEARNED_ALONE } from './learned-ranking';
 import { GUESSED_EVIDENCE, OWN_EVIDENCE, isCalendarTerm, isCommonTerm, isStrongEnough } from './recommendation-strength';
 import {
   CALENDAR,
@@ -28,6 +29,7 @@ import {
   termOfEmailWord,
   type RecommendationInternals,
   type RecommendationHints,
+  type TermWeigher,
 } from './recommendation-internals';
 
 export { TYPO_MIN_LENGTH, isOneEditApart, termOfEmailWord, type RecommendationHints, type RecommendationInternals, type TermWeigher } from './recommendation-internals';
@@ -256,15 +258,16 @@ function postingOf(x: RecommendationInternals, t: number, b: number): number {
 function matchOf(
   x: RecommendationInternals,
   b: number,
-  terms: ReadonlyArray<{ term: number; word: string; weight: number }>,
+  terms: ReturnType<TermWeigher>,
   own: ReadonlySet<number>,
-): { matched: string[]; telling: number; named: boolean; evidence: number; namedOwn: boolean } {
+): { matched: string[]; telling: number; named: boolean; evidence: number; namedOwn: boolean; vouched: boolean } {
   const found: Array<{ word: string; share: number; calendar: boolean }> = [];
   let telling = 0;
   let named = false;
   let evidence = 0;
   let namedOwn = false;
-  for (const { term, word, weight } of terms) {
+  let vouched = false;
+  for (const { term, word, weight, vouched: byAccount } of terms) {
     const k = postingOf(x, term, b);
     const share = k >= 0 ? (x.impact[k] as number) * weight : 0;
     if (share > 0) {
@@ -273,6 +276,7 @@ function matchOf(
         telling += share;
         const isOwn = own.has(term);
         evidence += isOwn ? OWN_EVIDENCE : GUESSED_EVIDENCE;
+        if (byAccount) vouched = true;
         if (x.inName[k] === 1) {
           named = true;
           if (isOwn) namedOwn = true;
@@ -284,7 +288,7 @@ function matchOf(
   // A word that stood for several block words (a synonym, `meaning-hints.ts`) is named once.
   found.sort((a, c) => Number(a.calendar) - Number(c.calendar) || c.share - a.share);
   const matched = [...new Set(found.map((match) => match.word))].slice(0, MAX_MATCHED_WORDS);
-  return { matched, telling, named, evidence, namedOwn };
+  return { matched, telling, named, evidence, namedOwn, vouched };
 }
 
 /**
@@ -315,23 +319,25 @@ export function rankBlocks<B extends Block>(
 
 /**
  * Adds what the team's past choices give each block (`learned-ranking.ts`: block id to score) to
- * its score, for blocks the email's own words already reach; returns that part of each block's
- * score. It moves a block up the ranking but is no strength for the filter: a block is shown on
- * what its words earn (`recommendation-strength.ts`), so learning never adds a block the text
- * does not support, and never raises the bar other blocks are measured against.
+ * the score of each block the email's own words reach, and returns that part of their scores: no
+ * strength for the filter, so it reorders what the text supports and never raises the bar others
+ * must reach. Also returns, best first, the blocks with a boost of at least `LEARNED_ALONE`: when
+ * the words support no block, those are recommended on the team's choices alone.
  */
-function addLearned(index: RecommendationIndex, learned: ReadonlyMap<string, number>): Map<number, number> {
+function addLearned(index: RecommendationIndex, learned: ReadonlyMap<string, number>): { added: Map<number, number>; alone: Array<{ b: number; score: number }> } {
   const added = new Map<number, number>();
+  const alone: Array<{ b: number; score: number }> = [];
   const { scores, calendar } = index.internal;
   index.blocks.forEach((block, b) => {
     const boost = learned.get(block._id);
     if (!boost || !(boost > 0)) return;
-    // Only a block the email's own words (calendar words aside) already reach gains from learning.
+    if (boost >= LEARNED_ALONE) alone.push({ b, score: boost });
     if (!((scores[b] as number) - (calendar[b] as number) > 0)) return;
     scores[b] = (scores[b] as number) + boost;
     added.set(b, boost);
   });
-  return added;
+  alone.sort((a, c) => c.score - a.score || (index.internal.nameRank[a.b] as number) - (index.internal.nameRank[c.b] as number));
+  return { added, alone };
 }
 
 function selectBlocks<B extends Block>(
@@ -343,9 +349,10 @@ function selectBlocks<B extends Block>(
 ): Recommendation<B>[] {
   const x = index.internal;
   const parts = splitEmail(emailBody);
-  const terms = x.weigh ? x.weigh(parts) : weighTerms(partTerms(x, parts.main), partTerms(x, parts.quoted), (t) => x.rarity[t] as number);
+  const terms: ReturnType<TermWeigher> = x.weigh ? x.weigh(parts) : weighTerms(partTerms(x, parts.main), partTerms(x, parts.quoted), (t) => x.rarity[t] as number);
   addTerms(x, terms);
-  const learnedPart = learned && learned.size > 0 ? addLearned(index, learned) : null;
+  const learnedParts = learned && learned.size > 0 ? addLearned(index, learned) : null;
+  const learnedPart = learnedParts?.added;
   const { nameRank, scores, calendar } = x;
 
   // The best `limit` so far, best first; `limit` is small, so insertion beats sorting every block.
@@ -370,11 +377,15 @@ function selectBlocks<B extends Block>(
   // The filter only removes from the spec's ranking: what stays keeps its order.
   const recommendations: Recommendation<B>[] = [];
   const own = strongOnly ? ownTerms(x, parts) : new Set<number>();
+  for (const term of terms) if (term.vouched) own.add(term.term);
   best.forEach(({ b, score }, rank) => {
-    const { matched, telling, named, evidence, namedOwn } = matchOf(x, b, terms, own);
+    const { matched, telling, named, evidence, namedOwn, vouched } = matchOf(x, b, terms, own);
     const strength = score - (calendar[b] as number) - (learnedPart?.get(b) ?? 0);
-    if (strongOnly && !isStrongEnough({ strength, telling, named, evidence, namedOwn }, bestStrength, rank === 0)) return;
+    if (strongOnly && !isStrongEnough({ strength, telling, named, evidence, namedOwn, vouched }, bestStrength, rank === 0)) return;
     recommendations.push({ block: index.blocks[b] as B, score, matched });
   });
+  if (strongOnly && recommendations.length === 0 && learnedParts) {
+    for (const { b, score } of learnedParts.alone.slice(0, limit)) recommendations.push({ block: index.blocks[b] as B, score, matched: [] });
+  }
   return recommendations;
 }

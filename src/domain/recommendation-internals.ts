@@ -38,8 +38,11 @@ export interface RecommendationInternals {
   weigh: TermWeigher | null;
 }
 
-/** An email's weighed terms, as `weighTerms` gives them, from its main and quoted parts. */
-export type TermWeigher = (parts: { main: string; quoted: string }) => Array<{ term: number; word: string; weight: number }>;
+/**
+ * An email's weighed terms, as `weighTerms` gives them, from its main and quoted parts; `vouched`
+ * marks a term the account's own synonyms led to, which counts as evidence like a word the email wrote.
+ */
+export type TermWeigher = (parts: { main: string; quoted: string }) => Array<{ term: number; word: string; weight: number; vouched?: boolean }>;
 /** Hints for an index (`meaning-hints.ts`): given the index's internals, how to weigh an email's terms (null: as without hints). */
 export type RecommendationHints = (internals: RecommendationInternals) => TermWeigher | null;
 

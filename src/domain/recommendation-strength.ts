@@ -5,8 +5,9 @@
  * - Strength is the score without what calendar words earned (`CALENDAR_WORDS`). A word more than
  *   half of the blocks use is common (`isCommonTerm`), counted at BM25's low weight.
  * - A block must match at least one telling word (neither calendar nor common) and have evidence
- *   enough on its own (`hasEnoughEvidence`): a telling word of its name the email wrote, or two
- *   distinct telling words (a typo's or a meaning hint's counts half). The first block is shown
+ *   enough on its own (`hasEnoughEvidence`): a telling word of its name the email wrote, one an
+ *   account synonym led to, or two distinct telling words (a typo's or a WordNet hint's counts
+ *   half). The first block is shown
  *   whenever it passes.
  * - Every other block needs a share of the highest strength: `RELATIVE_STRENGTH` when a telling
  *   word it matched is in its name, `UNNAMED_RELATIVE_STRENGTH` when it matched only its body or
@@ -68,21 +69,25 @@ export interface MatchStrength {
   named: boolean;
   /**
    * Pieces of evidence: its distinct telling terms, `OWN_EVIDENCE` each when the email wrote the
-   * word (or another form of it), `GUESSED_EVIDENCE` when a typo or a meaning hint led to it.
+   * word (or another form of it) or an account synonym led to, `GUESSED_EVIDENCE` when a typo or
+   * a related word (WordNet) led to it.
    */
   evidence: number;
   /** Whether a telling word of its name is one the email wrote itself. */
   namedOwn: boolean;
+  /** Whether a telling word it matched was reached through one of the account's own synonyms. */
+  vouched?: boolean;
 }
 
 /**
  * Whether a block's words are evidence enough on their own, before any comparison with other
- * blocks: a telling word of its name that the email wrote, or else `MIN_EVIDENCE` (named through
- * a guess: `NAMED_MIN_EVIDENCE`). So one shared word that is not in the block's name, or one
- * typo, never recommends a block.
+ * blocks: a telling word of its name that the email wrote, a telling word one of the account's
+ * synonyms led to (an admin said what the email's word means), or else `MIN_EVIDENCE` (named
+ * through a guess: `NAMED_MIN_EVIDENCE`). So one shared word that is not in the block's name, or
+ * one typo, never recommends a block.
  */
 export function hasEnoughEvidence(match: MatchStrength): boolean {
-  if (match.namedOwn) return true;
+  if (match.namedOwn || match.vouched) return true;
   return match.evidence >= (match.named ? NAMED_MIN_EVIDENCE : MIN_EVIDENCE) - 1e-9;
 }
 

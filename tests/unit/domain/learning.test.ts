@@ -95,11 +95,15 @@ describe('blending what a team learned into the recommendations', () => {
     teams: [{ team: 't1', blocks: blockIds, terms: Object.fromEntries(hashedEmailTerms(text).map((hash) => [hash, blockIds.map((_, b) => [b, weight] as const)])) }],
   });
 
-  it('does not recommend a block the team chose for emails with these terms when it shares no word with the email', () => {
+  it('recommends, for an email whose words support no block, the block the team chose often for these terms, and not one chosen once for one term', () => {
     expect(recommendBlocks(index, email)).toEqual([]);
-    const boosts = learnedBoosts(modelFor([ballot._id], 'absentee thing never showed up', 9), email);
-    expect(boosts.get(ballot._id)).toBeGreaterThan(0);
-    expect(recommendBlocks(index, email, undefined, boosts)).toEqual([]);
+    const once = learnedBoosts(modelFor([ballot._id], 'absentee'), email);
+    expect(once.get(ballot._id)).toBeGreaterThan(0);
+    expect(recommendBlocks(index, email, undefined, once)).toEqual([]);
+    const often = learnedBoosts(modelFor([ballot._id], 'absentee thing never showed up', 9), email);
+    const shown = recommendBlocks(index, email, undefined, often);
+    expect(shown.map((r) => r.block.name)).toEqual(['Mail Ballot Not Received']);
+    expect(shown[0]?.matched).toEqual([]);
   });
 
   it('after a team picks a block for one email, does not push it above the block an unrelated email\'s words support', () => {
