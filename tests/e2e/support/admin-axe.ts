@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { settledForAxe } from './axe';
 
 /**
  * The serious and critical axe violations of a whole admin page, header included, one readable
@@ -8,6 +9,7 @@ import type { Page } from '@playwright/test';
  * admin's screen reader never lands on one.
  */
 export async function adminPageViolations(page: Page): Promise<string[]> {
+  await settledForAxe(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
