@@ -1,5 +1,5 @@
 /**
- * When a scored block is strong enough to be recommended: a filter on the spec's ranking (§9: by
+ * When a scored block is strong enough to be recommended: a filter on the spec's ranking (rules §9: by
  * score, at most 5). It changes neither score nor order; it only removes blocks from those 5, so
  * fewer (or none) are recommended when fewer fit. The rule (the spec sets no threshold):
  * - Strength is the score without what calendar words earned (`CALENDAR_WORDS`). A word more than
