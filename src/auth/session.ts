@@ -1,7 +1,7 @@
 /**
  * The signed-in session over time (rules §4): restored at start, its ID token refreshed 60 s before
  * it expires, and ended by logout. This file knows the user pool and the host's storage; the app
- * decides what a change means for its own state (see `src/screens/common/use-session.ts`).
+ * decides what a change means for its own state (see `src/session/sign-in-state.ts`).
  */
 import { useEffect, useEffectEvent } from 'react';
 import type { KeyValueStorage } from '../../hosts/host';
