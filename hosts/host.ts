@@ -10,7 +10,7 @@
 /** Which blocks a host shows: a block is offered only where its `supportedContexts` names the host. */
 export type BlockContext = 'outlook' | 'gmail' | 'text_input';
 
-/** The `context` recorded on a usage session (spec §3 "Session"). */
+/** The `context` recorded on a usage session (rules §3 "Session"). */
 export type SessionContext = 'outlook' | 'chrome' | 'self-serve';
 
 /** What is open in the host: an email being read, a reply or new message being written, or nothing. */
@@ -103,7 +103,7 @@ export interface HostCapabilities {
   attachments: boolean;
   /** In read mode, using a block opens a reply that contains it (Outlook, Gmail, playground). */
   replyFromRead: boolean;
-  /** Can open a new, empty compose window (checklists opened from read view, spec §8). */
+  /** Can open a new, empty compose window (checklists opened from read view, rules §8). */
   newCompose: boolean;
 }
 
@@ -146,13 +146,13 @@ export interface KeyValueStorage {
   /** Removes `key`; removing an absent key is not an error. */
   remove(key: string): Promise<void>;
   /**
-   * Removes every key of this app (logout clears all local storage, spec §4), except those `keep`
+   * Removes every key of this app (logout clears all local storage, rules §4), except those `keep`
    * accepts (a remembered device's keys outlive the session they were made in).
    */
   clear(options?: { keep?: (key: string) => boolean }): Promise<void>;
 }
 
-/** Options for the sign-in pop-up (spec §9: the SSO dialog is 50 by 50, in percent of the screen). */
+/** Options for the sign-in pop-up (rules §9: the SSO dialog is 50 by 50, in percent of the screen). */
 export interface AuthPopupOptions {
   /** Width in percent of the screen. */
   widthPercent: number;
@@ -161,7 +161,7 @@ export interface AuthPopupOptions {
 }
 
 /**
- * How a host runs the work-account sign-in window (spec §2 dialog-landing and logout-landing, §7,
+ * How a host runs the work-account sign-in window (rules §2 dialog-landing and logout-landing, §7,
  * §9). Two shapes exist because the hosts' pop-ups differ:
  *
  * - `landing` (Outlook, playground): the pop-up opens one of the app's own pages
@@ -242,7 +242,7 @@ export interface HostAdapter {
 
   /**
    * Calls `onChange` with the open item now and whenever it changes, until `signal` aborts.
-   * Hosts poll every 500 ms (spec §1) and may add events (Outlook's ItemChanged); they only call
+   * Hosts poll every 500 ms (rules §1) and may add events (Outlook's ItemChanged); they only call
    * `onChange` when something the user could see differs from the last call.
    */
   watchItem(onChange: (item: MailItem) => void, signal: AbortSignal): void;

@@ -16,7 +16,7 @@ export interface ClientIdentityConfig {
    * otherwise the client reads them from the provider's discovery document.
    */
   sso: { authority: string; clientId: string; authorizationEndpoint?: string; endSessionEndpoint?: string } | null;
-  /** How many most-used blocks Home asks for (spec §9 numMostFreqAutoResponses); 5 when unset. */
+  /** How many most-used blocks Home asks for (rules §9 numMostFreqAutoResponses); 5 when unset. */
   numMostFreqAutoResponses?: number;
   /** Minutes without interaction that end a usage session; 30 when unset. */
   sessionIdleMinutes?: number;
@@ -90,7 +90,7 @@ export interface Caller {
   id: string;
   email: string;
   accountId: string;
-  /** adminTeams ∪ teams, without duplicates (spec §3). */
+  /** adminTeams ∪ teams, without duplicates (rules §3). */
   teamIds: string[];
   teams: string[];
   adminTeams: string[];

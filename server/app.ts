@@ -172,7 +172,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   let openApi: ReturnType<typeof openApiDocument> | undefined;
   api.get('/openapi.json', contract({ summary: 'This document', plain: true, listed: false }), (c) => c.json((openApi ??= openApiDocument(app.routes))));
   // Work-account SSO token exchanges: before the signed-in group, because they run before any
-  // sign-in exists and carry no bearer token (spec §7).
+  // sign-in exists and carry no bearer token (rules §7).
   // The token exchanges run before sign-in, so they are capped per address instead of per caller.
   api.use('/complete-pkce', ssoLimit);
   api.use('/refresh-tokens', ssoLimit);

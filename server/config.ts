@@ -54,7 +54,7 @@ export interface ServerConfig {
   allowedHosts: string[];
   /** Origins besides Outlook's that may frame the task pane (CANNERY_FRAME_ANCESTORS). */
   taskPaneFrameAncestors: string[];
-  /** How many blocks Home's Frequently Used group shows (spec §9 numMostFreqAutoResponses). */
+  /** How many blocks Home's Frequently Used group shows (rules §9 numMostFreqAutoResponses). */
   numMostFreqAutoResponses: number;
   /** Minutes without interaction that end a usage session (CANNERY_SESSION_IDLE_MINUTES, default 30). */
   sessionIdleMinutes: number;

@@ -1,5 +1,5 @@
 /**
- * Personal-data scrubbing (spec §5) measured on the labelled citizen emails of
+ * Personal-data scrubbing (rules §5) measured on the labelled citizen emails of
  * `sets/scrub-corpus.ts`: how many must-go strings survive, what share of must-stay words is kept,
  * for this project's rules with the census names data, and for `compromise`'s `.people()` on top
  * of the same pattern rules (the maintained library candidate), plus what the scrubbing code and

@@ -48,7 +48,7 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
     cc: true,
     attachments: features.fileAttachments,
     replyFromRead: true,
-    // displayNewMessageForm arrived with Mailbox 1.6 (spec §8, checklists opened from read view).
+    // displayNewMessageForm arrived with Mailbox 1.6 (rules §8, checklists opened from read view).
     newCompose: features.newMessageForm,
   };
   const itemChanged = createItemChangedHub(office, mailbox, features);
@@ -249,7 +249,7 @@ function openOfficeDialog(office: typeof Office, url: string, options: AuthPopup
         settled = true;
         const code = 'error' in args ? args.error : undefined;
         if (code === DIALOG_CLOSED_BY_USER) {
-          // Spec §8 wording; the dialog is already gone.
+          // Rules §8 wording; the dialog is already gone.
           reject(new HostError('dialog-closed', 'Dialog window closed'));
           return;
         }

@@ -1,6 +1,6 @@
 import type { MailItem } from '../host';
 
-/** The spec's body poll interval (§1, §9). */
+/** The spec's body poll interval (rules §1, §9). */
 export const POLL_INTERVAL_MS = 500;
 
 /** True when nothing the user could see differs between two snapshots. */

@@ -49,7 +49,7 @@ interface RememberedField {
 
 /**
  * How long a picker whose block was inserted keeps running, hidden, before it leaves the page: the
- * insertion's answer goes to the picker page, which then records the use (spec §3) and sends it.
+ * insertion's answer goes to the picker page, which then records the use (rules §3) and sends it.
  * Removing the frame at once would lose the use; what is not sent by then waits in the durable
  * outbox for the next start of the picker or side panel.
  */
@@ -172,7 +172,7 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
       const nativeFirst = forShortcut && (options.nativeEditForShortcuts?.(current.field.element) ?? false);
       strategy = await insertIntoField(current.field, content, { range: current.range, nativeFirst });
     } catch (error) {
-      // The picker stays open to show the failure (spec §8).
+      // The picker stays open to show the failure (rules §8).
       return { ok: false, reason: 'insert-failed', message: error instanceof Error ? error.message : String(error) };
     }
     // Closed for the user now, with focus back in the field; its page lives on to record the use.

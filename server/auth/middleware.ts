@@ -50,7 +50,7 @@ export const loadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new ApiProblem(404, 'user_not_found', 'No Cannery user is linked to this sign-in.');
   }
   // The pool's own refusal ("User is disabled.") ends the session at the next refresh; the API
-  // refuses at once, with the same words, so the client signs the user out (spec §8).
+  // refuses at once, with the same words, so the client signs the user out (rules §8).
   if (row.disabledAt) throw new ApiProblem(401, 'user_disabled', 'User is disabled.');
   if (identity.kind === 'microsoft') await assertTenantAllowed(db, row.accountId, identity.tenant);
   const now = new Date();

@@ -2,7 +2,7 @@
  * Which of an account's blocks teach the classifier which label.
  *
  * Decision: a block teaches a label when its team is one of the account's classification teams
- * (`accounts.emailClassificationTeams`, spec §3 "emailClassificationFeature with on and teams") and
+ * (`accounts.emailClassificationTeams`, rules §3 "emailClassificationFeature with on and teams") and
  * the team's name says the label: a word "Election"/"Elections" gives Election; "Recorder",
  * "Recorder's", "Recording" or "Records" gives Recorder. A name saying both, or neither ("Front
  * Counter"), teaches nothing: guessing would train the model on the wrong label. This needs no

@@ -1,5 +1,5 @@
 /**
- * The email classifier's model: multinomial naive Bayes over word counts, two labels (spec §3
+ * The email classifier's model: multinomial naive Bayes over word counts, two labels (rules §3
  * "Classification values: Election, Recorder"). Its whole state is a table of counts per label:
  * training on one more example adds its counts and gives exactly the model training on everything
  * at once would; models add up (seed corpus, an account's blocks and its feedback are trained apart

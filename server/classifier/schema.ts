@@ -7,7 +7,7 @@ import { accounts } from '../db/schema';
  * are not stored: they are trained again from the repository and the blocks table. Writers only
  * add (`count = count + n`), so instances learning at the same time never lose an update;
  * `version` grows with every learnt example and tells each instance's in-memory model whether it
- * is current (ARCHITECTURE.md: nothing in process memory that another instance would need).
+ * is current (docs/architecture.md: nothing in process memory that another instance would need).
  */
 export const classifierStates = pgTable('classifier_states', {
   accountId: char('account_id', { length: 24 })

@@ -93,9 +93,9 @@ export interface ModelVersions {
 }
 
 export interface AccountClassification extends ModelVersions {
-  /** The feature's switch (spec §3 emailClassificationFeature.on). */
+  /** The feature's switch (rules §3 emailClassificationFeature.on). */
   on: boolean;
-  /** The feature's teams (spec §3 emailClassificationFeature.teams). */
+  /** The feature's teams (rules §3 emailClassificationFeature.teams). */
   teams: string[];
 }
 

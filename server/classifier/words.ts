@@ -1,6 +1,6 @@
 /**
  * What the classifier reads of a text. Server side, every text is cleaned again the way the
- * client cleans it before sending (spec §4/§5: personal data scrubbed, with the census names
+ * client cleans it before sending (rules §4/§5: personal data scrubbed, with the census names
  * lists, then header lines and punctuation stripped): a client may be old, buggy or hostile, and
  * nothing unscrubbed may be learnt from or stored. Then the words: the domain's folding and word
  * split, and the words and terms of recommendations (`similarity-words.ts`: no stop words, small

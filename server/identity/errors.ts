@@ -1,7 +1,7 @@
 /**
  * Errors in Cognito's wire form: HTTP 400, `{ "__type": name, "message": text }` and the
  * `x-amzn-errortype` header. Amplify turns `__type` into `error.name` and keeps `message`; the
- * client maps names (and, for session-invalid errors, messages) to what the user sees (spec §8),
+ * client maps names (and, for session-invalid errors, messages) to what the user sees (rules §8),
  * so names and messages below are Cognito's own wording.
  */
 
@@ -37,7 +37,7 @@ export class CognitoError extends Error {
   }
 }
 
-/** Cognito's messages, verbatim where the client (or spec §8's session-invalid list) reads them. */
+/** Cognito's messages, verbatim where the client (or rules §8's session-invalid list) reads them. */
 export const MESSAGES = {
   badCredentials: 'Incorrect username or password.',
   lockedOut: 'Password attempts exceeded',

@@ -1,7 +1,7 @@
 import { CognitoError } from './errors';
 
 /**
- * The password policy of spec §5: at least 12 characters with a number, a special character, an
+ * The password policy of rules §5: at least 12 characters with a number, a special character, an
  * upper-case and a lower-case letter. Failures read as Cognito words them for ChangePassword,
  * ConfirmForgotPassword and NEW_PASSWORD_REQUIRED ("Password does not conform to policy: ..."),
  * first failing rule only, as Cognito reports it.

@@ -17,7 +17,7 @@ const ALL = UPPER + LOWER + DIGITS + SYMBOLS;
 const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
 
 /**
- * A temporary password that meets the pool's policy (spec §5: 12 or more characters with upper
+ * A temporary password that meets the pool's policy (rules §5: 12 or more characters with upper
  * and lower case, a digit and a symbol): 16 characters from a cryptographic source, about 95 bits.
  */
 export function temporaryPassword(): string {

@@ -6,7 +6,7 @@ import { SsoGrantError, SsoUnavailableError, type SsoBroker } from '../sso/broke
 import { contract } from './contract';
 
 /**
- * `POST /api/complete-pkce` and `POST /api/refresh-tokens` (spec §7): the work-account token
+ * `POST /api/complete-pkce` and `POST /api/refresh-tokens` (rules §7): the work-account token
  * exchanges. They run before any sign-in exists, so they take no bearer token; the code verifier
  * (or the refresh token) is what proves the caller's right to the tokens.
  */
@@ -65,7 +65,7 @@ export function ssoRoutes() {
         c.header('Cache-Control', 'no-store');
         return c.json(tokens);
       } catch (error) {
-        // A refused refresh means the sign-in is over: 401 tells the client to log out (spec §8).
+        // A refused refresh means the sign-in is over: 401 tells the client to log out (rules §8).
         if (error instanceof SsoGrantError) throw new ApiProblem(401, 'sso_refresh_failed', 'The work-account sign-in has expired. Please sign in again.');
         if (error instanceof SsoUnavailableError) throw new ApiProblem(502, 'sso_unavailable', 'The work-account provider could not be reached. Please try again.');
         throw error;

@@ -2,13 +2,13 @@ import * as client from 'openid-client';
 import type { Logger } from '../logger';
 
 /**
- * The server's half of the work-account sign-in (spec §7 `complete-pkce`, `refresh-tokens`): the
+ * The server's half of the work-account sign-in (rules §7 `complete-pkce`, `refresh-tokens`): the
  * browser gets an authorization code from the provider with PKCE, and the server redeems it at
  * the provider's token endpoint. Redeeming on the server lets a confidential client secret stay
  * off the user's machine; the code verifier still binds the code to the browser that asked.
  */
 
-/** What the client receives, exactly (spec §3 "SSO token response"). */
+/** What the client receives, exactly (rules §3 "SSO token response"). */
 export interface SsoTokens {
   access_token: string;
   id_token: string;
@@ -77,7 +77,7 @@ function normalizeUri(uri: string): string | null {
 function tokensFrom(response: client.TokenEndpointResponse, fallbackRefreshToken?: string): SsoTokens {
   const refreshToken = response.refresh_token ?? fallbackRefreshToken;
   if (!response.access_token || !response.id_token || !refreshToken) {
-    // The client logs out on a response without all three (spec §5), so say so here instead.
+    // The client logs out on a response without all three (rules §5), so say so here instead.
     throw new SsoGrantError('incomplete_response', 'The provider did not issue an access, ID and refresh token.');
   }
   return { access_token: response.access_token, id_token: response.id_token, refresh_token: refreshToken };

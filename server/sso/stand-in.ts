@@ -22,7 +22,7 @@ import { escapeHtml } from '../../src/domain/escape-html';
  * discovery.
  *
  * Signing keys persist in `sso_stand_in_keys`; codes, sessions and refresh tokens are in memory,
- * so a restart ends refresh (the client then logs out, spec §8) but not the ID tokens out there.
+ * so a restart ends refresh (the client then logs out, rules §8) but not the ID tokens out there.
  */
 
 export const STAND_IN_MOUNT = '/sso-stand-in';

@@ -1,6 +1,6 @@
 /**
- * `GET /accounts?id={accountId}` (spec §7): the user's account, for phone-flow access and the
- * classification switch. A failure is logged and the account is null (§8), which hides both.
+ * `GET /accounts?id={accountId}` (rules §7): the user's account, for phone-flow access and the
+ * classification switch. A failure is logged and the account is null (rules §8), which hides both.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './client';

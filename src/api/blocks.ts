@@ -1,8 +1,8 @@
 /**
- * `GET /accounts/{accountId}/autoresponses?teams=` (spec §7): the blocks of the user's teams, and
- * the spec's "Auto response loading" (§4): blocks are shown first from a cache in host storage when
+ * `GET /accounts/{accountId}/autoresponses?teams=` (rules §7): the blocks of the user's teams, and
+ * the spec's "Auto response loading" (rules §4): blocks are shown first from a cache in host storage when
  * that cache belongs to the same user (another user's cache is removed), then the server's answer
- * replaces them and is cached in turn. Failed loads are only logged (§8); an unreadable cache is removed.
+ * replaces them and is cached in turn. Failed loads are only logged (rules §8); an unreadable cache is removed.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from './contract/zod';
@@ -75,7 +75,7 @@ export async function fetchBlocks(client: ApiClient, accountId: string, teamIds:
 }
 
 /**
- * The cached blocks of `scope`, or null. A cache of another user is removed (spec §4); one of the
+ * The cached blocks of `scope`, or null. A cache of another user is removed (rules §4); one of the
  * same user for another account or team set is kept but not shown (the server answer replaces it).
  */
 export async function readBlockCache(storage: KeyValueStorage, scope: BlocksScope): Promise<Block[] | null> {
@@ -137,7 +137,7 @@ export interface BlocksResult {
 
 const EMPTY: Block[] = [];
 
-/** The blocks of the user's teams, cache first (spec §4); nothing loads while `scope` is null. */
+/** The blocks of the user's teams, cache first (rules §4); nothing loads while `scope` is null. */
 /** The key of the cached blocks of `scope` in the query cache (the warm start fills it before Home renders). */
 export const blockCacheQueryKey = (scope: BlocksScope | null) =>
   scope ? (['blocks-cache', scope.userId, scope.accountId, teamSetKey(scope.teamIds)] as const) : (['blocks-cache'] as const);

@@ -1,4 +1,4 @@
-/** `POST /classify` and `POST /classification-accuracy` (spec §7): the optional email classifier. */
+/** `POST /classify` and `POST /classification-accuracy` (rules §7): the optional email classifier. */
 import type { ApiClient } from './client';
 import { classifyResponse, type Classification, type ClassificationOutcome } from './contract/classification';
 import { fitText } from './contract/text';
@@ -16,7 +16,7 @@ export async function classifyText(client: ApiClient, text: string, signal?: Abo
   return prediction;
 }
 
-/** Whether the user agreed with the model; errors are only logged (spec §7). */
+/** Whether the user agreed with the model; errors are only logged (rules §7). */
 export async function postClassificationOutcome(client: ApiClient, outcome: ClassificationOutcome): Promise<void> {
   try {
     await client.request('POST', 'classification-accuracy', { body: { ...outcome, emailBody: fitText(outcome.emailBody, 'multiline', MAX_EMAIL_TEXT) } });

@@ -1,5 +1,5 @@
 /**
- * The product's HTTP client (spec §6): every request carries `Authorization: Bearer <ID token>`
+ * The product's HTTP client (rules §6): every request carries `Authorization: Bearer <ID token>`
  * when one is held, and state-changing requests to relative URLs echo the `XSRF-TOKEN` cookie in
  * `X-XSRF-TOKEN`. Responses are validated against the caller's zod schema, so a screen never
  * renders a shape the contract does not promise; failures are thrown as `ApiError`.

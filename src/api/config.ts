@@ -25,7 +25,7 @@ export async function fetchClientConfig(client: ApiClient, signal?: AbortSignal)
 /**
  * Resolves a URL the config names against the config's own URL. With `keepRelative`, a path stays
  * a path when the config itself came from a relative URL, so same-origin API requests keep getting
- * the XSRF echo (spec §6); otherwise (the extension, or Amplify, which needs an absolute endpoint)
+ * the XSRF echo (rules §6); otherwise (the extension, or Amplify, which needs an absolute endpoint)
  * the result is absolute.
  */
 export function resolveConfigUrl(

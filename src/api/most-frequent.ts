@@ -1,5 +1,5 @@
 /**
- * `GET /accounts/{accountId}/autoresponses/mostfrequentlyused?teams=&num=` (spec §7): the blocks of
+ * `GET /accounts/{accountId}/autoresponses/mostfrequentlyused?teams=&num=` (rules §7): the blocks of
  * the user's teams ranked by use, most used first, for Home's Frequently Used group. `num` is the
  * deployment's numMostFreqAutoResponses (published in `/api/config`).
  */

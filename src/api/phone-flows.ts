@@ -1,4 +1,4 @@
-/** `GET /accounts/{accountId}/phoneflows?teams=a,b` (spec §7): the checklists of the user's teams. */
+/** `GET /accounts/{accountId}/phoneflows?teams=a,b` (rules §7): the checklists of the user's teams. */
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import { checklist, type Checklist } from './contract/checklist';

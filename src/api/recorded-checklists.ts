@@ -1,5 +1,5 @@
 /**
- * `POST` and `PUT /accounts/{accountId}/teams/{teamId}/recordedphoneflows` (spec §7): a checklist
+ * `POST` and `PUT /accounts/{accountId}/teams/{teamId}/recordedphoneflows` (rules §7): a checklist
  * run. Creating answers the record's `_id`; progress and completion update it. Both go through the
  * durable outbox, in order per record (`src/tracking`).
  */

@@ -1,5 +1,5 @@
 /**
- * `POST /accounts/{accountId}/teams/{teamId}/sentautoresponses` (spec §7): one use of a block. The
+ * `POST /accounts/{accountId}/teams/{teamId}/sentautoresponses` (rules §7): one use of a block. The
  * app never sends this directly: the request goes into the durable outbox (`src/tracking`), which
  * sends it with an Idempotency-Key and retries until the server has it.
  */

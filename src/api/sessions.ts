@@ -1,5 +1,5 @@
 /**
- * `POST` and `PUT /accounts/{accountId}/users/{userSub}/sessions` (spec §7): a usage session. The
+ * `POST` and `PUT /accounts/{accountId}/users/{userSub}/sessions` (rules §7): a usage session. The
  * sub in the path is the cognitoSub when present, else the microsoftSub. Both go through the
  * durable outbox (`src/tracking/usage-session.ts`): the create answers the `sessionId` the updates name.
  */
@@ -8,7 +8,7 @@ import type { RecordRequest } from './sent-records';
 
 const pathOf = (accountId: string, userSub: string) => `accounts/${encodeURIComponent(accountId)}/users/${encodeURIComponent(userSub)}/sessions`;
 
-/** The sub the sessions path names (spec §7). */
+/** The sub the sessions path names (rules §7). */
 export function sessionSubOf(user: { cognitoAuth?: { sub: string } | undefined; microsoftAuth?: { sub: string } | undefined }): string | null {
   return user.cognitoAuth?.sub || user.microsoftAuth?.sub || null;
 }

@@ -1,4 +1,4 @@
-/** `POST /accounts/{accountId}/teams/{teamId}/suggestedautoresponses` (spec §7): a block a user suggests. */
+/** `POST /accounts/{accountId}/teams/{teamId}/suggestedautoresponses` (rules §7): a block a user suggests. */
 import type { ApiClient } from './client';
 import { created, type SuggestedAutoResponse } from './contract/usage';
 

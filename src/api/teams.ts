@@ -1,7 +1,7 @@
 /**
- * `GET /accounts/{accountId}/teams` (spec §7): the account's teams, kept to the user's own (§6).
+ * `GET /accounts/{accountId}/teams` (rules §7): the account's teams, kept to the user's own (rules §6).
  * Refreshed whenever the account or the user's team ids change (the key names both); with no
- * account id the list is empty (§4). Failures are logged (§8).
+ * account id the list is empty (rules §4). Failures are logged (rules §8).
  */
 import { useQuery } from '@tanstack/react-query';
 import { filterTeamsForUser } from '../domain/teams';

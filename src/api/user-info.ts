@@ -1,4 +1,4 @@
-/** `GET /user-info` (spec §7): the Cannery user behind the held ID token. */
+/** `GET /user-info` (rules §7): the Cannery user behind the held ID token. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isClientError, type ApiClient } from './client';
 import { userInfoResponse, type User } from './contract/user';
@@ -19,7 +19,7 @@ export function userInfoQueryOptions(client: ApiClient) {
   });
 }
 
-/** The signed-in user; loads only while `enabled` (spec §4: "if a token is present, the user info is loaded"). */
+/** The signed-in user; loads only while `enabled` (rules §4: "if a token is present, the user info is loaded"). */
 export function useUserInfo(client: ApiClient, options: { enabled: boolean }) {
   return useQuery({ ...userInfoQueryOptions(client), enabled: options.enabled });
 }

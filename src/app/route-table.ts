@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 
 /**
- * Who may open a route (spec §2): `auth` needs a signed-in user (else login), `guest` sends a
+ * Who may open a route (rules §2): `auth` needs a signed-in user (else login), `guest` sends a
  * signed-in user home, `none` is open to both. `signedInGoesHome` is the spec's rule for
  * change-first-time-password, which is open to anyone yet sends a signed-in user home.
  */

@@ -39,7 +39,7 @@ export function Router(props: { routes: RouteList }) {
 
 /**
  * The app's root: a work-account provider that returns to the app with its answer in the fragment
- * is finished first (spec §2), and so is a return from its sign-out (`returnedFromSignOut`, read by
+ * is finished first (rules §2), and so is a return from its sign-out (`returnedFromSignOut`, read by
  * `mountCannery`); everything else goes through the router.
  */
 export function AppRoot(props: { initialHash: string; routes: RouteList; returnedFromSignOut?: boolean }) {

@@ -112,7 +112,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 /** Where the task pane sends an unknown path. */
 export const FALLBACK_PATH = 'splash-screen';
 
-/** The task pane's routes (spec §2). */
+/** The task pane's routes (rules §2). */
 export const PANE_ROUTES: RouteList = { routes: ROUTES, fallback: FALLBACK_PATH, preload: loadSecondaryScreens };
 
 /** The spec's guards over the task pane's routes. */

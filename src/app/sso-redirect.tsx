@@ -27,7 +27,7 @@ async function reportToOpener(send: (message: string) => Promise<void>, report: 
 }
 
 /**
- * The app started on the redirect URI with the provider's answer in the fragment (spec §2: shows
+ * The app started on the redirect URI with the provider's answer in the fragment (rules §2: shows
  * 'Redirecting....' and completes the single sign-on). In the sign-in pop-up it redeems the code and
  * sends the tokens (or the failure) to the opener, which closes the pop-up; opened any other way it
  * finishes the sign-in in this window. `onFinished` hands the window back to the router.
@@ -98,7 +98,7 @@ export function SsoRedirectScreen(props: { redirect: ProviderRedirect; onFinishe
 }
 
 /**
- * The logout-landing pop-up came back from the provider's sign-out (spec §2): tells the opener,
+ * The logout-landing pop-up came back from the provider's sign-out (rules §2): tells the opener,
  * which closes it. Opened any other way, it goes on to the login screen.
  */
 export function SignedOutScreen(props: { onFinished: () => void }) {

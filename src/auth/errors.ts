@@ -1,5 +1,5 @@
 /**
- * What the user reads when an identity call fails (spec §8). Amplify passes the identity service's
+ * What the user reads when an identity call fails (rules §8). Amplify passes the identity service's
  * error type through as `error.name` (`NotAuthorizedException`, ...) and its text as
  * `error.message`; each flow maps names to the catalogue's words, which appear here verbatim.
  */
@@ -14,17 +14,17 @@ export const MESSAGES = {
   retrieveUserNotFound: 'Could not find user with specified email.',
   codeMismatch: 'Verification code is incorrect.',
   pendingSignIn: 'Pending sign-in attempt already in progress',
-  /** Any failure of the work-account sign-in (spec §8). */
+  /** Any failure of the work-account sign-in (rules §8). */
   ssoFailed: 'An error occurred while logging in.\n Please try again.',
-  /** The work-account sign-in pop-up was closed (spec §8, Office code 12006). */
+  /** The work-account sign-in pop-up was closed (rules §8, Office code 12006). */
   dialogClosed: 'Dialog window closed',
   notAuthenticated: 'The user is not authenticated.',
   /** Not in the catalogue: the server published no user pool (see `src/api/config.ts`). */
   signInUnavailable:
     'Sign-in is not available right now: the server did not provide its sign-in settings. Please try again later, and if the problem persists contact our team.',
-  /** A device operation refused for the device's settings (spec §8: InvalidParameterException). */
+  /** A device operation refused for the device's settings (rules §8: InvalidParameterException). */
   deviceConfig: 'This device could not be changed because of its sign-in settings. Please reload and try again, and if the problem persists contact our team.',
-  /** A device operation that did not reach the identity service (spec §8: NetworkError). */
+  /** A device operation that did not reach the identity service (rules §8: NetworkError). */
   network: 'Could not reach the sign-in service. Please check your connection and try again.',
   /** Any other failure of a second-factor or device operation. */
   securityGeneric: 'An error has occurred. Please try again, and if the problem persists contact our team.',
@@ -38,7 +38,7 @@ export const MESSAGES = {
 export const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';
 
 /**
- * Messages of the identity service that mean the stored session is no longer any good (spec §8):
+ * Messages of the identity service that mean the stored session is no longer any good (rules §8):
  * the local session is cleaned up and the user signed out.
  */
 export const SESSION_INVALID_MESSAGES: readonly string[] = [
@@ -76,7 +76,7 @@ function isPolicyError(name: string): boolean {
   return name === 'InvalidPasswordException' || name === 'InvalidParameterException';
 }
 
-/** Change password (spec §8): wrong current password, policy, or anything else. */
+/** Change password (rules §8): wrong current password, policy, or anything else. */
 export function changePasswordErrorMessage(error: unknown): string {
   const { name } = asNamedError(error);
   if (name === 'NotAuthorizedException') return MESSAGES.currentPasswordIncorrect;
@@ -110,7 +110,7 @@ export interface LockoutHint {
 }
 
 /**
- * Login failures show the identity service's own message (spec §8). An account paused after
+ * Login failures show the identity service's own message (rules §8). An account paused after
  * repeated wrong passwords also says when to try again: by the clock, when the server published
  * how long its pool pauses an account (the pause began at the latest now, so that time is never
  * too early); "in a few minutes" for AWS Cognito, whose pause grows with each failure.
@@ -127,7 +127,7 @@ export function loginErrorMessage(error: unknown, lockout?: LockoutHint): string
   return message || MESSAGES.unknownLoginError;
 }
 
-/** Device operations (spec §8): a refused device setting, a network failure, or anything else. */
+/** Device operations (rules §8): a refused device setting, a network failure, or anything else. */
 export function deviceErrorMessage(error: unknown): string {
   const { name } = asNamedError(error);
   if (name === 'InvalidParameterException') return MESSAGES.deviceConfig;

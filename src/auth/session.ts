@@ -1,7 +1,7 @@
 /**
- * The signed-in session over time (spec §4): restored at start, its ID token refreshed 60 s before
+ * The signed-in session over time (rules §4): restored at start, its ID token refreshed 60 s before
  * it expires, and ended by logout. This file knows the user pool and the host's storage; the app
- * decides what a change means for its own state (see `src/screens/common/use-session.ts`).
+ * decides what a change means for its own state (see `src/session/sign-in-state.ts`).
  */
 import { useEffect, useEffectEvent } from 'react';
 import type { KeyValueStorage } from '../../hosts/host';
@@ -10,7 +10,7 @@ import { isSessionInvalid } from './errors';
 import { clearWorkAccountTokens, isRefreshRefused, readStoredTokens, refreshTokens, storeTokens, tokenExpiry, type SsoTokens } from './sso';
 import type { UserPoolClient } from './user-pool';
 
-/** The ID token is refreshed this long before it expires (spec §4, §9). */
+/** The ID token is refreshed this long before it expires (rules §4, §9). */
 export const REFRESH_LEAD_MS = 60_000;
 /** A refresh that failed for a reason other than an ended session (offline, say) is retried after this. */
 export const REFRESH_RETRY_MS = 30_000;
@@ -19,7 +19,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /** A session found in storage at start-up, ready to publish. */
 export interface RestoredSession {
-  /** Which identity service it belongs to (spec §3 "Identity provider source"). */
+  /** Which identity service it belongs to (rules §3 "Identity provider source"). */
   source: 'cognito' | 'microsoft';
   idToken: string;
   expiresAt: number | null;
@@ -93,8 +93,8 @@ export type RefreshResult =
 
 /**
  * Refreshes the user-pool session once: a forced token refresh, then a re-read of the current user
- * (spec §4). Amplify answers an ended session with no tokens rather than an error; other errors
- * naming an ended session (spec §8) end it too. Anything else is retried later.
+ * (rules §4). Amplify answers an ended session with no tokens rather than an error; other errors
+ * naming an ended session (rules §8) end it too. Anything else is retried later.
  */
 export async function refreshPoolSession(userPool: UserPoolClient): Promise<RefreshResult> {
   try {
@@ -111,7 +111,7 @@ export async function refreshPoolSession(userPool: UserPoolClient): Promise<Refr
  * Other windows of the app (another tab, the extension's side panel and picker) share the storage
  * and refresh on the same schedule; refresh tokens are single-use, so a window first adopts tokens
  * another one already renewed, and a refusal ends the session only if no other window renewed it
- * meanwhile. The provider refusing ends the session (spec §8: a failed SSO token refresh logs the
+ * meanwhile. The provider refusing ends the session (rules §8: a failed SSO token refresh logs the
  * user out); an unreachable server is retried.
  */
 export async function refreshWorkAccountSession(
@@ -200,7 +200,7 @@ export const SUPPORT_EMAIL_KEY = 'supportEmail';
 export const TIPS_SEEN_KEY = 'tipsSeen';
 
 /**
- * Logout's part outside the app's state (spec §4): all local storage is cleared and the pool
+ * Logout's part outside the app's state (rules §4): all local storage is cleared and the pool
  * signed out. The spec clears storage first; here the pool signs out first because revoking the
  * refresh token needs the token that clearing would delete. Storage is cleared even when the
  * sign-out fails (offline), so nothing of the session survives on this device; only the keys of

@@ -1,5 +1,5 @@
 /**
- * What happens after the user pool answers a sign-in (spec §2 "Login screen", §4): a signed-in
+ * What happens after the user pool answers a sign-in (rules §2 "Login screen", §4): a signed-in
  * user is looked up in Cannery and sent to the tips, a temporary password is replaced first, a
  * challenge the app cannot answer is explained, and a sign-in without a Cannery user ends on
  * could-not-find-user.
@@ -17,7 +17,7 @@ export interface SignedInSession {
 export type SignInOutcome =
   /** Signed in, and the Cannery user exists. */
   | { kind: 'signed-in'; session: SignedInSession; user: User }
-  /** Signed in, but `GET /user-info` failed (spec §8: logged, then could-not-find-user). */
+  /** Signed in, but `GET /user-info` failed (rules §8: logged, then could-not-find-user). */
   | { kind: 'user-not-found'; session: SignedInSession; error: unknown }
   /** The account has a temporary password (the first-time-auth event). */
   | { kind: 'new-password-required' }
@@ -82,7 +82,7 @@ export async function finishSignIn(step: SignInStep, deps: SignInDeps): Promise<
   return lookUpUser(session, deps.fetchUser);
 }
 
-/** Looks the signed-in user up in Cannery with the new token (spec §2: could-not-find-user when that fails). */
+/** Looks the signed-in user up in Cannery with the new token (rules §2: could-not-find-user when that fails). */
 export async function lookUpUser(session: SignedInSession, fetchUser: (idToken: string) => Promise<User>): Promise<SignInOutcome> {
   try {
     return { kind: 'signed-in', session, user: await fetchUser(session.idToken) };

@@ -1,5 +1,5 @@
 /**
- * Work-account single sign-on (spec §1, §2 dialog-landing/logout-landing, §7, §8, §9): an
+ * Work-account single sign-on (rules §1, §2 dialog-landing/logout-landing, §7, §8, §9): an
  * authorization code with PKCE, obtained in a 50 by 50 pop-up and redeemed by the Cannery server
  * (`POST /complete-pkce`), which answers the provider's three tokens. The tokens live in the host's
  * storage under the spec's keys and are renewed through `POST /refresh-tokens`.
@@ -17,7 +17,7 @@ import { createCodeChallenge, createCodeVerifier, createState } from '../domain/
 
 export type { SsoTokens };
 
-/** The spec's stored browser values of the work-account sign-in (spec §3). */
+/** The spec's stored browser values of the work-account sign-in (rules §3). */
 export const SSO_KEYS = {
   codeVerifier: 'codeVerifier',
   codeChallenge: 'codeChallenge',
@@ -27,10 +27,10 @@ export const SSO_KEYS = {
   accessToken: 'microsoftAccessToken',
 } as const;
 
-/** Spec §7: email, openid and profile; offline_access is what makes the provider issue a refresh token. */
+/** Rules §7: email, openid and profile; offline_access is what makes the provider issue a refresh token. */
 export const SSO_SCOPES = 'openid email profile offline_access';
 
-/** Spec §9: the SSO dialog is 50 by 50. */
+/** Rules §9: the SSO dialog is 50 by 50. */
 export const SSO_POPUP_SIZE: AuthPopupOptions = { widthPercent: 50, heightPercent: 50 };
 
 /** The work-account provider, as the server publishes it in `/api/config`. */
@@ -43,13 +43,13 @@ export interface SsoSettings {
 }
 
 export type SsoFailure =
-  /** The state that came back is not the one this browser sent (spec §5: raises an error). */
+  /** The state that came back is not the one this browser sent (rules §5: raises an error). */
   | 'state-mismatch'
   /** Nothing is pending: no stored code verifier or state (a stale or replayed address). */
   | 'no-pending-sign-in'
   /** The provider answered with an error instead of a code (e.g. the user cancelled). */
   | 'provider-error'
-  /** The response lacked one of the three tokens (spec §5: the client logs out). */
+  /** The response lacked one of the three tokens (rules §5: the client logs out). */
   | 'incomplete-tokens'
   /** The server could not redeem the code. */
   | 'exchange-failed'
@@ -104,7 +104,7 @@ export function providerEndpoints(settings: SsoSettings, fetchImpl: typeof fetch
 
 // ---- starting: PKCE values and the authorize address ---------------------------------------------
 
-/** The authorize address (spec §7): code flow, fragment response, PKCE S256, `prompt=login`. */
+/** The authorize address (rules §7): code flow, fragment response, PKCE S256, `prompt=login`. */
 export function authorizeUrl(endpoint: string, request: { clientId: string; redirectUri: string; codeChallenge: string; state: string }): string {
   const url = new URL(endpoint);
   url.searchParams.set('client_id', request.clientId);
@@ -189,7 +189,7 @@ export async function redeemRedirect(
   if ('error' in redirect) throw new SsoError('provider-error', `The work-account provider answered ${redirect.error}: ${redirect.description}`);
   let body: unknown;
   try {
-    // Without the auth header (spec §7): an empty token sends none.
+    // Without the auth header (rules §7): an empty token sends none.
     body = await api.request('POST', 'complete-pkce', { body: { code: redirect.code, codeVerifier, redirectUri }, idToken: '' });
   } catch (error) {
     throw new SsoError('exchange-failed', 'The server could not complete the work-account sign-in.', { cause: error });
@@ -197,13 +197,13 @@ export async function redeemRedirect(
   return checkTokens(body);
 }
 
-/** Renews the tokens (spec §7 `refresh-tokens`). */
+/** Renews the tokens (rules §7 `refresh-tokens`). */
 export async function refreshTokens(api: ApiClient, refreshToken: string, redirectUri: string): Promise<SsoTokens> {
   return checkTokens(await api.request('POST', 'refresh-tokens', { body: { refreshToken, redirectUri }, idToken: '' }));
 }
 
 /**
- * Whether a failed refresh means the sign-in is over (the provider refused: log out, spec §8)
+ * Whether a failed refresh means the sign-in is over (the provider refused: log out, rules §8)
  * rather than a passing failure (offline, server down: try again shortly).
  */
 export function isRefreshRefused(error: unknown): boolean {
@@ -311,7 +311,7 @@ export async function signInWithWorkAccount(deps: WorkAccountDeps): Promise<SsoT
   throw new SsoError(report.kind === 'failed' ? report.reason : 'bad-report', 'The work-account sign-in did not complete.');
 }
 
-/** The provider's sign-out address (spec §2 logout-landing), returning to `redirectUri`; null when it has none. */
+/** The provider's sign-out address (rules §2 logout-landing), returning to `redirectUri`; null when it has none. */
 export async function signOutUrl(settings: SsoSettings, redirectUri: string, fetchImpl?: typeof fetch): Promise<string | null> {
   const { endSessionEndpoint } = await providerEndpoints(settings, fetchImpl);
   if (!endSessionEndpoint) return null;
@@ -322,7 +322,7 @@ export async function signOutUrl(settings: SsoSettings, redirectUri: string, fet
 }
 
 /**
- * Signs out of the provider in the host's pop-up (spec §4 logout for SSO users). Never rejects: the
+ * Signs out of the provider in the host's pop-up (rules §4 logout for SSO users). Never rejects: the
  * local sign-out has happened already, and a provider that cannot be reached changes nothing here.
  */
 export async function signOutOfWorkAccount(deps: WorkAccountDeps): Promise<void> {

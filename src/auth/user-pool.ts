@@ -1,7 +1,7 @@
 /**
  * The user pool as the app uses it: a thin layer over Amplify's Auth calls, behind an interface so
  * screens and tests can swap in a fake. It turns Amplify's outputs into the few cases the app
- * distinguishes and adds the spec's rule that a sign-in in progress blocks a second one (§4).
+ * distinguishes and adds the spec's rule that a sign-in in progress blocks a second one (rules §4).
  */
 import {
   confirmResetPassword,
@@ -119,7 +119,7 @@ export interface UserPoolClient {
   getCurrentUser(): Promise<PoolUser | null>;
 }
 
-/** A second sign-in while one is running (spec §8 "Pending sign-in attempt already in progress"). */
+/** A second sign-in while one is running (rules §8 "Pending sign-in attempt already in progress"). */
 export class PendingSignInError extends Error {
   constructor() {
     super(MESSAGES.pendingSignIn);
@@ -196,7 +196,7 @@ const amplifyAuth: AmplifyAuthCalls = {
   forgetDevice: (input) => forgetDevice(input),
 };
 
-/** The name the pool gives the authenticator app (spec §9). */
+/** The name the pool gives the authenticator app (rules §9). */
 export const TOTP_DEVICE_NAME = 'My TOTP device';
 
 /** The factor Amplify names the authenticator app by. */

@@ -1,5 +1,5 @@
 /**
- * Which blocks a host shows (spec §4: "Only blocks supporting the outlook context are kept"; the
+ * Which blocks a host shows (rules §4: "Only blocks supporting the outlook context are kept"; the
  * architecture extends this per host: Gmail shows `gmail` blocks, text fields `text_input`).
  */
 import type { Block, SupportedContext } from './types';

@@ -1,5 +1,5 @@
 /**
- * The grouped block list of the home screen (spec §2 "Home screen", §9): blocks grouped into
+ * The grouped block list of the home screen (rules §2 "Home screen", §9): blocks grouped into
  * categories, then the uncategorised ones; each list sorted by name, case-insensitively.
  *
  * Decisions where the spec is silent:

@@ -1,5 +1,5 @@
 /**
- * Block search (spec §5 "Search"), built once per block list and queried on every keystroke.
+ * Block search (rules §5 "Search"), built once per block list and queried on every keystroke.
  * Case- and accent-insensitive (our folding, which also collapses whitespace: "voter  registration"
  * finds "Voter<br>Registration"), on the name and on the body with HTML stripped. Each block is in
  * the first of three tiers that applies, ordered inside it as follows (the spec leaves it open):

@@ -1,5 +1,5 @@
 /**
- * The home screen's block list as data (spec §2 "Home screen"): which blocks the host and the
+ * The home screen's block list as data (rules §2 "Home screen"): which blocks the host and the
  * selected team show, grouped by category, and the Frequently Used group. Screens render this and
  * decide nothing themselves, so every host shows the same blocks in the same order.
  */

@@ -1,7 +1,7 @@
 /**
  * Grouping by category for anything with a name and an optional list of categories: checklists on
- * checklist home (spec §2 "Checklist home": "Checklists in categories and as an uncategorized
- * list"), with the rules the spec gives for blocks (§9 "Uncategorised ones are listed separately.
+ * checklist home (rules §2 "Checklist home": "Checklists in categories and as an uncategorized
+ * list"), with the rules the spec gives for blocks (rules §9 "Uncategorised ones are listed separately.
  * Each group is sorted by name, case-insensitively").
  *
  * Blocks are grouped by the same function (`block-groups.ts`, whose module comment gives the

@@ -1,5 +1,5 @@
 /**
- * Checklist search (spec §5 "Search"): three tiers, each checklist in at most one, the first
+ * Checklist search (rules §5 "Search"): three tiers, each checklist in at most one, the first
  * that applies:
  *   1. the checklist's name contains the query;
  *   2. one of its task names contains the query;

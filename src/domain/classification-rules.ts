@@ -1,9 +1,9 @@
 /**
- * Who gets the email classifier and which emails it labels (spec §4 "Classification", §6).
+ * Who gets the email classifier and which emails it labels (rules §4 "Classification", §6).
  *
- * - §6: the feature needs the account's switch on and the user in one of its listed teams; the
- *   user's teams are `adminTeams` and `teams` together (§3 "User").
- * - §4, read: NOT_APPLICABLE when the sender's address contains the user's email domain, else
+ * - rules §6: the feature needs the account's switch on and the user in one of its listed teams; the
+ *   user's teams are `adminTeams` and `teams` together (rules §3 "User").
+ * - rules §4, read: NOT_APPLICABLE when the sender's address contains the user's email domain, else
  *   classify. Compose: classify when there are no recipients or any recipient is outside the
  *   domain, else NOT_APPLICABLE. With nothing open there is nothing to classify.
  *
@@ -29,7 +29,7 @@ export function emailDomain(email: string): string {
   return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
 }
 
-/** §6: the account's switch is on and the user is in one of the feature's teams. */
+/** rules §6: the account's switch is on and the user is in one of the feature's teams. */
 export function classificationOffered(
   feature: Account['emailClassificationFeature'] | null | undefined,
   user: Pick<User, 'teams' | 'adminTeams'>,
@@ -39,7 +39,7 @@ export function classificationOffered(
   return userTeamIds(user).some((team) => teams.has(team));
 }
 
-/** §4: whether the open item is one the classifier labels for the user with `userEmail`. */
+/** rules §4: whether the open item is one the classifier labels for the user with `userEmail`. */
 export function classificationApplies(item: ClassifiableItem, userEmail: string): boolean {
   const domain = emailDomain(userEmail);
   const inside = (address: string) => domain !== '' && address.toLowerCase().includes(domain);

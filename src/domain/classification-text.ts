@@ -1,5 +1,5 @@
 /**
- * The text sent for email classification (spec §4 "Classification": "the body is read as text and
+ * The text sent for email classification (rules §4 "Classification": "the body is read as text and
  * personal data is stripped before sending").
  *
  * Personal data is scrubbed first, while the text still has the punctuation and lines its

@@ -1,5 +1,5 @@
 /**
- * The default list of personal names removed before classification (spec §5 "Personal-data
+ * The default list of personal names removed before classification (rules §5 "Personal-data
  * scrubbing": "every listed first name or surname, removed as a whole word"): a few hundred
  * frequent US given names and surnames (public-domain government data), plus common Spanish and
  * Vietnamese names. It is data, deliberately small (it ships in the task pane and extension

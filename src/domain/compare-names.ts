@@ -2,7 +2,7 @@
  * The one ordering of names used across the domain (block groups, search ties, recommendation ties),
  * so that the same blocks never appear in two different orders on one screen.
  *
- * Spec §9: "Each group is sorted by name, case-insensitively". Decisions where it is silent:
+ * Rules §9: "Each group is sorted by name, case-insensitively". Decisions where it is silent:
  * - Accents still order ("resume" before "résumé") but case never does ("apple" = "Apple").
  * - Digits compare as numbers ("Fee schedule 2" before "Fee schedule 10"), as people read them.
  * - The locale is fixed to English so the order is the same on every machine; equal names keep

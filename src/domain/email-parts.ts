@@ -1,5 +1,5 @@
 /**
- * Reading a plain-text email body the way recommendations need it (spec §9): the part the sender
+ * Reading a plain-text email body the way recommendations need it (rules §9): the part the sender
  * just wrote, the quoted thread below it, and neither's header lines, signature or disclaimer.
  * - The quoted part starts at the first line that starts a quoted message: Outlook's header block
  *   ("From:", or "De:" / "Von:" followed by a "Sent:"-like line), "-----Original Message-----",

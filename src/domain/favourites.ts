@@ -7,7 +7,7 @@
  *   chose them, so they stay at hand.
  * - A favourite shows only while its block is among the blocks this host shows: a deleted block,
  *   a team left, or a block not made for this host (an Outlook-only block in Gmail) is left out.
- * - Sorted by name, case-insensitively, like every group of Home (spec §9).
+ * - Sorted by name, case-insensitively, like every group of Home (rules §9).
  */
 import { sortByName } from './compare-names';
 

@@ -1,9 +1,9 @@
 /**
- * The form rules of spec §5 for sign-in and passwords, as pure functions from committed values to
+ * The form rules of rules §5 for sign-in and passwords, as pure functions from committed values to
  * a message per field (absent when the field is fine). The messages are the spec's, verbatim.
  */
 
-/** Minimum password length (spec §9). */
+/** Minimum password length (rules §9). */
 export const MIN_PASSWORD_LENGTH = 12;
 
 export const VALIDATION = {

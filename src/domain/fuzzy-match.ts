@@ -1,5 +1,5 @@
 /**
- * The fuzzy tier of search (spec §5 "Search", §9 "Fuzzy match threshold 1.2, scoring +2 per match
+ * The fuzzy tier of search (rules §5 "Search", §9 "Fuzzy match threshold 1.2, scoring +2 per match
  * and -1 per gap or mismatch"). The threshold is relative to the length of each query word, and
  * words are compared with words:
  * - the query and the text are folded (case, diacritics) and split into words (runs of letters and

@@ -1,7 +1,7 @@
 /**
  * Plain text of a block body without a DOM.
  *
- * Search and recommendations read block bodies as text (spec §5: "HTML tags are stripped from the
+ * Search and recommendations read block bodies as text (rules §5: "HTML tags are stripped from the
  * body"), and the domain runs where there is no DOM (extension service worker, server, tests), so
  * this is a small tag stripper plus an entity decoder. It is not a sanitiser: bodies shown or
  * inserted go through DOMPurify elsewhere; this only decides which words a body contains.

@@ -1,6 +1,6 @@
 /**
  * Best local alignment score (Smith-Waterman) with the spec's scoring: +2 for each matching
- * character, -1 for each mismatch and for each gap character (spec §9 "Fuzzy match").
+ * character, -1 for each mismatch and for each gap character (rules §9 "Fuzzy match").
  *
  * "Local" means the best-scoring pair of substrings is used, so leading and trailing parts that do
  * not fit cost nothing: "registraton" against "registration" scores 21 (11 matches, one gap),

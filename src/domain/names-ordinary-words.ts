@@ -1,5 +1,5 @@
 /**
- * Word lists that keep the name rules of `person-names.ts` off ordinary English (spec §5
+ * Word lists that keep the name rules of `person-names.ts` off ordinary English (rules §5
  * "Personal-data scrubbing" removes names, not the words a classifier needs). Both hold folded
  * (lower-case, no diacritics) words. Curated by hand: census name lists contain thousands of
  * English words ("Brown", "Young", "Park", even "To" and "My"), and no dictionary ships with the

@@ -1,5 +1,5 @@
 /**
- * Object identifiers (spec §3): a valid identifier is a string of exactly 24 hexadecimal
+ * Object identifiers (rules §3): a valid identifier is a string of exactly 24 hexadecimal
  * characters, upper or lower case. Anything read back from storage or a URL is checked with this
  * before it is trusted as an id.
  */

@@ -1,5 +1,5 @@
 /**
- * Finding people's names in an email for personal-data scrubbing (spec §5). The rules are summed
+ * Finding people's names in an email for personal-data scrubbing (rules §5). The rules are summed
  * up in `scrub-personal-data.ts` and listed, with why, in docs/decisions/personal-data-scrubbing.md;
  * this file is the machinery: a word tokenizer that knows lines, sentence starts, initials and
  * titles, a first pass that marks known names, context rules that mark names the lists do not

@@ -1,5 +1,5 @@
 /**
- * PKCE values for the work-account sign-in (spec §9; RFC 7636): a code verifier of 128 characters
+ * PKCE values for the work-account sign-in (rules §9; RFC 7636): a code verifier of 128 characters
  * from the unreserved URL set, its SHA-256 challenge in base64url, and a state of 16 random bytes
  * in hex. Uses Web Crypto through `globalThis.crypto`, which browsers, extension service workers
  * and Node 20+ all provide; a `Crypto` can be passed in for tests.

@@ -1,5 +1,5 @@
 /**
- * Block recommendations for the open email (spec §9), recomputed whenever the host reports a
+ * Block recommendations for the open email (rules §9), recomputed whenever the host reports a
  * changed body, so it runs often and must cost little.
  * - Each block scores similarity(main part, block) + 0.5 x similarity(quoted part, block)
  *   (`email-parts.ts`, `recommendation-score.ts`). The 5 best are ranked, never a block sharing no
@@ -34,7 +34,7 @@ import {
 
 export { TYPO_MIN_LENGTH, isOneEditApart, termOfEmailWord, type RecommendationHints, type RecommendationInternals, type TermWeigher } from './recommendation-internals';
 
-/** At most this many blocks are recommended (spec §9). */
+/** At most this many blocks are recommended (rules §9). */
 export const MAX_RECOMMENDATIONS = 5;
 /** At most this many matched words are named per recommendation. */
 export const MAX_MATCHED_WORDS = 3;

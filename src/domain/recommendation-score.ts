@@ -1,5 +1,5 @@
 /**
- * The recommendation score of spec §9: similarity of the email's main part to the block, plus 0.5
+ * The recommendation score of rules §9: similarity of the email's main part to the block, plus 0.5
  * times the similarity of the quoted remainder. Similarity is Okapi BM25 (`BM25_K1`, `BM25_B`,
  * BM25's always-positive idf) over the terms of `similarity-words.ts`:
  * - each email term counts once per part; a block's name is a field worth `NAME_WEIGHT` times its
@@ -10,7 +10,7 @@
  * Why BM25 and this normalisation: docs/decisions/recommendation-ranking.md.
  */
 
-/** Weight of the quoted remainder relative to the main part (spec §9). */
+/** Weight of the quoted remainder relative to the main part (rules §9). */
 export const QUOTED_PART_WEIGHT = 0.5;
 /** BM25 term-frequency saturation and length normalisation. */
 export const BM25_K1 = 1.2;

@@ -1,5 +1,5 @@
 /**
- * When a scored block is strong enough to be recommended: a filter on the spec's ranking (§9: by
+ * When a scored block is strong enough to be recommended: a filter on the spec's ranking (rules §9: by
  * score, at most 5). It changes neither score nor order; it only removes blocks from those 5, so
  * fewer (or none) are recommended when fewer fit. The rule (the spec sets no threshold):
  * - Strength is the score without what calendar words earned (`CALENDAR_WORDS`). A word more than
@@ -7,8 +7,7 @@
  * - A block must match at least one telling word (neither calendar nor common) and have evidence
  *   enough on its own (`hasEnoughEvidence`): a telling word of its name the email wrote, one an
  *   account synonym led to, or two distinct telling words (a typo's or a WordNet hint's counts
- *   half). The first block is shown
- *   whenever it passes.
+ *   half). The first block is shown whenever it passes.
  * - Every other block needs a share of the highest strength: `RELATIVE_STRENGTH` when a telling
  *   word it matched is in its name, `UNNAMED_RELATIVE_STRENGTH` when it matched only its body or
  *   example questions. The bar is relative because a right answer's score varies with the email.

@@ -1,5 +1,5 @@
 /**
- * Personal-data scrubbing before an email is sent for classification (spec §5): one named rule per
+ * Personal-data scrubbing before an email is sent for classification (rules §5): one named rule per
  * category, in this order (earlier rules see the text before later ones cut it up): credential,
  * password and username lines and "... is <value>" phrasings; email addresses; URLs; IP addresses;
  * card-like numbers; social-security-style numbers; phone numbers; references after a label (case,

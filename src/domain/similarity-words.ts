@@ -1,5 +1,5 @@
 /**
- * Which words count for recommendation similarity (spec §9: "Word-overlap similarity ignores stop
+ * Which words count for recommendation similarity (rules §9: "Word-overlap similarity ignores stop
  * words and headers"), and the term each stands for, shared by the recommendation index and by
  * anything that checks it. A word counts when it is not a stop word (the `stopword` package's
  * English list, plus `MORE_STOP_WORDS`, `EMAIL_SMALL_TALK` and `REPLY_PREFIXES`), has at least two characters, and

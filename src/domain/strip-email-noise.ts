@@ -1,5 +1,5 @@
 /**
- * The second cleaning routine before classification (spec §5): email header lines, angle-bracket
+ * The second cleaning routine before classification (rules §5): email header lines, angle-bracket
  * text, some punctuation and line breaks go, leaving one line of prose for the classifier.
  *
  * Decisions where the spec is vague:

@@ -1,6 +1,6 @@
 /**
- * Team membership and the saved team choice (spec §3 "User", "Saved team choice"; §4 "Team
- * selection"; §6 "The teams list keeps only teams whose id is among the user's team ids").
+ * Team membership and the saved team choice (rules §3 "User", "Saved team choice"; rules §4 "Team
+ * selection"; rules §6 "The teams list keeps only teams whose id is among the user's team ids").
  */
 import type { Block, SavedTeamChoice, Team, User } from './types';
 import { isValidObjectId } from './object-id';
@@ -23,7 +23,7 @@ export function filterTeamsForUser<T extends Team>(teams: readonly T[], user: Pi
 
 /**
  * True when a value read from local storage is an acceptable saved team choice: both ids valid
- * object ids, the name a string, and the team among `currentTeams` (spec §5 "Saved team choice").
+ * object ids, the name a string, and the team among `currentTeams` (rules §5 "Saved team choice").
  */
 export function isValidTeamChoice(value: unknown, currentTeams: readonly Team[]): value is SavedTeamChoice {
   if (typeof value !== 'object' || value === null) return false;
@@ -45,7 +45,7 @@ export function resolveSelectedTeam<T extends Team>(saved: unknown, currentTeams
   return currentTeams[0] ?? null;
 }
 
-/** What to save locally when the user picks `team` (spec §3 "Saved team choice"). */
+/** What to save locally when the user picks `team` (rules §3 "Saved team choice"). */
 export function toSavedTeamChoice(team: Team, accountId: string): SavedTeamChoice {
   return { _id: team._id, accountId, name: team.name };
 }
@@ -55,7 +55,7 @@ export function filterBlocksByTeam<B extends Block>(blocks: readonly B[], teamId
   return blocks.filter((block) => block.team === teamId);
 }
 
-/** The team selector shows only with more than one team (spec §9). */
+/** The team selector shows only with more than one team (rules §9). */
 export function showsTeamSelector(teams: readonly Team[]): boolean {
   return teams.length > 1;
 }

@@ -1,12 +1,12 @@
 /**
- * Plain domain shapes of the spec's entities (spec §3), as the rules in `src/domain` see them.
+ * Plain domain shapes of the spec's entities (rules §3), as the rules in `src/domain` see them.
  *
  * These are deliberately free of validation libraries and of host types: the API layer parses wire
  * data into these shapes, and the pure rules (search, recommendations, grouping, team choice) work
  * on them in the browser, in the extension and on the server alike.
  */
 
-/** Where a block may be used: the Outlook add-in, Gmail, or any text field (spec §3 "supportedContexts"). */
+/** Where a block may be used: the Outlook add-in, Gmail, or any text field (rules §3 "supportedContexts"). */
 export type SupportedContext = 'outlook' | 'gmail' | 'text_input';
 
 /** A file a block attaches when it is inserted. */
@@ -78,7 +78,7 @@ export interface User {
   microsoftAuth?: AuthSubject;
 }
 
-/** The account fields the app reads (spec §3 "Account"); other fields are not shown by the spec. */
+/** The account fields the app reads (rules §3 "Account"); other fields are not shown by the spec. */
 export interface Account {
   _id: string;
   hasPhoneFlowAccess: boolean;
@@ -89,7 +89,7 @@ export interface Account {
   };
 }
 
-/** The team choice saved locally between sessions (spec §3 "Saved team choice"). */
+/** The team choice saved locally between sessions (rules §3 "Saved team choice"). */
 export interface SavedTeamChoice {
   _id: string;
   accountId: string;

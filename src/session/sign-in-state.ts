@@ -27,7 +27,7 @@ import { pendingAuthenticatorSetupAtom } from './pending-authenticator';
 export type LogoutReason = 'user' | 'session-ended';
 
 /**
- * Logout (spec §4): clears all local storage, signs out of the pool (or opens logout-landing for a
+ * Logout (rules §4): clears all local storage, signs out of the pool (or opens logout-landing for a
  * work-account user), drops every cached server answer of this user, resets the token to empty and
  * goes to login.
  */
@@ -63,7 +63,7 @@ export function useLogout(): (reason?: LogoutReason) => Promise<void> {
 }
 
 /**
- * Ends a session the server refused for good (spec §8's session-invalid errors, "User is
+ * Ends a session the server refused for good (rules §8's session-invalid errors, "User is
  * disabled." above all): signs out and leaves the reason for the login screen. False for any other
  * error, which the caller handles.
  */
@@ -148,13 +148,13 @@ export function useWorkAccountSignIn(): (() => Promise<string | null>) | null {
       await finish(await signInWithWorkAccount({ host, api, settings: sso, fetch }));
       return null;
     } catch (error) {
-      // Closing the pop-up is the user's choice, not a failure to report (spec §8's rejection is logged).
+      // Closing the pop-up is the user's choice, not a failure to report (rules §8's rejection is logged).
       if (error instanceof HostError && error.code === 'dialog-closed') {
         console.info(MESSAGES.dialogClosed);
         return null;
       }
       console.warn('Work-account sign-in failed', error);
-      // A response without all three tokens logs out (spec §5), leaving nothing half-stored.
+      // A response without all three tokens logs out (rules §5), leaving nothing half-stored.
       if (error instanceof SsoError && error.reason === 'incomplete-tokens') await logout('session-ended');
       return MESSAGES.ssoFailed;
     }
@@ -183,7 +183,7 @@ export async function restoreSessionAtStart(store: ReturnType<typeof useStore>, 
 /**
  * The session's life in the app, mounted once by the providers: restores it at start (the auth
  * state is `unknown` until then), keeps the user-pool token fresh, logs out when the session ends,
- * and loads the user while a token is held, going to could-not-find-user when that fails (§8).
+ * and loads the user while a token is held, going to could-not-find-user when that fails (rules §8).
  */
 export function useSessionKeeper(): void {
   const host = useHost();

@@ -1,7 +1,7 @@
 /**
  * What the last session left on this device, read while the client config loads: the user
  * `GET /user-info` last answered and that user's cached blocks go into the query cache, so Home's
- * first render already shows the blocks (spec §4 "Auto response loading": cache first) instead of
+ * first render already shows the blocks (rules §4 "Auto response loading": cache first) instead of
  * waiting for one read after another. Nothing here is trusted more than before: the stored user
  * counts only for a token of the same subject (`useCurrentUser`), and the cached blocks are filed
  * under their own user, account and team set, so another scope never sees them.

@@ -6,7 +6,7 @@ import { atom } from 'jotai';
  */
 export type AuthStatus = 'unknown' | 'signed-out' | 'signed-in';
 
-/** Which identity service signed the user in (spec §3 "Identity provider source"). */
+/** Which identity service signed the user in (rules §3 "Identity provider source"). */
 export type AuthSource = 'cognito' | 'microsoft';
 
 export interface AuthState {
@@ -14,10 +14,10 @@ export interface AuthState {
   source: AuthSource | null;
   /**
    * The ID token every API request carries as its bearer. Empty when none is held: logout resets
-   * it to empty (spec §4), and "if it is absent, the user is null", so nothing loads for it.
+   * it to empty (rules §4), and "if it is absent, the user is null", so nothing loads for it.
    */
   idToken: string;
-  /** When `idToken` expires, in ms since the epoch; the refresh is scheduled 60 s before (spec §4). */
+  /** When `idToken` expires, in ms since the epoch; the refresh is scheduled 60 s before (rules §4). */
   idTokenExpiresAt: number | null;
 }
 

@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 /** Where the app's server lives; set once by the host when it mounts the app. */
 export const apiBaseAtom = atom<string>('/api');
 
-/** How many blocks Home's Frequently Used group asks for (spec §9), as the server publishes it. */
+/** How many blocks Home's Frequently Used group asks for (rules §9), as the server publishes it. */
 export const mostFrequentCountAtom = atom<number>(5);
 
 /** Milliseconds without interaction that end a usage session, as the server publishes it. */

@@ -1,5 +1,5 @@
 /**
- * The team whose blocks and checklists are shown (spec §4 "Team selection", §5 "Saved team
+ * The team whose blocks and checklists are shown (rules §4 "Team selection", §5 "Saved team
  * choice"): the stored choice (`currentSelectedTeam`) while it is still among the user's teams,
  * otherwise a default; a change is saved locally and shows in every screen at once.
  */

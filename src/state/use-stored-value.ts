@@ -1,5 +1,5 @@
 /**
- * A value kept in host storage under one of the spec's stored browser values (§3), read once into
+ * A value kept in host storage under one of the spec's stored browser values (rules §3), read once into
  * the query cache so every screen sees the same value and a change shows everywhere at once.
  */
 import { useCallback } from 'react';

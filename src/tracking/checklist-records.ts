@@ -1,5 +1,5 @@
 /**
- * The recorded checklist of one checklist run (spec §3 "Recorded checklist", §4 "Checklist", §7),
+ * The recorded checklist of one checklist run (rules §3 "Recorded checklist", §4 "Checklist", §7),
  * written through the durable outbox: the create once, then every update in order, each naming
  * the record the create made (`refs`), so a run survives a flaky network, a reload or a closed pane.
  */
@@ -27,7 +27,7 @@ export interface ChecklistRun {
 }
 
 export interface ChecklistRecorder {
-  /** Records the start of a run, every task open (spec §4). Rejects when it cannot be stored. */
+  /** Records the start of a run, every task open (rules §4). Rejects when it cannot be stored. */
   start: (checklist: Checklist, user: User, startedAt: Date) => Promise<ChecklistRun>;
   /** Records the run's progress (a task toggled, a block used, Complete). Rejects when it cannot be stored. */
   update: (run: ChecklistRun, progress: ChecklistProgress) => Promise<void>;

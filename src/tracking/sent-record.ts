@@ -1,5 +1,5 @@
 /**
- * The sent-auto-response record of one use of a block (spec §3), with every field the spec lists.
+ * The sent-auto-response record of one use of a block (rules §3), with every field the spec lists.
  * Lists and texts are kept within what the API accepts (`src/api/contract/usage.ts`), so an
  * unusually large block is recorded rather than refused.
  */

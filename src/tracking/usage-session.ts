@@ -1,5 +1,5 @@
 /**
- * Usage sessions (spec §4 "Session tracking", §3 "Session", §7): a session starts when a user is
+ * Usage sessions (rules §4 "Session tracking", §3 "Session", §7): a session starts when a user is
  * present, or on the first interaction after one ended; it is refreshed every 300,000 ms with the
  * latest interaction as its end time; it ends on logout, after `idleMs` without interaction, and
  * when the user changes (a new one starts for the new user).
@@ -14,14 +14,14 @@
  */
 import { DEFAULT_SESSION_IDLE_MINUTES, type SessionCreate } from '../api/contract/session';
 
-/** The refresh interval of the spec (§9), also sent as the session's `updateInterval`. */
+/** The refresh interval of the spec (rules §9), also sent as the session's `updateInterval`. */
 export const SESSION_REFRESH_MS = 300_000;
 export const DEFAULT_SESSION_IDLE_MS = DEFAULT_SESSION_IDLE_MINUTES * 60_000;
 
 export interface SessionUser {
   /** Whose session: a change of key is a change of user. */
   key: string;
-  /** The account and the sub the sessions path names (spec §7). */
+  /** The account and the sub the sessions path names (rules §7). */
   accountId: string;
   userSub: string;
   /** The create body's fields that come from the user and the host. */

@@ -1,7 +1,7 @@
 /**
  * The app's side of the durable outbox: one outbox per host storage and API client, pumped for the
  * signed-in user while the app runs, and the hooks screens use to record a use of a block and to
- * empty the outbox before logout clears local storage (spec §4).
+ * empty the outbox before logout clears local storage (rules §4).
  *
  * Owner of an entry: the Cannery user's `_id`. Only the signed-in owner's entries are sent (with
  * their token); entries of a user who logged out before they were sent wait for that user's next
@@ -29,7 +29,7 @@ import type { User } from '../api/contract/user';
 import type { SessionContext } from '../../hosts/host';
 import { buildSentRecord } from './sent-record';
 
-/** How long logout waits for the outbox to empty before it goes on (spec §4 clears local storage). */
+/** How long logout waits for the outbox to empty before it goes on (rules §4 clears local storage). */
 export const LOGOUT_DRAIN_MS = 3000;
 
 export interface Tracking {
@@ -129,7 +129,7 @@ export function UsageTracking(props: { children: ReactNode }) {
 const INTERACTIONS = ['mousemove', 'pointerdown', 'keydown', 'wheel'] as const;
 const INTERACTION_GRANULARITY_MS = 1000;
 
-/** Keeps `sessions` on the signed-in user and fed with the user's interactions (spec §4). */
+/** Keeps `sessions` on the signed-in user and fed with the user's interactions (rules §4). */
 function useUsageSession(sessions: SessionTracker, user: User | null, context: SessionContext): void {
   const userSub = user ? sessionSubOf(user) : null;
   const key = user && userSub ? `${user._id}|${user.account}|${userTeamIds(user).join(',')}` : null;
@@ -175,7 +175,7 @@ function useUsageSession(sessions: SessionTracker, user: User | null, context: S
 }
 
 /**
- * Records one use of a block (spec §3 sent-auto-response) through the outbox; never throws. With
+ * Records one use of a block (rules §3 sent-auto-response) through the outbox; never throws. With
  * the signature of the open email (hashed terms, `screens/common/email-signature-of.ts`, which
  * resolves to null when it cannot make one), the record teaches the team (server/learning).
  */
@@ -219,7 +219,7 @@ export function useOutboxAtLogout(): { beforeClear: (options: { send: boolean })
     () => ({
       async beforeClear(options) {
         const owner = tracking.owner();
-        // Logout ends the session (spec §4); its end goes out with the rest of the outbox.
+        // Logout ends the session (rules §4); its end goes out with the rest of the outbox.
         await tracking.sessions.end();
         try {
           if (owner && options.send) await tracking.outbox.drain(owner, { timeoutMs: LOGOUT_DRAIN_MS });

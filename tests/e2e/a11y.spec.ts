@@ -40,7 +40,7 @@ test('Home: a block with its text shown inline', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-/** Checklists need the email being written (spec §8): the playground opens a new message first. */
+/** Checklists need the email being written (rules §8): the playground opens a new message first. */
 async function openChecklists(page: Page) {
   await page.getByRole('tab', { name: 'Compose' }).click();
   await page.goto('/#/checklist-home');

@@ -8,7 +8,7 @@ import { pane, submitLogin } from './support/sign-in';
  * "Reset Password" asks the built-in user pool for a code (ForgotPassword), the code is read from
  * the mail the pool keeps in its development outbox, "Use verification code" sets a new password
  * with it (ConfirmForgotPassword), and the user signs in with that password. The catalogue
- * messages (spec §8) of the two screens are met on the way.
+ * messages (rules §8) of the two screens are met on the way.
  */
 
 const NEW_PASSWORD = 'Recovered-Password-7!';

@@ -5,7 +5,7 @@ import { pane, submitLogin } from './support/sign-in';
 /**
  * Change password through the playground against the real server (the built-in user pool's
  * ChangePassword, called by the unchanged Amplify client), with each message of the catalogue
- * (spec §8) for the errors the user can meet, then a successful change and a sign-in with it.
+ * (rules §8) for the errors the user can meet, then a successful change and a sign-in with it.
  */
 
 const NEW_PASSWORD = 'Changed-Password-8!';

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
 import { pane, signInToHome } from './support/sign-in';
 
 /**
- * Each checklist message of spec §8, forced in the playground against the real server: a
+ * Each checklist message of rules §8, forced in the playground against the real server: a
  * checklist that does not exist, the checklists failing to load, and the run's record failing to
  * be stored at the start and at an update (the device's storage refusing the write).
  */

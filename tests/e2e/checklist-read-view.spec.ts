@@ -5,7 +5,7 @@ import { failOnPageErrors } from './support/page-errors';
 import { pane, signInToHome } from './support/sign-in';
 
 /**
- * A clerk reading an email opens a checklist in the playground (spec §8 "Checklist opened from
+ * A clerk reading an email opens a checklist in the playground (rules §8 "Checklist opened from
  * read view"): as Outlook opens a new message window where the add-in is opened again, the
  * playground opens a new message with a new pane beside it, and the checklist goes on there. Then
  * Complete with no task ticked asks first: Cancel stays, Complete anyway records the run.

@@ -6,7 +6,7 @@ import { e2eUserFor } from './support/users';
 import { failOnPageErrors } from './support/page-errors';
 
 /**
- * A checklist worked through in the playground against the real server (spec §2 "Checklist", §4
+ * A checklist worked through in the playground against the real server (rules §2 "Checklist", §4
  * "Checklist", §7 recordedphoneflows): opened from checklist home while writing an email, tasks
  * ticked, a recommended and a searched block inserted, Complete (which asks, with tasks left
  * unticked). After each step the server holds

@@ -6,7 +6,7 @@ import { logInToHome, pane, signInToHome } from './support/sign-in';
 import { failOnPageErrors } from './support/page-errors';
 
 /**
- * Checklist home (spec §2, §5, §8) against the real server and sign-in: reached from Home's icon,
+ * Checklist home (rules §2, §5, §8) against the real server and sign-in: reached from Home's icon,
  * it refuses an email being read and opens a new message where the host can, then lists the
  * team's checklists with search, the team selector and categories, each leading to its checklist.
  * Dana is in Elections and Front Counter of the demo account, which has phone-flow access.

@@ -5,7 +5,7 @@ import { classificationOutcomesOf } from './support/usage-probe';
 import { e2eUserFor } from './support/users';
 
 /**
- * Home's classification panel in the playground (spec §4 "Classification"), against the real
+ * Home's classification panel in the playground (rules §4 "Classification"), against the real
  * server, its classifier and sign-in. Requests to `POST /classify` are watched at the network
  * boundary (to read the scrubbed text that leaves the device, and to hold the answer while the
  * LOADING state is checked) and then passed on to the real server; only the error state is made up

@@ -6,7 +6,7 @@ import { besideOutbox, signInAtStandIn, tokenKeys } from './support/sign-in';
 import { waitForPageClosed } from './support/pages';
 
 /**
- * Work-account sign-in in the extension's side panel (spec §1, §4 logout, §7; `direct` mode of
+ * Work-account sign-in in the extension's side panel (rules §1, §4 logout, §7; `direct` mode of
  * `WorkAccountWindow`): the panel opens the provider itself with `chrome.identity.launchWebAuthFlow`,
  * Chrome's web-auth window shows the stand-in's login page, and the address the provider redirects
  * to (`https://<extension id>.chromiumapp.org/#code=…`) is handed back to the panel, which redeems
@@ -240,7 +240,7 @@ test('closing the web-auth window leaves the login screen as it was, ready to tr
   panel.on('console', (message) => logged.push(message.text()));
   await authWindow.close();
   // Chrome rejects with "The user did not approve access.", which the host reports as a closed
-  // window: logged (spec §8), not shown as a failure.
+  // window: logged (rules §8), not shown as a failure.
   await expect.poll(async () => (await webAuthFlowCalls(panel))[0]?.error).toBe('The user did not approve access.');
   await expect.poll(() => logged).toContain('Dialog window closed');
   await expect(workAccountButton(panel)).toBeEnabled();

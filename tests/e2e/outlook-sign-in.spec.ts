@@ -5,7 +5,7 @@ import { besideOutbox, signInAtStandIn, tokenKeys } from './support/sign-in';
 import { waitForPageClosed } from './support/pages';
 
 /**
- * Work-account sign-in in the Outlook task pane (spec §2 dialog-landing/logout-landing, §7, §8, §9),
+ * Work-account sign-in in the Outlook task pane (rules §2 dialog-landing/logout-landing, §7, §8, §9),
  * against the server's stand-in provider. The fake Office.js behaves as Office on the web does:
  * `displayDialogAsync` opens a real pop-up at the task pane's dialog-landing route, the page there
  * loads Office.js again and is a dialog (no mailbox); it goes on to the provider, comes back to the
@@ -30,7 +30,7 @@ const workAccountButton = (page: Page) => page.getByRole('button', { name: 'Sign
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());
 const TOKEN_KEYS = ['cannery:microsoftAccessToken', 'cannery:microsoftIdToken', 'cannery:microsoftRefreshToken'];
 
-/** Dialog pages are routes of the task pane: the spec's 50 by 50 dialog (§9), opened without a prompt. */
+/** Dialog pages are routes of the task pane: the spec's 50 by 50 dialog (rules §9), opened without a prompt. */
 const SSO_DIALOG_OPTIONS = { width: 50, height: 50, promptBeforeOpen: false };
 
 /** Opens the task pane on the login screen, with nothing selected in Outlook. */

@@ -5,7 +5,7 @@ import { SESSION_IDLE_MINUTES } from './support/servers';
 import { e2eUserFor } from './support/users';
 
 /**
- * Usage sessions (spec §4) against the real server, with Playwright's clock: a session starts with
+ * Usage sessions (rules §4) against the real server, with Playwright's clock: a session starts with
  * the signed-in user, the 300,000 ms refresh records the last interaction as its end, logout ends
  * it, and the next user gets a session of their own.
  */

@@ -6,7 +6,7 @@ import { besideOutbox, pane, signInAtStandIn, submitLogin } from './support/sign
 
 /**
  * Token refresh with the real server, on the suite's second server whose ID tokens live 70 s
- * (spec §4, §9: the ID token is refreshed 60 s before it expires; spec §8: a session that can no
+ * (rules §4, §9: the ID token is refreshed 60 s before it expires; rules §8: a session that can no
  * longer be renewed signs the user out). Each test waits for real token expiry, so each takes
  * about a minute and a half.
  */

@@ -4,7 +4,7 @@ import { besideOutbox, pane, signInAtStandIn, tokenKeys } from './support/sign-i
 import { waitForPageClosed } from './support/pages';
 
 /**
- * Work-account sign-in in the playground (spec §2 dialog-landing/logout-landing, §7, §8): a real
+ * Work-account sign-in in the playground (rules §2 dialog-landing/logout-landing, §7, §8): a real
  * pop-up opens the app's dialog-landing page, which goes on to the provider (the server's stand-in,
  * a real OpenID provider); the provider returns the code to the app in the pop-up, which redeems it
  * and hands the tokens to the playground.

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { commentBlocks, sourceFiles, type CommentBlock } from './comment-blocks';
 
 /**
  * Product code says what it guarantees in short comments; why it was built so, and what was tried
@@ -14,60 +14,6 @@ const root = resolve(import.meta.dirname, '../..');
 const productFolders = ['src', 'hosts', 'server', 'entrypoints'];
 const exempt = ['server/seed/'];
 const MAX_LINES = 15;
-
-interface CommentBlock {
-  /** `path:line` of its first line. */
-  where: string;
-  lines: number;
-  text: string;
-}
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Every comment of a file, found by TypeScript's parser (so `//` inside a string or a regex is not one). */
-function commentBlocks(path: string, code: string): CommentBlock[] {
-  const source = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, false, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const ranges = new Map<number, ts.CommentRange>();
-  const visit = (node: ts.Node): void => {
-    if (node.kind !== ts.SyntaxKind.JsxText) {
-      for (const range of [...(ts.getLeadingCommentRanges(code, node.pos) ?? []), ...(ts.getTrailingCommentRanges(code, node.end) ?? [])]) ranges.set(range.pos, range);
-    }
-    for (const child of node.getChildren(source)) visit(child);
-  };
-  visit(source);
-  const lineOf = (position: number): number => source.getLineAndCharacterOfPosition(position).line;
-  const blocks: CommentBlock[] = [];
-  let run: { first: number; last: number; parts: string[] } | undefined;
-  const endRun = (): void => {
-    if (run) blocks.push({ where: `${path}:${run.first + 1}`, lines: run.last - run.first + 1, text: run.parts.join('\n') });
-    run = undefined;
-  };
-  for (const range of [...ranges.values()].sort((a, b) => a.pos - b.pos)) {
-    const text = code.slice(range.pos, range.end);
-    const line = lineOf(range.pos);
-    const aloneOnItsLine = code.slice(code.lastIndexOf('\n', range.pos - 1) + 1, range.pos).trim() === '';
-    if (range.kind === ts.SyntaxKind.SingleLineCommentTrivia && aloneOnItsLine) {
-      if (run && run.last === line - 1) {
-        run.last = line;
-        run.parts.push(text);
-      } else {
-        endRun();
-        run = { first: line, last: line, parts: [text] };
-      }
-      continue;
-    }
-    endRun();
-    blocks.push({ where: `${path}:${line + 1}`, lines: lineOf(range.end) - line + 1, text });
-  }
-  endRun();
-  return blocks;
-}
 
 /**
  * What a measured figure looks like in prose: a score beside the measure it scores, a before and

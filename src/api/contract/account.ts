@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { objectId } from './common';
 
-/** `GET /accounts?id=` → the account (spec §3 "Account"). */
+/** `GET /accounts?id=` → the account (rules §3 "Account"). */
 export const account = z.object({
   _id: objectId,
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from './most-frequent-limits';
 import { attachment, objectId, supportedContext, teamsQuery } from './common';
 
-/** A block, or "auto response" (spec §3). `body` is HTML; the client sanitises it before use. */
+/** A block, or "auto response" (rules §3). `body` is HTML; the client sanitises it before use. */
 export const block = z.object({
   _id: objectId,
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { isoTime, objectId, subField as sub, teamsQuery, userEmailField } from './common';
 import { lineText } from './text';
 
-/** A checklist, or "phone flow" (spec §3). */
+/** A checklist, or "phone flow" (rules §3). */
 export const checklist = z.object({
   _id: objectId,
   name: z.string(),
@@ -17,7 +17,7 @@ export const checklistsQuery = /* @__PURE__ */ z.object({ teams: teamsQuery });
 
 const recordedTask = z.object({ name: lineText(500).min(1), completed: z.boolean() });
 
-/** `POST .../teams/{teamId}/recordedphoneflows` (spec §3 "Recorded checklist"). */
+/** `POST .../teams/{teamId}/recordedphoneflows` (rules §3 "Recorded checklist"). */
 export const recordedChecklistCreate = z
   .object({
     phoneFlowId: objectId,

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { subField, userEmailField } from './common';
 import { multilineText } from './text';
 
-/** The two labels of the classifier (spec §3). */
+/** The two labels of the classifier (rules §3). */
 export const classification = z.enum(['Election', 'Recorder']);
 export type Classification = z.infer<typeof classification>;
 
@@ -35,7 +35,7 @@ export function labelFromAnswer(answer: ClassificationAnswer, fromModel: Classif
 
 /**
  * `POST /classification-accuracy`: what the user answered about the model's label. `userAnswer`
- * records it exactly; `actualClassification` is the label that answer gives (spec §3), null for
+ * records it exactly; `actualClassification` is the label that answer gives (rules §3), null for
  * Neither. A client that sends no `userAnswer` (older ones) sends a label, read as Yes or No.
  */
 export const classificationOutcome = z

@@ -8,8 +8,8 @@ import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from './sessio
  * - `apiBase`: where the REST API lives; a path is relative to the config's own URL.
  * - `userPool`: the pool Amplify signs in against; `endpoint` is the built-in pool's (`<origin>/identity`,
  *   absolute or a path), left out for AWS Cognito, whose endpoint Amplify derives from the pool id.
- * - `numMostFreqAutoResponses`: how many blocks Home's Frequently Used group asks for (spec §9).
- * - `sessionIdleMinutes`: how long without interaction ends a usage session (spec §4 leaves it open).
+ * - `numMostFreqAutoResponses`: how many blocks Home's Frequently Used group asks for (rules §9).
+ * - `sessionIdleMinutes`: how long without interaction ends a usage session (rules §4 leaves it open).
  * - `signInLockoutMinutes`: how long the built-in pool refuses an account after repeated wrong
  *   passwords, for the sign-in screen; absent for AWS Cognito.
  * - `mail`: `sent`, `held` (no mail server in development: the outbox keeps it) or `off` (none on

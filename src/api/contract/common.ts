@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { lineText } from './text';
 
-/** A 24-hex identifier (spec §3 "Object identifier"), upper or lower case. */
+/** A 24-hex identifier (rules §3 "Object identifier"), upper or lower case. */
 export const objectId = z
   .string()
   .regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hexadecimal id')
@@ -18,7 +18,7 @@ export const attachment = z.object({
 /** An ISO-8601 timestamp with a time zone, as the client sends `timeSent`, `startTime` and `endTime`. */
 export const isoTime = z.iso.datetime({ offset: true });
 
-/** `?teams=a,b` or `?teams=a&teams=b`: both shapes are in use (spec §7). */
+/** `?teams=a,b` or `?teams=a&teams=b`: both shapes are in use (rules §7). */
 export const teamsQuery = /* @__PURE__ */ z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))

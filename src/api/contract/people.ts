@@ -6,7 +6,7 @@ import { lineText } from './text';
 /**
  * People, teams and the account's settings (`/api/admin/accounts/{accountId}/...`), shared by the
  * server and the admin app. The account admin manages all of it; a team admin manages the
- * memberships of their own teams only (server/admin/people-access.ts).
+ * memberships of their own teams only (server/people/access.ts).
  */
 
 export const PEOPLE_LIMITS = {

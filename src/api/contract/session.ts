@@ -8,7 +8,7 @@ export const MAX_SESSION_IDLE_MINUTES = 24 * 60;
 
 export const sessionContext = z.enum(['outlook', 'chrome', 'self-serve']);
 
-/** `POST /accounts/{accountId}/users/{userSub}/sessions` (spec §3 "Session"). */
+/** `POST /accounts/{accountId}/users/{userSub}/sessions` (rules §3 "Session"). */
 export const sessionCreate = z
   .object({
     startTime: isoTime,

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { lineText } from './text';
 
 /**
- * The work-account token exchanges (spec §7 `complete-pkce`, `refresh-tokens`; spec §3 "SSO token
+ * The work-account token exchanges (rules §7 `complete-pkce`, `refresh-tokens`; rules §3 "SSO token
  * response"). They run before a sign-in exists, so they carry no bearer token.
  */
 
@@ -24,7 +24,7 @@ export const refreshTokensBody = /* @__PURE__ */ z.object({
 });
 export type RefreshTokensBody = z.infer<typeof refreshTokensBody>;
 
-/** Exactly the three tokens; a response missing one is no sign-in (spec §5: the client logs out). */
+/** Exactly the three tokens; a response missing one is no sign-in (rules §5: the client logs out). */
 export const ssoTokens = z.object({
   access_token: z.string().min(1),
   id_token: z.string().min(1),

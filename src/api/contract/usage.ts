@@ -13,12 +13,12 @@ export const emailSignatureField = z
   .array(z.string().regex(/^[0-9a-f]{8}$/, 'must be 8 lowercase hex characters'))
   .max(EMAIL_SIGNATURE_LIMIT, `holds at most ${EMAIL_SIGNATURE_LIMIT} terms`);
 
-/** Where in the UI a block was picked (spec §3 "UI source values"). */
+/** Where in the UI a block was picked (rules §3 "UI source values"). */
 export const uiSource = z.enum(['recommended', 'frequently_used', 'search', 'std_scrollable_list', 'phone_flow', 'unknown']);
 export type UiSource = z.infer<typeof uiSource>;
 
 /**
- * `POST .../teams/{teamId}/sentautoresponses`: one use of a block (spec §3 "Sent-auto-response
+ * `POST .../teams/{teamId}/sentautoresponses`: one use of a block (rules §3 "Sent-auto-response
  * record"). The server records the caller's own email and subs, whatever the body says.
  */
 export const sentAutoResponse = z.object({
@@ -43,7 +43,7 @@ export const sentAutoResponse = z.object({
 });
 export type SentAutoResponse = z.infer<typeof sentAutoResponse>;
 
-/** `POST .../teams/{teamId}/suggestedautoresponses` (spec §3 "Suggested auto response"). */
+/** `POST .../teams/{teamId}/suggestedautoresponses` (rules §3 "Suggested auto response"). */
 export const suggestedAutoResponse = z.object({
   userEmail: userEmailField,
   name: lineText(200).trim().min(1, 'Name is required.'),

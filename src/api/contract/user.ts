@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { objectId } from './common';
 
-/** `GET /user-info` → `{ user }` (spec §3 "User"). */
+/** `GET /user-info` → `{ user }` (rules §3 "User"). */
 export const user = z.object({
   _id: objectId,
   email: z.string(),

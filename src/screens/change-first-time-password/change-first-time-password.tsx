@@ -11,7 +11,7 @@ import { useApplySignInOutcome, useSignInDeps } from '../../session/sign-in-stat
 import { useValidatedSubmit } from '../common/use-validated-submit';
 
 /**
- * First sign-in with a temporary password (spec §2 "First-time password"): the new password
+ * First sign-in with a temporary password (rules §2 "First-time password"): the new password
  * answers the pending sign-in, which then finishes like any other (tips, or could-not-find-user).
  */
 export function ChangeFirstTimePasswordScreen() {

@@ -10,7 +10,7 @@ import { useBlurForm } from '../common/use-blur-form';
 import { useLogout } from '../../session/sign-in-state';
 import { useValidatedSubmit } from '../common/use-validated-submit';
 
-/** Change password (spec §2 "Change password"; rules §5, messages §8). */
+/** Change password (rules §2 "Change password"; rules §5, messages §8). */
 export function ChangePasswordScreen() {
   const { userPool } = useAuthServices();
   const logout = useLogout();
@@ -25,7 +25,7 @@ export function ChangePasswordScreen() {
       navigate('change-password-success');
     },
     failure: async (failure) => {
-      // A revoked or expired session cannot change anything: clean up and sign out (spec §8).
+      // A revoked or expired session cannot change anything: clean up and sign out (rules §8).
       if (!isSessionInvalid(failure)) return changePasswordErrorMessage(failure);
       await logout('session-ended');
       return null;

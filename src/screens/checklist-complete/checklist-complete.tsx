@@ -4,7 +4,7 @@ import { NavButton } from '../common/app-link';
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalM } });
 
-/** Shown after a checklist is completed (spec §2 "Checklist complete"). */
+/** Shown after a checklist is completed (rules §2 "Checklist complete"). */
 export function ChecklistCompleteScreen() {
   const styles = useStyles();
   return (

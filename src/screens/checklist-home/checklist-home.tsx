@@ -1,5 +1,5 @@
 /**
- * The list of checklists (spec §2 "Checklist home", §5 checklist search, §6, §8): search in three
+ * The list of checklists (rules §2 "Checklist home", §5 checklist search, §6, §8): search in three
  * tiers, the team selector, the selected team's checklists by category then uncategorised, each a
  * link to its screen. Decisions where the spec is silent, the same as Home's so both screens read
  * alike: the team selector hides while searching, and search looks through every team of the user.
@@ -20,7 +20,7 @@ import { READ_VIEW_MESSAGES, useReadViewGate } from './use-read-view-gate';
 export const CHECKLIST_HOME_MESSAGES = {
   empty: 'No checklists found for this team.',
   loadFailed: 'Error occurred loading this view. Please try again or contact our team if the issue persists.',
-  // Not in the spec: §6 makes checklists need phone-flow access, but the route is open to any signed-in user.
+  // Our own message: rules §6 makes checklists need phone-flow access, but the route is open to any signed-in user.
   noAccess: 'Checklists are not enabled for your account.',
 } as const;
 

@@ -6,7 +6,7 @@ const useStyles = makeStyles({
   link: { justifyContent: 'flex-start', textAlign: 'start', fontWeight: tokens.fontWeightRegular, overflowWrap: 'anywhere' },
 });
 
-/** The address of a checklist's own screen (spec §2 `checklist/{checklistId}`). */
+/** The address of a checklist's own screen (rules §2 `checklist/{checklistId}`). */
 export const checklistHref = (checklist: Pick<Checklist, '_id'>) => `#/checklist/${encodeURIComponent(checklist._id)}`;
 
 /** Checklists as links to their screens: real anchors, so they can be focused, read and opened. */

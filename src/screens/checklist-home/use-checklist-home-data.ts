@@ -1,5 +1,5 @@
 /**
- * What checklist home shows (spec §2 "Checklist home", §4 "Team selection", §7 phoneflows): the
+ * What checklist home shows (rules §2 "Checklist home", §4 "Team selection", §7 phoneflows): the
  * checklists of all the user's teams in one request, the selected team's for the list. The team
  * choice is the one Home uses (`currentSelectedTeam`), so switching on one screen switches both.
  * Until the teams have loaded (or when they fail to), the list shows the checklists of every team

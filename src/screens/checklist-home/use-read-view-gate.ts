@@ -1,5 +1,5 @@
 /**
- * Spec §8 "Checklist opened from read view": a checklist is worked through while writing an email
+ * Rules §8 "Checklist opened from read view": a checklist is worked through while writing an email
  * (it is completed before sending), so checklist home cannot be used on an email being read. Where
  * the host can open a new message (Outlook with Mailbox 1.6, the playground) it opens one and asks
  * the user to open the add-in there; otherwise it asks them to start a new email themselves.

@@ -1,7 +1,7 @@
 /**
- * The blocks of the checklist screen (spec §2 "Checklist"): the checklist's recommended blocks, and
+ * The blocks of the checklist screen (rules §2 "Checklist"): the checklist's recommended blocks, and
  * a search through the user's blocks with flat results as on Home. Every block used here is a
- * checklist's (`phone_flow`, spec §3 UI source values), whichever list it came from.
+ * checklist's (`phone_flow`, rules §3 UI source values), whichever list it came from.
  */
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Body1, Button, Label, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';

@@ -1,5 +1,5 @@
 /**
- * One checklist (spec §2 "Checklist", §4 "Checklist", §8): its tasks to tick, its recommended
+ * One checklist (rules §2 "Checklist", §4 "Checklist", §8): its tasks to tick, its recommended
  * blocks and a search for more, and Complete, which asks first when no task is ticked
  * (complete-confirm-dialog.tsx). The run is recorded as it goes (use-checklist-run.ts).
  * Like checklist home it is for an email being written: on an email being read it shows the same
@@ -29,7 +29,7 @@ export const CHECKLIST_MESSAGES = {
   loadFailed: 'Error occurred loading this view. Please try again or contact our team if the issue persists.',
 } as const;
 
-/** Host-storage key of the checklist last opened (spec §3 stored browser values). */
+/** Host-storage key of the checklist last opened (rules §3 stored browser values). */
 export const CHECKLIST_ID_KEY = 'checklistId';
 
 const asString = (raw: unknown) => (typeof raw === 'string' ? raw : null);

@@ -1,5 +1,5 @@
 /**
- * What the checklist screen shows (spec §2 "Checklist", §7 phoneflows and autoresponses): the
+ * What the checklist screen shows (rules §2 "Checklist", §7 phoneflows and autoresponses): the
  * checklist of the route among the user's checklists (the request checklist home made, so a visit
  * from there answers from the cache), and the user's blocks this host can insert, for the
  * checklist's recommended blocks and for search.
@@ -53,7 +53,7 @@ export function useChecklistData(checklistId: string): ChecklistData {
   const blocks = useBlocks(api, host.storage, scope);
   const hostBlocks = useMemo(() => filterBlocksByContext(blocks.blocks, host.context), [blocks.blocks, host.context]);
   const all = checklists.data ?? NONE;
-  // Object ids are case-insensitive (spec §3); the server stores them in lower case.
+  // Object ids are case-insensitive (rules §3); the server stores them in lower case.
   const wanted = checklistId.toLowerCase();
   const checklist = useMemo(() => all.find((candidate) => candidate._id.toLowerCase() === wanted) ?? null, [all, wanted]);
   const recommended = useMemo(() => {

@@ -1,5 +1,5 @@
 /**
- * One run through a checklist and its record (spec §4 "Checklist", §8 checklist record and update
+ * One run through a checklist and its record (rules §4 "Checklist", §8 checklist record and update
  * failures): the record is created once when the run starts (mount, with the checklist and user
  * known), every task toggle and every block used updates it with the run's progress, and Complete
  * updates it with the end time before going to checklist-complete. When Complete finds no record

@@ -60,7 +60,7 @@ export function TextField(props: {
 }
 
 /**
- * The submit button: disabled and relabelled while a request is pending (spec §4: "Forms show
+ * The submit button: disabled and relabelled while a request is pending (rules §4: "Forms show
  * 'Loading...' and disable their button"; the login form says 'loading...').
  */
 export function SubmitButton(props: { pending: boolean; children: ReactNode; pendingLabel?: string }) {
@@ -71,10 +71,13 @@ export function SubmitButton(props: { pending: boolean; children: ReactNode; pen
   );
 }
 
-/** The pool's password rules (spec §5), stated under every new-password field before a first try. */
+/** The pool's password rules (rules §5), stated under every new-password field before a first try. */
 export const PASSWORD_RULES_HINT = 'At least 12 characters, with a number, a special character (such as @ or !), an upper-case and a lower-case letter.';
 
-/** A new password and its confirmation, as every password form asks for them (spec §5), with the rules said up front. */
+/**
+ * A new password and its confirmation, as every password form asks for them (rules §5), with the
+ * rules said up front.
+ */
 export function NewPasswordFields(props: {
   bind: (name: 'newPassword' | 'confirmPassword') => FieldBinding;
   errors: { newPassword?: string | undefined; confirmPassword?: string | undefined };

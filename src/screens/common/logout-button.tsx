@@ -1,7 +1,7 @@
 import { useLogout } from '../../session/sign-in-state';
 import { SignOutButton } from './sign-out-button';
 
-/** Logs out (spec §4) and lands on login; disabled while the pool signs out. */
+/** Logs out (rules §4) and lands on login; disabled while the pool signs out. */
 export function LogoutButton(props: { appearance?: 'primary' | 'secondary' }) {
   const logout = useLogout();
   return <SignOutButton logout={() => logout()} appearance={props.appearance ?? 'secondary'} />;

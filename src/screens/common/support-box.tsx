@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The customer-support box (spec §2). A mailto link does nothing where no mail handler is set up
+ * The customer-support box (rules §2). A mailto link does nothing where no mail handler is set up
  * (common in web Outlook), so once clicked the address is also shown to copy by hand. `email` is
  * the account's address when its admin set one; Cannery's otherwise.
  */

@@ -3,7 +3,7 @@ import { Field, Select } from '@fluentui/react-components';
 import type { Team } from '../../api/contract/team';
 import { showsTeamSelector } from '../../domain/teams';
 
-/** The team selector (spec §2, §9): shown only with more than one team. */
+/** The team selector (rules §2, §9): shown only with more than one team. */
 export function TeamSelector(props: { teams: readonly Team[]; selected: Team | null; onSelect: (team: Team) => void; label?: string }) {
   const id = useId();
   if (!showsTeamSelector(props.teams)) return null;

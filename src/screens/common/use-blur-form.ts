@@ -9,7 +9,7 @@ export interface FieldBinding {
 }
 
 /**
- * A form whose values are committed when a field loses focus (spec §5): `values` is what the user
+ * A form whose values are committed when a field loses focus (rules §5): `values` is what the user
  * typed and always stays on screen (an error never clears it); `committed` is what was last
  * committed per field, and rules run on that, so a message does not flicker while the user types.
  * Submitting commits every field at once (Enter submits without a blur).

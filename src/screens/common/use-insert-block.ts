@@ -1,5 +1,5 @@
 /**
- * Using a block (spec §2 Home, §8): its variables are filled (asking the block's questions and the
+ * Using a block (rules §2 Home, §8): its variables are filled (asking the block's questions and the
  * values Cannery does not know for sure first, see `variable-prompt-dialog.tsx`), the body is sanitised once, inserted through the host with its
  * subject line, Cc and attachments, and the use is recorded through the durable outbox. What the
  * host could not do is told in one short line; failures show the spec's messages. A question
@@ -22,9 +22,9 @@ import type { PromptAnswers, PromptRequest } from './prompt-request';
 import { useMe, variableValues } from './variable-values';
 
 export const INSERT_MESSAGES = {
-  /** A block used with no open compose mail (spec §8). */
+  /** A block used with no open compose mail (rules §8). */
   noCompose: 'An error has occurred. Please make sure an email is open in compose view and try again.',
-  /** Any other insertion failure (spec §8). */
+  /** Any other insertion failure (rules §8). */
   failed: 'An error occurred in processing your request. Please close and re-open the plugin. If the problem persists contact our team.',
   /** A reply was opened, but the block could not be put into it from the pane (Outlook: over the reply form's 32 KB). */
   replyWithoutBlock: 'A reply is open, but this block is too long to be put into it from here. Open Cannery in the reply and choose the block again.',

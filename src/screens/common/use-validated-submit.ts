@@ -7,7 +7,7 @@ type BlurForm<K extends string> = ReturnType<typeof useBlurForm<K>>;
 
 export interface ValidatedSubmitOptions<K extends string, S> {
   form: BlurForm<K>;
-  /** The spec's §5 rules for this form. */
+  /** The rules §5 checks of this form. */
   validate: (values: Record<K, string>) => FieldErrors<K>;
   /** What the call needs; absent when sign-in is unavailable on this deployment. */
   services: S | null | undefined;
@@ -16,7 +16,7 @@ export interface ValidatedSubmitOptions<K extends string, S> {
    * when it navigated away (the button then stays in its loading state until the screen leaves).
    */
   run: (values: Record<K, string>, services: S) => Promise<string | null | void>;
-  /** The §8 message for a failure, or null when the failure was handled (e.g. signed out). */
+  /** The rules §8 message for a failure, or null when the failure was handled (e.g. signed out). */
   failure: (error: unknown) => string | null | Promise<string | null>;
   /** What was attempted, for the log. */
   action: string;

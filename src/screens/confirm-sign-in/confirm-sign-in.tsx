@@ -4,7 +4,7 @@ import { Page } from '../common/page';
 import { SignInCodeForm } from '../common/sign-in-code-form';
 
 /**
- * The code step of a sign-in (spec §4 "MFA or TOTP required"): after the password, the code the
+ * The code step of a sign-in (rules §4 "MFA or TOTP required"): after the password, the code the
  * user's authenticator app shows.
  */
 export function ConfirmSignInScreen() {

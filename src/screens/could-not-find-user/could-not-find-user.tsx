@@ -2,7 +2,7 @@ import { Body1 } from '@fluentui/react-components';
 import { Page } from '../common/page';
 import { LogoutButton } from '../common/logout-button';
 
-/** Shown when the signed-in identity has no Cannery user (spec §2 "Could-not-find-user"). */
+/** Shown when the signed-in identity has no Cannery user (rules §2 "Could-not-find-user"). */
 export function CouldNotFindUserScreen() {
   return (
     <Page title="User not found">

@@ -10,7 +10,7 @@ import { Page } from '../common/page';
 import { useRunOnce } from '../common/use-run-once';
 
 /**
- * Runs inside the 50×50 sign-in pop-up (spec §2): makes the PKCE values, keeps them in this
+ * Runs inside the 50×50 sign-in pop-up (rules §2): makes the PKCE values, keeps them in this
  * window's storage and sends the pop-up on to the work-account sign-in page. The provider returns
  * to the app's redirect URI, where the app finishes the sign-in (`src/app/sso-redirect.tsx`).
  */

@@ -3,7 +3,7 @@ import { Page } from '../common/page';
 import { AppLink } from '../common/app-link';
 
 /**
- * After a reset request (spec §2 "Forgot password": the completion screen has a Done link to
+ * After a reset request (rules §2 "Forgot password": the completion screen has a Done link to
  * login), with the way on: the mailed code is entered under "Use verification code".
  */
 export function ForgotPasswordRequestCompleteScreen() {

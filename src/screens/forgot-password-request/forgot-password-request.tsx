@@ -10,7 +10,10 @@ import { FormError } from '../common/form-error';
 import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
 
-/** Request a password reset (spec §2 "Forgot password"; §5: an empty email is flagged, yet the request is sent). */
+/**
+ * Request a password reset (rules §2 "Forgot password"; rules §5: an empty email is flagged, yet
+ * the request is sent).
+ */
 export function ForgotPasswordRequestScreen() {
   const { userPool } = useAuthServices();
   const form = useBlurForm({ email: '' });

@@ -1,9 +1,9 @@
 /**
- * Home's classification panel (spec §2, §4 "Classification"): the model's label for the open
+ * Home's classification panel (rules §2, §4 "Classification"): the model's label for the open
  * email, a Yes / No question about it (and Neither, for an email about something else, which
  * teaches the classifier nothing), then a thanks. Hidden when the feature is not offered to
- * the user (§6) and when the email is NOT_APPLICABLE. The wording of the question and the thanks
- * is ours: the spec gives only the error message (§8).
+ * the user (rules §6) and when the email is NOT_APPLICABLE. The wording of the question and the thanks
+ * is ours: the spec gives only the error message (rules §8).
  */
 import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { MailItem } from '../../../hosts/host';

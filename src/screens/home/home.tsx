@@ -1,5 +1,5 @@
 /**
- * The blocks screen (spec §2 "Home screen"): recommendations for the open email, the user's
+ * The blocks screen (rules §2 "Home screen"): recommendations for the open email, the user's
  * Favourites, Frequently Used, search, the team's blocks by category; one click puts a block into
  * the reply. A block picked from Favourites is recorded with `uiSource` `std_scrollable_list`: the
  * spec's values have none for favourites, and the group is one more group of Home's list of blocks,
@@ -33,7 +33,7 @@ import { FavouritesContext, type FavouritesControl } from '../common/favourites-
 import { useHomeData } from './use-home-data';
 import { useSupportEmail } from '../../session/support-email';
 
-/** The Recommended group shows this many until expanded (spec §9). */
+/** The Recommended group shows this many until expanded (rules §9). */
 const RECOMMENDED_SHOWN = 3;
 /** Search results and long lists render this many at a time; "Show more" adds as many again. */
 const PAGE = 50;

@@ -1,5 +1,5 @@
 /**
- * The classification panel's state (spec §4 "Classification", §7). Which emails are classified is
+ * The classification panel's state (rules §4 "Classification", §7). Which emails are classified is
  * in `domain/classification-rules.ts`; what is sent is `domain/classification-text.ts`.
  * - Another item (id or mode) shows LOADING and is classified at once; an edit of the same item is
  *   classified again once it stood still for `EDIT_PAUSE_MS`, the panel keeping what it showed.
@@ -7,8 +7,8 @@
  *   `REMEMBERED_ANSWERS` answered (ids kept in host storage): NOT_APPLICABLE, nothing sent.
  * - Only email is classified: in a text field on a web page the panel is not offered at all.
  * - The thank-you shows as soon as the user answers and stays until another item opens; the
- *   outcome is posted meanwhile, a failure only logged (§7).
- * - Scrubbing (§5) and its census names are imported dynamically once the feature is offered:
+ *   outcome is posted meanwhile, a failure only logged (rules §7).
+ * - Scrubbing (rules §5) and its census names are imported dynamically once the feature is offered:
  *   LOADING until they are there, ERROR if they cannot be loaded, so a body is never sent scrubbed
  *   with less than every rule. Display names are scrubbed too.
  * Why: docs/decisions/classification-panel.md.
@@ -36,10 +36,10 @@ const NO_ITEM_KEYS: string[] = [];
 /** How long an edit of the open item must stand still before it is classified again. */
 export const EDIT_PAUSE_MS = 1500;
 
-/** Spec §8. */
+/** Rules §8. */
 export const CLASSIFICATION_ERROR = 'Error classifying email. Please reload the add-in to try again.';
 
-/** Spec §3 "Classification state"; `answered` once the user said Yes or No. */
+/** Rules §3 "Classification state"; `answered` once the user said Yes or No. */
 export type ClassificationState =
   | { status: 'LOADING' }
   | { status: 'NOT_APPLICABLE' }
@@ -112,7 +112,7 @@ function targetOf(item: MailItem, userEmail: string, scrub: Scrubbing | null): T
 const NO_TARGET: Target = { itemKey: '', plan: { kind: 'waiting' }, key: '' };
 
 export interface Classifier {
-  /** Null when the feature is not offered to this user (§6): the panel is not shown at all. */
+  /** Null when the feature is not offered to this user (rules §6): the panel is not shown at all. */
   state: ClassificationState | null;
   /** The user's Yes (`true`) or No to the question; ignored unless a question is shown. */
   answer: (answer: ClassificationAnswer) => void;

@@ -1,5 +1,5 @@
 /**
- * Everything Home shows, from the server, the host and local storage (spec §2 "Home screen", §4
+ * Everything Home shows, from the server, the host and local storage (rules §2 "Home screen", §4
  * "Auto response loading", "Team selection"). Decisions where the spec is silent:
  * - Recommendations and search run over the blocks of all the user's teams (the email decides the
  *   topic, not the team); the grouped list and Frequently Used show the selected team.
@@ -86,7 +86,7 @@ export function useHomeData(): HomeData {
   const item = useMailItem();
   // What the user's teams learned from their choices, once loaded (after the first screen).
   const learned = useLearnedBoosts(api, scope, item.bodyText, item.itemId);
-  // Recomputed when the email body, the block list or what was learned changes (spec §4).
+  // Recomputed when the email body, the block list or what was learned changes (rules §4).
   const recommendations = useMemo(
     () => (recommend && item.bodyText.trim() ? recommend(item.bodyText, learned) : []),
     [recommend, item.bodyText, learned],

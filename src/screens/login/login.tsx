@@ -17,7 +17,7 @@ import { signedOutNoticeAtom } from '../../state/auth';
 
 const useStyles = makeStyles({ links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' } });
 
-/** Sign-in (spec §2 "Login screen", §4 "Login form": idle, waiting, then an error or success). */
+/** Sign-in (rules §2 "Login screen", §4 "Login form": idle, waiting, then an error or success). */
 export function LoginScreen() {
   const styles = useStyles();
   const deps = useSignInDeps();
@@ -25,7 +25,7 @@ export function LoginScreen() {
   const [workAccountPending, setWorkAccountPending] = useState(false);
   const applyOutcome = useApplySignInOutcome();
   const supportEmail = useSupportEmail();
-  // Spaces around a pasted address are dropped; one inside it is still an error (spec §5).
+  // Spaces around a pasted address are dropped; one inside it is still an error (rules §5).
   const form = useBlurForm({ email: '', password: '' }, { tidy: { email: (email) => email.trim() } });
   const lockoutMinutes = useAtomValue(signInLockoutMinutesAtom);
   const [pending, setPending] = useState(false);

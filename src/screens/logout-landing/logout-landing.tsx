@@ -8,7 +8,7 @@ import { Page } from '../common/page';
 import { useRunOnce } from '../common/use-run-once';
 
 /**
- * Runs inside the 50×50 pop-up that signs out of the work-account provider (spec §2): sends the
+ * Runs inside the 50×50 pop-up that signs out of the work-account provider (rules §2): sends the
  * pop-up to the provider's sign-out page, which returns to the app's redirect URI; the app there
  * tells the opener, which closes the pop-up (`src/app/sso-redirect.tsx`).
  */

@@ -2,7 +2,7 @@ import { Body1 } from '@fluentui/react-components';
 import { Page } from '../common/page';
 import { AppLink } from '../common/app-link';
 
-/** After a reset with a verification code (spec §2 "Retrieve account": a Login link). */
+/** After a reset with a verification code (rules §2 "Retrieve account": a Login link). */
 export function RetrieveAccountSuccessScreen() {
   return (
     <Page title="Password reset">

@@ -9,7 +9,7 @@ import { Page } from '../common/page';
 import { useBlurForm } from '../common/use-blur-form';
 import { useValidatedSubmit } from '../common/use-validated-submit';
 
-/** Reset a password with the emailed verification code (spec §2 "Retrieve account"; rules §5, messages §8). */
+/** Reset a password with the emailed verification code (rules §2 "Retrieve account"; rules §5, messages §8). */
 export function RetrieveAccountScreen() {
   const { userPool } = useAuthServices();
   const form = useBlurForm({ email: '', code: '', newPassword: '', confirmPassword: '' });

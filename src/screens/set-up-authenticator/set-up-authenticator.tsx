@@ -22,7 +22,7 @@ import { AuthenticatorSetupDetails } from './authenticator-setup-details';
 const TITLE = 'Set up your authenticator app';
 
 /**
- * The account requires a second factor and this user has none (spec §4 "MFA setup"): the sign-in
+ * The account requires a second factor and this user has none (rules §4 "MFA setup"): the sign-in
  * pauses here while the user adds Cannery to an authenticator app, and the app's first code
  * finishes both the setup and the sign-in.
  */

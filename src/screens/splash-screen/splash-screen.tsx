@@ -7,7 +7,7 @@ const useStyles = makeStyles({
   links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
-/** The first screen a signed-out user sees (spec §2 "Splash"). */
+/** The first screen a signed-out user sees (rules §2 "Splash"). */
 export function SplashScreen() {
   const styles = useStyles();
   return (

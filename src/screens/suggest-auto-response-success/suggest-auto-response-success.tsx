@@ -9,7 +9,7 @@ import { NavButton } from '../common/app-link';
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalM } });
 
 /**
- * The confirmation of spec §2 "Suggest block". It shows only right after the server accepted a
+ * The confirmation of rules §2 "Suggest block". It shows only right after the server accepted a
  * suggestion in this app session; reached any other way (reload, typed address, back button) there
  * is nothing to confirm and it goes Home.
  */

@@ -15,7 +15,7 @@ import { hasErrors } from '../../domain/form-validation';
 import { validateSuggestion, validateSuggestionField } from './suggestion-rules';
 import { useSubmitSuggestion } from './use-submit-suggestion';
 
-/** The Block Content textarea's height (spec §9). */
+/** The Block Content textarea's height (rules §9). */
 const CONTENT_ROWS = 10;
 
 // As in form-bits: a line stays reserved for the message, so one appearing on blur cannot move
@@ -23,7 +23,7 @@ const CONTENT_ROWS = 10;
 const useStyles = makeStyles({ message: { minHeight: tokens.lineHeightBase200 } });
 
 /**
- * Suggest a new block (spec §2 "Suggest block"; rules §5; the call §7). The suggestion goes to the
+ * Suggest a new block (rules §2 "Suggest block"; rules §5; the call rules §7). The suggestion goes to the
  * team chosen in the selector, which is the team choice Home shows and saves; with one team, to it.
  */
 export function SuggestAutoResponseScreen() {

@@ -1,5 +1,5 @@
 /**
- * The rules of spec §5 "Suggest block" for one field's committed value: the name and the content
+ * The rules of rules §5 "Suggest block" for one field's committed value: the name and the content
  * are required (blank counts as empty, since the server trims before it checks). The lengths the
  * server accepts come from the contract it validates with, so a too long text is refused here,
  * with the text kept, rather than by the server. The spec gives no message for length; ours says

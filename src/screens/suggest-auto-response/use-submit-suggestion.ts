@@ -1,6 +1,6 @@
 /**
- * Sends a suggestion (spec §3 "Suggested auto response", §7 `POST .../suggestedautoresponses`) and
- * goes to the success screen once the server accepted it. A failure is logged (spec §8: suggestion
+ * Sends a suggestion (rules §3 "Suggested auto response", §7 `POST .../suggestedautoresponses`) and
+ * goes to the success screen once the server accepted it. A failure is logged (rules §8: suggestion
  * errors are only logged) and also said in one line, because the form stays on screen with the
  * text: without it the button would just come back and the user could not tell what happened.
  */
@@ -16,7 +16,7 @@ export const SUGGEST_MESSAGES = {
   notSent: 'Your suggestion was not sent. What you typed is still here, so you can try again.',
 } as const;
 
-/** Every block suggested from here is offered to both mail apps (spec §3). */
+/** Every block suggested from here is offered to both mail apps (rules §3). */
 const SUGGESTED_CONTEXTS = ['outlook', 'gmail'] as const;
 
 export interface SuggestionTarget {

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Shown after the first sign-in on a device (spec §2 "Tips"), in the words of the host it runs in;
+ * Shown after the first sign-in on a device (rules §2 "Tips"), in the words of the host it runs in;
  * later sign-ins there go on to Home. The tips' text is loaded with the screen (a dynamic import)
  * rather than with the task pane's first screen.
  */

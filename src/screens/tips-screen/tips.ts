@@ -1,6 +1,6 @@
 import type { BlockContext, SessionContext } from '../../../hosts/host';
 
-/** One of the three quick tips (spec §2 "Tips"): a bold lead, then what to do. */
+/** One of the three quick tips (rules §2 "Tips"): a bold lead, then what to do. */
 export interface Tip {
   title: string;
   text: string;

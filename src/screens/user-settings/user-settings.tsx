@@ -12,7 +12,7 @@ import { ShortcutSites } from './shortcut-sites';
 const useStyles = makeStyles({ actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 
 /**
- * Settings (spec §2 "User settings"), the user's display name (editable for user-pool accounts,
+ * Settings (rules §2 "User settings"), the user's display name (editable for user-pool accounts,
  * from the provider for work accounts), and for user-pool accounts their sign-in security (a second
  * factor and remembered devices). A work account's password and second factor belong to the
  * organisation's provider, not to Cannery.

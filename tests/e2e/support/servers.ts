@@ -8,7 +8,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const SHORT_TOKENS_PORT = E2E_PORT + 1;
 
 export const SHORT_TOKENS = {
-  /** Above the client's 60 s refresh lead (spec §9), so each token is renewed 10 s after it was issued. */
+  /** Above the client's 60 s refresh lead (rules §9), so each token is renewed 10 s after it was issued. */
   seconds: 70,
   /** The API's tolerance for clocks apart (server/auth/verifier.ts). */
   clockToleranceSeconds: 5,

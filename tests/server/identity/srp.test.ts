@@ -38,7 +38,7 @@ describe('isSrpTimestamp', () => {
   });
 });
 
-describe('password policy (spec §5)', () => {
+describe('password policy (rules §5)', () => {
   it('names the first rule a password breaks, as Cognito does', () => {
     expect(passwordProblem('Aa1!')).toBe('Password not long enough');
     expect(passwordProblem('abcdefghij1!')).toBe('Password must have uppercase characters');

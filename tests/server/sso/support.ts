@@ -90,7 +90,7 @@ export interface AuthorizeRequest {
   state: string;
 }
 
-/** The authorize URL exactly as the client builds it (spec §7 work-account redirect, §9 PKCE). */
+/** The authorize URL exactly as the client builds it (rules §7 work-account redirect, §9 PKCE). */
 export async function authorizeRequest(sso: SsoServer, overrides: Record<string, string | null> = {}): Promise<AuthorizeRequest> {
   const codeVerifier = createCodeVerifier();
   const state = createState();

@@ -17,7 +17,7 @@ const POLICY =
   'New password must be at least 12 chars long and include at least one number, special char (@,!,etc), upper case letter, and lower case letter';
 const GENERIC = 'An error has occurred in your submission. Please try again, and if the problem persists contact our team';
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue (rules §8)', () => {
   it('maps change-password errors', () => {
     expect(changePasswordErrorMessage(poolError('NotAuthorizedException', 'Incorrect username or password.'))).toBe('Current password is incorrect.');
     expect(changePasswordErrorMessage(poolError('InvalidPasswordException', 'Password does not conform to policy'))).toBe(POLICY);
@@ -64,7 +64,7 @@ describe('error catalogue (spec §8)', () => {
   });
 });
 
-describe('second-factor and device errors (spec §8)', () => {
+describe('second-factor and device errors (rules §8)', () => {
   it('maps a refused device setting and a network failure, and anything else to the generic message', () => {
     expect(deviceErrorMessage(poolError('InvalidParameterException', 'Invalid device key given.'))).toBe(MESSAGES.deviceConfig);
     expect(deviceErrorMessage(poolError('NetworkError', 'A network error has occurred.'))).toBe(MESSAGES.network);

@@ -82,7 +82,7 @@ export const POOL_MESSAGES = {
 /** Wrong passwords after which the pool pauses an account (server/identity/limits.ts). */
 export const LOCK_AFTER_FAILURES = 5;
 
-/** The pool's password policy (spec §5): 12+ chars with a digit, a symbol, upper and lower case. */
+/** The pool's password policy (rules §5): 12+ chars with a digit, a symbol, upper and lower case. */
 function meetsPolicy(password: string): boolean {
   return password.length >= 12 && /\d/.test(password) && /[^\w\s]/.test(password) && /[A-Z]/.test(password) && /[a-z]/.test(password);
 }

@@ -15,7 +15,7 @@ import { apiError } from '../support/api-handlers';
 import { server } from '../support/api-server';
 
 /**
- * Work-account sign-in as the user meets it (spec §2, §5, §8): the login button, the pop-up's
+ * Work-account sign-in as the user meets it (rules §2, §5, §8): the login button, the pop-up's
  * dialog-landing page, the redirect page that redeems the code, token refresh and logout. The
  * pop-up itself is the host's (e2e tests drive real ones); here each window is rendered on its own.
  */

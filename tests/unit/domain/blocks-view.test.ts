@@ -1,4 +1,4 @@
-// The home screen's block list and team choice (spec §2, §3, §4 "Team selection", §5, §9).
+// The home screen's block list and team choice (rules §2, §3, §4 "Team selection", §5, §9).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { groupBlocksByCategory } from '../../../src/domain/block-groups';
 import { filterBlocksByContext, supportsContext } from '../../../src/domain/block-context';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Grouping by category for checklists (spec §2 "Checklist home", §9 "Each group is sorted by name").
+// Grouping by category for checklists (rules §2 "Checklist home", §9 "Each group is sorted by name").
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRandom } from '../../../bench/random';
 import { groupBlocksByCategory } from '../../../src/domain/block-groups';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Who gets the classifier and which emails it labels (spec §4 "Classification", §6).
+// Who gets the classifier and which emails it labels (rules §4 "Classification", §6).
 import { describe, expect, it } from 'vitest';
 import { classificationApplies, classificationOffered, emailDomain, type ClassifiableItem } from '../../../src/domain/classification-rules';
 
@@ -17,7 +17,7 @@ describe('emailDomain', () => {
   ])('%s → %s', (email, domain) => expect(emailDomain(email)).toBe(domain));
 });
 
-describe('classificationOffered (§6)', () => {
+describe('classificationOffered (rules §6)', () => {
   const member = { teams: ['team-a'], adminTeams: [] };
   it('needs the switch on and one of the user teams listed', () => {
     expect(classificationOffered({ on: true, teams: ['team-a'] }, member)).toBe(true);
@@ -33,7 +33,7 @@ describe('classificationOffered (§6)', () => {
   });
 });
 
-describe('classificationApplies (§4)', () => {
+describe('classificationApplies (rules §4)', () => {
   it('read: not for a sender inside the user domain, whatever the case', () => {
     expect(classificationApplies(read('colleague@aldercounty.example'), USER_EMAIL)).toBe(false);
     expect(classificationApplies(read('Colleague@ALDERCOUNTY.example'), USER_EMAIL)).toBe(false);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Reading an email for recommendations (spec §9): where the quoted thread starts, signatures,
+// Reading an email for recommendations (rules §9): where the quoted thread starts, signatures,
 // sign-offs, disclaimers and header lines.
 import { describe, expect, it } from 'vitest';
 import { removeDisclaimers, removeHeaderLines, splitEmail } from '../../../src/domain/email-parts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // One list of titles before a name, read the same way by the greeting's first name and by the
-// personal-data scrubber (spec §5): a title either of them knows, the other knows too.
+// personal-data scrubber (rules §5): a title either of them knows, the other knows too.
 import { describe, expect, it } from 'vitest';
 import { personFirstName } from '../../../src/domain/display-names';
 import { NAME_TITLES } from '../../../src/domain/name-titles';

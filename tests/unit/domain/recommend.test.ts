@@ -1,4 +1,4 @@
-// Recommendations (spec §9): similarity words and terms, the BM25 score, the index.
+// Recommendations (rules §9): similarity words and terms, the BM25 score, the index.
 import { describe, expect, it, beforeEach } from 'vitest';
 import { buildRecommendationIndex, isOneEditApart, MAX_RECOMMENDATIONS, rankBlocks, recommendBlocks } from '../../../src/domain/recommend-blocks';
 import { buildBlockCorpus } from '../../../src/domain/block-corpus';

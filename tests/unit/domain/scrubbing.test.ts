@@ -1,4 +1,4 @@
-// Personal-data scrubbing and the text sent for classification (spec §4 "Classification", §5).
+// Personal-data scrubbing and the text sent for classification (rules §4 "Classification", §5).
 import { describe, expect, it } from 'vitest';
 import { createPersonalDataScrubber, scrubPersonalData, type ScrubOptions } from '../../../src/domain/scrub-personal-data';
 import { CENSUS_NAMES } from '../../../src/domain/names-census';
@@ -71,7 +71,7 @@ describe('scrubPersonalData on realistic emails', () => {
 /** The scrubber as the task pane runs it once the names data is loaded. */
 const withData = (text: string, options: ScrubOptions = {}) => scrubPersonalData(text, { namesData: CENSUS_NAMES, ...options });
 
-describe('names beyond the built-in list (§5)', () => {
+describe('names beyond the built-in list (rules §5)', () => {
   it('removes census first names and surnames the list does not have, capitalised', () => {
     expect(scrubPersonalData('Magnolia says the form was signed by Hargrove today.')).toBe('Magnolia says the form was signed by Hargrove today.');
     expect(withData('Magnolia says the form was signed by Hargrove today.')).toBe('says the form was signed by today.');
@@ -153,7 +153,7 @@ describe('names beyond the built-in list (§5)', () => {
   });
 });
 
-describe('addresses and references (§5)', () => {
+describe('addresses and references (rules §5)', () => {
   it('removes the city and state after a street address or PO box, on the line or the next', () => {
     expect(scrubPersonalData('Send it to 123 Oak St, Springfield, IL 62704 please.')).toBe('Send it to please.');
     expect(scrubPersonalData('Mail: PO Box 881\nGalena, IL 61036\nThanks')).toBe('Mail:\nThanks');

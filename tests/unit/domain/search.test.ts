@@ -1,4 +1,4 @@
-// Block and checklist search (spec §5 "Search", §9 fuzzy threshold) and the text handling under it.
+// Block and checklist search (rules §5 "Search", §9 fuzzy threshold) and the text handling under it.
 import { describe, expect, it, beforeEach } from 'vitest';
 import { foldCase, foldText, foldedWords, isWordChar } from '../../../src/domain/fold-text';
 import { decodeHtmlEntities, htmlToText } from '../../../src/domain/html-to-text';

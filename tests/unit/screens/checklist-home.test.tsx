@@ -1,4 +1,4 @@
-// Checklist home and checklist complete (spec §2, §5 checklist search, §6, §8 "Checklist opened from
+// Checklist home and checklist complete (rules §2, §5 checklist search, §6, §8 "Checklist opened from
 // read view", "Checklist load failure"), rendered as whole routes against the fake Cannery API.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -90,7 +90,7 @@ describe('Checklist home', () => {
     await person.click(link);
     await waitFor(() => expect(window.location.hash).toBe(`#/checklist/${cure._id}`));
 
-    // One request for the user's teams, comma-separated (spec §7).
+    // One request for the user's teams, comma-separated (rules §7).
     const requests = api.requests.filter((request) => request.url.includes('/phoneflows'));
     expect(requests.map((request) => new URL(request.url, 'https://x').searchParams.get('teams'))).toEqual([DEFAULT_TEAM_ID]);
   });

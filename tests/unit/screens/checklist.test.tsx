@@ -1,4 +1,4 @@
-// The checklist screen (spec §2 "Checklist", §3 "Recorded checklist", §4 "Checklist", §7
+// The checklist screen (rules §2 "Checklist", §3 "Recorded checklist", §4 "Checklist", §7
 // recordedphoneflows, §8 the checklist messages), rendered as a whole route against the fake
 // Cannery API: the run's record goes through the real durable outbox to the fake API.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Home's classification panel against the real API client and a fake server (spec §4
+// Home's classification panel against the real API client and a fake server (rules §4
 // "Classification", §5 "Personal-data scrubbing", §6, §7, §8).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { textProblem } from '../../../src/api/contract/text';
@@ -95,7 +95,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('who sees the panel (§6)', () => {
+describe('who sees the panel (rules §6)', () => {
   it('is hidden and nothing is sent when the account switch is off', async () => {
     const { api } = renderHome({ data: { account: makeAccount({ hasPhoneFlowAccess: false }), classify: { prediction: 'Election' } } });
     await homeSettled(api);
@@ -142,7 +142,7 @@ describe('who sees the panel (§6)', () => {
   });
 });
 
-describe('states (§4)', () => {
+describe('states (rules §4)', () => {
   it('shows LOADING while the model works, then asks about its label', async () => {
     const classify = gate();
     renderHome({ data: { classify: () => classify.answered } });
@@ -168,7 +168,7 @@ describe('states (§4)', () => {
   });
 });
 
-describe('which emails are classified (§4)', () => {
+describe('which emails are classified (rules §4)', () => {
   it('read: not an email from the user domain', async () => {
     const fromColleague = reading({ sender: { displayName: 'Morgan', emailAddress: 'morgan@aldercounty.example' } });
     const { api } = renderHome({ item: fromColleague, data: { classify: { prediction: 'Election' } } });
@@ -194,7 +194,7 @@ describe('which emails are classified (§4)', () => {
   });
 });
 
-describe('what leaves the device (§5, §7)', () => {
+describe('what leaves the device (rules §5, §7)', () => {
   it('sends the body without its email address or phone number', async () => {
     const { api } = renderHome({ data: { classify: { prediction: 'Election' } } });
     await within(await panel()).findByText('Is this email about Election?');
@@ -270,7 +270,7 @@ describe('what leaves the device (§5, §7)', () => {
   });
 });
 
-describe('when the open item changes (§4)', () => {
+describe('when the open item changes (rules §4)', () => {
   it("another email's answer wins over a stale one for the previous email", async () => {
     const first = gate();
     const second = gate();

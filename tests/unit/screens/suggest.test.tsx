@@ -1,5 +1,5 @@
 /**
- * Suggest a block (spec §2 "Suggest block", §3, §5, §7, §8): the whole app rendered at the route,
+ * Suggest a block (rules §2 "Suggest block", §3, §5, §7, §8): the whole app rendered at the route,
  * against the fake Cannery API, typed into and clicked like a user would.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -148,7 +148,7 @@ export function peopleHandlers(server: PeopleServer) {
 
   return [
     http.get('*/api/user-info', () => HttpResponse.json({ user: server.me })),
-    // The session every signed-in page records (spec §3 "Session").
+    // The session every signed-in page records (rules §3 "Session").
     http.post('*/api/accounts/:accountId/users/:sub/sessions', () => HttpResponse.json({ sessionId: makeId() }, { status: 201 })),
     http.put('*/api/accounts/:accountId/users/:sub/sessions', () => new HttpResponse(null, { status: 204 })),
     http.get('*/api/admin/teams', () => HttpResponse.json(adminTeams())),

@@ -58,7 +58,7 @@ const user = (key: string): SessionUser => ({
 });
 const iso = (offset: number) => new Date(T0 + offset).toISOString();
 
-describe('usage sessions (spec §4)', () => {
+describe('usage sessions (rules §4)', () => {
   it('starts when a user is present, with the refresh interval of 300,000 ms', () => {
     const { tracker, writes } = setup();
     tracker.setUser(user('dana'));
