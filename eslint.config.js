@@ -48,11 +48,17 @@ const SRC = {
   'src/screens': {
     mayImport: ['src/api', 'src/auth', 'src/tracking', 'src/state', 'src/session', 'src/render', 'src/domain', HOST_CONTRACT],
   },
-  // The team admins' web app: its own build entry, not a host. It signs out through a context the
-  // app gives it (src/admin/common/admin-logout.tsx), so it reaches neither the session nor the outbox.
+  // The team admins' web app: its own build entry, not a host. Its pages sign out through a context
+  // its shell gives them (src/admin/common/admin-logout.tsx), so they reach neither the session nor the outbox.
   'src/admin': { mayImport: ['src/api', 'src/auth', 'src/state', 'src/render', 'src/domain', 'src/screens/common', HOST_CONTRACT] },
 };
-SRC['src/app'] = { mayImport: [...Object.keys(SRC), HOST_CONTRACT] };
+SRC['src/app'] = { mayImport: Object.keys(SRC).filter((folder) => folder !== 'src/admin').concat(HOST_CONTRACT) };
+// The web page platform (local storage, the sign-in pop-up in a window): the playground's, the
+// Outlook add-in's and the admin app's.
+SRC['src/platform'] = { mayImport: [HOST_CONTRACT] };
+// The admin app's shell and page: its routes, the shared sign-in screens and the app's mount on a
+// web page platform. A composition root (`mayReach`): through the app it reaches the whole of src.
+SRC['src/admin/app'] = { mayImport: ['src/admin', 'src/app', 'src/platform', 'src/session', 'src/screens', 'src/state', HOST_CONTRACT], mayReach: ['src'] };
 
 /**
  * The architecture's folder table as an allow-list: what each folder may import besides its own
@@ -63,17 +69,18 @@ SRC['src/app'] = { mayImport: [...Object.keys(SRC), HOST_CONTRACT] };
  * anything; nothing else may import them. What a folder reaches through the files it imports must
  * stay inside `mayImport`, or `mayReach` where given (`npm run lint:cycles`, scripts/folder-reach.ts).
  */
+/** What hosts may use of the shared app: everything but the admin app. */
+const SHARED_APP = Object.keys(SRC).filter((folder) => !folder.startsWith('src/admin'));
+
 export const folderBoundaries = {
   ...SRC,
   // The contract between the shared app and its hosts: of ours, only domain types.
   [HOST_CONTRACT]: { mayImport: ['src/domain'], packages: [] },
   // Code several hosts use; it knows none of them.
-  'hosts/shared': { mayImport: [...Object.keys(SRC), HOST_CONTRACT] },
+  'hosts/shared': { mayImport: [...SHARED_APP, HOST_CONTRACT] },
   // One adapter per host: hosts never import each other.
-  ...Object.fromEntries(HOSTS.map((host) => [host, { mayImport: [...Object.keys(SRC), HOST_CONTRACT, 'hosts/shared'] }])),
-  // The admin app's page: an adapter with no mail open, then it mounts the admin app; no host's code.
+  ...Object.fromEntries(HOSTS.map((host) => [host, { mayImport: [...SHARED_APP, HOST_CONTRACT, 'hosts/shared'] }])),
   // Composition roots (`mayReach`): they import a few modules and, through them, the whole app.
-  'hosts/admin': { mayImport: ['src/app', 'hosts/shared', HOST_CONTRACT], mayReach: ['src'] },
   // Thin: they pick a host and mount the app; nothing of the domain or the screens directly.
   entrypoints: { mayImport: [...HOSTS, 'hosts/shared', HOST_CONTRACT, 'src/app'], mayReach: ['src'] },
   // The backend shares only the API contract and the pure domain with the client.

@@ -2,9 +2,10 @@
  * The contract between the shared Cannery app (`src/`) and the place it runs in.
  *
  * The app never touches a host global (`Office`, `chrome`, Gmail's DOM, the page being typed in):
- * everything it needs from its surroundings comes through one `HostAdapter`, provided by React
- * context. Each folder under `hosts/` implements this interface once; hosts never import each other.
- * This file is the only part of `hosts/` that `src/` may import.
+ * everything it needs from its surroundings comes through React context: a `HostPlatform` (storage,
+ * the sign-in pop-up) everywhere, and in the task pane a `HostAdapter`, which adds the `MailHost`.
+ * Each folder under `hosts/` implements `HostAdapter` once; hosts never import each other. The
+ * admin app has a platform only. This file is the only part of `hosts/` that `src/` may import.
  */
 
 /** Which blocks a host shows: a block is offered only where its `supportedContexts` names the host. */
@@ -217,17 +218,43 @@ export interface HostShortcuts {
   readonly typed: string | null;
 }
 
-export interface HostAdapter {
-  /** Name of the host, for logs and diagnostics ("outlook", "gmail", "text-input", "playground"). */
+/**
+ * What every page of the app needs from where it runs, mail or not: storage and the sign-in
+ * pop-up. The admin app and the sign-in screens depend on this alone.
+ */
+export interface HostPlatform {
+  /** Name of the host, for logs and diagnostics ("outlook", "gmail", "text-input", "playground", "admin"). */
   readonly name: string;
+  /** Host storage for the stored browser values (tokens, team choice, caches, outbox). */
+  readonly storage: KeyValueStorage;
+
+  /**
+   * Opens `url` in a sign-in pop-up. Resolves with what the pop-up reports: the message its app
+   * page sends with `sendToOpener` (`landing` hosts), or the address the provider redirected to
+   * (`direct` hosts). Rejects with `HostError('dialog-closed', 'Dialog window closed')` when the user
+   * closes the pop-up first, and `HostError('dialog-failed')` when it cannot open.
+   */
+  openAuthPopup(url: string, options: AuthPopupOptions): Promise<string>;
+
+  /** How this host's sign-in pop-up works, and its redirect URI. */
+  readonly workAccount: WorkAccountWindow;
+
+  /**
+   * From a sign-in pop-up of a `landing` host: sends `message` to the window that opened it, where
+   * it settles `openAuthPopup`. Rejects with `HostError('unsupported')` when this window was not
+   * opened as such a pop-up (then there is no one to tell, and the app finishes in place).
+   */
+  sendToOpener(message: string): Promise<void>;
+}
+
+/** The mail host: the email open beside the app, and putting blocks into it. */
+export interface MailHost {
   /** The `supportedContexts` value this host shows blocks for. */
   readonly context: BlockContext;
-  /** The session context recorded for usage sessions; null where no usage session is recorded (the admin app). */
-  readonly sessionContext: SessionContext | null;
+  /** The session context recorded for usage sessions. */
+  readonly sessionContext: SessionContext;
   /** What this host can do beyond inserting a body. */
   readonly capabilities: HostCapabilities;
-  /** Host storage for the spec's stored browser values (tokens, team choice, caches, outbox). */
-  readonly storage: KeyValueStorage;
   /**
    * Sentences telling the user what this host cannot do in the client it runs in (an older
    * Outlook), shown on Home, so a missing feature is explained instead of failing. Absent or empty
@@ -256,22 +283,7 @@ export interface HostAdapter {
 
   /** Opens a new, empty compose window. Rejects with `HostError('unsupported')` without `capabilities.newCompose`. */
   openNewCompose(): Promise<void>;
-
-  /**
-   * Opens `url` in a sign-in pop-up. Resolves with what the pop-up reports: the message its app
-   * page sends with `sendToOpener` (`landing` hosts), or the address the provider redirected to
-   * (`direct` hosts). Rejects with `HostError('dialog-closed', 'Dialog window closed')` when the user
-   * closes the pop-up first, and `HostError('dialog-failed')` when it cannot open.
-   */
-  openAuthPopup(url: string, options: AuthPopupOptions): Promise<string>;
-
-  /** How this host's sign-in pop-up works, and its redirect URI. */
-  readonly workAccount: WorkAccountWindow;
-
-  /**
-   * From a sign-in pop-up of a `landing` host: sends `message` to the window that opened it, where
-   * it settles `openAuthPopup`. Rejects with `HostError('unsupported')` when this window was not
-   * opened as such a pop-up (then there is no one to tell, and the app finishes in place).
-   */
-  sendToOpener(message: string): Promise<void>;
 }
+
+/** A host the task pane runs in: its platform and its mail. Each folder under `hosts/` implements one. */
+export interface HostAdapter extends HostPlatform, MailHost {}

@@ -12,7 +12,7 @@ import {
 } from '../host';
 import { removeCursorMarker } from '../../src/domain/cursor-marker';
 import { pollItem, POLL_INTERVAL_MS } from '../shared/poll-item';
-import { createLocalStorage } from '../shared/web-storage';
+import { createLocalStorage } from '../../src/platform/web-storage';
 import { messageTaskPane } from './dialog-parent';
 import { insertIntoCompose, isCompose, isRead, replyWithBlock, type InsertContext } from './insert-block';
 import { officeAsync, officeSync } from './office-async';

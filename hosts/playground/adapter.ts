@@ -7,10 +7,10 @@ import {
   type MailItem,
 } from '../host';
 import { pollItem } from '../shared/poll-item';
-import { createLocalStorage } from '../shared/web-storage';
-import { windowPopup } from '../shared/window-popup';
+import { createLocalStorage } from '../../src/platform/web-storage';
+import { windowPopup } from '../../src/platform/window-popup';
 
-export { isSignInPopup } from '../shared/window-popup';
+export { isSignInPopup } from '../../src/platform/window-popup';
 import { escapeHtml } from '../../src/domain/escape-html';
 import { insertIntoField } from '../shared/insert-text';
 import type { MailStore } from './mail-store';

@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import { apiBaseAtom } from '../state/config';
 import { takeLogoutLandingMark } from '../state/location';
 import { PERF_MARKS, mark } from '../screens/common/perf-marks';
-import { Providers } from './providers';
+import { Providers, type PlatformOrHost } from './providers';
 import { AppRoot } from './router';
 import type { RouteList } from './route-table';
 import { PANE_ROUTES } from './routes';
@@ -20,18 +20,21 @@ export interface MountOptions {
 
 /** Mounts the shared Cannery app into `root` for the given host. Hosts call this and nothing else. */
 export function mountCannery(root: HTMLElement, adapter: HostAdapter, options: MountOptions = {}): { unmount(): void } {
-  return mountRoutes(root, adapter, PANE_ROUTES, options);
+  return mountRoutes(root, { host: adapter }, PANE_ROUTES, options);
 }
 
-/** Mounts the app with a route list: the task pane's (`mountCannery`) or the admin app's (`admin-mount.tsx`). */
-export function mountRoutes(root: HTMLElement, adapter: HostAdapter, routes: RouteList, options: MountOptions = {}): { unmount(): void } {
+/**
+ * Mounts the app with a route list: the task pane's (`mountCannery`, with its mail host) or the
+ * admin app's (`src/admin/app/mount.tsx`, on a platform alone).
+ */
+export function mountRoutes(root: HTMLElement, where: PlatformOrHost, routes: RouteList, options: MountOptions = {}): { unmount(): void } {
   mark(PERF_MARKS.start);
   const store = createStore();
   store.set(apiBaseAtom, options.apiBase ?? '/api');
   const reactRoot = createRoot(root);
   reactRoot.render(
     <StrictMode>
-      <Providers host={adapter} store={store}>
+      <Providers {...where} store={store}>
         <AppRoot initialHash={globalThis.location.hash} routes={routes} returnedFromSignOut={takeLogoutLandingMark()} />
       </Providers>
     </StrictMode>,

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Body1, Button, FluentProvider, Spinner, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore, useAtomValue, useStore } from 'jotai';
-import type { HostAdapter } from '../../hosts/host';
+import type { HostAdapter, HostPlatform } from '../../hosts/host';
 import { createApiClient } from '../api/client';
 import { configUrlOf, fetchClientConfig, resolveConfigUrl } from '../api/config';
 import { AuthServicesContext, type AuthServices } from '../auth/auth-services';
@@ -12,7 +12,7 @@ import { restoreSessionAtStart, useSessionKeeper } from '../session/sign-in-stat
 import { warmStart } from '../session/warm-start';
 import { authAtom } from '../state/auth';
 import { apiBaseAtom, mailDeliveryAtom, mostFrequentCountAtom, sessionIdleMsAtom, signInLockoutMinutesAtom } from '../state/config';
-import { HostContext, useHost } from '../state/host-context';
+import { HostContext, PlatformContext, usePlatform } from '../state/host-context';
 import { UsageTracking } from '../tracking/usage-tracking';
 
 export type JotaiStore = ReturnType<typeof createStore>;
@@ -32,7 +32,7 @@ export function createQueryClient(): QueryClient {
  */
 export async function loadAuthServices(options: {
   apiBase: string;
-  host: HostAdapter;
+  host: HostPlatform;
   store: JotaiStore;
   fetch?: typeof fetch | undefined;
   signal?: AbortSignal;
@@ -81,7 +81,10 @@ function whenIdle(run: () => void, timeoutMs: number): void {
   else setTimeout(run, timeoutMs);
 }
 
-/** Provides the sign-in services and keeps the session (restore, refresh, user lookup). */
+/**
+ * Provides the sign-in services and keeps the session (restore, refresh, user lookup) and the
+ * outbox; usage sessions are recorded beside a mail host only (`UsageTracking`).
+ */
 function AuthProvider(props: { services: AuthServices; children: ReactNode }) {
   return (
     <AuthServicesContext.Provider value={props.services}>
@@ -105,7 +108,7 @@ type GateState = { kind: 'loading' } | { kind: 'ready'; services: AuthServices }
  * so and offers a retry, instead of staying blank.
  */
 function ClientConfigGate(props: { fetch?: typeof fetch | undefined; children: ReactNode }) {
-  const host = useHost();
+  const host = usePlatform();
   const store = useStore();
   const queryClient = useQueryClient();
   const apiBase = useAtomValue(apiBaseAtom);
@@ -154,12 +157,15 @@ function ClientConfigGate(props: { fetch?: typeof fetch | undefined; children: R
   return <AuthProvider services={state.services}>{props.children}</AuthProvider>;
 }
 
+/** The task pane's mail host (its platform too), or a platform alone (the admin app). */
+export type PlatformOrHost = { host: HostAdapter; platform?: undefined } | { platform: HostPlatform; host?: undefined };
+
 /**
- * Everything a screen may rely on: the host, server state, client state, the Fluent theme and the
- * sign-in services. Tests pass `auth` (fakes); otherwise the services come from the client config.
+ * Everything a screen may rely on: the platform and, in the task pane, the mail host, server
+ * state, client state, the Fluent theme and the sign-in services. Tests pass `auth` (fakes);
+ * otherwise the services come from the client config.
  */
-export function Providers(props: {
-  host: HostAdapter;
+export function Providers(props: PlatformOrHost & {
   store?: JotaiStore;
   queryClient?: QueryClient;
   auth?: AuthServices;
@@ -169,19 +175,22 @@ export function Providers(props: {
 }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [store] = useState(() => props.store ?? createStore());
+  const platform = props.host ?? props.platform;
   return (
-    <HostContext.Provider value={props.host}>
-      <QueryClientProvider client={queryClient}>
-        <JotaiProvider store={store}>
-          <FluentProvider theme={webLightTheme} style={{ minHeight: '100%', background: 'transparent' }}>
-            {props.auth ? (
-              <AuthProvider services={props.auth}>{props.children}</AuthProvider>
-            ) : (
-              <ClientConfigGate fetch={props.fetch}>{props.children}</ClientConfigGate>
-            )}
-          </FluentProvider>
-        </JotaiProvider>
-      </QueryClientProvider>
-    </HostContext.Provider>
+    <PlatformContext.Provider value={platform}>
+      <HostContext.Provider value={props.host ?? null}>
+        <QueryClientProvider client={queryClient}>
+          <JotaiProvider store={store}>
+            <FluentProvider theme={webLightTheme} style={{ minHeight: '100%', background: 'transparent' }}>
+              {props.auth ? (
+                <AuthProvider services={props.auth}>{props.children}</AuthProvider>
+              ) : (
+                <ClientConfigGate fetch={props.fetch}>{props.children}</ClientConfigGate>
+              )}
+            </FluentProvider>
+          </JotaiProvider>
+        </QueryClientProvider>
+      </HostContext.Provider>
+    </PlatformContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Routing without any screen: route definitions, matching a hash path, the spec's guards and page
- * titles. The task pane's route list is `routes.tsx`; the admin app has its own (`admin-routes.tsx`),
+ * titles. The task pane's route list is `routes.tsx`; the admin app has its own (`src/admin/app/routes.tsx`),
  * so neither build carries the other's screens.
  */
 import type { ReactElement } from 'react';

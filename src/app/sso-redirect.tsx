@@ -4,7 +4,7 @@ import { HostError } from '../../hosts/host';
 import { useAuthServices } from '../auth/auth-services';
 import { MESSAGES } from '../auth/errors';
 import { SsoError, encodeReport, redeemRedirect, type PopupReport, type ProviderRedirect, type SsoTokens } from '../auth/sso';
-import { useHost } from '../state/host-context';
+import { usePlatform } from '../state/host-context';
 import { clearFragment, navigate } from '../state/location';
 import { FormError } from '../screens/common/form-error';
 import { Page } from '../screens/common/page';
@@ -33,7 +33,7 @@ async function reportToOpener(send: (message: string) => Promise<void>, report: 
  * finishes the sign-in in this window. `onFinished` hands the window back to the router.
  */
 export function SsoRedirectScreen(props: { redirect: ProviderRedirect; onFinished: () => void }) {
-  const host = useHost();
+  const host = usePlatform();
   const { api } = useAuthServices();
   const finish = useFinishWorkAccountSignIn();
   const [phase, setPhase] = useState<'working' | 'reported' | 'failed'>('working');
@@ -102,7 +102,7 @@ export function SsoRedirectScreen(props: { redirect: ProviderRedirect; onFinishe
  * which closes it. Opened any other way, it goes on to the login screen.
  */
 export function SignedOutScreen(props: { onFinished: () => void }) {
-  const host = useHost();
+  const host = usePlatform();
   useRunOnce(async () => {
     if ((await reportToOpener((message) => host.sendToOpener(message), { kind: 'signed-out' })) !== 'no-opener') return;
     navigate('login', { replace: true });

@@ -9,7 +9,7 @@
  * redirect URI, redeems the code and reports to the opener; `direct` hosts open the provider and
  * hand the redirect address back to the opener, which redeems the code itself.
  */
-import type { AuthPopupOptions, HostAdapter, KeyValueStorage } from '../../hosts/host';
+import type { AuthPopupOptions, HostPlatform, KeyValueStorage } from '../../hosts/host';
 import { decodeJwt } from 'jose';
 import { isClientError, type ApiClient } from '../api/client';
 import { ssoTokens, type SsoTokens } from '../api/contract/sso';
@@ -269,7 +269,7 @@ export function decodeReport(message: string): PopupReport {
 // ---- the whole sign-in, as the window that asked for it sees it ---------------------------------
 
 export interface WorkAccountDeps {
-  host: Pick<HostAdapter, 'storage' | 'workAccount' | 'openAuthPopup'>;
+  host: Pick<HostPlatform, 'storage' | 'workAccount' | 'openAuthPopup'>;
   api: ApiClient;
   settings: SsoSettings;
   fetch?: typeof fetch;

@@ -12,7 +12,7 @@ import { useUserInfo } from '../api/user-info';
 import { user as userSchema, type User } from '../api/contract/user';
 import { useAuthServices } from '../auth/auth-services';
 import { authAtom } from '../state/auth';
-import { useHost } from '../state/host-context';
+import { usePlatform } from '../state/host-context';
 import type { KeyValueStorage } from '../../hosts/host';
 
 /** Host-storage key of the last user `GET /user-info` answered. */
@@ -47,7 +47,7 @@ export async function readStoredUser(storage: KeyValueStorage): Promise<User | n
 
 export function useCurrentUser(): User | undefined {
   const { api } = useAuthServices();
-  const { storage } = useHost();
+  const { storage } = usePlatform();
   const { idToken } = useAtomValue(authAtom);
   const confirmed = useUserInfo(api, { enabled: false }).data;
   const stored = useQuery({
@@ -63,7 +63,7 @@ export function useCurrentUser(): User | undefined {
 
 /** Keeps the last user `GET /user-info` answered in host storage (see `useCurrentUser`). */
 export function useStoreCurrentUser(user: User | undefined): void {
-  const { storage } = useHost();
+  const { storage } = usePlatform();
   useEffect(() => {
     if (!user) return;
     storage.set(STORED_USER_KEY, JSON.stringify(user)).catch((error: unknown) => console.warn('Keeping the user for the next start failed', error));

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { HostError, type HostAdapter } from '../../hosts/host';
+import { HostError, type HostPlatform } from '../../hosts/host';
 import { fetchUserInfo, userInfoQueryKey, useUserInfo } from '../api/user-info';
 import { useAuthServices, type AuthServices } from '../auth/auth-services';
 import { MESSAGES, isSessionInvalid } from '../auth/errors';
@@ -14,7 +14,7 @@ import { endSession, refreshPoolSession, refreshWorkAccountSession, restoreSessi
 import { lookUpUser, routeAfterSignIn, type SignInDeps, type SignInOutcome } from '../auth/sign-in-flow';
 import { SsoError, signInWithWorkAccount, signOutOfWorkAccount, storeTokens, tokenExpiry, type SsoTokens } from '../auth/sso';
 import { SIGNED_OUT, authAtom, signedInState, signedOutNoticeAtom, type AuthSource, type AuthState } from '../state/auth';
-import { useHost } from '../state/host-context';
+import { usePlatform } from '../state/host-context';
 import { navigate, usePath } from '../state/location';
 import { useOutboxAtLogout } from '../tracking/usage-tracking';
 import { useStoreCurrentUser } from './current-user';
@@ -32,7 +32,7 @@ export type LogoutReason = 'user' | 'session-ended';
  * goes to login.
  */
 export function useLogout(): (reason?: LogoutReason) => Promise<void> {
-  const host = useHost();
+  const host = usePlatform();
   const { userPool, api, sso, fetch } = useAuthServices();
   const store = useStore();
   const queryClient = useQueryClient();
@@ -119,7 +119,7 @@ export function useApplySignInOutcome(): (outcome: SignInOutcome, source?: AuthS
  * the user up and goes on as a password sign-in does (tips, or could-not-find-user).
  */
 export function useFinishWorkAccountSignIn(): (tokens: SsoTokens) => Promise<void> {
-  const host = useHost();
+  const host = usePlatform();
   const { api } = useAuthServices();
   const applyOutcome = useApplySignInOutcome();
   return useCallback(
@@ -138,7 +138,7 @@ export function useFinishWorkAccountSignIn(): (tokens: SsoTokens) => Promise<voi
  * single sign-on is not configured.
  */
 export function useWorkAccountSignIn(): (() => Promise<string | null>) | null {
-  const host = useHost();
+  const host = usePlatform();
   const { api, sso, fetch } = useAuthServices();
   const finish = useFinishWorkAccountSignIn();
   const logout = useLogout();
@@ -163,7 +163,7 @@ export function useWorkAccountSignIn(): (() => Promise<string | null>) | null {
 }
 
 /** The auth state the stored session gives, or signed out. */
-async function restoredAuth(services: Pick<AuthServices, 'userPool' | 'api' | 'sso'>, host: HostAdapter): Promise<AuthState> {
+async function restoredAuth(services: Pick<AuthServices, 'userPool' | 'api' | 'sso'>, host: HostPlatform): Promise<AuthState> {
   const ssoRedirectUri = services.sso ? host.workAccount.redirectUri : null;
   const session = await restoreSession({ userPool: services.userPool, storage: host.storage, api: services.api, ssoRedirectUri });
   return session ? signedInState(session.source, session.idToken, session.expiresAt) : SIGNED_OUT;
@@ -174,7 +174,7 @@ async function restoredAuth(services: Pick<AuthServices, 'userPool' | 'api' | 's
  * renders signed in (and Home with its cached blocks) in one pass instead of after another render.
  * Leaves a state that is no longer unknown (a sign-in meanwhile) as it is.
  */
-export async function restoreSessionAtStart(store: ReturnType<typeof useStore>, services: Pick<AuthServices, 'userPool' | 'api' | 'sso'>, host: HostAdapter): Promise<void> {
+export async function restoreSessionAtStart(store: ReturnType<typeof useStore>, services: Pick<AuthServices, 'userPool' | 'api' | 'sso'>, host: HostPlatform): Promise<void> {
   if (store.get(authAtom).status !== 'unknown') return;
   const state = await restoredAuth(services, host);
   if (store.get(authAtom).status === 'unknown') store.set(authAtom, state);
@@ -186,7 +186,7 @@ export async function restoreSessionAtStart(store: ReturnType<typeof useStore>, 
  * and loads the user while a token is held, going to could-not-find-user when that fails (rules §8).
  */
 export function useSessionKeeper(): void {
-  const host = useHost();
+  const host = usePlatform();
   const { userPool, api, sso } = useAuthServices();
   const [auth, setAuth] = useAtom(authAtom);
   const logout = useLogout();

@@ -7,10 +7,10 @@
 import { useEffect, useState } from 'react';
 import type { Account } from '../api/contract/account';
 import { SUPPORT_EMAIL_KEY } from '../auth/session';
-import { useHost } from '../state/host-context';
+import { usePlatform } from '../state/host-context';
 
 export function useSupportEmail(account?: Account | null): string | null {
-  const { storage } = useHost();
+  const { storage } = usePlatform();
   const [remembered, setRemembered] = useState<string | null>(null);
   const known = account ? (account.supportEmail ?? '') : null;
   useEffect(() => {

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useHost } from './host-context';
+import { usePlatform } from './host-context';
 
 export interface StoredValue<T> {
   /** The stored value, `fallback` while it is read or when absent or unreadable. */
@@ -15,7 +15,7 @@ export interface StoredValue<T> {
 }
 
 export function useStoredValue<T>(key: string, parse: (raw: unknown) => T, fallback: T): StoredValue<T> {
-  const { storage } = useHost();
+  const { storage } = usePlatform();
   const queryClient = useQueryClient();
   const queryKey = ['stored', key];
   const query = useQuery({

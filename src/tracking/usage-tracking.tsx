@@ -16,7 +16,7 @@ import { useUserInfo } from '../api/user-info';
 import { useAuthServices } from '../auth/auth-services';
 import { authAtom } from '../state/auth';
 import { sessionIdleMsAtom } from '../state/config';
-import { useHost } from '../state/host-context';
+import { useHost, useMailHost, usePlatform } from '../state/host-context';
 import { OUTBOX_RESULTS_KEY } from './outbox-results';
 import { OUTBOX_STORAGE_KEY } from './outbox-store';
 import { createOutbox, sendWithApiClient, type Outbox } from './outbox';
@@ -51,7 +51,8 @@ export function useTracking(): Tracking {
 }
 
 export function UsageTracking(props: { children: ReactNode }) {
-  const host = useHost();
+  const host = usePlatform();
+  const mail = useMailHost();
   const { api } = useAuthServices();
   const auth = useAtomValue(authAtom);
   // Read from the cache only: the session keeper loads the user (and knows when not to).
@@ -116,7 +117,7 @@ export function UsageTracking(props: { children: ReactNode }) {
     [outbox, store, api],
   );
   // A page that answers no email (the admin app) records no usage session.
-  useUsageSession(sessions, user && owner && host.sessionContext ? user : null, host.sessionContext ?? 'self-serve');
+  useUsageSession(sessions, user && owner && mail ? user : null, mail?.sessionContext ?? 'self-serve');
 
   const tracking = useMemo<Tracking>(
     () => ({ outbox, owner: () => ownerRef.current, notify: () => notifyRef.current(), sessions }),
@@ -214,7 +215,7 @@ export type OutboxSnapshot = Array<[key: string, value: string]>;
  */
 export function useOutboxAtLogout(): { beforeClear: (options: { send: boolean }) => Promise<OutboxSnapshot>; afterClear: (snapshot: OutboxSnapshot) => Promise<void> } {
   const tracking = useTracking();
-  const { storage } = useHost();
+  const { storage } = usePlatform();
   return useMemo(
     () => ({
       async beforeClear(options) {

@@ -1,7 +1,7 @@
 import { Body1, Caption1, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { fetchAuditPage } from '../../api/admin-activity';
+import { adminQueryKeys, type TeamRef } from '../api/admin';
+import { fetchAuditPage } from '../api/activity';
 import type { AuditEvent } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { AdminLayout } from '../common/admin-layout';

@@ -10,8 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { createAdminBlock, deleteAdminBlock, duplicateAdminBlock, fetchAdminBlock, saveAdminBlock } from '../../api/admin-blocks';
+import { adminQueryKeys, type TeamRef } from '../api/admin';
+import { createAdminBlock, deleteAdminBlock, duplicateAdminBlock, fetchAdminBlock, saveAdminBlock } from '../api/blocks';
 import type { AdminBlock, AdminBlockInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { BlockPreview } from '../../screens/common/block-preview';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Body1, Button, Caption1, Spinner, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, isEditConflict, type TeamRef } from '../../api/admin';
-import { fetchBlockVersions, restoreBlockVersion } from '../../api/admin-blocks';
+import { adminQueryKeys, isEditConflict, type TeamRef } from '../api/admin';
+import { fetchBlockVersions, restoreBlockVersion } from '../api/blocks';
 import type { AdminBlock, BlockVersion } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { versionChanges } from './version-changes';

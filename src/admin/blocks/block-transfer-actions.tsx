@@ -7,8 +7,8 @@ import { Button, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger 
 import { ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { downloadBlocksExport, type FileRequestContext } from '../../api/admin-transfer';
+import { adminQueryKeys, type TeamRef } from '../api/admin';
+import { downloadBlocksExport, type FileRequestContext } from '../api/transfer';
 import type { BlockExportFormat, BlockImportReport } from '../../api/contract/admin-transfer';
 import { useAuthServices } from '../../auth/auth-services';
 import { authAtom } from '../../state/auth';

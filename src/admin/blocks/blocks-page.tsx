@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { restoreAdminBlock } from '../../api/admin-blocks';
+import { adminQueryKeys, type TeamRef } from '../api/admin';
+import { restoreAdminBlock } from '../api/blocks';
 import type { AdminBlock } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';

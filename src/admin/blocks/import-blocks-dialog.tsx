@@ -5,8 +5,8 @@
  */
 import { useId, useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import type { TeamRef } from '../../api/admin';
-import { importBlocksFile, importFormatOf, type FileRequestContext } from '../../api/admin-transfer';
+import type { TeamRef } from '../api/admin';
+import { importBlocksFile, importFormatOf, type FileRequestContext } from '../api/transfer';
 import { BLOCK_TRANSFER_LIMITS, type BlockExportFormat, type BlockImportReport } from '../../api/contract/admin-transfer';
 import { dryRunHeadline, importChangesSomething, importErrorLines } from './import-summary';
 import { AdminDialog } from '../common/admin-dialog';

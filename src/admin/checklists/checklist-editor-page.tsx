@@ -15,8 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { createAdminChecklist, deleteAdminChecklist, fetchAdminChecklist, saveAdminChecklist } from '../../api/admin-checklists';
+import { adminQueryKeys, type TeamRef } from '../api/admin';
+import { createAdminChecklist, deleteAdminChecklist, fetchAdminChecklist, saveAdminChecklist } from '../api/checklists';
 import type { AdminBlock, AdminChecklist, AdminChecklistInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { restoreAdminChecklist } from '../../api/admin-checklists';
+import { adminQueryKeys, type TeamRef } from '../api/admin';
+import { restoreAdminChecklist } from '../api/checklists';
 import type { AdminChecklist } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';

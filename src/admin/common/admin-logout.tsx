@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { SignOutButton } from '../../screens/common/sign-out-button';
 
 /**
- * How the admin app signs out: given by the app that mounts it (src/app/admin-routes.tsx, from the
+ * How the admin app signs out: given by the app that mounts it (src/admin/app/routes.tsx, from the
  * shared session), so the admin pages need nothing of the session or the outbox themselves.
  */
 export const AdminLogoutContext = createContext<(() => Promise<void>) | null>(null);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { atom, useAtom } from 'jotai';
-import { adminQueryKeys, fetchAdminTeams, type TeamRef } from '../../api/admin';
+import { adminQueryKeys, fetchAdminTeams, type TeamRef } from '../api/admin';
 import type { AdminTeam } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { fetchAdminBlocks } from '../../api/admin-blocks';
-import { fetchAdminChecklists } from '../../api/admin-checklists';
+import { adminQueryKeys, type TeamRef } from '../api/admin';
+import { fetchAdminBlocks } from '../api/blocks';
+import { fetchAdminChecklists } from '../api/checklists';
 import { useAuthServices } from '../../auth/auth-services';
 
 /** The team's blocks, deleted ones included: one query however many parts of a page read them. */

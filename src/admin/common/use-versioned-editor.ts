@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isEditConflict } from '../../api/admin';
+import { isEditConflict } from '../api/admin';
 import type { SaveNotice } from './save-notice';
 
 /** A record the admin API keeps versions of: saves and deletes name the version they change. */

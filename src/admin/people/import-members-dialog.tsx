@@ -21,7 +21,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { MEMBER_IMPORT_LIMITS, type MemberImportReport, type MemberImportRow } from '../../api/contract/people';
-import { adminErrorMessage, importMembersFile, peopleQueryKeys } from '../../api/people';
+import { adminErrorMessage, importMembersFile, peopleQueryKeys } from '../api/people';
 import { useAuthServices } from '../../auth/auth-services';
 import { authAtom } from '../../state/auth';
 import { AdminDialog } from '../common/admin-dialog';

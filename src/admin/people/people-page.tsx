@@ -30,7 +30,7 @@ import {
 import { ArrowUploadRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MEMBER_STATUSES, type Member, type MemberStatus } from '../../api/contract/people';
-import { fetchAccountTeams, fetchMembers, peopleQueryKeys } from '../../api/people';
+import { fetchAccountTeams, fetchMembers, peopleQueryKeys } from '../api/people';
 import { useAuthServices } from '../../auth/auth-services';
 import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';

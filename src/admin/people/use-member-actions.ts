@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { InviteMemberInput, Member, UpdateMemberInput } from '../../api/contract/people';
-import { adminErrorMessage, inviteMember, peopleQueryKeys, removeMember, resendInvitation, resetAuthenticator, updateMember } from '../../api/people';
-import { adminQueryKeys } from '../../api/admin';
+import { adminErrorMessage, inviteMember, peopleQueryKeys, removeMember, resendInvitation, resetAuthenticator, updateMember } from '../api/people';
+import { adminQueryKeys } from '../api/admin';
 import { useAuthServices } from '../../auth/auth-services';
 
 /** An action on people: null when it worked, else the sentence to show. */

@@ -8,7 +8,7 @@ import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Spinner, Subti
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { emailDomain, type AccountDomain } from '../../api/contract/people';
-import { adminErrorMessage, claimAccountDomain, dropAccountDomain, fetchAccountDomains, peopleQueryKeys, verifyAccountDomain } from '../../api/people';
+import { adminErrorMessage, claimAccountDomain, dropAccountDomain, fetchAccountDomains, peopleQueryKeys, verifyAccountDomain } from '../api/people';
 import { useAuthServices } from '../../auth/auth-services';
 import { FormError } from '../../screens/common/form-error';
 

@@ -26,7 +26,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_MOST_FREQUENT } from '../../api/contract/most-frequent-limits';
 import type { AccountSettings, AccountTeam } from '../../api/contract/people';
-import { adminErrorMessage, fetchAccountSettings, fetchAccountTeams, peopleQueryKeys, saveAccountSettings } from '../../api/people';
+import { adminErrorMessage, fetchAccountSettings, fetchAccountTeams, peopleQueryKeys, saveAccountSettings } from '../api/people';
 import { queryKeys } from '../../api/query-keys';
 import { useAuthServices } from '../../auth/auth-services';
 import type { FieldErrors } from '../../domain/form-validation';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Body1, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { approveSuggestion, fetchSuggestions } from '../../api/admin-suggestions';
+import { adminQueryKeys, type TeamRef } from '../api/admin';
+import { approveSuggestion, fetchSuggestions } from '../api/suggestions';
 import type { AdminBlockInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { BlockEditor } from '../block-editor/block-editor-page';

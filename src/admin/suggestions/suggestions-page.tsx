@@ -13,8 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, type TeamRef } from '../../api/admin';
-import { fetchSuggestions, isAlreadyDecided, rejectSuggestion } from '../../api/admin-suggestions';
+import { adminQueryKeys, type TeamRef } from '../api/admin';
+import { fetchSuggestions, isAlreadyDecided, rejectSuggestion } from '../api/suggestions';
 import type { SuggestionStatus } from '../../api/contract/admin';
 import type { AdminSuggestion } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountTeam } from '../../api/contract/people';
-import { fetchLearningSummary, learningQueryKey, resetTeamLearning } from '../../api/admin-learning';
-import { adminErrorMessage } from '../../api/people';
+import { fetchLearningSummary, learningQueryKey, resetTeamLearning } from '../api/learning';
+import { adminErrorMessage } from '../api/people';
 import { useAuthServices } from '../../auth/auth-services';
 import { ConfirmDialog } from '../common/confirm-dialog';
 

@@ -25,8 +25,8 @@ import {
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createTeamInput, type AccountTeam } from '../../api/contract/people';
-import { adminQueryKeys } from '../../api/admin';
-import { adminErrorMessage, createAccountTeam, fetchAccountTeams, peopleQueryKeys, updateAccountTeam } from '../../api/people';
+import { adminQueryKeys } from '../api/admin';
+import { adminErrorMessage, createAccountTeam, fetchAccountTeams, peopleQueryKeys, updateAccountTeam } from '../api/people';
 import { useAuthServices } from '../../auth/auth-services';
 import { fieldSentence } from '../../domain/form-validation';
 import { FormError } from '../../screens/common/form-error';

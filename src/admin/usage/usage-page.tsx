@@ -14,8 +14,8 @@ import {
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import type { TeamRef } from '../../api/admin';
-import { adminUsageQueryKeys, downloadUsageCsv, fetchUsageReport } from '../../api/admin-usage';
+import type { TeamRef } from '../api/admin';
+import { adminUsageQueryKeys, downloadUsageCsv, fetchUsageReport } from '../api/usage';
 import { USAGE_LIMITS } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { authAtom } from '../../state/auth';

@@ -3,7 +3,7 @@ import { Body1 } from '@fluentui/react-components';
 import { useAuthServices } from '../../auth/auth-services';
 import { MESSAGES } from '../../auth/errors';
 import { beginAuthorization, encodeReport } from '../../auth/sso';
-import { useHost } from '../../state/host-context';
+import { usePlatform } from '../../state/host-context';
 import { leaveTo } from '../../state/location';
 import { FormError } from '../common/form-error';
 import { Page } from '../common/page';
@@ -15,7 +15,7 @@ import { useRunOnce } from '../common/use-run-once';
  * to the app's redirect URI, where the app finishes the sign-in (`src/app/sso-redirect.tsx`).
  */
 export function DialogLandingScreen() {
-  const host = useHost();
+  const host = usePlatform();
   const { sso, fetch } = useAuthServices();
   const [failed, setFailed] = useState(false);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Body1 } from '@fluentui/react-components';
 import { useAuthServices } from '../../auth/auth-services';
 import { encodeReport, signOutUrl } from '../../auth/sso';
-import { useHost } from '../../state/host-context';
+import { usePlatform } from '../../state/host-context';
 import { leaveTo, markLogoutLanding } from '../../state/location';
 import { Page } from '../common/page';
 import { useRunOnce } from '../common/use-run-once';
@@ -13,7 +13,7 @@ import { useRunOnce } from '../common/use-run-once';
  * tells the opener, which closes the pop-up (`src/app/sso-redirect.tsx`).
  */
 export function LogoutLandingScreen() {
-  const host = useHost();
+  const host = usePlatform();
   const { sso, fetch } = useAuthServices();
   const [done, setDone] = useState(false);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockInputOf, formOfBlock, shortcutErrorOf, EMPTY_BLOCK_FORM } from '../../../src/admin/block-editor/block-form';
 import { ApiError } from '../../../src/api/client';
 import { filterAdminBlocks } from '../../../src/admin/blocks/filter-blocks';
-import { ADMIN_ROUTES } from '../../../src/app/admin-routes';
+import { ADMIN_ROUTES } from '../../../src/admin/app/routes';
 import { resolveRouteIn } from '../../../src/app/route-table';
 import type { AdminBlock } from '../../../src/api/contract/admin';
 

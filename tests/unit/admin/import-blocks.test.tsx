@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { importBlocksFile, importFormatOf } from '../../../src/api/admin-transfer';
+import { importBlocksFile, importFormatOf } from '../../../src/admin/api/transfer';
 import { ApiError } from '../../../src/api/client';
 import type { BlockImportReport } from '../../../src/api/contract/admin-transfer';
 import { ImportBlocksDialog } from '../../../src/admin/blocks/import-blocks-dialog';

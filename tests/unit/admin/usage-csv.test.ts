@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { downloadUsageCsv, filenameFromContentDisposition } from '../../../src/api/admin-usage';
+import { downloadUsageCsv, filenameFromContentDisposition } from '../../../src/admin/api/usage';
 import { ApiError } from '../../../src/api/client';
 
 const team = { accountId: 'acc 1', teamId: 'team/2' };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createExtensionStorage } from '../../../hosts/shared/extension-services';
 import { SHORTCUT_SITES_KEY } from '../../../hosts/shared/site-messages';
-import { createLocalStorage } from '../../../hosts/shared/web-storage';
+import { createLocalStorage } from '../../../src/platform/web-storage';
 import { endSession, isRememberedDeviceKey } from '../../../src/auth/session';
 import { makeFakeHost } from '../fake-host';
 

@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { Providers } from '../../../src/app/providers';
 import { AppRoot } from '../../../src/app/router';
-import { ADMIN_ROUTES } from '../../../src/app/admin-routes';
+import { ADMIN_ROUTES } from '../../../src/admin/app/routes';
 import { createApiClient } from '../../../src/api/client';
 import type { AuthServices } from '../../../src/auth/auth-services';
 import { authAtom, signedInState } from '../../../src/state/auth';
@@ -29,7 +29,7 @@ export function renderAdmin(path: string, options: { mail?: 'sent' | 'held' | 'o
     sso: null,
   };
   const view = render(
-    <Providers host={makeFakeHost()} store={store} queryClient={queryClient} auth={services}>
+    <Providers platform={makeFakeHost()} store={store} queryClient={queryClient} auth={services}>
       <AppRoot initialHash={hash} routes={ADMIN_ROUTES} />
     </Providers>,
   );

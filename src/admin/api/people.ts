@@ -4,10 +4,10 @@
  * memberships of their own teams. The CSV invitation import is sent as the file's text, like the
  * blocks import (admin-transfer.ts), and a 422 with a report is a report, not a failure.
  */
-import { z } from './contract/zod';
-import { ApiError, XSRF_COOKIE, XSRF_HEADER, isRelativeUrl, joinUrl, readDocumentCookie, type ApiClient } from './client';
-import { errorOf } from './admin-usage';
-import type { FileRequestContext } from './admin-transfer';
+import { z } from '../../api/contract/zod';
+import { ApiError, XSRF_COOKIE, XSRF_HEADER, isRelativeUrl, joinUrl, readDocumentCookie, type ApiClient } from '../../api/client';
+import { errorOf } from './usage';
+import type { FileRequestContext } from './transfer';
 import {
   accountDomain,
   accountDomainList,
@@ -26,7 +26,7 @@ import {
   type MemberImportReport,
   type MemberQuery,
   type UpdateMemberInput,
-} from './contract/people';
+} from '../../api/contract/people';
 
 export const peopleQueryKeys = {
   members: (accountId: string) => ['admin', 'people', accountId, 'members'] as const,

@@ -1,6 +1,6 @@
 /** The account's synonyms as the admin app edits them, `/admin/accounts/{accountId}/synonyms` (account admins). */
-import type { ApiClient } from './client';
-import { accountSynonyms, type AccountSynonyms } from './contract/meaning';
+import type { ApiClient } from '../../api/client';
+import { accountSynonyms, type AccountSynonyms } from '../../api/contract/meaning';
 
 export const synonymsQueryKey = (accountId: string) => ['admin', 'synonyms', accountId] as const;
 

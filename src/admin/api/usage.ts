@@ -4,10 +4,10 @@
  * not JSON, so it is fetched here the way the client sends requests (its base URL, the held ID
  * token as bearer) and handed back as a Blob with the name the server gave it.
  */
-import { ApiError, joinUrl, type ApiClient } from './client';
+import { ApiError, joinUrl, type ApiClient } from '../../api/client';
 import type { TeamRef } from './admin';
-import { usageReport, type UsageInterval, type UsageReport } from './contract/admin';
-import { apiError } from './contract/common';
+import { usageReport, type UsageInterval, type UsageReport } from '../../api/contract/admin';
+import { apiError } from '../../api/contract/common';
 
 /** The days of a report, both included (`YYYY-MM-DD`, UTC), and how they are grouped. */
 export interface UsageReportPeriod {

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../host';
+import type { KeyValueStorage } from '../../hosts/host';
 
 const PREFIX = 'cannery:';
 

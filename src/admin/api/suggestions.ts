@@ -1,5 +1,5 @@
 /** A team's suggestions inbox in the admin API: pages by status, approve (as a block), reject. */
-import { ApiError, type ApiClient } from './client';
+import { ApiError, type ApiClient } from '../../api/client';
 import {
   adminSuggestion,
   adminSuggestionApproved,
@@ -9,7 +9,7 @@ import {
   type AdminSuggestionApproved,
   type AdminSuggestionPage,
   type SuggestionStatus,
-} from './contract/admin';
+} from '../../api/contract/admin';
 import { teamPath, type TeamRef } from './admin';
 
 /** One page of the team's suggestions with `status`, newest first; `before` is the `next` of the page before. */

@@ -1,4 +1,4 @@
-import { HostError, type AuthPopupOptions, type HostAdapter } from '../host';
+import { HostError, type AuthPopupOptions, type HostPlatform } from '../../hosts/host';
 
 /**
  * The work-account sign-in pop-up of hosts that are web pages of Cannery's own origin (the
@@ -25,7 +25,7 @@ export function isSignInPopup(win: Window): boolean {
 }
 
 /** `openAuthPopup` and `sendToOpener` of a web page host whose pop-up is a page of the same origin. */
-export function windowPopup(win: Window): Pick<HostAdapter, 'openAuthPopup' | 'sendToOpener'> {
+export function windowPopup(win: Window): Pick<HostPlatform, 'openAuthPopup' | 'sendToOpener'> {
   return {
     sendToOpener(message: string): Promise<void> {
       const opener = win.opener as Window | null;

@@ -5,10 +5,10 @@
  * a JSON call of the API client, so both are fetched here the way the client sends requests: its
  * base URL, the held ID token as bearer, and the XSRF echo for the import.
  */
-import { ApiError, XSRF_COOKIE, XSRF_HEADER, isRelativeUrl, joinUrl, readDocumentCookie, type ApiClient } from './client';
+import { ApiError, XSRF_COOKIE, XSRF_HEADER, isRelativeUrl, joinUrl, readDocumentCookie, type ApiClient } from '../../api/client';
 import type { TeamRef } from './admin';
-import { errorOf, filenameFromContentDisposition } from './admin-usage';
-import { blockImportReport, blockImportRefusal, type BlockExportFormat, type BlockImportReport } from './contract/admin-transfer';
+import { errorOf, filenameFromContentDisposition } from './usage';
+import { blockImportReport, blockImportRefusal, type BlockExportFormat, type BlockImportReport } from '../../api/contract/admin-transfer';
 
 const blocksPath = ({ accountId, teamId }: TeamRef) => `admin/accounts/${encodeURIComponent(accountId)}/teams/${encodeURIComponent(teamId)}/blocks`;
 

@@ -3,9 +3,9 @@
  * `GET /admin/accounts/{accountId}/teams/{teamId}/learning` (how many uses, since when) and
  * `DELETE` the same path (forget it all). For the account admin and the team's admins.
  */
-import { z } from './contract/zod';
-import type { ApiClient } from './client';
-import { learningSummary, type LearningSummary } from './contract/learning-summary';
+import { z } from '../../api/contract/zod';
+import type { ApiClient } from '../../api/client';
+import { learningSummary, type LearningSummary } from '../../api/contract/learning-summary';
 
 const learningPath = (accountId: string, teamId: string) => `admin/accounts/${encodeURIComponent(accountId)}/teams/${encodeURIComponent(teamId)}/learning`;
 

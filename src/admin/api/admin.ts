@@ -6,8 +6,8 @@
  * `admin-checklists.ts`, `admin-suggestions.ts`, `admin-activity.ts`, `admin-transfer.ts`,
  * `admin-usage.ts`.
  */
-import { ApiError, type ApiClient } from './client';
-import { adminTeamList, type AdminTeam, type SuggestionStatus } from './contract/admin';
+import { ApiError, type ApiClient } from '../../api/client';
+import { adminTeamList, type AdminTeam, type SuggestionStatus } from '../../api/contract/admin';
 
 export const adminQueryKeys = {
   teams: ['admin', 'teams'] as const,

@@ -1,6 +1,6 @@
 /** A team's checklists in the admin API: list, read, create, save, delete, restore. */
-import type { ApiClient } from './client';
-import { adminChecklist, adminChecklistList, type AdminChecklist, type AdminChecklistInput } from './contract/admin';
+import type { ApiClient } from '../../api/client';
+import { adminChecklist, adminChecklistList, type AdminChecklist, type AdminChecklistInput } from '../../api/contract/admin';
 import { ifMatch, teamPath, type TeamRef } from './admin';
 
 const checklistsPath = (team: TeamRef) => `${teamPath(team)}/checklists`;

@@ -1,7 +1,7 @@
 /** A team's blocks in the admin API: list, read, create, save, delete, restore, duplicate, and their saved versions. */
-import { z } from './contract/zod';
-import type { ApiClient } from './client';
-import { adminBlock, adminBlockList, blockVersionList, type AdminBlock, type AdminBlockInput, type BlockVersion } from './contract/admin';
+import { z } from '../../api/contract/zod';
+import type { ApiClient } from '../../api/client';
+import { adminBlock, adminBlockList, blockVersionList, type AdminBlock, type AdminBlockInput, type BlockVersion } from '../../api/contract/admin';
 import { ifMatch, teamPath, type TeamRef } from './admin';
 
 const blocksPath = (team: TeamRef) => `${teamPath(team)}/blocks`;

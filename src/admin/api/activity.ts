@@ -1,6 +1,6 @@
 /** A team's activity (its audit log) in the admin API, a page at a time. */
-import type { ApiClient } from './client';
-import { auditPage, type AuditPage } from './contract/admin';
+import type { ApiClient } from '../../api/client';
+import { auditPage, type AuditPage } from '../../api/contract/admin';
 import { teamPath, type TeamRef } from './admin';
 
 /** One page of the team's activity, newest first; `before` is the `next` of the page before. */
