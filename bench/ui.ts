@@ -69,7 +69,7 @@ const ITEM_POLL_SETTLE_MS = 600;
 const COMPOSE_BODY = '[role="textbox"][aria-label="Message body"]';
 const PROBE_OPTIONS: ProbeOptions = {
   dropCacheFlag: 'cannery-bench:drop-block-cache',
-  // Web hosts keep their storage under the `cannery:` prefix (hosts/shared/web-storage.ts).
+  // Web hosts keep their storage under the `cannery:` prefix (src/platform/web-storage.ts).
   cacheKey: `cannery:${BLOCK_CACHE_KEY}`,
   startMark: PERF_MARKS.start,
   paintedMark: PERF_MARKS.blocksPainted,
