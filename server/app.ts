@@ -18,7 +18,7 @@ import { clientAddress, limitKeyOf, NO_TRUSTED_PROXIES, resolveClientAddress, ty
 import { openApiDocument } from './openapi';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
-import { autoresponseRoutes } from './routes/autoresponses';
+import { blockRoutes } from './routes/blocks';
 import { classificationRoutes } from './routes/classification';
 import { clientConfigRoutes } from './routes/client-config';
 import { contract, declaredRoutes } from './routes/contract';
@@ -26,12 +26,12 @@ import { favouriteRoutes } from './routes/favourites';
 import { healthRoutes } from './routes/health';
 import { meaningRoutes } from './routes/meaning';
 import { learningRoutes } from './routes/learning';
-import { phoneflowRoutes } from './routes/phoneflows';
-import { recordedPhoneflowRoutes } from './routes/recorded-phoneflows';
-import { sentAutoresponseRoutes } from './routes/sent-autoresponses';
+import { checklistRoutes } from './routes/checklists';
+import { recordedChecklistRoutes } from './routes/recorded-checklists';
+import { blockUseRoutes } from './routes/block-uses';
 import { sessionRoutes } from './routes/sessions';
 import { ssoRoutes } from './routes/sso';
-import { suggestedAutoresponseRoutes } from './routes/suggested-autoresponses';
+import { suggestionRoutes } from './routes/suggestions';
 import { userInfoRoutes } from './routes/user-info';
 
 /** The largest request body the API takes (a block body or an email sent for classification). */
@@ -183,11 +183,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   signedIn.route('/user-info', userInfoRoutes());
   signedIn.route('/accounts', accountRoutes());
   for (const routes of [
-    autoresponseRoutes(),
-    suggestedAutoresponseRoutes(),
-    sentAutoresponseRoutes(),
-    phoneflowRoutes(),
-    recordedPhoneflowRoutes(),
+    blockRoutes(),
+    suggestionRoutes(),
+    blockUseRoutes(),
+    checklistRoutes(),
+    recordedChecklistRoutes(),
     sessionRoutes(),
     meaningRoutes(),
     learningRoutes(),

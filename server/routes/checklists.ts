@@ -23,7 +23,7 @@ export function toChecklistDto(row: ChecklistRow): Checklist {
 }
 
 /** `GET /accounts/{accountId}/phoneflows?teams=a,b` → the checklists of those teams. */
-export function phoneflowRoutes() {
+export function checklistRoutes() {
   const list = contract({ summary: 'Checklists of the given teams (ETag, 304)', query: checklistsQuery, response: z.array(checklist) });
   return new Hono<AppEnv>().get('/:accountId/phoneflows', list, requireAccountMember, async (c) => {
     const query = list.query(c);

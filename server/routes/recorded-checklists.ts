@@ -14,7 +14,7 @@ import { contract } from './contract';
  * `POST` (→ 201 `{ _id }`) and `PUT` (→ 200 `{ _id }`) on
  * `/accounts/{accountId}/teams/{teamId}/recordedphoneflows`: a user's run through a checklist.
  */
-export function recordedPhoneflowRoutes() {
+export function recordedChecklistRoutes() {
   const routes = new Hono<AppEnv>();
   const path = '/:accountId/teams/:teamId/recordedphoneflows';
   routes.use(path, requireAccountMember, requireTeamMember);

@@ -7,7 +7,7 @@ import { requireAccountMember, requireTeamMember } from '../auth/middleware';
 import { contract } from './contract';
 
 /** `POST /accounts/{accountId}/teams/{teamId}/suggestedautoresponses` → 201 `{ _id }`. */
-export function suggestedAutoresponseRoutes() {
+export function suggestionRoutes() {
   const suggest = contract({ summary: 'Suggest a block', body: suggestedAutoResponse, response: created, status: 201 });
   return new Hono<AppEnv>().post('/:accountId/teams/:teamId/suggestedautoresponses', suggest, requireAccountMember, requireTeamMember, async (c) => {
     const body = await suggest.body(c);

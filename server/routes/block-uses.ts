@@ -18,7 +18,7 @@ import { DEFAULT_RETENTION_DAYS, learnFromUse } from '../learning/learning';
  * once per record (a retry teaches nothing more), and only for a block of the team that still
  * exists; the signature itself is not kept with the record.
  */
-export function sentAutoresponseRoutes() {
+export function blockUseRoutes() {
   const recordUse = contract({ summary: 'Record a use of a block (Idempotency-Key)', body: sentAutoResponse, response: created, status: 201 });
   return new Hono<AppEnv>().post('/:accountId/teams/:teamId/sentautoresponses', recordUse, requireAccountMember, requireTeamMember, async (c) => {
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));

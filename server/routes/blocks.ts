@@ -33,7 +33,7 @@ export function toBlockDto(row: BlockRow): Block {
  * `GET /accounts/{accountId}/autoresponses` and `.../autoresponses/mostfrequentlyused`. Neither
  * lists a block an admin deleted.
  */
-export function autoresponseRoutes() {
+export function blockRoutes() {
   const routes = new Hono<AppEnv>();
   routes.use('/:accountId/autoresponses', requireAccountMember);
   routes.use('/:accountId/autoresponses/*', requireAccountMember);
