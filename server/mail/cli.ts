@@ -4,16 +4,17 @@
  *   status        how many messages are pending, sent, dead and expired, the oldest one waiting,
  *                 and the newest dead ones (id, kind, masked recipient, tries, the server's reason)
  *   retry <id>    explains why a dead message cannot be sent again: its body went when it died
- *   send          sends what is due now and exits (SMTP_URL must be set): a scheduled job, or the
+ *   send          sends what is due now and exits (CANNERY_SMTP_URL must be set): a scheduled job, or the
  *                 queue's only worker where no server runs one
  *
- * Uses the server's database settings (DATABASE_URL or CANNERY_DATA_DIR). With the embedded
+ * Uses the server's database settings (CANNERY_DATABASE_URL or CANNERY_DATA_DIR). With the embedded
  * database, stop the server first: PGlite opens its data directory from one process at a time.
  */
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { createLogger } from '../logger';
+import { readSetting } from '../settings/load';
 import { loadMailConfig } from './config';
 import { mailQueueStatus } from './queue';
 import { createMailTransport } from './transport';
@@ -49,13 +50,13 @@ export async function runMailCommand(db: Db, args: string[], print: (line: strin
   if (command === 'send' && target === undefined) {
     const mail = loadMailConfig(env);
     if (!mail.smtpUrl) {
-      print('SMTP_URL is not set: there is nowhere to send mail.');
+      print('CANNERY_SMTP_URL is not set: there is nowhere to send mail.');
       return 1;
     }
     const worker = new MailWorker({
       db,
       transport: createMailTransport({ smtpUrl: mail.smtpUrl, from: mail.from }),
-      logger: createLogger(env.LOG_LEVEL || 'info'),
+      logger: createLogger(readSetting(env, 'CANNERY_LOG_LEVEL')),
       maxAttempts: mail.maxAttempts,
       retrySeconds: mail.retrySeconds,
     });
