@@ -1,5 +1,5 @@
 /**
- * `npm run migrate`: applies the committed migrations to the configured database (DATABASE_URL, or
+ * `npm run migrate`: applies the committed migrations to the configured database (CANNERY_DATABASE_URL, or
  * the embedded PGlite in CANNERY_DATA_DIR) and exits. Every server start does the same under the
  * same lock, so running it first (a deploy's one-shot step) is optional and safe beside servers
  * that are starting.
@@ -11,7 +11,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
 try {
   await database.migrate();
-  console.log(`Migrated the ${database.kind === 'postgres' ? 'PostgreSQL database (DATABASE_URL)' : `embedded database in ${config.dataDir}`}.`);
+  console.log(`Migrated the ${database.kind === 'postgres' ? 'PostgreSQL database (CANNERY_DATABASE_URL)' : `embedded database in ${config.dataDir}`}.`);
 } finally {
   await database.close();
 }
