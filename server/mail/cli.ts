@@ -1,5 +1,5 @@
 /**
- * The mail queue for operators (`npm run mail -- <command>`):
+ * The mail queue for operators (`npm run cannery -- mail <command>`):
  *
  *   status        how many messages are pending, sent, dead and expired, the oldest one waiting,
  *                 and the newest dead ones (id, kind, masked recipient, tries, the server's reason)
@@ -20,7 +20,7 @@ import { mailQueueStatus } from './queue';
 import { createMailTransport } from './transport';
 import { MailWorker } from './worker';
 
-const USAGE = `Usage: npm run mail -- status | retry <id> | send`;
+const USAGE = `Usage: npm run cannery -- mail status | retry <id> | send`;
 
 /** `alice@example.org` → `a***@example.org`: enough for an operator to tell messages apart. */
 const maskAddress = (address: string) => address.replace(/^(.)[^@]*/, '$1***');
@@ -44,7 +44,7 @@ export async function runMailCommand(db: Db, args: string[], print: (line: strin
   if (command === 'retry' && target !== undefined && rest.length === 0) {
     // A message keeps no body once dead: it may have held a temporary password or a code.
     print('A dead message keeps no body (it may have held a password or a code), so it cannot be sent again.');
-    print('Once mail is working (npm run mail -- send), resend the invitation from People, or ask for a new reset code.');
+    print('Once mail is working (npm run cannery -- mail send), resend the invitation from People, or ask for a new reset code.');
     return 1;
   }
   if (command === 'send' && target === undefined) {
@@ -69,15 +69,16 @@ export async function runMailCommand(db: Db, args: string[], print: (line: strin
   return 2;
 }
 
-async function main(): Promise<void> {
+/** Opens the configured database and runs one command; returns the exit code. */
+export async function runMailCli(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    process.exitCode = await runMailCommand(database.db, process.argv.slice(2), (line) => console.log(line));
+    return await runMailCommand(database.db, argv, (line) => console.log(line));
   } finally {
     await database.close();
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = await runMailCli(process.argv.slice(2));
