@@ -52,7 +52,7 @@ export async function runCannery(argv: string[], print: (line: string) => void =
       return 2;
     }
     const { runMigrate, runSeed } = await import('./commands');
-    return command === 'migrate' ? runMigrate(print) : runSeed(print);
+    return command === 'migrate' ? runMigrate(print) : runSeed(print, fail);
   }
   if (command === 'mail') {
     const { runMailCli } = await import('../mail/cli');

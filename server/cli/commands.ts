@@ -22,10 +22,10 @@ export async function runMigrate(print: (line: string) => void): Promise<number>
   }
 }
 
-export async function runSeed(print: (line: string) => void): Promise<number> {
+export async function runSeed(print: (line: string) => void, fail: (line: string) => void = print): Promise<number> {
   const config = loadConfig();
   if (config.mode === 'production') {
-    print(`cannery seed puts the demo account, with its published passwords, into the database: not in production mode (${config.modeSource}=production).`);
+    fail(`cannery seed puts the demo account, with its published passwords, into the database: not in production mode (${config.modeSource}=production).`);
     return 1;
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
