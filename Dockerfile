@@ -17,9 +17,9 @@ WORKDIR /app
 # Production mode: no demo data, and development settings refused at start (docs/configuration.md "Production
 # mode"). HTTP only: Caddy in front (compose.yaml) ends TLS.
 ENV NODE_ENV=production \
-    HOST=0.0.0.0 \
-    PORT=8787 \
-    HTTPS_PORT=0
+    CANNERY_HOST=0.0.0.0 \
+    CANNERY_PORT=8787 \
+    CANNERY_HTTPS_PORT=0
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 # The server runs its TypeScript through tsx's loader, which needs esbuild: both come from the
@@ -36,5 +36,5 @@ COPY --from=build /app/dist/web dist/web
 USER node
 EXPOSE 8787
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8787) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.CANNERY_PORT || 8787) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--import", "tsx", "server/node.ts"]

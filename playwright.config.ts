@@ -22,17 +22,17 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 
 /** The e2e server's environment: the server of `npm run server`, plus the suite's own users. */
 const serverEnv = (port: number) => ({
-  PORT: String(port),
-  HTTPS_PORT: '0',
+  CANNERY_PORT: String(port),
+  CANNERY_HTTPS_PORT: '0',
   CANNERY_DATA_DIR: 'memory://',
   CANNERY_SEED: 'demo',
-  LOG_LEVEL: 'warn',
+  CANNERY_LOG_LEVEL: 'warn',
   // Password-reset codes readable at /identity/dev/outbox (account-recovery.spec.ts).
   CANNERY_DEV_OUTBOX: '1',
   // The fake Outlook page of server-security.spec.ts, which frames the task pane.
   CANNERY_FRAME_ANCESTORS: FAKE_OUTLOOK_ORIGIN,
   // The local work-account provider at /sso-stand-in.
-  SSO_STAND_IN: '1',
+  CANNERY_SSO_STAND_IN: '1',
   // A deployment's own session idle time, not the default 30 minutes (sessions.spec.ts).
   CANNERY_SESSION_IDLE_MINUTES: String(SESSION_IDLE_MINUTES),
   // The whole suite signs in from one address, the demo users many times in ten minutes: the
@@ -93,7 +93,7 @@ export default defineConfig({
         ...serverEnv(SHORT_TOKENS_PORT),
         CANNERY_POOL_ID_TOKEN_SECONDS: String(SHORT_TOKENS.seconds),
         CANNERY_POOL_ACCESS_TOKEN_SECONDS: String(SHORT_TOKENS.seconds),
-        SSO_STAND_IN_TOKEN_SECONDS: String(SHORT_TOKENS.seconds),
+        CANNERY_SSO_STAND_IN_TOKEN_SECONDS: String(SHORT_TOKENS.seconds),
       },
     },
   ],

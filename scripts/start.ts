@@ -20,8 +20,8 @@ try {
 
 // Before building anything: a port another program holds would only fail later, less clearly.
 const busy = await busyPorts(config.host, [
-  { name: 'PORT', port: config.port },
-  { name: 'HTTPS_PORT', port: config.httpsPort },
+  { name: 'CANNERY_PORT', port: config.port },
+  { name: 'CANNERY_HTTPS_PORT', port: config.httpsPort },
 ]);
 if (busy.length > 0) {
   for (const problem of busy) console.error(`✗ ${problem}`);
@@ -49,13 +49,13 @@ if (extensionIsCurrent(root, apiBase)) {
 }
 
 // A local work-account provider, so single sign-on can be tried without a Microsoft tenant.
-const standIn = process.env.SSO_STAND_IN ?? (process.env.SSO_AUTHORITY ? '0' : '1');
+const standIn = process.env.CANNERY_SSO_STAND_IN ?? (process.env.CANNERY_SSO_AUTHORITY ? '0' : '1');
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   // The development outbox (password-reset codes at /identity/dev/outbox) is the user's to turn on:
   // CANNERY_DEV_OUTBOX=1 npm start.
-  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SSO_STAND_IN: standIn },
+  env: { ...process.env, CANNERY_LOG_LEVEL: process.env.CANNERY_LOG_LEVEL ?? 'warn', CANNERY_SSO_STAND_IN: standIn },
 });
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -104,8 +104,8 @@ const lines = [
   `  Health            ${http}/api/health`,
   process.env.CANNERY_DEV_OUTBOX === '1'
     ? `  Email outbox      ${http}/identity/dev/outbox   (password-reset codes; open it in this machine's browser)`
-    : `  Email outbox      off: start with CANNERY_DEV_OUTBOX=1 npm start to read password-reset codes at ${http}/identity/dev/outbox (SMTP_URL sends real mail)`,
-  `  Database          ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+    : `  Email outbox      off: start with CANNERY_DEV_OUTBOX=1 npm start to read password-reset codes at ${http}/identity/dev/outbox (CANNERY_SMTP_URL sends real mail)`,
+  `  Database          ${config.databaseUrl ? 'PostgreSQL (CANNERY_DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   '',
   `  Demo users (password ${DEMO_PASSWORD}, on an empty database):`,
   ...DEMO_USERS.map((user) => `    ${user.email.padEnd(28)} ${user.microsoftSub ? 'work-account sign-in only' : user.role}`),

@@ -1,5 +1,5 @@
 /**
- * The admin CLI (`npm run user -- …`, server/identity/admin-cli.ts) on AWS Lambda, where nothing
+ * The admin CLI (`npm run cannery -- users …`, server/identity/admin-cli.ts) on AWS Lambda, where nothing
  * else reaches the database: the event carries the arguments, the answer the exit code and what
  * the command printed.
  *
@@ -18,7 +18,7 @@ import { runAdminCommand } from './identity/admin-cli';
 // Secrets (the database's, the pool's data key) come from Secrets Manager.
 await applyLambdaSecrets(process.env);
 const config = loadConfig();
-if (!config.databaseUrl) throw new Error('DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
+if (!config.databaseUrl) throw new Error('CANNERY_DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
 const identity = loadIdentityConfig();
 const database = await openDatabase({ url: config.databaseUrl, poolSize: 1 });
 
@@ -31,7 +31,7 @@ export interface AdminAnswer {
 export async function handler(event: unknown): Promise<AdminAnswer> {
   const argv = typeof event === 'object' && event !== null ? (event as { argv?: unknown }).argv : undefined;
   if (!Array.isArray(argv) || argv.length === 0 || argv.length > 40 || !argv.every((arg): arg is string => typeof arg === 'string' && arg.length <= 1000)) {
-    return { code: 2, output: ['The event must be {"argv": ["<command>", "<argument>", …]}, the arguments `npm run user -- …` takes.'] };
+    return { code: 2, output: ['The event must be {"argv": ["<command>", "<argument>", …]}, the arguments `npm run cannery -- users …` takes.'] };
   }
   const output: string[] = [];
   const code = await runAdminCommand(database.db, identity.poolId, argv, (line) => output.push(line), { dataKey: identity.dataKey });

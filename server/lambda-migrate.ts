@@ -12,7 +12,7 @@ import { openDatabase } from './db/database';
 // Secrets (the database's, the pool's data key, the SSO client secret) come from Secrets Manager.
 await applyLambdaSecrets(process.env);
 const config = loadConfig();
-if (!config.databaseUrl) throw new Error('DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
+if (!config.databaseUrl) throw new Error('CANNERY_DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
 const databaseUrl = config.databaseUrl;
 
 export async function handler(): Promise<{ migrated: 'postgres' }> {

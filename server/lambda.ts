@@ -1,11 +1,11 @@
 /**
  * Runs the Cannery API on AWS Lambda behind an API gateway (the spec's production deployment).
  * The web app is served from static hosting there, so only the API is mounted. The database is
- * PostgreSQL (`DATABASE_URL`); each instance migrates when it starts, under the database's setup
+ * PostgreSQL (`CANNERY_DATABASE_URL`); each instance migrates when it starts, under the database's setup
  * lock (a deploy also migrates once, `server/lambda-migrate.ts`). The user pool is AWS Cognito
  * itself (its issuer goes in CANNERY_TRUSTED_ISSUERS), or with CANNERY_USER_POOL=built-in the
  * built-in pool, mounted at /identity (its mail goes out through `server/lambda-mail.ts`).
- * Work-account sign-in uses a real provider (SSO_AUTHORITY); the local stand-in is not available
+ * Work-account sign-in uses a real provider (CANNERY_SSO_AUTHORITY); the local stand-in is not available
  * here. `npm run build:lambda` bundles this file.
  */
 import { handle } from 'hono/aws-lambda';
@@ -23,26 +23,27 @@ import { refuseUnsafeProduction } from './production';
 import { loadMailConfig } from './mail/config';
 import { loadSsoConfig } from './sso/config';
 import { openSso } from './sso/setup';
+import { loadSettings, readSetting, warnRenamedSettings } from './settings/load';
 
 /** Which user pool answers sign-in: AWS Cognito (the default on Lambda) or the built-in one. */
 export function lambdaUserPool(env: NodeJS.ProcessEnv): 'cognito' | 'built-in' {
-  const value = env.CANNERY_USER_POOL ?? '';
-  if (value === '' || value === 'cognito') return 'cognito';
-  if (value === 'built-in') return 'built-in';
-  throw new Error(`CANNERY_USER_POOL must be "cognito" or "built-in", got "${value.slice(0, 40)}"`);
+  return readSetting(env, 'CANNERY_USER_POOL');
 }
 
 // Secrets (the database's, the pool's data key, the SSO client secret) come from Secrets Manager.
 await applyLambdaSecrets(process.env);
+// Every setting is checked before anything runs; old names are read, with a warning each.
+loadSettings();
 const config = loadConfig();
-if (!config.databaseUrl) throw new Error('DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
+if (!config.databaseUrl) throw new Error('CANNERY_DATABASE_URL is required on Lambda: PGlite keeps data on local disk.');
 const userPoolKind = lambdaUserPool(process.env);
 const ssoConfig = loadSsoConfig(config);
-if (ssoConfig.mode === 'stand-in') throw new Error('SSO_STAND_IN is for local use: set SSO_AUTHORITY on Lambda.');
+if (ssoConfig.mode === 'stand-in') throw new Error('CANNERY_SSO_STAND_IN is for local use: set CANNERY_SSO_AUTHORITY on Lambda.');
 const identity = loadIdentityConfig();
 // In production mode: TLS is the API gateway's; the built-in pool's own settings are checked when it runs here.
 refuseUnsafeProduction({ config, sso: ssoConfig, ...(userPoolKind === 'built-in' ? { identity } : {}), servesHttps: false });
 const logger = createLogger(config.logLevel);
+warnRenamedSettings(logger);
 const database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
 // Under the setup lock (server/db/database.ts): a burst of cold starts migrates one at a time.
 await database.migrate();

@@ -1,17 +1,4 @@
-/**
- * `npm run migrate`: applies the committed migrations to the configured database (DATABASE_URL, or
- * the embedded PGlite in CANNERY_DATA_DIR) and exits. Every server start does the same under the
- * same lock, so running it first (a deploy's one-shot step) is optional and safe beside servers
- * that are starting.
- */
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+/** `npm run migrate`, kept for a release: the same as `npm run cannery -- migrate` (server/cli/commands.ts). */
+import { runMigrate } from './cli/commands';
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
-try {
-  await database.migrate();
-  console.log(`Migrated the ${database.kind === 'postgres' ? 'PostgreSQL database (DATABASE_URL)' : `embedded database in ${config.dataDir}`}.`);
-} finally {
-  await database.close();
-}
+process.exitCode = await runMigrate((line) => console.log(line));

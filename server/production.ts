@@ -51,14 +51,14 @@ export function isLocalHostName(hostname: string): boolean {
 export function productionProblems({ config, sso, identity, mail, servesHttps }: ProductionFacts): string[] {
   const problems: string[] = [];
   if (sso.mode === 'stand-in') {
-    problems.push('SSO_STAND_IN is on: the local work-account stand-in signs anyone in as its demo users. Remove it and set SSO_AUTHORITY to your provider (or leave both unset).');
+    problems.push('CANNERY_SSO_STAND_IN is on: the local work-account stand-in signs anyone in as its demo users. Remove it and set CANNERY_SSO_AUTHORITY to your provider (or leave both unset).');
   }
   if (identity?.devOutbox) {
-    problems.push('CANNERY_DEV_OUTBOX=1 shows password-reset codes in a page. Remove it and set SMTP_URL to send them by mail.');
+    problems.push('CANNERY_DEV_OUTBOX=1 shows password-reset codes in a page. Remove it and set CANNERY_SMTP_URL to send them by mail.');
   }
   if (mail && !mail.smtpUrl && !mail.off && !identity?.devOutbox) {
     problems.push(
-      'SMTP_URL is not set: invitations and password-reset codes would wait in the queue and never be sent. Set it to your mail server (smtp://user:password@mail.example.org:587), or CANNERY_MAIL=off if this server sends no mail on purpose.',
+      'CANNERY_SMTP_URL is not set: invitations and password-reset codes would wait in the queue and never be sent. Set it to your mail server (smtp://user:password@mail.example.org:587), or CANNERY_MAIL=off if this server sends no mail on purpose.',
     );
   }
   if (identity && !identity.dataKey) {
@@ -67,13 +67,13 @@ export function productionProblems({ config, sso, identity, mail, servesHttps }:
   if (isLocalHostName(new URL(config.publicOrigin).hostname)) {
     problems.push(
       config.publicOriginSource === 'default'
-        ? `PUBLIC_ORIGIN is not set, so it is ${config.publicOrigin}. Set it to the https origin users reach Cannery on (https://cannery.example.org).`
-        : `PUBLIC_ORIGIN ${config.publicOrigin} is this machine. Set it to the https origin users reach Cannery on (https://cannery.example.org).`,
+        ? `CANNERY_PUBLIC_ORIGIN is not set, so it is ${config.publicOrigin}. Set it to the https origin users reach Cannery on (https://cannery.example.org).`
+        : `CANNERY_PUBLIC_ORIGIN ${config.publicOrigin} is this machine. Set it to the https origin users reach Cannery on (https://cannery.example.org).`,
     );
   }
   if (servesHttps && config.httpsPort > 0 && !(config.tlsCertFile && config.tlsKeyFile)) {
     problems.push(
-      `HTTPS_PORT ${config.httpsPort} would serve a self-signed certificate. Set TLS_CERT_FILE and TLS_KEY_FILE to your certificate and key, or HTTPS_PORT=0 behind a proxy that ends TLS.`,
+      `CANNERY_HTTPS_PORT ${config.httpsPort} would serve a self-signed certificate. Set CANNERY_TLS_CERT_FILE and CANNERY_TLS_KEY_FILE to your certificate and key, or CANNERY_HTTPS_PORT=0 behind a proxy that ends TLS.`,
     );
   }
   if (config.seed === 'demo') {

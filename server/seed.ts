@@ -141,7 +141,7 @@ export async function seedDemoIdentities(pool: Pick<UserPool, 'createUser' | 'en
 }
 
 /**
- * The demo seeding step of a server start and `npm run seed`: under the database's setup lock (the
+ * The demo seeding step of a server start and `npm run cannery -- seed`: under the database's setup lock (the
  * one migrations take), puts the demo account and its sign-ins into an empty database. Servers
  * started together on one database seed one after another, so the first seeds and the others find
  * an account and change nothing: running it twice, or at once, gives the same data. Returns

@@ -18,6 +18,7 @@ import { loadMailConfig, mailDeliveryOf, openMail } from './mail';
 import { openUserPool } from './pool-setup';
 import { txtResolver } from './people/domains';
 import { readSettings, refuseUnsafeProduction, StartupRefusal } from './production';
+import { loadSettings, rawSetting, warnRenamedSettings } from './settings/load';
 import { seedDemoStep } from './seed';
 import { loadOrCreateCertificate } from './tls';
 import { webRoutes } from './web';
@@ -48,6 +49,8 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  // Every setting is checked before anything opens; old names are read, with a warning each below.
+  readSettings(() => loadSettings());
   const config = readSettings(() => loadConfig());
   const mailConfig = readSettings(() => loadMailConfig());
   // Before anything is opened: in production, development settings stop the start, all named at once.
@@ -55,6 +58,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // People are added to this server's own pool; a Cognito pool named besides is refused here.
   const provisioning = readSettings(() => loadProvisioningConfig(process.env, true));
   const logger = createLogger(config.logLevel);
+  warnRenamedSettings(logger);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
@@ -73,7 +77,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const provisioner = await createIdentityProvisioner(provisioning, pool.provisioner);
 
-  // Work-account SSO: off, a real provider (SSO_AUTHORITY) or the local stand-in (SSO_STAND_IN=1).
+  // Work-account SSO: off, a real provider (CANNERY_SSO_AUTHORITY) or the local stand-in (CANNERY_SSO_STAND_IN=1).
   const sso = await openSso(loadSsoConfig(config), database.db, logger);
   if (sso.clientConfig) logger.info({ authority: sso.clientConfig.authority }, 'work-account sign-in enabled');
 
@@ -98,8 +102,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       mailDelivery: mailDeliveryOf(mailConfig),
       mailQueued: () => mail.queued(),
       publicOrigin: config.publicOrigin,
-      // Without PUBLIC_ORIGIN (development), invitations point at this server's HTTP port, which opens
-      // in any browser; the default HTTPS origin is self-signed, or off (HTTPS_PORT=0).
+      // Without CANNERY_PUBLIC_ORIGIN (development), invitations point at this server's HTTP port, which opens
+      // in any browser; the default HTTPS origin is self-signed, or off (CANNERY_HTTPS_PORT=0).
       ...(config.publicOriginSource === 'default' ? { webOrigin: `http://localhost:${config.port}` } : {}),
       learningRetentionDays: config.learningRetentionDays,
       resolveTxt: txtResolver(config.dnsServers),
@@ -133,7 +137,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const listening = await Promise.allSettled(
-    servers.map((server, index) => listeningOrRefused(server, index === 0 ? { name: 'PORT', port: config.port } : { name: 'HTTPS_PORT', port: config.httpsPort }, config.host)),
+    servers.map((server, index) => listeningOrRefused(server, index === 0 ? { name: rawSetting(process.env, 'CANNERY_PORT').variable, port: config.port } : { name: rawSetting(process.env, 'CANNERY_HTTPS_PORT').variable, port: config.httpsPort }, config.host)),
   );
   const refused = listening.find((result) => result.status === 'rejected');
   if (refused) {

@@ -236,7 +236,7 @@ export class CanneryStack extends cdk.Stack {
     };
     const environment: Record<string, string> = {
       CANNERY_MODE: 'production',
-      PUBLIC_ORIGIN: this.publicOrigin,
+      CANNERY_PUBLIC_ORIGIN: this.publicOrigin,
       CANNERY_USER_POOL: settings.identity,
       CANNERY_DATABASE_SECRET: database.secret!.secretArn,
       ...(proxy ? { CANNERY_DATABASE_HOST: proxy.endpoint } : {}),
@@ -244,7 +244,7 @@ export class CanneryStack extends cdk.Stack {
       CANNERY_TRUSTED_PROXIES: String(settings.trustedProxyHops),
       // The Lambda runtime's certificate bundle, which holds Amazon RDS's: TLS to the database is verified.
       NODE_EXTRA_CA_CERTS: '/var/runtime/ca-cert.pem',
-      LOG_LEVEL: 'info',
+      CANNERY_LOG_LEVEL: 'info',
       ...(settings.mailFrom ? { CANNERY_MAIL_FROM: settings.mailFrom } : {}),
       ...(settings.mailOff ? { CANNERY_MAIL: 'off' } : {}),
       ...(settings.allowedOrigins.length > 0 ? { CANNERY_ALLOWED_ORIGINS: settings.allowedOrigins.join(',') } : {}),
@@ -314,13 +314,13 @@ export class CanneryStack extends cdk.Stack {
         description: 'Cannery work-account sign-in: the app registration\'s client secret (put the real value here, docs/deploy-aws.md)',
         removalPolicy: cdk.RemovalPolicy.RETAIN,
       });
-      environment.SSO_AUTHORITY = settings.ssoAuthority;
-      environment.SSO_CLIENT_ID = settings.ssoClientId;
-      environment.SSO_REDIRECT_URIS = [`${this.publicOrigin}/outlook/taskpane.html`, `${this.publicOrigin}/admin/`].join(',');
-      secretOf.sso = { secret: ssoSecret, setting: 'SSO_CLIENT_SECRET' };
+      environment.CANNERY_SSO_AUTHORITY = settings.ssoAuthority;
+      environment.CANNERY_SSO_CLIENT_ID = settings.ssoClientId;
+      environment.CANNERY_SSO_REDIRECT_URIS = [`${this.publicOrigin}/outlook/taskpane.html`, `${this.publicOrigin}/admin/`].join(',');
+      secretOf.sso = { secret: ssoSecret, setting: 'CANNERY_SSO_CLIENT_SECRET' };
     }
     const smtpSecret = settings.smtpUrlSecretArn ? secretsmanager.Secret.fromSecretCompleteArn(this, 'SmtpUrl', settings.smtpUrlSecretArn) : undefined;
-    if (smtpSecret) secretOf.smtp = { secret: smtpSecret, setting: 'SMTP_URL' };
+    if (smtpSecret) secretOf.smtp = { secret: smtpSecret, setting: 'CANNERY_SMTP_URL' };
 
     // ---- Functions: one bundle, three handlers.
     const code = lambdaBundle();

@@ -27,7 +27,7 @@ export interface CannerySettings {
   sesDomain: string | undefined;
   /** The From address of mail (`mailFrom`), in `sesDomain` when SES is used. */
   mailFrom: string | undefined;
-  /** A secret the operator made holding Cannery's SMTP_URL (`smtpUrlSecretArn`); set, the mail queue's sender runs every minute. */
+  /** A secret the operator made holding Cannery's CANNERY_SMTP_URL (`smtpUrlSecretArn`); set, the mail queue's sender runs every minute. */
   smtpUrlSecretArn: string | undefined;
   /** `mail: "off"`: the deployment sends no mail on purpose (no invitations by mail, no reset codes of the built-in pool). */
   mailOff: boolean;
@@ -105,8 +105,8 @@ export function readSettings(read: ContextReader): CannerySettings {
   if (mail !== 'off' && !smtpUrlSecretArn) {
     throw new SettingsError(
       identity === 'built-in'
-        ? 'Context "identity" "built-in" mails invitations and password-reset codes: set "smtpUrlSecretArn" to a secret holding your SMTP_URL (docs/deploy-aws.md), or "mail" "off" to send no mail.'
-        : 'Cannery mails invitations: set "smtpUrlSecretArn" to a secret holding your SMTP_URL (docs/deploy-aws.md), or "mail" "off" if this deployment sends no mail on purpose.',
+        ? 'Context "identity" "built-in" mails invitations and password-reset codes: set "smtpUrlSecretArn" to a secret holding your CANNERY_SMTP_URL (docs/deploy-aws.md), or "mail" "off" to send no mail.'
+        : 'Cannery mails invitations: set "smtpUrlSecretArn" to a secret holding your CANNERY_SMTP_URL (docs/deploy-aws.md), or "mail" "off" if this deployment sends no mail on purpose.',
     );
   }
   const ssoAuthority = text('ssoAuthority');

@@ -172,11 +172,11 @@ describe('the API', () => {
     const environment = environmentOf(defaults.cannery, 'api.handler');
     assert.equal(environment.CANNERY_MODE, 'production');
     assert.equal(environment.CANNERY_TRUSTED_PROXIES, '1', 'CloudFront');
-    assert.ok(environment.PUBLIC_ORIGIN);
+    assert.ok(environment.CANNERY_PUBLIC_ORIGIN);
     assert.equal(environment.CANNERY_MAIL, 'off', 'no SMTP secret: the API says nothing is mailed');
     assert.equal(environmentOf(options.cannery, 'api.handler').CANNERY_MAIL, undefined, 'the mail function sends the queue');
     // Secrets are read at start, never kept in the configuration.
-    assert.equal(environment.DATABASE_URL, undefined);
+    assert.equal(environment.CANNERY_DATABASE_URL, undefined);
     assert.equal(environment.CANNERY_POOL_DATA_KEY, undefined);
     assert.ok(environment.CANNERY_DATABASE_SECRET);
     const layers = api.Properties!.Layers as unknown[];
@@ -261,13 +261,13 @@ describe('identity', () => {
     options.cannery.hasResourceProperties('AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('CANNERY_POOL_DATA_KEY'), GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
   });
 
-  it('keeps the work-account client secret in Secrets Manager and maps it for the API, SMTP_URL for the mail function', () => {
+  it('keeps the work-account client secret in Secrets Manager and maps it for the API, CANNERY_SMTP_URL for the mail function', () => {
     options.cannery.hasResourceProperties('AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('client secret') });
     const environment = environmentOf(options.cannery, 'api.handler');
-    assert.equal(environment.SSO_AUTHORITY, ALL_OPTIONS.ssoAuthority);
+    assert.equal(environment.CANNERY_SSO_AUTHORITY, ALL_OPTIONS.ssoAuthority);
     const secrets = JSON.stringify(environment.CANNERY_SECRETS);
-    assert.match(secrets, /SSO_CLIENT_SECRET/);
-    assert.match(JSON.stringify(environmentOf(options.cannery, 'mail.handler').CANNERY_SECRETS), /SMTP_URL/);
+    assert.match(secrets, /CANNERY_SSO_CLIENT_SECRET/);
+    assert.match(JSON.stringify(environmentOf(options.cannery, 'mail.handler').CANNERY_SECRETS), /CANNERY_SMTP_URL/);
     // The published extension (its store id) may call the API.
     assert.equal(environment.CANNERY_ALLOWED_ORIGINS, 'chrome-extension://abcdefghijklmnopabcdefghijklmnop');
   });
@@ -370,8 +370,8 @@ describe('protection', () => {
     // What a function is told to load at start is what it may read.
     assert.equal(environmentOf(template, 'migrate.handler').CANNERY_SECRETS, undefined);
     assert.equal(environmentOf(template, 'migrate.handler').CANNERY_POOL_DATA_KEY_SECRET, undefined);
-    assert.doesNotMatch(JSON.stringify(environmentOf(template, 'api.handler').CANNERY_SECRETS), /SMTP_URL/);
-    assert.match(JSON.stringify(environmentOf(template, 'mail.handler').CANNERY_SECRETS), /SMTP_URL/);
+    assert.doesNotMatch(JSON.stringify(environmentOf(template, 'api.handler').CANNERY_SECRETS), /CANNERY_SMTP_URL/);
+    assert.match(JSON.stringify(environmentOf(template, 'mail.handler').CANNERY_SECRETS), /CANNERY_SMTP_URL/);
   });
 
   it('the Cognito pool, which clients reach directly, has its own web ACL rate-limiting sign-in and reset codes', () => {

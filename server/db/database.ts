@@ -28,7 +28,7 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Runs `work` while holding the database's setup lock, the one migrations and demo seeding take,
-   * so that any number of servers (or `npm run migrate`, `npm run seed`) started together on one
+   * so that any number of servers (or `npm run cannery -- migrate`, `npm run cannery -- seed`) started together on one
    * PostgreSQL do their setup one at a time. On PostgreSQL it is an advisory lock held by a
    * connection of its own for the duration, released after `work` (and by PostgreSQL itself if
    * the process dies). PGlite's data directory is opened by one process at a time, and PGlite runs

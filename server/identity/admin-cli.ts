@@ -1,5 +1,5 @@
 /**
- * Administers the built-in user pool (there is no self sign-up): `npm run user -- <command>`. The
+ * Administers the built-in user pool (there is no self sign-up): `npm run cannery -- users <command>`. The
  * commands are in `USAGE`, which the CLI prints, and in docs/configuration.md.
  * `create` makes a pool user (with a temporary password, the first sign-in sets a new one) and links
  * the Cannery user of the same email, or creates it in `--account` with `--teams`; `--account-admin`
@@ -27,7 +27,7 @@ import { createPoolUser, PoolUserError, setPoolUserPassword } from './users';
 import { LINK_USAGE, runLinkCommand } from './link-user';
 import { CREATE_ACCOUNT_USAGE, runAssignDomainCommand, runCreateAccountCommand, runListDomainsCommand } from '../people/account-cli';
 
-const USAGE = `Usage (tsx server/identity/admin-cli.ts ...):
+const USAGE = `Usage: npm run cannery -- users <command>, one of:
   create --email <email> (--temporary-password <password> | --password <password>)
          [--account <accountId> --teams <id,id> --admin-teams <id,id> --account-admin]
   account-admin <email> on|off
@@ -255,7 +255,8 @@ async function rotateDataKeyCommand(
   return 1;
 }
 
-async function main(): Promise<void> {
+/** Opens the configured database and runs one command; returns the exit code. */
+export async function runAdminCli(argv: string[]): Promise<number> {
   const config = loadConfig();
   const identity = loadIdentityConfig();
   let database;
@@ -264,15 +265,14 @@ async function main(): Promise<void> {
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
     console.error(error.message);
-    process.exitCode = 1;
-    return;
+    return 1;
   }
   try {
     await database.migrate();
-    process.exitCode = await runAdminCommand(database.db, identity.poolId, process.argv.slice(2), undefined, { dataKey: identity.dataKey });
+    return await runAdminCommand(database.db, identity.poolId, argv, undefined, { dataKey: identity.dataKey });
   } finally {
     await database.close();
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = await runAdminCli(process.argv.slice(2));

@@ -1,7 +1,6 @@
-import { parseDataKey } from './secret-box';
+import { readSetting } from '../settings/load';
 import type { AdminCredentials } from './sigv4';
 import type { TokenLifetimes } from './tokens';
-import { DEFAULT_LIFETIMES } from './tokens';
 import { DEFAULT_LIMITS, type PoolLimits } from './limits';
 
 /**
@@ -9,7 +8,7 @@ import { DEFAULT_LIMITS, type PoolLimits } from './limits';
  * both compute verifiers for the same pool): `CANNERY_POOL_*`, `CANNERY_DEV_OUTBOX`, and where
  * people are provisioned (`CANNERY_COGNITO_USER_POOL_ID`, `CANNERY_COGNITO_ENDPOINT`: an AWS Cognito
  * pool for the Lambda entry; the Node server provisions in its built-in pool and refuses them).
- * Each setting, its default and its range: docs/configuration.md. Reset codes go through the mail
+ * Each setting, its default and its range: server/settings/schema.ts (docs/configuration.md). Reset codes go through the mail
  * queue (server/mail/config.ts). The pool id's name is part of every stored password verifier;
  * without `CANNERY_POOL_DATA_KEY` the pool keeps a generated key in the database and warns; without
  * the admin credentials every Admin* operation is refused.
@@ -32,8 +31,8 @@ const ACCESS_KEY_ID = /^[A-Z0-9]{16,128}$/;
 const SECRET_ACCESS_KEY = /^[\x21-\x7e]{32,256}$/;
 
 export function parseAdminCredentials(env: NodeJS.ProcessEnv): AdminCredentials | undefined {
-  const accessKeyId = env.CANNERY_POOL_ADMIN_ACCESS_KEY_ID?.trim() || undefined;
-  const secretAccessKey = env.CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY?.trim() || undefined;
+  const accessKeyId = readSetting(env, 'CANNERY_POOL_ADMIN_ACCESS_KEY_ID');
+  const secretAccessKey = readSetting(env, 'CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY');
   if (!accessKeyId && !secretAccessKey) return undefined;
   if (!accessKeyId || !secretAccessKey) {
     throw new Error('CANNERY_POOL_ADMIN_ACCESS_KEY_ID and CANNERY_POOL_ADMIN_SECRET_ACCESS_KEY go together: set both (the Admin operations are signed with them) or neither');
@@ -48,44 +47,27 @@ export function parseAdminCredentials(env: NodeJS.ProcessEnv): AdminCredentials 
   return { accessKeyId, secretAccessKey };
 }
 
-function count(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(parsed) || parsed < 1 || parsed > 1_000_000) {
-    throw new Error(`${name} must be a whole number from 1 to 1000000, got "${value.slice(0, 40)}"`);
-  }
-  return parsed;
-}
-
-function seconds(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number of seconds above 0, got "${value}"`);
-  return parsed;
-}
-
+/** The pool's settings (server/settings/schema.ts), with the caps that follow from one another. */
 export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  const poolId = env.CANNERY_POOL_ID || 'local_cannery';
-  if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(poolId)) throw new Error(`CANNERY_POOL_ID must look like <region>_<name>, got "${poolId}"`);
+  const poolId = readSetting(env, 'CANNERY_POOL_ID');
   return {
     poolId,
-    clientId: env.CANNERY_POOL_CLIENT_ID || 'cannery-app',
+    clientId: readSetting(env, 'CANNERY_POOL_CLIENT_ID'),
     lifetimes: {
-      idTokenSeconds: seconds(env.CANNERY_POOL_ID_TOKEN_SECONDS, DEFAULT_LIFETIMES.idTokenSeconds, 'CANNERY_POOL_ID_TOKEN_SECONDS'),
-      accessTokenSeconds: seconds(env.CANNERY_POOL_ACCESS_TOKEN_SECONDS, DEFAULT_LIFETIMES.accessTokenSeconds, 'CANNERY_POOL_ACCESS_TOKEN_SECONDS'),
-      refreshTokenSeconds: seconds(env.CANNERY_POOL_REFRESH_TOKEN_SECONDS, DEFAULT_LIFETIMES.refreshTokenSeconds, 'CANNERY_POOL_REFRESH_TOKEN_SECONDS'),
+      idTokenSeconds: readSetting(env, 'CANNERY_POOL_ID_TOKEN_SECONDS'),
+      accessTokenSeconds: readSetting(env, 'CANNERY_POOL_ACCESS_TOKEN_SECONDS'),
+      refreshTokenSeconds: readSetting(env, 'CANNERY_POOL_REFRESH_TOKEN_SECONDS'),
     },
-    devOutbox: env.CANNERY_DEV_OUTBOX === '1',
-    dataKey: parseDataKey(env.CANNERY_POOL_DATA_KEY),
+    devOutbox: readSetting(env, 'CANNERY_DEV_OUTBOX'),
+    dataKey: readSetting(env, 'CANNERY_POOL_DATA_KEY'),
     limits: (() => {
-      const signInsPerIp = count(env.CANNERY_POOL_SIGN_INS_PER_ADDRESS, DEFAULT_LIMITS.signInsPerIp, 'CANNERY_POOL_SIGN_INS_PER_ADDRESS');
+      const signInsPerIp = readSetting(env, 'CANNERY_POOL_SIGN_INS_PER_ADDRESS');
       // Each sign-in answers a challenge or two: the address's answers grow with its sign-ins.
-      const temporaryPasswordDays = count(env.CANNERY_POOL_TEMPORARY_PASSWORD_DAYS, DEFAULT_LIMITS.temporaryPasswordSeconds / 86_400, 'CANNERY_POOL_TEMPORARY_PASSWORD_DAYS');
-      if (temporaryPasswordDays > 365) throw new Error(`CANNERY_POOL_TEMPORARY_PASSWORD_DAYS must be a whole number of days from 1 to 365, got "${temporaryPasswordDays}"`);
+      const temporaryPasswordDays = readSetting(env, 'CANNERY_POOL_TEMPORARY_PASSWORD_DAYS');
       return {
         signInsPerIp,
         challengeAnswersPerIp: Math.max(DEFAULT_LIMITS.challengeAnswersPerIp, signInsPerIp),
-        signInsPerUsername: count(env.CANNERY_POOL_SIGN_INS_PER_USERNAME, DEFAULT_LIMITS.signInsPerUsername, 'CANNERY_POOL_SIGN_INS_PER_USERNAME'),
+        signInsPerUsername: readSetting(env, 'CANNERY_POOL_SIGN_INS_PER_USERNAME'),
         temporaryPasswordSeconds: temporaryPasswordDays * 86_400,
       };
     })(),

@@ -1,5 +1,5 @@
 /**
- * `npm run user -- link --email <email> --sub <sub> [--issuer <iss>] [--replace]`: links an
+ * `npm run cannery -- users link --email <email> --sub <sub> [--issuer <iss>] [--replace]`: links an
  * existing Cannery user to a user of a real AWS Cognito user pool, so that their Cognito ID token
  * opens Cannery. Callers are matched by issuer and sub together (server/auth/middleware.ts), so the
  * link records both. The issuer is the pool's (`https://cognito-idp.<region>.amazonaws.com/<poolId>`);

@@ -9,6 +9,7 @@
  * - none on Lambda without `CANNERY_COGNITO_USER_POOL_ID`: the people pages cannot change sign-in
  *   identities there, and the server says so at start.
  */
+import { readSetting } from '../settings/load';
 import { regionOfPoolId, type IdentityProvisioner } from './provisioning';
 
 export { regionOfPoolId };
@@ -19,28 +20,13 @@ export type ProvisioningConfig =
   | { kind: 'cognito'; userPoolId: string; region: string; endpoint: string | undefined }
   | { kind: 'none' };
 
-function parseEndpoint(value: string | undefined): string | undefined {
-  const entry = value?.trim();
-  if (!entry) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(entry);
-  } catch {
-    url = undefined;
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash || entry.length > 2048) {
-    throw new Error('CANNERY_COGNITO_ENDPOINT must be an http(s) URL such as https://cognito-idp.eu-west-1.amazonaws.com');
-  }
-  return url.href.replace(/\/+$/, '');
-}
-
 /**
  * The provisioning settings. `ownPool`: the server runs the built-in pool its users sign in to, so
  * a Cognito pool named besides would take people its users cannot sign in with: refused.
  */
 export function loadProvisioningConfig(env: NodeJS.ProcessEnv, ownPool: boolean): ProvisioningConfig {
-  const userPoolId = env.CANNERY_COGNITO_USER_POOL_ID?.trim() || undefined;
-  const endpoint = parseEndpoint(env.CANNERY_COGNITO_ENDPOINT);
+  const userPoolId = readSetting(env, 'CANNERY_COGNITO_USER_POOL_ID');
+  const endpoint = readSetting(env, 'CANNERY_COGNITO_ENDPOINT');
   if (ownPool) {
     if (userPoolId || endpoint) {
       throw new Error(

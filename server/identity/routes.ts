@@ -29,7 +29,7 @@ function errorReply(error: CognitoError): Response {
 /** What became of a queued message, in the outbox page's words. */
 function outboxState(message: OutboxMessage): string {
   if (message.sentAt) return `sent ${message.sentAt.toISOString()}`;
-  if (message.status === 'pending') return message.attempts === 0 ? 'queued, not sent (no SMTP_URL, or not yet)' : `queued, ${message.attempts} failed tries`;
+  if (message.status === 'pending') return message.attempts === 0 ? 'queued, not sent (no CANNERY_SMTP_URL, or not yet)' : `queued, ${message.attempts} failed tries`;
   return `${message.status} after ${message.attempts} tries`;
 }
 

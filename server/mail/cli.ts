@@ -1,25 +1,26 @@
 /**
- * The mail queue for operators (`npm run mail -- <command>`):
+ * The mail queue for operators (`npm run cannery -- mail <command>`):
  *
  *   status        how many messages are pending, sent, dead and expired, the oldest one waiting,
  *                 and the newest dead ones (id, kind, masked recipient, tries, the server's reason)
  *   retry <id>    explains why a dead message cannot be sent again: its body went when it died
- *   send          sends what is due now and exits (SMTP_URL must be set): a scheduled job, or the
+ *   send          sends what is due now and exits (CANNERY_SMTP_URL must be set): a scheduled job, or the
  *                 queue's only worker where no server runs one
  *
- * Uses the server's database settings (DATABASE_URL or CANNERY_DATA_DIR). With the embedded
+ * Uses the server's database settings (CANNERY_DATABASE_URL or CANNERY_DATA_DIR). With the embedded
  * database, stop the server first: PGlite opens its data directory from one process at a time.
  */
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { createLogger } from '../logger';
+import { readSetting } from '../settings/load';
 import { loadMailConfig } from './config';
 import { mailQueueStatus } from './queue';
 import { createMailTransport } from './transport';
 import { MailWorker } from './worker';
 
-const USAGE = `Usage: npm run mail -- status | retry <id> | send`;
+const USAGE = `Usage: npm run cannery -- mail status | retry <id> | send`;
 
 /** `alice@example.org` → `a***@example.org`: enough for an operator to tell messages apart. */
 const maskAddress = (address: string) => address.replace(/^(.)[^@]*/, '$1***');
@@ -43,19 +44,19 @@ export async function runMailCommand(db: Db, args: string[], print: (line: strin
   if (command === 'retry' && target !== undefined && rest.length === 0) {
     // A message keeps no body once dead: it may have held a temporary password or a code.
     print('A dead message keeps no body (it may have held a password or a code), so it cannot be sent again.');
-    print('Once mail is working (npm run mail -- send), resend the invitation from People, or ask for a new reset code.');
+    print('Once mail is working (npm run cannery -- mail send), resend the invitation from People, or ask for a new reset code.');
     return 1;
   }
   if (command === 'send' && target === undefined) {
     const mail = loadMailConfig(env);
     if (!mail.smtpUrl) {
-      print('SMTP_URL is not set: there is nowhere to send mail.');
+      print('CANNERY_SMTP_URL is not set: there is nowhere to send mail.');
       return 1;
     }
     const worker = new MailWorker({
       db,
       transport: createMailTransport({ smtpUrl: mail.smtpUrl, from: mail.from }),
-      logger: createLogger(env.LOG_LEVEL || 'info'),
+      logger: createLogger(readSetting(env, 'CANNERY_LOG_LEVEL')),
       maxAttempts: mail.maxAttempts,
       retrySeconds: mail.retrySeconds,
     });
@@ -68,15 +69,16 @@ export async function runMailCommand(db: Db, args: string[], print: (line: strin
   return 2;
 }
 
-async function main(): Promise<void> {
+/** Opens the configured database and runs one command; returns the exit code. */
+export async function runMailCli(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    process.exitCode = await runMailCommand(database.db, process.argv.slice(2), (line) => console.log(line));
+    return await runMailCommand(database.db, argv, (line) => console.log(line));
   } finally {
     await database.close();
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = await runMailCli(process.argv.slice(2));

@@ -1,8 +1,8 @@
 /**
  * Mail that is never lost (see worker.ts and queue.ts): what the server runs. Messages are queued
- * with their cause; with `SMTP_URL`, a worker in this process sends them (at once when this
+ * with their cause; with `CANNERY_SMTP_URL`, a worker in this process sends them (at once when this
  * process queued them, else at its next poll) and, when the server stops, sends what is due before
- * it exits. Without `SMTP_URL` no worker runs: mail waits in the queue, where the development
+ * it exits. Without `CANNERY_SMTP_URL` no worker runs: mail waits in the queue, where the development
  * outbox shows it.
  */
 import type { Db } from '../db/database';
@@ -25,7 +25,7 @@ export interface ServerMail {
 export function openMail(db: Db, config: MailConfig, logger: Logger): ServerMail {
   if (!config.smtpUrl) {
     return {
-      queued: () => logger.info('mail queued; it stays in the queue (no SMTP_URL): see /identity/dev/outbox in development'),
+      queued: () => logger.info('mail queued; it stays in the queue (no CANNERY_SMTP_URL): see /identity/dev/outbox in development'),
       start: () => undefined,
       stop: () => Promise.resolve(),
     };

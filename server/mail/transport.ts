@@ -1,5 +1,5 @@
 /**
- * SMTP delivery with nodemailer, from `SMTP_URL`: `smtp://user:pass@host:587` (STARTTLS when the
+ * SMTP delivery with nodemailer, from `CANNERY_SMTP_URL`: `smtp://user:pass@host:587` (STARTTLS when the
  * server offers it) or `smtps://user:pass@host:465` (TLS from the start). Credentials are never
  * sent over a connection that is not encrypted, except to a loopback address.
  */
@@ -39,11 +39,11 @@ export function parseSmtpUrl(value: string): URL {
   try {
     url = new URL(value);
   } catch {
-    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.org:587 or smtps://...:465');
+    throw new Error('CANNERY_SMTP_URL must be a URL such as smtp://user:password@mail.example.org:587 or smtps://...:465');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
-  if (!url.hostname) throw new Error('SMTP_URL must name a host');
-  if (url.port && (Number(url.port) < 1 || Number(url.port) > 65535)) throw new Error('SMTP_URL has a port out of range');
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('CANNERY_SMTP_URL must start with smtp:// or smtps://');
+  if (!url.hostname) throw new Error('CANNERY_SMTP_URL must name a host');
+  if (url.port && (Number(url.port) < 1 || Number(url.port) > 65535)) throw new Error('CANNERY_SMTP_URL has a port out of range');
   return url;
 }
 

@@ -198,7 +198,7 @@ export class MailWorker {
       const lastError = failure.message.slice(0, 500);
       if (failure.permanent || message.attempts >= this.settings.maxAttempts) {
         await this.db.update(mailQueue).set({ status: 'dead', lastError, ...DONE_WITH }).where(held);
-        this.logger.error({ ...log, code: failure.code, permanent: failure.permanent }, 'mail is dead: it will not be tried again (npm run mail -- status)');
+        this.logger.error({ ...log, code: failure.code, permanent: failure.permanent }, 'mail is dead: it will not be tried again (npm run cannery -- mail status)');
         return 'dead';
       }
       const delaySeconds = Math.min(this.settings.retrySeconds * 2 ** (message.attempts - 1), MAX_RETRY_SECONDS);

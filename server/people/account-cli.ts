@@ -1,9 +1,9 @@
 /**
- * `npm run user -- create-account --name "Alder County" [--teams "Elections,Recorder"]`: a new
+ * `npm run cannery -- users create-account --name "Alder County" [--teams "Elections,Recorder"]`: a new
  * account (an office) with its first teams, for a new install. Then `create ... --account <id>
  * --account-admin` makes its first account admin, who invites everyone else from the admin app.
  *
- * `npm run user -- assign-domain --account <id> --domain <domain>`: the operator's word that the
+ * `npm run cannery -- users assign-domain --account <id> --domain <domain>`: the operator's word that the
  * account owns a work-account domain (a self-hosted office's own server), instead of a DNS proof;
  * `domains` lists every account's domains and how each was proven.
  */
@@ -50,7 +50,7 @@ export async function runCreateAccountCommand(db: Db, argv: string[], print: (li
   });
   print(`Created account ${name.data}: ${accountId}.`);
   for (const team of teamRows) print(`Team ${team.name}: ${team.id}`);
-  print(`Next: npm run user -- create --email <you> --temporary-password '<password>' --account ${accountId} --account-admin`);
+  print(`Next: npm run cannery -- users create --email <you> --temporary-password '<password>' --account ${accountId} --account-admin`);
   return 0;
 }
 

@@ -2,7 +2,7 @@
  * The email domains an account claims for its work accounts (`.../domains`, account admins only).
  * A claim links nobody until the account proves it owns the domain: a TXT record at
  * `_cannery.<domain>` holding the claim's code, checked when the admin asks, or the operator's
- * word (`npm run user -- assign-domain`). A proven domain belongs to one account; the DNS decides
+ * word (`npm run cannery -- users assign-domain`). A proven domain belongs to one account; the DNS decides
  * when two claim it. No answer tells an account whether another one claims a domain.
  */
 import { randomBytes } from 'node:crypto';

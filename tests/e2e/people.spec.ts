@@ -77,7 +77,7 @@ test('morgan invites a clerk into Elections; the clerk signs in with the mailed 
   await invite.getByRole('textbox', { name: 'Name' }).fill(clerk.name);
   await invite.getByRole('group', { name: 'Teams' }).getByRole('checkbox', { name: 'Elections' }).check();
   // This development server has no mail server: the dialog says the mail will not be delivered.
-  await expect(invite).toContainText('This server has no mail server (SMTP_URL), so invitations wait in its outbox and nobody receives them.');
+  await expect(invite).toContainText('This server has no mail server (CANNERY_SMTP_URL), so invitations wait in its outbox and nobody receives them.');
   expect(await adminPageViolations(page), 'Invite dialog').toEqual([]);
   await invite.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(`${clerk.name} was invited. The email waits in this server's outbox: it has no mail server.`);

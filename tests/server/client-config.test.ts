@@ -73,8 +73,8 @@ describe('the published settings from the environment', () => {
     expect(() => loadConfig({ CANNERY_MOST_FREQUENT: '51' })).toThrow('CANNERY_MOST_FREQUENT must be a whole number from 1 to 50, got "51"');
   });
 
-  it('listens on loopback unless HOST names another interface', () => {
+  it('listens on loopback unless CANNERY_HOST names another interface', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
-    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ CANNERY_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });

@@ -124,12 +124,12 @@ describe.skipIf(!baseUrl)('three servers on one PostgreSQL behind a load balance
       ports.map((port) =>
         startServerProcess(
           childEnvironment({
-            DATABASE_URL: clusterDatabase,
-            PORT: String(port),
-            HTTPS_PORT: '0',
-            LOG_LEVEL: 'info',
+            CANNERY_DATABASE_URL: clusterDatabase,
+            CANNERY_PORT: String(port),
+            CANNERY_HTTPS_PORT: '0',
+            CANNERY_LOG_LEVEL: 'info',
             CANNERY_SEED: 'demo',
-            PUBLIC_ORIGIN: 'https://cannery.test',
+            CANNERY_PUBLIC_ORIGIN: 'https://cannery.test',
             CANNERY_ALLOWED_HOSTS: '127.0.0.1',
             CANNERY_POOL_DATA_KEY: dataKey,
             // The balancer runs on loopback: the servers take the client address from its header.

@@ -92,7 +92,7 @@ function packagesImportedFrom(entries: string[]): Map<string, string> {
 describe('the Dockerfile', () => {
   it('runs the server from its sources, in production mode, over HTTP only', () => {
     const stage = finalStage(readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8'));
-    expect(stage.env).toMatchObject({ NODE_ENV: 'production', HTTPS_PORT: '0' });
+    expect(stage.env).toMatchObject({ NODE_ENV: 'production', CANNERY_HTTPS_PORT: '0' });
     expect(stage.cmd.at(-1)).toBe('server/node.ts');
   });
 
@@ -118,12 +118,12 @@ describe.skipIf(!baseUrl)('the image start command on PostgreSQL', () => {
     // container's 0.0.0.0, so the test serves nothing beyond this machine.
     const env = childEnvironment({
       ...stage.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url,
-      PUBLIC_ORIGIN: 'https://cannery.example.org',
+      CANNERY_HOST: '127.0.0.1',
+      CANNERY_PORT: String(port),
+      CANNERY_DATABASE_URL: url,
+      CANNERY_PUBLIC_ORIGIN: 'https://cannery.example.org',
       CANNERY_POOL_DATA_KEY: randomBytes(32).toString('base64'),
-      SMTP_URL: 'smtp://cannery:secret@127.0.0.1:2',
+      CANNERY_SMTP_URL: 'smtp://cannery:secret@127.0.0.1:2',
       CANNERY_MAIL_FROM: 'Cannery <no-reply@example.org>',
       CANNERY_TRUSTED_PROXIES: '1',
     });

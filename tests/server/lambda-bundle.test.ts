@@ -29,7 +29,7 @@ const REGION = 'eu-west-1';
 const POOL_ID = 'eu-west-1_Cann3ryPool';
 const CLIENT_ID = '4example0client0id0cannery';
 const ISSUER = `https://cognito-idp.${REGION}.amazonaws.com/${POOL_ID}`;
-const PUBLIC_ORIGIN = 'https://d111111abcdef8.cloudfront.net';
+const CANNERY_PUBLIC_ORIGIN = 'https://d111111abcdef8.cloudfront.net';
 const API_GATEWAY_HOST = 'a1b2c3d4e5.execute-api.eu-west-1.amazonaws.com';
 
 interface LambdaResult {
@@ -150,15 +150,15 @@ describe('npm run build:lambda', () => {
       databaseUrl = await databases!.create();
       env = {
         CANNERY_MODE: 'production',
-        CANNERY_SECRETS: JSON.stringify({ DATABASE_URL: DATABASE_URL_SECRET }),
+        CANNERY_SECRETS: JSON.stringify({ CANNERY_DATABASE_URL: DATABASE_URL_SECRET }),
         PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: new URL(keySetUrl).port,
         AWS_SESSION_TOKEN: 'session-token',
-        PUBLIC_ORIGIN,
+        CANNERY_PUBLIC_ORIGIN,
         CANNERY_POOL_ID: POOL_ID,
         CANNERY_POOL_CLIENT_ID: CLIENT_ID,
         CANNERY_TRUSTED_ISSUERS: JSON.stringify([{ kind: 'cognito', issuer: ISSUER, audience: [CLIENT_ID], jwks: keySetUrl }]),
         CANNERY_TRUSTED_PROXIES: '1',
-        LOG_LEVEL: 'warn',
+        CANNERY_LOG_LEVEL: 'warn',
       };
     });
     afterAll(() => new Promise<void>((done) => (keySet ? keySet.close(() => done()) : done())));
@@ -251,7 +251,7 @@ describe('npm run build:lambda', () => {
         httpApiEvent('GET', '/api/config'),
         httpApiEvent('GET', '/identity/eu-west-1_cannery/.well-known/jwks.json'),
       ])) as LambdaResult[];
-      expect(JSON.parse(config!.body)).toMatchObject({ apiBase: '/api', userPool: { poolId: 'eu-west-1_cannery', endpoint: `${PUBLIC_ORIGIN}/identity` } });
+      expect(JSON.parse(config!.body)).toMatchObject({ apiBase: '/api', userPool: { poolId: 'eu-west-1_cannery', endpoint: `${CANNERY_PUBLIC_ORIGIN}/identity` } });
       expect(keys!.statusCode).toBe(200);
       expect((JSON.parse(keys!.body) as { keys: unknown[] }).keys.length).toBeGreaterThan(0);
     });

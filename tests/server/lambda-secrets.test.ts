@@ -41,7 +41,7 @@ afterAll(() => new Promise<void>((done) => extension.close(() => done())));
 const arn = (name: string) => Object.keys(SECRETS).find((key) => key.includes(name))!;
 
 describe('secret settings on Lambda', () => {
-  it('fills DATABASE_URL, the pool data key and mapped settings through the extension, with the session token', async () => {
+  it('fills CANNERY_DATABASE_URL (the old name SSO_CLIENT_SECRET read as CANNERY_SSO_CLIENT_SECRET), the pool data key and mapped settings through the extension, with the session token', async () => {
     const env: NodeJS.ProcessEnv = {
       PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(port),
       AWS_SESSION_TOKEN: 'session-token-1',
@@ -50,13 +50,13 @@ describe('secret settings on Lambda', () => {
       CANNERY_SECRETS: JSON.stringify({ SSO_CLIENT_SECRET: arn('sso-client-secret') }),
     };
     await applyLambdaSecrets(env);
-    const url = new URL(env.DATABASE_URL!);
+    const url = new URL(env.CANNERY_DATABASE_URL!);
     expect(url.hostname).toBe('cannery-db.cluster-abc.eu-west-1.rds.amazonaws.com');
     expect(decodeURIComponent(url.password)).toBe('p@ss/w:rd?#1');
     expect(url.searchParams.get('sslmode')).toBe('verify-full');
     expect(env.CANNERY_POOL_DATA_KEY).toBe(createHash('sha256').update(SECRETS[arn('pool-data-key')]!).digest('base64'));
     expect(Buffer.from(env.CANNERY_POOL_DATA_KEY!, 'base64')).toHaveLength(32);
-    expect(env.SSO_CLIENT_SECRET).toBe('entra-client-secret-value');
+    expect(env.CANNERY_SSO_CLIENT_SECRET).toBe('entra-client-secret-value');
     expect(new Set(seenTokens)).toEqual(new Set(['session-token-1']));
   });
 

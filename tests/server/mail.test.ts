@@ -280,6 +280,6 @@ describe('hostile input', () => {
     const printed: string[] = [];
     expect(await runMailCommand(database.db, ['purge'], (line) => printed.push(line))).toBe(2);
     expect(await runMailCommand(database.db, ['send'], (line) => printed.push(line), {})).toBe(1);
-    expect(printed).toEqual(['Usage: npm run mail -- status | retry <id> | send', 'SMTP_URL is not set: there is nowhere to send mail.']);
+    expect(printed).toEqual(['Usage: npm run cannery -- mail status | retry <id> | send', 'CANNERY_SMTP_URL is not set: there is nowhere to send mail.']);
   });
 });

@@ -168,7 +168,7 @@ describe('the Host check (DNS rebinding)', () => {
   });
 
   it('builds its list from the configuration: loopback names on the ports, the public origin, the bound address, CANNERY_ALLOWED_HOSTS', () => {
-    const config = loadConfig({ PORT: '8787', HTTPS_PORT: '8443', PUBLIC_ORIGIN: 'https://cannery.example.org', HOST: '10.0.0.5', CANNERY_ALLOWED_HOSTS: 'Mail.Example.org, 192.168.1.9:8787' });
+    const config = loadConfig({ CANNERY_PORT: '8787', CANNERY_HTTPS_PORT: '8443', CANNERY_PUBLIC_ORIGIN: 'https://cannery.example.org', CANNERY_HOST: '10.0.0.5', CANNERY_ALLOWED_HOSTS: 'Mail.Example.org, 192.168.1.9:8787' });
     expect(config.allowedHosts).toEqual(
       expect.arrayContaining([
         'localhost:8787',
@@ -182,7 +182,7 @@ describe('the Host check (DNS rebinding)', () => {
       ]),
     );
     expect(config.allowedHosts).not.toContain('localhost');
-    expect(loadConfig({ HOST: '0.0.0.0' }).allowedHosts).not.toContain('0.0.0.0:8787');
+    expect(loadConfig({ CANNERY_HOST: '0.0.0.0' }).allowedHosts).not.toContain('0.0.0.0:8787');
   });
 
   it.each([
@@ -225,9 +225,9 @@ describe('the Host check (DNS rebinding)', () => {
     ]);
   });
 
-  it('refuses a PUBLIC_ORIGIN that is not an http(s) origin', () => {
-    expect(() => loadConfig({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/^PUBLIC_ORIGIN must be/);
-    expect(() => loadConfig({ PUBLIC_ORIGIN: 'not a url' })).toThrow(/^PUBLIC_ORIGIN must be/);
+  it('refuses a CANNERY_PUBLIC_ORIGIN that is not an http(s) origin', () => {
+    expect(() => loadConfig({ CANNERY_PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/^CANNERY_PUBLIC_ORIGIN must be/);
+    expect(() => loadConfig({ CANNERY_PUBLIC_ORIGIN: 'not a url' })).toThrow(/^CANNERY_PUBLIC_ORIGIN must be/);
   });
 });
 

@@ -1,12 +1,16 @@
 /**
- * Every environment variable the server reads is documented twice: in `.env.example` (what an
- * operator copies) and in the settings table of docs/configuration.md. Both lists are read from the files and
- * compared with the variables named in `server/`, so a new setting without its documentation, or
- * a documented one the server no longer reads, fails here.
+ * Every environment variable the server reads is in the settings schema (server/settings/schema.ts),
+ * and docs/configuration.md and `.env.example` are what scripts/settings-docs.ts writes from it: a
+ * setting read outside the schema, or a documentation file edited by hand or left stale, fails here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SETTINGS } from '../../server/settings/schema';
+import { loadSettings, OLD_NAMES, readSetting, renamedSettings } from '../../server/settings/load';
+import { loadConfig } from '../../server/config';
+import { loadMailConfig } from '../../server/mail/config';
+import { settingsDocs, staleSettingsDocs } from '../../scripts/settings-docs';
 import { REPO_ROOT } from './support/processes';
 
 function sourceFiles(folder: string): string[] {
@@ -33,56 +37,74 @@ function variablesReadByServer(): Map<string, string> {
   return found;
 }
 
-/** `.env.example`: names set or shown commented out (`NAME=…`, `# NAME=…`), by section heading. */
-function envExample(): { server: Set<string>; composeOnly: Set<string> } {
-  const server = new Set<string>();
-  const composeOnly = new Set<string>();
-  let section = '';
-  for (const line of readFileSync(join(REPO_ROOT, '.env.example'), 'utf8').split('\n')) {
-    const heading = /^# -{3,} (.+?) -+$/.exec(line);
-    if (heading) section = heading[1]!;
-    const name = /^#? ?([A-Z][A-Z0-9_]*)=/.exec(line)?.[1];
-    if (name) (section.startsWith('Compose only') ? composeOnly : server).add(name);
-  }
-  return { server, composeOnly };
-}
-
-/** Names in the first column of the settings table of docs/configuration.md. */
-function documentedTable(): Set<string> {
-  const section = readFileSync(join(REPO_ROOT, 'docs', 'configuration.md'), 'utf8');
-  const names = new Set<string>();
-  for (const row of section.split('\n').filter((line) => line.startsWith('| `'))) {
-    const firstCell = row.split('|')[1] ?? '';
-    for (const match of firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.add(match[1]!);
-  }
-  return names;
-}
-
 describe('settings documentation', () => {
-  const read = variablesReadByServer();
-
   it('finds the settings the server reads', () => {
-    // A guard on the scan itself: read as `env.NAME` (server/config.ts) and as `f(env, 'NAME')` (server/mail/config.ts).
-    expect([...read.keys()]).toEqual(expect.arrayContaining(['DATABASE_URL', 'PORT', 'CANNERY_POOL_DATA_KEY', 'CANNERY_TRUSTED_PROXIES', 'CANNERY_MAIL_MAX_ATTEMPTS']));
+    // A guard on the scan itself: read as `readSetting(env, 'NAME')` and as `env.NAME`.
+    expect([...variablesReadByServer().keys()]).toEqual(expect.arrayContaining(['CANNERY_DATABASE_URL', 'CANNERY_PORT', 'CANNERY_POOL_DATA_KEY', 'CANNERY_MAIL_MAX_ATTEMPTS', 'CANNERY_SECRETS']));
   });
 
-  it('.env.example lists every variable the server reads, and no other outside its compose section', () => {
-    const { server } = envExample();
-    const missing = [...read].filter(([name]) => !server.has(name)).map(([name, file]) => `${name} (read in ${file})`);
-    expect(missing, 'add these to .env.example').toEqual([]);
-    expect([...server].filter((name) => !read.has(name)), 'the server does not read these').toEqual([]);
+  it('every variable the server reads is in the schema', () => {
+    const missing = [...variablesReadByServer()].filter(([name]) => !(name in SETTINGS)).map(([name, file]) => `${name} (read in ${file})`);
+    expect(missing, 'add these to server/settings/schema.ts').toEqual([]);
+  });
+
+  it('every setting is named CANNERY_*, but those the platform sets', () => {
+    expect(Object.entries(SETTINGS).filter(([name, setting]) => !name.startsWith('CANNERY_') && !('external' in setting && setting.external)).map(([name]) => name)).toEqual([]);
+  });
+
+  it('docs/configuration.md and .env.example are what npm run settings:docs writes', () => {
+    expect(staleSettingsDocs(), 'run npm run settings:docs').toEqual([]);
+    const docs = settingsDocs();
+    for (const name of Object.keys(SETTINGS)) {
+      expect(docs['docs/configuration.md'], name).toContain(`\`${name}\``);
+      expect(docs['.env.example'], name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+    }
   });
 
   it("the compose-only variables of .env.example are the ones compose.yaml and the Caddyfile use", () => {
-    const { composeOnly } = envExample();
+    const composeOnly = new Set<string>();
+    let section = '';
+    for (const line of readFileSync(join(REPO_ROOT, '.env.example'), 'utf8').split('\n')) {
+      const heading = /^# -{3,} (.+?) -+$/.exec(line);
+      if (heading) section = heading[1]!;
+      const name = /^#? ?([A-Z][A-Z0-9_]*)=/.exec(line)?.[1];
+      if (name && section.startsWith('Compose only')) composeOnly.add(name);
+    }
     const kit = readFileSync(join(REPO_ROOT, 'compose.yaml'), 'utf8') + readFileSync(join(REPO_ROOT, 'deploy/Caddyfile'), 'utf8');
     const used = new Set([...kit.matchAll(/\$\{?([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]!));
-    expect([...composeOnly].sort()).toEqual([...used].filter((name) => !read.has(name)).sort());
+    expect([...composeOnly].sort()).toEqual([...used].filter((name) => !(name in SETTINGS)).sort());
+  });
+});
+
+describe('settings under their old names', () => {
+  it('reads an old name as the new one, and lists it for the start-up warning', () => {
+    expect(OLD_NAMES.get('SMTP_URL')).toBe('CANNERY_SMTP_URL');
+    const env = { PORT: '9000', PUBLIC_ORIGIN: 'https://cannery.example.org', SSO_STAND_IN: '1' };
+    expect(readSetting(env, 'CANNERY_PORT')).toBe(9000);
+    expect(loadConfig(env).publicOrigin).toBe('https://cannery.example.org');
+    expect(renamedSettings(env)).toEqual(
+      expect.arrayContaining([
+        { old: 'PORT', name: 'CANNERY_PORT' },
+        { old: 'PUBLIC_ORIGIN', name: 'CANNERY_PUBLIC_ORIGIN' },
+        { old: 'SSO_STAND_IN', name: 'CANNERY_SSO_STAND_IN' },
+      ]),
+    );
+    expect(renamedSettings({ CANNERY_PORT: '9000' })).toEqual([]);
   });
 
-  it('the settings table of docs/configuration.md lists every variable the server reads', () => {
-    const table = documentedTable();
-    const missing = [...read].filter(([name]) => !table.has(name)).map(([name, file]) => `${name} (read in ${file})`);
-    expect(missing, 'add these to the docs/configuration.md').toEqual([]);
+  it('names the variable as it was set when its value is refused', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT must be a port number/);
+    expect(() => loadConfig({ CANNERY_PORT: 'eighty' })).toThrow(/^CANNERY_PORT must be a port number/);
+    expect(() => loadMailConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/^SMTP_URL must start with smtp/);
+  });
+
+  it('refuses both names set to different values, and takes both set alike', () => {
+    expect(() => loadSettings({ PORT: '9000', CANNERY_PORT: '9001' })).toThrow('PORT and CANNERY_PORT are both set, to different values: PORT is the old name of CANNERY_PORT. Remove PORT.');
+    expect(loadSettings({ PORT: '9000', CANNERY_PORT: '9000' }).CANNERY_PORT).toBe(9000);
+  });
+
+  it('checks every setting at once', () => {
+    expect(() => loadSettings({ CANNERY_USER_POOL: 'mine' })).toThrow(/^CANNERY_USER_POOL must be "cognito" or "built-in"/);
+    expect(loadSettings({}).CANNERY_MAIL_FROM).toBe('Cannery <no-reply@localhost>');
   });
 });

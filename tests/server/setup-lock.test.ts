@@ -17,7 +17,7 @@ const databases = baseUrl ? scratchDatabases(baseUrl, 'cannery_setup') : undefin
 const emptyDatabase = () => databases!.create();
 
 /** The environment of a server or CLI on `url`: nothing of the test runner's own settings. */
-const environment = (url: string, extra: Record<string, string> = {}) => childEnvironment({ DATABASE_URL: url, ...extra });
+const environment = (url: string, extra: Record<string, string> = {}) => childEnvironment({ CANNERY_DATABASE_URL: url, ...extra });
 
 const run = (script: string, env: NodeJS.ProcessEnv) => runToEnd(['node', '--import', 'tsx', script], env);
 
@@ -41,7 +41,7 @@ afterAll(async () => {
   await databases?.dropAll();
 });
 
-const SERVER_ENV = { HTTPS_PORT: '0', LOG_LEVEL: 'info', CANNERY_SEED: 'demo' };
+const SERVER_ENV = { CANNERY_HTTPS_PORT: '0', CANNERY_LOG_LEVEL: 'info', CANNERY_SEED: 'demo' };
 /** Pool users the demo seed creates: everyone but the work-account user, and the first-sign-in user. */
 const DEMO_POOL_USERS = DEMO_USERS.filter((user) => !user.microsoftSub).length + (DEMO_USERS.some((user) => user.email === DEMO_FIRST_SIGN_IN.email) ? 0 : 1);
 
@@ -49,7 +49,7 @@ describe.skipIf(!baseUrl)('servers started together on one empty PostgreSQL', ()
   it('all three come up, answer, and the demo data is there once', { timeout: 180_000 }, async () => {
     const url = await emptyDatabase();
     const ports = [await freePort(), await freePort(), await freePort()];
-    const servers = await Promise.all(ports.map((port) => startServer(environment(url, { ...SERVER_ENV, PORT: String(port) }))));
+    const servers = await Promise.all(ports.map((port) => startServer(environment(url, { ...SERVER_ENV, CANNERY_PORT: String(port) }))));
     for (const server of servers) {
       const response = await fetch(`http://127.0.0.1:${server.port}/api/health`);
       expect(response.status, server.output()).toBe(200);

@@ -53,37 +53,37 @@ function run(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | n
 describe('npm start on a busy port', () => {
   it('says which port is taken and exits 1, building nothing and claiming nothing runs', { timeout: 60_000 }, async () => {
     const port = await occupy();
-    const result = await run('scripts/start.ts', { PORT: String(port), HTTPS_PORT: '0' });
+    const result = await run('scripts/start.ts', { CANNERY_PORT: String(port), CANNERY_HTTPS_PORT: '0' });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`✗ Port ${port} (PORT) is taken: another program listens on it, perhaps a Cannery started before. Stop it, or choose another port: PORT=${port + 1} npm start`);
+    expect(result.stderr).toContain(`✗ Port ${port} (CANNERY_PORT) is taken: another program listens on it, perhaps a Cannery started before. Stop it, or choose another port: CANNERY_PORT=${port + 1} npm start`);
     expect(result.stdout).not.toContain('building');
     expect(result.stdout).not.toContain('Cannery is running.');
   });
 
   it('names a taken HTTPS port too', { timeout: 60_000 }, async () => {
     const httpsPort = await occupy();
-    const result = await run('scripts/start.ts', { PORT: '0', HTTPS_PORT: String(httpsPort) });
+    const result = await run('scripts/start.ts', { CANNERY_PORT: '0', CANNERY_HTTPS_PORT: String(httpsPort) });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`Port ${httpsPort} (HTTPS_PORT) is taken`);
+    expect(result.stderr).toContain(`Port ${httpsPort} (CANNERY_HTTPS_PORT) is taken`);
   });
 
   it('finds free ports free and taken ones taken', async () => {
     const taken = await occupy();
-    expect(await busyPorts('127.0.0.1', [{ name: 'PORT', port: taken }, { name: 'HTTPS_PORT', port: 0 }])).toEqual([
-      `Port ${taken} (PORT) is taken: another program listens on it, perhaps a Cannery started before. Stop it, or choose another port: PORT=${taken + 1} npm start`,
+    expect(await busyPorts('127.0.0.1', [{ name: 'CANNERY_PORT', port: taken }, { name: 'CANNERY_HTTPS_PORT', port: 0 }])).toEqual([
+      `Port ${taken} (CANNERY_PORT) is taken: another program listens on it, perhaps a Cannery started before. Stop it, or choose another port: CANNERY_PORT=${taken + 1} npm start`,
     ]);
     const free = await occupy();
     await new Promise((done) => held.pop()?.close(done));
-    expect(await busyPorts('127.0.0.1', [{ name: 'PORT', port: free }])).toEqual([]);
+    expect(await busyPorts('127.0.0.1', [{ name: 'CANNERY_PORT', port: free }])).toEqual([]);
   });
 });
 
 describe('the server on a busy port', () => {
   it('says which port is taken and exits 1, without a stack trace', { timeout: 60_000 }, async () => {
     const port = await occupy();
-    const result = await run('server/node.ts', { PORT: String(port), HTTPS_PORT: '0', CANNERY_DATA_DIR: 'memory://', CANNERY_SEED: 'none' });
+    const result = await run('server/node.ts', { CANNERY_PORT: String(port), CANNERY_HTTPS_PORT: '0', CANNERY_DATA_DIR: 'memory://', CANNERY_SEED: 'none' });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`Cannery did not start. Port ${port} (PORT) is taken: another program listens on it. Stop it, or set PORT to a free port.`);
+    expect(result.stderr).toContain(`Cannery did not start. Port ${port} (CANNERY_PORT) is taken: another program listens on it. Stop it, or set CANNERY_PORT to a free port.`);
     expect(result.stderr).not.toContain('EADDRINUSE');
   });
 });

@@ -139,7 +139,7 @@ describe('the issuer of linked users', () => {
     const issuerOf = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!.cognitoIssuer;
     expect(await issuerOf(created.canneryUserId!)).toBe(pool.issuer);
 
-    // The admin CLI links without an issuer; a change of PUBLIC_ORIGIN changes the pool's issuer.
+    // The admin CLI links without an issuer; a change of CANNERY_PUBLIC_ORIGIN changes the pool's issuer.
     const fromCli = await createPoolUser(database.db, { poolId: POOL_ID, email: 'dave@alder.test', password: GOOD_PASSWORD, accountId: account.id });
     await database.db.update(users).set({ cognitoIssuer: 'https://old-name.test/identity/' + POOL_ID }).where(eq(users.id, created.canneryUserId!));
     // A user of another issuer is not the pool's to claim.

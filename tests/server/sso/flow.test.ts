@@ -263,9 +263,9 @@ describe('POST /api/refresh-tokens', () => {
   });
 });
 
-describe('a stand-in with a short token lifetime (SSO_STAND_IN_TOKEN_SECONDS)', () => {
+describe('a stand-in with a short token lifetime (CANNERY_SSO_STAND_IN_TOKEN_SECONDS)', () => {
   it('issues ID tokens that live that long', async () => {
-    const short = await startSsoServer(database, { SSO_STAND_IN_TOKEN_SECONDS: '75' });
+    const short = await startSsoServer(database, { CANNERY_SSO_STAND_IN_TOKEN_SECONDS: '75' });
     try {
       const request = await authorizeRequest(short);
       const landed = await signInAtStandIn(short, request, SAM);

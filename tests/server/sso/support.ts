@@ -40,7 +40,7 @@ export async function startSsoServer(database: Database, env: Record<string, str
   const logger = pino({ level: 'silent' });
   const config = loadSsoConfig(
     { port, httpsPort: 0, publicOrigin: 'https://localhost:8443' },
-    { SSO_STAND_IN: '1', SSO_STAND_IN_ORIGIN: origin, SSO_REDIRECT_URIS: redirectUri, ...env },
+    { CANNERY_SSO_STAND_IN: '1', CANNERY_SSO_STAND_IN_ORIGIN: origin, CANNERY_SSO_REDIRECT_URIS: redirectUri, ...env },
   );
   const sso = await openSso(config, database.db, logger);
   built.app = createApp({

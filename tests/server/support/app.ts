@@ -46,7 +46,7 @@ export function makeTestApp(
     invitationsPerDay?: number;
     /** CANNERY_ORIGIN_SECRET (left out: none asked for). */
     originSecret?: string;
-    /** What becomes of queued mail (left out: it is queued, as with SMTP_URL). */
+    /** What becomes of queued mail (left out: it is queued, as with CANNERY_SMTP_URL). */
     mailDelivery?: Services['mailDelivery'];
   } = {},
 ) {
