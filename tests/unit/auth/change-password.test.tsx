@@ -3,8 +3,8 @@ import { storedBesideOutbox } from '../fake-host';
 import { screen } from '@testing-library/react';
 import { authAtom, signedInState } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
-import { FakeUserPool, makeAccount, poolError } from './fake-user-pool';
-import { field, fillIn, makeFakeApi, renderApp } from './render-app';
+import { FakeUserPool, makeAccount, poolError } from '../support/fake-user-pool';
+import { field, fillIn, makeFakeApi, renderApp } from '../support/render-app';
 
 const POLICY =
   'New password must be at least 12 chars long and include at least one number, special char (@,!,etc), upper case letter, and lower case letter';

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createAmplifyUserPool, type AmplifyAuthCalls } from '../../../src/auth/user-pool';
 import { authAtom } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
-import { quietMfaCalls } from './amplify-calls';
+import { quietMfaCalls } from '../support/amplify-calls';
 import { signInLockoutMinutesAtom } from '../../../src/state/config';
-import { FakeUserPool, LOCK_AFTER_FAILURES, POOL_MESSAGES, makeAccount, type FakeAccount } from './fake-user-pool';
-import { field, fillIn, makeFakeApi, renderApp, touch } from './render-app';
+import { FakeUserPool, LOCK_AFTER_FAILURES, POOL_MESSAGES, makeAccount, type FakeAccount } from '../support/fake-user-pool';
+import { field, fillIn, makeFakeApi, renderApp, touch } from '../support/render-app';
 
 const WHITESPACE_NOTICE = 'Your email contains a space. Remove it and try again.';
 

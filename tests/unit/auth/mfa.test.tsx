@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../src/auth/errors';
 import { authAtom, signedInState } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
-import { FAKE_TOTP_CODE, FAKE_TOTP_SECRET, FakeUserPool, makeAccount, poolError, type FakeAccount } from './fake-user-pool';
-import { fillIn, makeFakeApi, renderApp } from './render-app';
+import { FAKE_TOTP_CODE, FAKE_TOTP_SECRET, FakeUserPool, makeAccount, poolError, type FakeAccount } from '../support/fake-user-pool';
+import { fillIn, makeFakeApi, renderApp } from '../support/render-app';
 
 // The pool answers a wrong code with "Invalid code received for user"; the screens say what to do instead.
 const WRONG_CODE = MESSAGES.authenticatorCodeWrong;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { FakeUserPool, makeAccount, poolError } from './fake-user-pool';
-import { field, fillIn, renderApp } from './render-app';
+import { FakeUserPool, makeAccount, poolError } from '../support/fake-user-pool';
+import { field, fillIn, renderApp } from '../support/render-app';
 
 const POLICY =
   'New password must be at least 12 chars long and include at least one number, special char (@,!,etc), upper case letter, and lower case letter';

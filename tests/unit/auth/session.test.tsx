@@ -3,8 +3,8 @@ import { storedBesideOutbox } from '../fake-host';
 import { act, screen } from '@testing-library/react';
 import { authAtom } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
-import { FakeUserPool, makeAccount, poolError, type FakeAccount } from './fake-user-pool';
-import { makeFakeApi, renderApp } from './render-app';
+import { FakeUserPool, makeAccount, poolError, type FakeAccount } from '../support/fake-user-pool';
+import { makeFakeApi, renderApp } from '../support/render-app';
 
 const HOUR = 3_600_000;
 

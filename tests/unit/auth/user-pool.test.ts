@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAmplifyUserPool, PendingSignInError, type AmplifyAuthCalls } from '../../../src/auth/user-pool';
 import { finishSignIn, routeAfterSignIn } from '../../../src/auth/sign-in-flow';
 import { makeUser } from '../../fixtures/factories';
-import { quietMfaCalls } from './amplify-calls';
-import { FakeUserPool, makeAccount, poolError } from './fake-user-pool';
+import { quietMfaCalls } from '../support/amplify-calls';
+import { FakeUserPool, makeAccount, poolError } from '../support/fake-user-pool';
 
 /** Amplify's calls as fakes; each test overrides the ones it is about. */
 function amplifyCalls(overrides: Partial<AmplifyAuthCalls> = {}): AmplifyAuthCalls {

@@ -7,7 +7,7 @@ import type { Checklist } from '../../../src/api/contract/checklist';
 import type { Team } from '../../../src/domain/types';
 import { signedInState } from '../../../src/state/auth';
 import { DEFAULT_TEAM_ID, makeAccount, makeChecklist, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
 import { http } from 'msw';
 import { API, apiError } from '../support/api-handlers';

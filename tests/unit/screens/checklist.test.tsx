@@ -9,7 +9,7 @@ import type { Checklist } from '../../../src/api/contract/checklist';
 import { signedInState } from '../../../src/state/auth';
 import { OUTBOX_STORAGE_KEY } from '../../../src/tracking/outbox-store';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeChecklist, makeTeam, makeUser, objectIdFor, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
 import { http } from 'msw';
 import { API, apiError, recordedChecklistId } from '../support/api-handlers';

@@ -6,9 +6,9 @@ import { authAtom, signedInState } from '../../../src/state/auth';
 import { navigate } from '../../../src/state/location';
 import { DISPLAY_NAME_MESSAGES } from '../../../src/screens/user-settings/display-name';
 import { DEFAULT_TEAM_ID, makeAccount as makeCanneryAccount, makeBlock, makeTeam, makeUser } from '../../fixtures/factories';
-import { FakeUserPool, makeAccount, poolError } from '../auth/fake-user-pool';
-import { renderApp } from '../auth/render-app';
-import { unsignedJwt } from '../auth/unsigned-jwt';
+import { FakeUserPool, makeAccount, poolError } from '../support/fake-user-pool';
+import { renderApp } from '../support/render-app';
+import { unsignedJwt } from '../support/unsigned-jwt';
 import { makeFakeHost } from '../fake-host';
 import { makeHomeApi } from '../support/home-api';
 

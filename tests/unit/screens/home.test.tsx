@@ -6,7 +6,7 @@ import { BLOCK_CACHE_KEY } from '../../../src/api/blocks';
 import { signedInState } from '../../../src/state/auth';
 import { INSERT_MESSAGES } from '../../../src/screens/common/use-insert-block';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
 import { http } from 'msw';
 import { API, apiError } from '../support/api-handlers';
