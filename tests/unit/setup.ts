@@ -1,4 +1,14 @@
 import { afterAll, afterEach, vi } from 'vitest';
+import { guardConsole } from './support/console';
+
+/**
+ * A test fails when what it runs writes to console.error or console.warn and the test did not say
+ * it expects that by spying on the console and asserting the message (support/console.ts). This
+ * hook is registered before the others, so it runs after every other `afterEach` (the screen's
+ * unmount included).
+ */
+const consoleGuard = guardConsole();
+afterEach(() => consoleGuard.check());
 
 // Files marked `@vitest-environment node` have no DOM to clean, and skip loading React's test kit.
 if (typeof window !== 'undefined') {

@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { makeMember, makePeopleServer, makeTeam, peopleHandlers, type PeopleServer } from '../support/people-handlers';
 import { renderAdmin } from '../support/render-admin';
+import { messagesOf } from '../support/console';
 
 // Under happy-dom, Fluent's focus manager (tabster) at times leaves aria-hidden on the page or on a
 // dialog opened from a menu (it updates on focus events happy-dom does not send as a browser does);
@@ -148,6 +149,7 @@ describe('the People page, for the account admin', () => {
   });
 
   it("shows the server's refusal of an address that is already a member, and keeps the form", async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     serve({ members: [makeMember({ email: 'pat@aldercounty.example' })] });
     const { user } = renderAdmin('people');
     await screen.findByRole('row', { name: /Pat Clerk/, ...any });
@@ -158,6 +160,7 @@ describe('the People page, for the account admin', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Invite', ...any }));
     expect(await within(dialog).findByText('This email address is already a member of the account.')).toBeTruthy();
     expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ signIn: 'work-account' });
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['The invitation failed']));
   });
 
   it("edits someone's teams and admin teams and makes them an account admin", async () => {
@@ -177,6 +180,7 @@ describe('the People page, for the account admin', () => {
   });
 
   it('disables after asking, shows the refusal to leave the account without an admin, and enables again', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const pat = makeMember();
     serve({ members: [pat] });
     const { user } = renderAdmin('people');
@@ -197,6 +201,7 @@ describe('the People page, for the account admin', () => {
 
     const patches = server.requests.filter((request) => request.method === 'PATCH').map((request) => request.body);
     expect(patches).toEqual([{ disabled: true }, { disabled: true }]);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Saving the change failed']));
   });
 
   // One confirmation per test: under happy-dom a second dialog opened from a menu after one closed does not show.

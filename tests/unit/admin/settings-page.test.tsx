@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ACCOUNT_ID, makeDomain, makeSettings, makeTeam } from '../support/people-handlers';
 import { servePeople } from '../support/msw-admin';
 import { renderAdmin } from '../support/render-admin';
 import { checkSettings, settingsFormOf } from '../../../src/admin/settings/settings-form';
+import { messagesOf } from '../support/console';
 
 const serve = servePeople();
 const any = { hidden: true } as const;
@@ -78,11 +79,13 @@ describe('the Account settings page', () => {
   });
 
   it("shows the server's refusal", async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = serve({ teams: [elections] });
     server.failNext.set(`PUT /api/admin/accounts/${ACCOUNT_ID}/settings`, { status: 403, code: 'forbidden', message: 'Only the account admin can change the settings.' });
     const { user } = renderAdmin('settings');
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
     expect(within(await screen.findByRole('alert', any)).getByText('Only the account admin can change the settings.')).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Saving the account settings failed']));
   });
 });
 

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ACCOUNT_ID } from '../support/people-handlers';
 import { servePeople } from '../support/msw-admin';
 import { renderAdmin } from '../support/render-admin';
+import { messagesOf } from '../support/console';
 
 const serve = servePeople();
 const any = { hidden: true } as const;
@@ -71,12 +72,14 @@ describe('the Synonyms page', () => {
   }, 20_000);
 
   it('says when there are none, and shows the server’s refusal', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = serve({});
     server.failNext.set(`PUT ${PATH}`, { status: 403, code: 'forbidden', message: 'Only account admins can change the account’s synonyms.' });
     const { user } = renderAdmin('synonyms');
     expect(await screen.findByText('No synonyms yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save synonyms' }));
     expect(within(await screen.findByRole('alert', any)).getByText('Only account admins can change the account’s synonyms.')).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Saving the synonyms failed']));
   });
 
   it('is not in the menu of a team admin', async () => {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { learnedText } from '../../../src/admin/teams/team-learning';
 import { ACCOUNT_ID, makeTeam } from '../support/people-handlers';
 import { servePeople } from '../support/msw-admin';
 import { renderAdmin } from '../support/render-admin';
+import { messagesOf } from '../support/console';
 
 const serve = servePeople();
 
@@ -38,6 +39,7 @@ describe('what a team learned, on the Teams page', () => {
   });
 
   it("shows the server's refusal in the dialog and keeps what was learned", async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const elections = makeTeam({ name: 'Elections' });
     const server = serve({ teams: [elections], learning: { [elections._id]: { uses: 1, since: '2026-03-03T09:30:00.000Z' } } });
     server.failNext.set(`DELETE /api/admin/accounts/${ACCOUNT_ID}/teams/${elections._id}/learning`, { status: 403, code: 'forbidden', message: 'Only account admins and admins of this team can see or reset what it has learned.' });
@@ -49,6 +51,7 @@ describe('what a team learned, on the Teams page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(await within(dialog).findByText('Only account admins and admins of this team can see or reset what it has learned.')).toBeTruthy();
     expect(server.learning[elections._id]?.uses).toBe(1);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Resetting what a team learned failed']));
   });
 
   it('says when learning is off on the server', () => {

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_ID, makeTeam } from '../support/people-handlers';
 import { servePeople } from '../support/msw-admin';
 import { renderAdmin } from '../support/render-admin';
+import { messagesOf } from '../support/console';
 
 
 
@@ -58,6 +59,7 @@ describe('the Teams page', () => {
   });
 
   it("shows the server's refusal of a rename", async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const team = makeTeam({ name: 'Elections' });
     const server = serve({ teams: [team, makeTeam({ name: 'Recorder' })] });
     server.failNext.set(`PATCH /api/admin/accounts/${ACCOUNT_ID}/teams/${team._id}`, { status: 409, code: 'team_exists', message: 'A team of this account already has this name.' });
@@ -68,6 +70,7 @@ describe('the Teams page', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Team name' }), 'Recorder');
     await user.click(within(form).getByRole('button', { name: 'Rename' }));
     expect(await within(form).findByText('A team of this account already has this name.')).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Naming a team failed']));
   });
 
   it('is closed to a team admin', async () => {

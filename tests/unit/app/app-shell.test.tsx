@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Providers } from '../../../src/app/providers';
@@ -7,6 +7,7 @@ import { AppRoot } from '../../../src/app/router';
 import { PANE_ROUTES } from '../../../src/app/routes';
 import { SIGNED_OUT, authAtom, signedInState, type AuthStatus } from '../../../src/state/auth';
 import { makeFakeHost, makeOfflineAuthServices } from '../fake-host';
+import { messagesOf } from '../support/console';
 
 function renderApp(hash: string, status: AuthStatus = 'signed-out') {
   window.location.hash = hash;
@@ -72,8 +73,11 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Blocks' })).toBeTruthy();
   });
 
-  it('shows Redirecting.... when the fragment carries a sign-in code and state', () => {
+  it('shows Redirecting.... when the fragment carries a sign-in code and state', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('#/code=abc&state=0123456789abcdef');
     expect(screen.getByRole('status').textContent).toBe('Redirecting....');
+    // No sign-in is pending in this browser, so the redirect page cannot complete one, and says so.
+    await waitFor(() => expect(messagesOf(consoleWarn)).toEqual(new Set(['The work-account sign-in could not be completed'])));
   });
 });

@@ -6,7 +6,7 @@ import { configureAmplify, userPoolConfigFrom } from '../../../src/auth/amplify-
 import { readStoredPoolSession } from '../../../src/auth/deferred-user-pool';
 import { createAmplifyUserPool } from '../../../src/auth/user-pool';
 import { makeFakeHost } from '../fake-host';
-import { unsignedJwt as jwt } from './unsigned-jwt';
+import { unsignedJwt as jwt } from '../support/unsigned-jwt';
 
 const CLIENT_ID = 'cannery-app';
 const ENDPOINT = 'http://localhost:8787/identity';

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storedBesideOutbox } from '../fake-host';
 import { screen } from '@testing-library/react';
 import { authAtom, signedInState } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
-import { FakeUserPool, makeAccount, poolError } from './fake-user-pool';
-import { field, fillIn, makeFakeApi, renderApp } from './render-app';
+import { FakeUserPool, makeAccount, poolError } from '../support/fake-user-pool';
+import { field, fillIn, makeFakeApi, renderApp } from '../support/render-app';
+import { messagesOf } from '../support/console';
 
 const POLICY =
   'New password must be at least 12 chars long and include at least one number, special char (@,!,etc), upper case letter, and lower case letter';
@@ -74,21 +75,26 @@ describe('change password', () => {
   });
 
   it("says 'Current password is incorrect.' for a wrong current password, keeping what was typed", async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = setUp();
     await changePassword(user, 'Not-My-Password-1!', 'New-Password-2024!', 'New-Password-2024!');
     expect(await screen.findByText('Current password is incorrect.')).toBeTruthy();
     expect(field('Current password').value).toBe('Not-My-Password-1!');
     expect(field('New password').value).toBe('New-Password-2024!');
     expect(field('Confirm new password').value).toBe('New-Password-2024!');
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Changing the password failed']));
   });
 
   it('states the password policy when the pool refuses the new password', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = setUp();
     await changePassword(user, 'Old-Password-2023!', 'weakpassword', 'weakpassword');
     expect(await screen.findByText(POLICY)).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Changing the password failed']));
   });
 
   it('states the policy for an invalid-parameter error too, and the generic message for anything else', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, pool } = setUp();
     pool.failNext('updatePassword', poolError('InvalidParameterException', '1 validation error detected'));
     await changePassword(user, 'Old-Password-2023!', 'New-Password-2024!', 'New-Password-2024!');
@@ -97,6 +103,7 @@ describe('change password', () => {
     pool.failNext('updatePassword', poolError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText(GENERIC)).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Changing the password failed']));
   });
 
   it("shows 'Loading...' on a disabled button while waiting, then the success screen", async () => {
@@ -113,6 +120,7 @@ describe('change password', () => {
   });
 
   it('signs out and returns to login when the session was revoked', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, pool, host, store } = setUp();
     await host.storage.set('viewRecommendedBlocks', 'true');
     pool.failNext('updatePassword', poolError('NotAuthorizedException', 'Access Token has been revoked'));
@@ -122,5 +130,6 @@ describe('change password', () => {
     expect(storedBesideOutbox(host)).toEqual([]);
     expect(pool.callsOf('signOut')).toHaveLength(1);
     expect(store.get(authAtom)).toMatchObject({ status: 'signed-out', idToken: '' });
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Changing the password failed']));
   });
 });

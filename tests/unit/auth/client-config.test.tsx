@@ -11,6 +11,7 @@ import { AppRoot } from '../../../src/app/router';
 import { PANE_ROUTES } from '../../../src/app/routes';
 import { apiBaseAtom } from '../../../src/state/config';
 import { makeFakeHost } from '../fake-host';
+import { messagesOf } from '../support/console';
 
 function makeClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
   return {
@@ -66,6 +67,8 @@ describe('loading the client config at start', () => {
   }
 
   it('says the server cannot be reached, and retries on request', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetch = vi
       .fn<typeof globalThis.fetch>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
@@ -76,12 +79,16 @@ describe('loading the client config at start', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/config');
+    expect(messagesOf(consoleError)).toEqual(new Set(['Loading the client config failed']));
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['/api/config publishes no client config: sign-in is unavailable.']));
   });
 
   it('still shows the guest screens when the server publishes no config', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mount(answer(401, { error: { code: 'unauthenticated', message: 'Sign in first.' } }), '#/');
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue to Login' })).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['/api/config publishes no client config: sign-in is unavailable.']));
   });
 
   it('configures Amplify with the published pool and starts signed out when nothing is stored', async () => {

@@ -4,7 +4,7 @@ import { deferredUserPool, readStoredPoolSession } from '../../../src/auth/defer
 import { REFRESH_LEAD_MS } from '../../../src/auth/session';
 import type { UserPoolClient } from '../../../src/auth/user-pool';
 import { makeFakeHost } from '../fake-host';
-import { unsignedJwt as jwt } from './unsigned-jwt';
+import { unsignedJwt as jwt } from '../support/unsigned-jwt';
 
 const CLIENT_ID = 'cannery-app';
 const USER = 'clerk@example.gov';

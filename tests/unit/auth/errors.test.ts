@@ -11,7 +11,7 @@ import {
   newPasswordErrorMessage,
   retrieveAccountErrorMessage,
 } from '../../../src/auth/errors';
-import { poolError } from './fake-user-pool';
+import { poolError } from '../support/fake-user-pool';
 
 const POLICY =
   'New password must be at least 12 chars long and include at least one number, special char (@,!,etc), upper case letter, and lower case letter';

@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createAmplifyUserPool, type AmplifyAuthCalls } from '../../../src/auth/user-pool';
 import { authAtom } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
-import { quietMfaCalls } from './amplify-calls';
+import { quietMfaCalls } from '../support/amplify-calls';
 import { signInLockoutMinutesAtom } from '../../../src/state/config';
-import { FakeUserPool, LOCK_AFTER_FAILURES, POOL_MESSAGES, makeAccount, type FakeAccount } from './fake-user-pool';
-import { field, fillIn, makeFakeApi, renderApp, touch } from './render-app';
+import { FakeUserPool, LOCK_AFTER_FAILURES, POOL_MESSAGES, makeAccount, type FakeAccount } from '../support/fake-user-pool';
+import { field, fillIn, makeFakeApi, renderApp, touch } from '../support/render-app';
+import { messagesOf } from '../support/console';
 
 const WHITESPACE_NOTICE = 'Your email contains a space. Remove it and try again.';
 
@@ -169,6 +170,7 @@ describe('login screen', () => {
   });
 
   it('goes to could-not-find-user when the user lookup fails, whose logout returns to login', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, account, host, pool, store } = setUp({ linked: false });
     await host.storage.set('currentSelectedTeam', '{"name":"Front desk"}');
     await logIn(user, account.email, account.password);
@@ -180,6 +182,7 @@ describe('login screen', () => {
     expect(host.data.size).toBe(0);
     expect(pool.current).toBeNull();
     expect(store.get(authAtom)).toMatchObject({ status: 'signed-out', idToken: '' });
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['GET /user-info failed after sign-in']));
   });
 
   it('sends one sign-in at a time: Enter while waiting does not start a second', async () => {

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../src/auth/errors';
 import { authAtom, signedInState } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
-import { FAKE_TOTP_CODE, FAKE_TOTP_SECRET, FakeUserPool, makeAccount, poolError, type FakeAccount } from './fake-user-pool';
-import { fillIn, makeFakeApi, renderApp } from './render-app';
+import { FAKE_TOTP_CODE, FAKE_TOTP_SECRET, FakeUserPool, makeAccount, poolError, type FakeAccount } from '../support/fake-user-pool';
+import { fillIn, makeFakeApi, renderApp } from '../support/render-app';
+import { messagesOf } from '../support/console';
 
 // The pool answers a wrong code with "Invalid code received for user"; the screens say what to do instead.
 const WRONG_CODE = MESSAGES.authenticatorCodeWrong;
@@ -38,6 +39,7 @@ async function logIn(user: ReturnType<typeof atLogin>['user'], account: FakeAcco
 
 describe('the code step of a sign-in', () => {
   it('asks for the code after the password, says what to do about a wrong one and signs in with the right one', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, account, pool, store } = atLogin({ authenticator: true });
     await logIn(user, account);
     expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy();
@@ -62,6 +64,7 @@ describe('the code step of a sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Quick Tips' })).toBeTruthy();
     expect(store.get(authAtom).status).toBe('signed-in');
     expect(pool.callsOf('rememberDevice')).toEqual([]);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Signing in with an authenticator code failed']));
   });
 
   it("remembers the device when asked, so the next sign-in skips the code", async () => {
@@ -83,6 +86,7 @@ describe('the code step of a sign-in', () => {
   });
 
   it('signs in even when remembering the device fails, and says nothing of it', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, account, pool } = atLogin({ authenticator: true });
     await logIn(user, account);
     pool.failNext('rememberDevice', poolError('InvalidParameterException', 'Device is not tracked.'));
@@ -90,9 +94,11 @@ describe('the code step of a sign-in', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember this device' }));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Quick Tips' })).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Remembering this device failed']));
   });
 
   it('takes a user whose organisation requires a second factor through the setup, which finishes the sign-in', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, account, store } = atLogin({ mfaPolicy: 'required' });
     await logIn(user, account);
     expect(await screen.findByRole('heading', { name: 'Set up your authenticator app' })).toBeTruthy();
@@ -109,6 +115,7 @@ describe('the code step of a sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Quick Tips' })).toBeTruthy();
     expect(account.authenticator).toBe(true);
     expect(store.get(authAtom).status).toBe('signed-in');
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Setting up an authenticator at sign-in failed']));
   });
 
   it('sends a setup screen opened without a sign-in in progress back to login', async () => {
@@ -120,6 +127,7 @@ describe('the code step of a sign-in', () => {
 
 describe('sign-in security in User settings', () => {
   it('turns the authenticator on through its setup, then off', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, account } = atSettings();
     expect(await screen.findByText('Authenticator app: off. Signing in asks for your password only.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Turn on authenticator app' }));
@@ -140,6 +148,7 @@ describe('sign-in security in User settings', () => {
     await user.click(screen.getByRole('button', { name: 'Turn off authenticator app' }));
     expect(await screen.findByText('Authenticator app: off. Signing in asks for your password only.')).toBeTruthy();
     expect(account.authenticator).toBe(false);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Turning on an authenticator failed']));
   });
 
   it('lists remembered devices by browser and system, and forgets one', async () => {
@@ -160,6 +169,7 @@ describe('sign-in security in User settings', () => {
   });
 
   it('shows the device-operation messages of the catalogue when forgetting fails', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, pool } = atSettings({ authenticator: true, devices: [{ id: 'dev-1', name: 'Firefox', lastSignInAt: null }] });
     pool.failNext('forgetDevice', poolError('InvalidParameterException', 'Invalid device key given.'));
     await user.click(await screen.findByRole('button', { name: 'Forget Firefox' }));
@@ -169,6 +179,7 @@ describe('sign-in security in User settings', () => {
     pool.failNext('forgetDevice', poolError('NetworkError', 'A network error has occurred.'));
     await user.click(screen.getByRole('button', { name: 'Forget Firefox' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Could not reach the sign-in service. Please check your connection and try again.'));
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Forgetting dev-1 failed']));
   });
 
   it('keeps the authenticator on where the organisation requires it', async () => {

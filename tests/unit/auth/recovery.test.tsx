@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { FakeUserPool, makeAccount, poolError } from './fake-user-pool';
-import { field, fillIn, renderApp } from './render-app';
+import { FakeUserPool, makeAccount, poolError } from '../support/fake-user-pool';
+import { field, fillIn, renderApp } from '../support/render-app';
+import { messagesOf } from '../support/console';
 
 const POLICY =
   'New password must be at least 12 chars long and include at least one number, special char (@,!,etc), upper case letter, and lower case letter';
@@ -23,14 +24,17 @@ describe('forgot password', () => {
   });
 
   it('asks for the email when it is empty, and still sends the request', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, pool } = setUp();
     await user.click(await screen.findByRole('button', { name: 'Request new password' }));
     expect(await screen.findByText('Please provide your email in the field above.')).toBeTruthy();
     expect(pool.callsOf('resetPassword')).toEqual([{ username: '' }]);
     expect(window.location.hash).toBe('#/forgot-password-request');
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Requesting a password reset failed']));
   });
 
   it('says so when the email is not on record, keeping the email', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = setUp();
     await fillIn(user, 'Email', 'nobody@example.gov');
     await user.click(screen.getByRole('button', { name: 'Request new password' }));
@@ -40,6 +44,7 @@ describe('forgot password', () => {
       ),
     ).toBeTruthy();
     expect(field('Email').value).toBe('nobody@example.gov');
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Requesting a password reset failed']));
   });
 
   it("shows 'Loading...' while waiting, then the completion screen, whose Done leads to login", async () => {
@@ -57,11 +62,13 @@ describe('forgot password', () => {
   });
 
   it('shows the generic message for other failures', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, pool, account } = setUp();
     pool.failNext('resetPassword', poolError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
     await fillIn(user, 'Email', account.email);
     await user.click(screen.getByRole('button', { name: 'Request new password' }));
     expect(await screen.findByText(GENERIC)).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Requesting a password reset failed']));
   });
 });
 
@@ -102,6 +109,7 @@ describe('retrieve account', () => {
   });
 
   it('says when the email is unknown or the code is wrong, keeping every value', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, account } = setUp();
     await reset(user, { email: 'nobody@example.gov', code: '246810', next: 'Long-Enough-Pass-1!', confirm: 'Long-Enough-Pass-1!' });
     expect(await screen.findByText('Could not find user with specified email.')).toBeTruthy();
@@ -112,12 +120,15 @@ describe('retrieve account', () => {
     expect(await screen.findByText('Verification code is incorrect.')).toBeTruthy();
     expect(field('Verification code').value).toBe('000000');
     expect(field('New password').value).toBe('Long-Enough-Pass-1!');
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Resetting the password with a code failed']));
   });
 
   it('states the password policy when the pool refuses the new password', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, account } = setUp();
     await reset(user, { email: account.email, code: '246810', next: 'alllowercase123', confirm: 'alllowercase123' });
     expect(await screen.findByText(POLICY)).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Resetting the password with a code failed']));
   });
 
   it("shows 'Loading...' while waiting, then the success screen with a Login link", async () => {
@@ -148,6 +159,7 @@ describe('first-time password', () => {
   });
 
   it('states the policy, or the generic message when no sign-in is waiting for a password', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const account = makeAccount({ status: 'FORCE_CHANGE_PASSWORD', password: 'Temporary-Pass-1!' });
     const pool = new FakeUserPool(account);
     const { user } = renderApp('#/change-first-time-password', { pool });
@@ -161,5 +173,6 @@ describe('first-time password', () => {
     await fillIn(user, 'Confirm new password', 'nouppercase-12345!');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText(POLICY)).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Setting the first password failed']));
   });
 });

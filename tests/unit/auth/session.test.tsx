@@ -3,8 +3,9 @@ import { storedBesideOutbox } from '../fake-host';
 import { act, screen } from '@testing-library/react';
 import { authAtom } from '../../../src/state/auth';
 import { makeUser } from '../../fixtures/factories';
-import { FakeUserPool, makeAccount, poolError, type FakeAccount } from './fake-user-pool';
-import { makeFakeApi, renderApp } from './render-app';
+import { FakeUserPool, makeAccount, poolError, type FakeAccount } from '../support/fake-user-pool';
+import { makeFakeApi, renderApp } from '../support/render-app';
+import { messagesOf } from '../support/console';
 
 const HOUR = 3_600_000;
 
@@ -42,11 +43,13 @@ describe('session at start-up', () => {
   });
 
   it('loads the user with the token and goes to could-not-find-user when there is none', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { api, session } = returningUser('#/home', { linked: false });
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();
     expect(window.location.hash).toBe('#/could-not-find-user');
     const lookup = api.requests.find((request) => request.url === '/api/user-info');
     expect(lookup?.headers.get('Authorization')).toBe(`Bearer ${session.idToken}`);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['GET /user-info failed']));
   });
 });
 
@@ -101,6 +104,7 @@ describe('token refresh', () => {
   });
 
   it('logs out on a session-invalid error, and retries other failures 30 s later', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeTimers();
     const { pool, store } = returningUser('#/home', { expiresIn: HOUR });
     await flush();
@@ -117,6 +121,7 @@ describe('token refresh', () => {
     await flush();
     expect(store.get(authAtom).status).toBe('signed-out');
     expect(pool.callsOf('signOut')).toHaveLength(1);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Token refresh failed; retrying']));
   });
 });
 
@@ -137,11 +142,13 @@ describe('logout', () => {
   });
 
   it('still clears local storage when the pool cannot be reached', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, pool, host } = returningUser('#/user-settings');
     await host.storage.set('microsoftRefreshToken', 'stale');
     pool.failNext('signOut', new TypeError('Failed to fetch'));
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(storedBesideOutbox(host)).toEqual([]);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['User-pool sign-out failed; clearing local storage anyway']));
   });
 });

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAmplifyUserPool, PendingSignInError, type AmplifyAuthCalls } from '../../../src/auth/user-pool';
 import { finishSignIn, routeAfterSignIn } from '../../../src/auth/sign-in-flow';
 import { makeUser } from '../../fixtures/factories';
-import { quietMfaCalls } from './amplify-calls';
-import { FakeUserPool, makeAccount, poolError } from './fake-user-pool';
+import { quietMfaCalls } from '../support/amplify-calls';
+import { FakeUserPool, makeAccount, poolError } from '../support/fake-user-pool';
+import { messagesOf } from '../support/console';
 
 /** Amplify's calls as fakes; each test overrides the ones it is about. */
 function amplifyCalls(overrides: Partial<AmplifyAuthCalls> = {}): AmplifyAuthCalls {
@@ -166,6 +167,7 @@ describe('user pool over Amplify', () => {
 
 describe('after sign-in', () => {
   it('looks the user up with the new token and routes per the spec', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const account = makeAccount();
     const pool = new FakeUserPool(account);
     await pool.signIn({ username: account.email, password: account.password });
@@ -181,6 +183,7 @@ describe('after sign-in', () => {
     expect(routeAfterSignIn(await finishSignIn({ kind: 'new-password-required' }, { userPool: pool, fetchUser }))).toBe('change-first-time-password');
     const challenge = await finishSignIn({ kind: 'challenge', signInStep: 'CUSTOM_CHALLENGE' }, { userPool: pool, fetchUser });
     expect(routeAfterSignIn(challenge)).toBeNull();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['GET /user-info failed after sign-in']));
   });
 
   it("fails with 'The user is not authenticated.' when the pool holds no session after signing in", async () => {

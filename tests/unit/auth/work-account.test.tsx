@@ -8,11 +8,12 @@ import { leaveTo } from '../../../src/state/location';
 import type * as LocationModule from '../../../src/state/location';
 import { makeUser } from '../../fixtures/factories';
 import { makeFakeHost, storedBesideOutbox } from '../fake-host';
-import { FakeWorkAccountProvider } from './fake-work-account';
-import { makeFakeApi, renderApp } from './render-app';
+import { FakeWorkAccountProvider } from '../support/fake-work-account';
+import { makeFakeApi, renderApp } from '../support/render-app';
 import { http } from 'msw';
 import { apiError } from '../support/api-handlers';
 import { server } from '../support/api-server';
+import { messagesOf } from '../support/console';
 
 /**
  * Work-account sign-in as the user meets it (rules §2, §5, §8): the login button, the pop-up's
@@ -61,6 +62,7 @@ describe('the login screen’s work-account button', () => {
   });
 
   it('sends a work-account user unknown to Cannery to could-not-find-user', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { provider, api, host, openAuthPopup } = setUp({ linked: false });
     openAuthPopup.mockImplementation(() => Promise.resolve(encodeReport({ kind: 'tokens', tokens: provider.tokensFor(SAM) })));
     const { user } = renderApp('#/login', { api, host, sso: provider.settings });
@@ -69,9 +71,11 @@ describe('the login screen’s work-account button', () => {
     // The failed lookup is not repeated once the user is on that screen.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.requests.filter((request) => request.url === '/api/user-info')).toHaveLength(1);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['GET /user-info failed after sign-in']));
   });
 
   it('shows the SSO failure message when the pop-up reports a failure, and can be used again', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { provider, api, host, openAuthPopup } = setUp();
     openAuthPopup.mockImplementation(() => Promise.resolve(encodeReport({ kind: 'failed', reason: 'state-mismatch' })));
     const { user } = renderApp('#/login', { api, host, sso: provider.settings });
@@ -80,6 +84,7 @@ describe('the login screen’s work-account button', () => {
     expect(alert.textContent).toBe(SSO_FAILED);
     expect(window.location.hash).toBe('#/login');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in with your work account' }).disabled).toBe(false);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Work-account sign-in failed']));
   });
 
   it('says nothing when the user closes the pop-up (Dialog window closed), and waits while it is open', async () => {
@@ -103,6 +108,7 @@ describe('the login screen’s work-account button', () => {
   });
 
   it('logs out when the response lacks one of the three tokens', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { provider, api, host, openAuthPopup } = setUp();
     const partial = provider.tokensFor(SAM);
     openAuthPopup.mockImplementation(() =>
@@ -114,6 +120,7 @@ describe('the login screen’s work-account button', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(SSO_FAILED);
     expect(store.get(authAtom).status).toBe('signed-out');
     expect(storedBesideOutbox(host)).toEqual([]);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Work-account sign-in failed']));
   });
 
   it('in a direct host (the extension) opens the provider itself and redeems the code with the stored verifier', async () => {
@@ -176,6 +183,7 @@ describe('dialog-landing, in the pop-up', () => {
   });
 
   it('reports a failure to the opener when the provider cannot be reached', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { provider, api, host, sendToOpener } = setUp();
     // The provider's discovery document is not there.
     server.use(http.get(`${provider.authority}/.well-known/openid-configuration`, () => apiError(404, 'not_found', 'No such tenant.')));
@@ -184,6 +192,7 @@ describe('dialog-landing, in the pop-up', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(leaveTo).not.toHaveBeenCalled();
     expect(decodeReport(sendToOpener.mock.calls[0]![0])).toEqual({ kind: 'failed', reason: 'provider-error' });
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['The work-account sign-in could not start']));
   });
 });
 
@@ -213,6 +222,7 @@ describe('the redirect page (code and state in the fragment)', () => {
   });
 
   it('raises a state mismatch: the opener is told, no code is redeemed', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { provider, api, host, hash, sendToOpener } = await returnFromProvider({ tamperState: true });
     sendToOpener.mockResolvedValue(undefined);
     renderApp(hash, { api, host, sso: provider.settings });
@@ -220,6 +230,7 @@ describe('the redirect page (code and state in the fragment)', () => {
     expect(decodeReport(sendToOpener.mock.calls[0]![0])).toEqual({ kind: 'failed', reason: 'state-mismatch' });
     expect(api.requests.some((request) => request.url === '/api/complete-pkce')).toBe(false);
     expect(await screen.findByText('The sign-in did not complete. You can close this window.')).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['The work-account sign-in could not be completed']));
   });
 
   it('finishes the sign-in in place when the page was not opened as a pop-up', async () => {
@@ -287,6 +298,7 @@ describe('a work-account session', () => {
   });
 
   it('logs out when the refresh is refused (a revoked refresh token), and retries when the server is unreachable', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeTimers();
     const { api, store, provider, host, openAuthPopup } = await returningWorkAccountUser('#/home');
     await flush();
@@ -306,6 +318,7 @@ describe('a work-account session', () => {
     expect(storedBesideOutbox(host)).toEqual([]);
     // A session that ended by itself opens no sign-out window.
     expect(openAuthPopup).not.toHaveBeenCalled();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Token refresh failed; retrying']));
   });
 
   it('adopts tokens another window of the app renewed, instead of spending the refresh token again', async () => {
@@ -341,6 +354,7 @@ describe('a work-account session', () => {
   });
 
   it('keeps a still-valid session at start when the server cannot renew it yet', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const setup = setUp();
     setup.provider.offline = true;
     const tokens = setup.provider.tokensFor(SAM, Date.now() + 30_000);
@@ -350,6 +364,7 @@ describe('a work-account session', () => {
     const { store } = renderApp('#/home', { api: setup.api, host: setup.host, sso: setup.provider.settings });
     expect(await screen.findByRole('heading', { name: 'Blocks' })).toBeTruthy();
     expect(store.get(authAtom)).toMatchObject({ status: 'signed-in', source: 'microsoft', idToken: tokens.id_token });
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Could not renew the work-account session at start']));
   });
 
   it('logs out from the settings: storage cleared, and the provider signed out in the logout-landing pop-up', async () => {

@@ -4,6 +4,7 @@ import { SHORTCUT_SITES_KEY } from '../../../hosts/shared/site-messages';
 import { createLocalStorage } from '../../../src/platform/web-storage';
 import { endSession, isRememberedDeviceKey } from '../../../src/auth/session';
 import { makeFakeHost } from '../fake-host';
+import { messagesOf } from '../support/console';
 
 const DEVICE_KEYS = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey'].map((kind) => `CognitoIdentityServiceProvider.cannery-app.clerk@example.gov.${kind}`);
 const SESSION_KEYS = ['idToken', 'accessToken', 'refreshToken', 'LastAuthUser'].map((kind) => `CognitoIdentityServiceProvider.cannery-app.clerk@example.gov.${kind}`);
@@ -47,9 +48,11 @@ describe('logout keeps a remembered device and nothing else', () => {
   });
 
   it('clears storage even when the pool cannot sign out', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { storage, data } = makeFakeHost();
     for (const key of [...DEVICE_KEYS, ...SESSION_KEYS]) await storage.set(key, 'value');
     await endSession(storage, { signOut: () => Promise.reject(new Error('offline')) } as never);
     expect([...data.keys()].sort()).toEqual([...DEVICE_KEYS].sort());
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['User-pool sign-out failed; clearing local storage anyway']));
   });
 });

@@ -4,8 +4,8 @@ import type { Account } from '../../../src/domain/types';
 import { SUPPORT_EMAIL_KEY, endSession } from '../../../src/auth/session';
 import { signedInState } from '../../../src/state/auth';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
-import { FakeUserPool } from '../auth/fake-user-pool';
+import { renderApp } from '../support/render-app';
+import { FakeUserPool } from '../support/fake-user-pool';
 import { makeFakeHost } from '../fake-host';
 import { makeHomeApi } from '../support/home-api';
 

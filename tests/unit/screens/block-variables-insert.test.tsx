@@ -7,9 +7,9 @@ import { signedInState } from '../../../src/state/auth';
 import { insertRequestFor } from '../../../src/screens/common/use-insert-block';
 import { personAnswered } from '../../../src/screens/common/variable-values';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
-import { unsignedJwt } from '../auth/unsigned-jwt';
+import { unsignedJwt } from '../support/unsigned-jwt';
 
 /** A fake host whose insertions a test can inspect. */
 function hostReading(item: MailItem, overrides: Parameters<typeof makeFakeHost>[0] = {}) {

@@ -7,12 +7,13 @@ import type { Checklist } from '../../../src/api/contract/checklist';
 import type { Team } from '../../../src/domain/types';
 import { signedInState } from '../../../src/state/auth';
 import { DEFAULT_TEAM_ID, makeAccount, makeChecklist, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
 import { http } from 'msw';
 import { API, apiError } from '../support/api-handlers';
 import { server } from '../support/api-server';
 import { makeHomeApi, type HomeApiData } from '../support/home-api';
+import { messagesOf } from '../support/console';
 
 const reading: MailItem = {
   mode: 'read',
@@ -224,10 +225,12 @@ describe('Checklist home opened from read view', () => {
   });
 
   it('asks to start a new email when opening one fails', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { host, openNewCompose } = readingHost({ openNewCompose: vi.fn(() => Promise.reject(new HostError('unsupported', 'refused'))) });
     renderChecklists({ host });
     expect(await screen.findByText(START_NEW_EMAIL)).toBeTruthy();
     expect(openNewCompose).toHaveBeenCalledTimes(1);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Cannery: opening a new message for checklists failed']));
   });
 
   it('lists the checklists without opening anything while an email is being written', async () => {

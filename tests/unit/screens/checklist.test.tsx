@@ -9,12 +9,13 @@ import type { Checklist } from '../../../src/api/contract/checklist';
 import { signedInState } from '../../../src/state/auth';
 import { OUTBOX_STORAGE_KEY } from '../../../src/tracking/outbox-store';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeChecklist, makeTeam, makeUser, objectIdFor, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
 import { http } from 'msw';
 import { API, apiError, recordedChecklistId } from '../support/api-handlers';
 import { server } from '../support/api-server';
 import { makeHomeApi, type HomeApi, type HomeApiData } from '../support/home-api';
+import { messagesOf } from '../support/console';
 
 // DOMPurify does not run on happy-dom (see home.test.tsx); a marker proves bodies pass through it.
 vi.mock('../../../src/render/sanitize-html', () => ({
@@ -197,6 +198,7 @@ describe('Checklist', () => {
   });
 
   it('does not count a block the host failed to insert as sent', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const insertBlock = vi.fn().mockRejectedValue(new Error('refused'));
     const host = makeFakeHost({ insertBlock });
     host.item = writing;
@@ -207,6 +209,7 @@ describe('Checklist', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(puts(api)).toEqual([]);
     expect(api.records).toEqual([]);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Inserting a block failed']));
   });
 
   it("Complete shows 'Loading' until the end is recorded, then goes to the complete screen", async () => {
@@ -296,6 +299,7 @@ describe('Checklist errors', () => {
   });
 
   it('says the checklist could not be recorded when its start cannot be stored; Complete then creates the record', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let failing = true;
     const { host } = hostWithWrites((key, value) => {
       if (failing && storesChecklistRecord(key, value, 'POST')) throw new Error('QuotaExceededError');
@@ -320,9 +324,11 @@ describe('Checklist errors', () => {
     expect(posts(api)[0]!.body.tasks).toEqual(tasksAs(false, false, false));
     expect(puts(api)[0]!.body).toMatchObject({ recordedPhoneFlowId: recordedChecklistId(1), tasks: tasksAs(false, true, false), blocksSent: [] });
     expect(puts(api)[0]!.body.endTime).toEqual(expect.any(String));
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Cannery: recording the checklist failed']));
   });
 
   it('says the checklist could not be updated when an update cannot be stored, and stays usable', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let failing = false;
     const { host } = hostWithWrites((key, value) => {
       if (failing && storesChecklistRecord(key, value, 'PUT')) throw new Error('QuotaExceededError');
@@ -341,6 +347,7 @@ describe('Checklist errors', () => {
     await waitFor(() => expect(screen.queryByText(UPDATE_FAILED)).toBeNull());
     await waitFor(() => expect(puts(api)).toHaveLength(1));
     expect(puts(api)[0]!.body.tasks).toEqual(tasksAs(false, true, true));
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Cannery: updating the checklist record failed']));
   });
 
   it('on an email being read shows the checklist home instruction and records nothing', async () => {

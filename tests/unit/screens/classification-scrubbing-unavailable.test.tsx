@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { signedInState } from '../../../src/state/auth';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost } from '../fake-host';
 import { makeHomeApi } from '../support/home-api';
 

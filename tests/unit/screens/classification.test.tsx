@@ -7,7 +7,7 @@ import { noOpenItem, type MailItem } from '../../../hosts/host';
 import { signedInState } from '../../../src/state/auth';
 import { EDIT_PAUSE_MS } from '../../../src/screens/home/use-classification';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost } from '../fake-host';
 import { http } from 'msw';
 import { API, apiError, type ClassifyAnswer } from '../support/api-handlers';

@@ -6,11 +6,12 @@ import { authAtom, signedInState } from '../../../src/state/auth';
 import { navigate } from '../../../src/state/location';
 import { DISPLAY_NAME_MESSAGES } from '../../../src/screens/user-settings/display-name';
 import { DEFAULT_TEAM_ID, makeAccount as makeCanneryAccount, makeBlock, makeTeam, makeUser } from '../../fixtures/factories';
-import { FakeUserPool, makeAccount, poolError } from '../auth/fake-user-pool';
-import { renderApp } from '../auth/render-app';
-import { unsignedJwt } from '../auth/unsigned-jwt';
+import { FakeUserPool, makeAccount, poolError } from '../support/fake-user-pool';
+import { renderApp } from '../support/render-app';
+import { unsignedJwt } from '../support/unsigned-jwt';
 import { makeFakeHost } from '../fake-host';
 import { makeHomeApi } from '../support/home-api';
+import { messagesOf } from '../support/console';
 
 vi.mock('../../../src/render/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => html,
@@ -78,6 +79,7 @@ describe('display name in Settings', () => {
   });
 
   it('says what is wrong when the pool refuses the name, and keeps what was typed', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { pool, user } = atSettings();
     pool.failNext('updateDisplayName', poolError('InvalidParameterException', 'user.name: Value must not contain control characters'));
     await user.type(await screen.findByRole('textbox', { name: 'Display name' }), 'Dana');
@@ -88,6 +90,7 @@ describe('display name in Settings', () => {
     pool.failNext('updateDisplayName', poolError('NetworkError', 'offline'));
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText(DISPLAY_NAME_MESSAGES.failed)).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Saving the display name failed']));
   });
 
   it('shows a work account\'s name from its provider, not editable', async () => {

@@ -6,7 +6,7 @@ import type { Block } from '../../../src/api/contract/block';
 import type { Favourite } from '../../../src/api/contract/favourite';
 import { signedInState } from '../../../src/state/auth';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
 import { API, apiError } from '../support/api-handlers';
 import { server } from '../support/api-server';

@@ -5,7 +5,7 @@ import type { Block } from '../../../src/api/contract/block';
 import { signedInState } from '../../../src/state/auth';
 import { hashedEmailTerms } from '../../../src/domain/email-terms';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
 import { makeHomeApi, type HomeApiData } from '../support/home-api';
 

@@ -6,12 +6,13 @@ import { BLOCK_CACHE_KEY } from '../../../src/api/blocks';
 import { signedInState } from '../../../src/state/auth';
 import { INSERT_MESSAGES } from '../../../src/screens/common/use-insert-block';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
 import { http } from 'msw';
 import { API, apiError } from '../support/api-handlers';
 import { server } from '../support/api-server';
 import { makeHomeApi, type HomeApiData } from '../support/home-api';
+import { messagesOf } from '../support/console';
 
 // DOMPurify does not run on happy-dom (the sanitiser refuses to, see sanitize-html.ts; it is tested
 // in Chromium). Here a marker proves every body passes through it before it is shown or inserted.
@@ -157,6 +158,7 @@ describe('Home', () => {
   });
 
   it("says to open an email in compose view when the host has none, and the spec's message for any other failure", async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const insertBlock = vi.fn().mockRejectedValueOnce(new HostError('no-compose', 'nothing open')).mockRejectedValueOnce(new HostError('insert-failed', 'refused'));
     const { user: person, api } = renderHome({ host: makeFakeHost({ insertBlock }) });
     await person.click(await screen.findByRole('button', { name: 'Vote Center Hours' }));
@@ -168,6 +170,7 @@ describe('Home', () => {
     ).toBeTruthy();
     // Nothing was inserted, so nothing is recorded.
     expect(api.records).toEqual([]);
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Inserting a block failed']));
   });
 
   it('tells in one line what the host could not carry out', async () => {
@@ -202,6 +205,7 @@ describe('Home', () => {
   });
 
   it("removes another user's cache without showing it, and an unreadable one", async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const host = makeFakeHost();
     host.data.set(BLOCK_CACHE_KEY, JSON.stringify({ userId: 'someone-else', accountId: user.account, teams: user.teams.join(','), blocks: [makeBlock({ name: 'Not Yours' })] }));
     server.use(http.get(API.blocks, () => apiError(503)));
@@ -209,15 +213,18 @@ describe('Home', () => {
     await waitFor(() => expect(host.data.has(BLOCK_CACHE_KEY)).toBe(false));
     expect(screen.queryByRole('button', { name: 'Not Yours' })).toBeNull();
     expect(await screen.findByText('The blocks could not be loaded. Check your connection and reopen Cannery.')).toBeTruthy();
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['Loading the blocks failed']));
   });
 
   it('removes a cache whose blocks do not read back as blocks, and shows the server answer', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const host = makeFakeHost();
     host.data.set(BLOCK_CACHE_KEY, JSON.stringify({ userId: user._id, accountId: user.account, teams: user.teams.join(','), blocks: [{ _id: 'x', name: 'Broken' }] }));
     renderHome({ host });
     expect(await screen.findByRole('button', { name: 'Vote Center Hours' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Broken' })).toBeNull();
     await waitFor(() => expect(JSON.parse(host.data.get(BLOCK_CACHE_KEY)!).blocks).toHaveLength(3));
+    expect(messagesOf(consoleWarn)).toEqual(new Set(['The block cache was unreadable and has been removed']));
   });
 
   it('shows the checklist icon only with phone-flow access', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { field, fillIn, makeFakeApi, renderApp, touch } from '../auth/render-app';
-import { FakeUserPool, makeAccount } from '../auth/fake-user-pool';
+import { field, fillIn, makeFakeApi, renderApp, touch } from '../support/render-app';
+import { FakeUserPool, makeAccount } from '../support/fake-user-pool';
 import { makeUser } from '../../fixtures/factories';
 
 /**

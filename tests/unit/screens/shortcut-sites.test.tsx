@@ -5,7 +5,7 @@ import { signedInState } from '../../../src/state/auth';
 import { EXPAND_SHORTCUTS_MESSAGES } from '../../../src/screens/home/expand-shortcuts';
 import { SHORTCUT_SITES_MESSAGES } from '../../../src/screens/user-settings/shortcut-sites';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost } from '../fake-host';
 import { makeHomeApi } from '../support/home-api';
 

@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { signedInState } from '../../../src/state/auth';
 import { SELECTED_TEAM_KEY } from '../../../src/state/use-selected-team';
 import { DEFAULT_TEAM_ID, makeAccount, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
-import { renderApp } from '../auth/render-app';
+import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
 import { http } from 'msw';
 import { API, apiError } from '../support/api-handlers';

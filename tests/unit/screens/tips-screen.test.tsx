@@ -5,7 +5,7 @@ import { TIPS_SEEN_KEY, endSession } from '../../../src/auth/session';
 import { signedInState } from '../../../src/state/auth';
 import { insertShortcut, isMac } from '../../../src/screens/tips-screen/shortcut';
 import { makeFakeHost } from '../fake-host';
-import { makeFakeApi, renderApp } from '../auth/render-app';
+import { makeFakeApi, renderApp } from '../support/render-app';
 import { makeUser } from '../../fixtures/factories';
 
 const OUTLOOK_TIPS = [

@@ -1,12 +1,15 @@
 /**
  * Request handlers shaped like the Cannery server's routes (server/routes/*), answering from test
  * data built with the shared factories (tests/fixtures/factories.ts): the signed-in user, their
- * account, teams, blocks, most-used blocks and checklists, and the record calls. They are the
- * server's own handlers (`api-server.ts`); a test that needs another answer for one route adds its
- * handler with `server.use(...)`, and what the app sent is read from the request log, whichever
- * handler answered.
+ * account, teams, blocks, most-used blocks and checklists, and the record calls. Every other route
+ * of the API's contract answers its default (`contract-routes.ts`: its success status and a body
+ * its response schema accepts); a request no route has is answered 404 and recorded, and the
+ * test that made it fails (`api-server.ts`). A test that needs another answer for one route adds
+ * its handler with `server.use(...)`, and what the app sent is read from the request log,
+ * whichever handler answered.
  */
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { expect } from 'vitest';
+import { http, HttpResponse, matchRequestUrl, type RequestHandler } from 'msw';
 import type { Block } from '../../../src/api/contract/block';
 import type { Checklist } from '../../../src/api/contract/checklist';
 import type { MeaningHints } from '../../../src/api/contract/meaning';
@@ -32,10 +35,11 @@ export const API = {
   learning: '/api/accounts/:account/learning',
   favourites: '/api/accounts/:account/favouriteautoresponses',
   favourite: '/api/accounts/:account/favouriteautoresponses/:block',
+  sessions: '/api/accounts/:account/users/:sub/sessions',
 } as const;
 
-/** A label from the model, or an error status. */
-export type ClassifyAnswer = { prediction: 'Election' | 'Recorder' } | { status: number };
+/** A label from the model (with its confidence, as the server always sends one), or an error status. */
+export type ClassifyAnswer = { prediction: 'Election' | 'Recorder'; confidence?: number } | { status: number };
 
 export interface ApiData {
   /** The Cannery user the bearer's ID token stands for; undefined: none is linked (404). */
@@ -62,6 +66,9 @@ export interface ApiData {
 /** The `_id` the handlers answer for the n-th recorded checklist created (1-based). */
 export const recordedChecklistId = (n: number) => `c0ffee${n.toString(16).padStart(18, '0')}`;
 
+/** The `sessionId` the handlers answer for the n-th usage session started (1-based). */
+export const sessionId = (n: number) => `5e5510${n.toString(16).padStart(18, '0')}`;
+
 /** The API's error answer: `{ error: { code, message } }` with `status`. */
 export function apiError(status: number, code = 'unavailable', message = 'Try again later.') {
   return HttpResponse.json({ error: { code, message } }, { status });
@@ -72,6 +79,7 @@ const notFound = (what: string) => apiError(404, 'not_found', `${what} was not f
 /** The data a test serves: none (no user is linked) until it says (`serveApiData`). */
 let served: ApiData = { userFor: () => undefined };
 let checklistsCreated = 0;
+let sessionsStarted = 0;
 /** The favourites as the stars and unstars of the test left them. */
 let favourites: Favourite[] = [];
 const defaultAccount = makeAccount();
@@ -80,6 +88,7 @@ const defaultAccount = makeAccount();
 export function serveApiData(data: ApiData): void {
   served = data;
   checklistsCreated = 0;
+  sessionsStarted = 0;
   favourites = [...(data.favourites ?? [])];
 }
 
@@ -139,7 +148,7 @@ export function canneryHandlers(): RequestHandler[] {
       const { text } = (await request.json()) as { text: string };
       const answer = typeof served.classify === 'function' ? await served.classify(text) : (served.classify ?? { status: 503 });
       if ('status' in answer) return apiError(answer.status, 'classifier_unavailable', 'The email classifier is not available on this server.');
-      return HttpResponse.json(answer);
+      return HttpResponse.json({ confidence: 0.9, ...answer });
     }),
     http.post(API.classificationOutcomes, () => HttpResponse.json({ _id: 'd'.repeat(24) }, { status: 201 })),
     http.post(API.recordedChecklists, () => HttpResponse.json({ _id: recordedChecklistId((checklistsCreated += 1)) }, { status: 201 })),
@@ -147,8 +156,55 @@ export function canneryHandlers(): RequestHandler[] {
       const body = (await request.json()) as { recordedPhoneFlowId?: string };
       return HttpResponse.json({ _id: body.recordedPhoneFlowId });
     }),
+    // The usage session every signed-in pane starts and extends (server/routes/sessions.ts).
+    http.post(API.sessions, () => HttpResponse.json({ sessionId: sessionId((sessionsStarted += 1)) }, { status: 201 })),
+    http.put(API.sessions, async ({ request }) => {
+      const body = (await request.json()) as { sessionId?: string };
+      return HttpResponse.json({ sessionId: body.sessionId });
+    }),
   ];
 }
 
-/** Any other API route: 404, as the server answers a route it does not have. Register it last. */
-export const unknownApiRoute = http.all('/api/*', ({ request }) => apiError(404, 'not_found', `No API route ${request.method} ${new URL(request.url).pathname}`));
+/**
+ * Every other route of the API's contract, answering its default (`defaultAnswer`); register it
+ * after the handlers with demo data, which answer first. The server's router is walked on the first
+ * request that reaches it, so a test file that never needs a default does not load the server's
+ * code (one that mocks a module the server imports keeps working). A request no route matches
+ * falls through to `unmodelledRequest`.
+ */
+export const contractDefaults = http.all('/api/*', async ({ request }) => {
+  const { contractRoutes, defaultAnswer } = await import('./contract-routes');
+  const url = new URL(request.url);
+  const route = contractRoutes().find(({ method, path }) => method === request.method && matchRequestUrl(url, path.replace(/\{[^}]*\}/g, ''), url.origin).matches);
+  if (!route) return undefined;
+  const { status, json, text } = defaultAnswer(route);
+  if (text) return new HttpResponse(text.body, { status, headers: { 'Content-Type': text.type } });
+  return json === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(json, { status });
+});
+
+/** What no handler answered since the last check: method, URL and the test that was running. */
+const unmodelled: string[] = [];
+
+/**
+ * Any request no other handler answers (a path or method the contract does not have, or another
+ * origin): 404 as the server answers a route it does not have, recorded for `checkUnmodelledRequests`.
+ * Register it last.
+ */
+export const unmodelledRequest = http.all('*', ({ request }) => {
+  const test = expect.getState().currentTestName;
+  unmodelled.push(`${request.method} ${request.url}${test ? ` (in "${test}")` : ''}`);
+  return apiError(404, 'not_found', `No API route ${request.method} ${new URL(request.url).pathname}`);
+});
+
+/** The requests recorded by `unmodelledRequest` since the last check, which the check no longer sees. */
+export function takeUnmodelledRequests(): string[] {
+  return unmodelled.splice(0);
+}
+
+/** Throws, naming each, if any request went unanswered since the last check; after each test. */
+export function checkUnmodelledRequests(): void {
+  const seen = takeUnmodelledRequests();
+  if (seen.length) {
+    throw new Error(`The fake API has no route for ${seen.join('; ')}. Add a handler with server.use(...), or the route to the API's contract.`);
+  }
+}

@@ -4,19 +4,20 @@
  * the server's routes (`api-handlers.ts`) answer them from the data the test serves. Importing this
  * file starts the server for the test file; what a test adds with `server.use(...)`, the data it
  * serves and the log of what the app sent (`recordRequests`) end with the test. A request no
- * handler answers fails the test.
+ * route of the contract has fails the test that made it, naming its method and URL.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupServer } from 'msw/node';
-import { canneryHandlers, stopServingApiData, unknownApiRoute } from './api-handlers';
+import { canneryHandlers, checkUnmodelledRequests, contractDefaults, stopServingApiData, unmodelledRequest } from './api-handlers';
 
-export const server = setupServer(...canneryHandlers(), unknownApiRoute);
+export const server = setupServer(...canneryHandlers(), contractDefaults, unmodelledRequest);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   stopServingApiData();
+  checkUnmodelledRequests();
 });
 afterAll(() => server.close());
 

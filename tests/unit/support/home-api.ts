@@ -6,7 +6,7 @@
 import type { Block } from '../../../src/api/contract/block';
 import type { Checklist } from '../../../src/api/contract/checklist';
 import type { Account, Team, User } from '../../../src/domain/types';
-import type { FakeApi } from '../auth/render-app';
+import type { FakeApi } from './render-app';
 import type { LearnedModelResponse } from '../../../src/api/contract/learning';
 import type { Favourite } from '../../../src/api/contract/favourite';
 import { serveApiData, type ClassifyAnswer } from './api-handlers';

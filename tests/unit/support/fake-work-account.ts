@@ -3,12 +3,12 @@
  * discovery at the authority, `POST /api/complete-pkce` (which checks the code verifier against the
  * challenge the authorize address carried, as the real provider does) and `POST /api/refresh-tokens`.
  * Its ID tokens are JWT-shaped with `email` and `exp`, so the app can read their expiry and the shared
- * request handlers (`render-app.tsx`, tests/unit/support/) find the user by email.
+ * request handlers (`render-app.tsx`) find the user by email.
  */
 import { http, HttpResponse } from 'msw';
 import { createCodeChallenge } from '../../../src/domain/pkce';
 import type { SsoTokens } from '../../../src/auth/sso';
-import { server } from '../support/api-server';
+import { server } from './api-server';
 
 const json = (status: number, body: object) => HttpResponse.json(body, { status });
 

@@ -19,8 +19,8 @@ import { authAtom, type AuthState } from '../../../src/state/auth';
 import type { User } from '../../../src/domain/types';
 import { makeFakeHost, type FakeHost } from '../fake-host';
 import { emailOfIdToken } from './fake-user-pool';
-import { serveApiData } from '../support/api-handlers';
-import { recordRequests, type SeenRequest } from '../support/api-server';
+import { serveApiData } from './api-handlers';
+import { recordRequests, type SeenRequest } from './api-server';
 
 export interface FakeApi {
   /** The global `fetch`, which the shared request handlers answer (tests/unit/support/api-server.ts). */
