@@ -27,7 +27,7 @@ import { mailDeliveryAtom } from '../../state/config';
 
 /** What the invite dialog says before inviting when the server will not deliver the mail. */
 export const MAIL_NOTICE = {
-  held: 'This server has no mail server (SMTP_URL), so invitations wait in its outbox and nobody receives them.',
+  held: 'This server has no mail server (CANNERY_SMTP_URL), so invitations wait in its outbox and nobody receives them.',
   off: 'This server sends no mail, so invitations are not emailed: invite people who sign in with their work account, and tell them yourself that Cannery is ready for them.',
 } as const;
 
