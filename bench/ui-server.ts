@@ -7,7 +7,7 @@
  * Usage: tsx bench/ui-server.ts <web-root>
  */
 import { createServer } from 'node:net';
-import { exitOnSignals, startServer } from '../server/start-node';
+import { exitOnSignals, startServer } from '../server/entry/start-node';
 import { accounts, blocks, teams } from '../server/db/schema';
 import { UI_ACCOUNT, UI_TEAMS, UI_USERS, uiBlocks } from './ui-data';
 import { announceReady } from './ui-handshake';

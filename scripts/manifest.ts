@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANIFEST_ORIGIN_PLACEHOLDER } from '../server/web';
+import { MANIFEST_ORIGIN_PLACEHOLDER } from '../server/http/web';
 import { parseOriginArguments, UsageError } from './client-origin';
 import { validateOfficeManifest } from './office-manifest-schema';
 

@@ -50,7 +50,7 @@ if (extensionIsCurrent(root, apiBase)) {
 
 // A local work-account provider, so single sign-on can be tried without a Microsoft tenant.
 const standIn = process.env.CANNERY_SSO_STAND_IN ?? (process.env.CANNERY_SSO_AUTHORITY ? '0' : '1');
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/entry/node.ts'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   // The development outbox (password-reset codes at /identity/dev/outbox) is the user's to turn on:

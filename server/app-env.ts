@@ -33,7 +33,7 @@ import type { Logger } from './logger';
 import type { MailDelivery } from './mail/config';
 import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
 import type { SsoBroker } from './sso/broker';
-import type { BodyCache } from './body-cache';
+import type { BodyCache } from './http/body-cache';
 
 /** Looks up the TXT records of a name: each record as the strings it is made of (server/people/domains.ts). */
 export type TxtResolver = (name: string) => Promise<string[][]>;
@@ -54,7 +54,7 @@ export interface Services {
    */
   classifier?: EmailClassifier | null;
   /**
-   * Serialised lists by ETag (server/etag.ts), bounded by bytes (CANNERY_ETAG_CACHE_MB). Left out,
+   * Serialised lists by ETag (server/http/etag.ts), bounded by bytes (CANNERY_ETAG_CACHE_MB). Left out,
    * `createApp` gives the app one of the default size.
    */
   bodyCache?: BodyCache;

@@ -8,13 +8,13 @@ import { authenticate, loadCaller, xsrf } from './auth/middleware';
 import { createClassifier } from './classifier/service';
 import { BLOCK_TRANSFER_LIMITS } from '../src/api/contract/admin-transfer';
 import { ApiProblem } from './errors';
-import { BodyCache } from './body-cache';
-import { requireKnownHost } from './host-check';
-import { loopbackOnly } from './loopback';
-import { originOf, securityHeaders } from './security-headers';
-import { requireOriginSecret } from './origin-check';
-import { rateLimitBy, rateLimitPerCaller, type RateLimit } from './rate-limit';
-import { clientAddress, limitKeyOf, NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from './client-address';
+import { BodyCache } from './http/body-cache';
+import { requireKnownHost } from './http/host-check';
+import { loopbackOnly } from './http/loopback';
+import { originOf, securityHeaders } from './http/security-headers';
+import { requireOriginSecret } from './http/origin-check';
+import { rateLimitBy, rateLimitPerCaller, type RateLimit } from './http/rate-limit';
+import { clientAddress, limitKeyOf, NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from './http/client-address';
 import { openApiDocument } from './openapi';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
@@ -53,7 +53,7 @@ export interface AppOptions {
   /** The local work-account provider (server/sso/stand-in.ts), mounted at /sso-stand-in when SSO_STAND_IN=1. */
   ssoStandIn?: Hono;
   /**
-   * The `Host` values the server answers (server/host-check.ts; ServerConfig.allowedHosts). The
+   * The `Host` values the server answers (server/http/host-check.ts; ServerConfig.allowedHosts). The
    * Node entry and the test factory pass them; left out (Lambda), the API gateway decides.
    */
   allowedHosts?: readonly string[];
@@ -61,12 +61,12 @@ export interface AppOptions {
   taskPaneFrameAncestors?: readonly string[];
   /**
    * The proxies whose `X-Forwarded-For` (or `Forwarded`) names the client (CANNERY_TRUSTED_PROXIES;
-   * server/client-address.ts). Left out, nothing is trusted and the socket's peer is the client.
+   * server/http/client-address.ts). Left out, nothing is trusted and the socket's peer is the client.
    */
   trustedProxies?: TrustedProxies;
   /**
    * The secret the deployment's CDN adds to every request it forwards (CANNERY_ORIGIN_SECRET;
-   * server/origin-check.ts): set, a request without it is refused. Left out, none is asked for.
+   * server/http/origin-check.ts): set, a request without it is refused. Left out, none is asked for.
    */
   originSecret?: string | undefined;
 }

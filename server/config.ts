@@ -1,5 +1,5 @@
 import type { TrustedIssuer } from './auth/verifier';
-import { parseTrustedProxies, type TrustedProxies } from './client-address';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
 import { readSetting } from './settings/load';
 
 export {
@@ -56,7 +56,7 @@ export interface ServerConfig {
   /** Browser origins allowed to call the API: the task pane's, the playground's, the extension's. */
   allowedOrigins: string[];
   /**
-   * `Host` values the server answers (server/host-check.ts), against DNS rebinding: loopback names
+   * `Host` values the server answers (server/http/host-check.ts), against DNS rebinding: loopback names
    * on the server's ports, the public origin's host, the `CANNERY_HOST` address, and CANNERY_ALLOWED_HOSTS.
    */
   allowedHosts: string[];
@@ -68,7 +68,7 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   /**
    * The reverse proxies whose forwarding header names the client (CANNERY_TRUSTED_PROXIES,
-   * CANNERY_PROXY_HEADER; server/client-address.ts). Unset, nothing is trusted.
+   * CANNERY_PROXY_HEADER; server/http/client-address.ts). Unset, nothing is trusted.
    */
   trustedProxies: TrustedProxies;
   /** The byte budget of the ETag body cache (CANNERY_ETAG_CACHE_MB, default 64 MB; 0 keeps nothing). */

@@ -27,7 +27,7 @@ import * as snsSubscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as triggers from 'aws-cdk-lib/triggers';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { operationIs, rateRule, RESET_OPERATIONS, SIGN_IN_OPERATIONS, visibility } from './edge-stack';
-import { ORIGIN_HEADER } from '../../server/edge';
+import { ORIGIN_HEADER } from '../../server/http/edge';
 import type { Construct } from 'constructs';
 import type { CannerySettings } from './settings';
 
@@ -144,7 +144,7 @@ export class CanneryStack extends cdk.Stack {
     const apiDomain = cdk.Fn.select(2, cdk.Fn.split('/', httpApi.apiEndpoint));
 
     // ---- CloudFront: the site from the bucket, the API uncached.
-    // The pages' security headers, as the Node server sets them (server/security-headers.ts): the
+    // The pages' security headers, as the Node server sets them (server/http/security-headers.ts): the
     // task pane may be framed by Outlook, every other page and answer by nobody.
     const connectOrigins = [
       ...(settings.identity === 'cognito' ? [`https://cognito-idp.${settings.region}.amazonaws.com`] : []),
@@ -175,7 +175,7 @@ export class CanneryStack extends cdk.Stack {
   return event.request;
 }`),
     });
-    // CloudFront proves each request it forwards with this secret (server/origin-check.ts): the API
+    // CloudFront proves each request it forwards with this secret (server/http/origin-check.ts): the API
     // gateway's own address is public, and a caller going there would skip the web ACL and write its
     // own X-Forwarded-For.
     const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
@@ -351,10 +351,10 @@ export class CanneryStack extends cdk.Stack {
       for (const { secret } of reads) secret.grantRead(fn);
       return fn;
     };
-    const api = makeFunction('ApiFunction', 'api.handler', { timeout: cdk.Duration.seconds(29), memorySize: 1024, description: 'Cannery REST API (server/lambda.ts)' }, ['dataKey', 'sso', 'origin']);
-    const migrate = makeFunction('MigrateFunction', 'migrate.handler', { timeout: cdk.Duration.minutes(5), memorySize: 512, description: 'Cannery migrations, once per deploy (server/lambda-migrate.ts)' }, []);
+    const api = makeFunction('ApiFunction', 'api.handler', { timeout: cdk.Duration.seconds(29), memorySize: 1024, description: 'Cannery REST API (server/entry/lambda.ts)' }, ['dataKey', 'sso', 'origin']);
+    const migrate = makeFunction('MigrateFunction', 'migrate.handler', { timeout: cdk.Duration.minutes(5), memorySize: 512, description: 'Cannery migrations, once per deploy (server/entry/lambda-migrate.ts)' }, []);
     // Operators run the admin CLI's commands through it (aws lambda invoke): link, create, mfa-policy, reset-mfa, key rotation.
-    const admin = makeFunction('AdminFunction', 'admin.handler', { timeout: cdk.Duration.seconds(60), memorySize: 512, description: 'Cannery admin CLI for operators (server/lambda-admin.ts)' }, ['dataKey']);
+    const admin = makeFunction('AdminFunction', 'admin.handler', { timeout: cdk.Duration.seconds(60), memorySize: 512, description: 'Cannery admin CLI for operators (server/entry/lambda-admin.ts)' }, ['dataKey']);
     if (userPool) {
       // The admin app's people pages provision pool users through Cognito's admin operations.
       api.addToRolePolicy(
@@ -372,7 +372,7 @@ export class CanneryStack extends cdk.Stack {
 
     let mail: lambda.Function | undefined;
     if (smtpSecret) {
-      mail = makeFunction('MailFunction', 'mail.handler', { timeout: cdk.Duration.seconds(60), memorySize: 256, description: 'Cannery mail queue sender (server/lambda-mail.ts)' }, ['smtp']);
+      mail = makeFunction('MailFunction', 'mail.handler', { timeout: cdk.Duration.seconds(60), memorySize: 256, description: 'Cannery mail queue sender (server/entry/lambda-mail.ts)' }, ['smtp']);
       new events.Rule(this, 'MailEveryMinute', { schedule: events.Schedule.rate(cdk.Duration.minutes(1)), targets: [new eventTargets.LambdaFunction(mail, { retryAttempts: 0 })] });
     }
 
@@ -434,7 +434,7 @@ export class CanneryStack extends cdk.Stack {
   }
 }
 
-/** Outlook's framing origins (server/security-headers.ts OFFICE_FRAME_ANCESTORS). */
+/** Outlook's framing origins (server/http/security-headers.ts OFFICE_FRAME_ANCESTORS). */
 export const OFFICE_FRAME_ANCESTORS = [
   'https://outlook.office.com',
   'https://outlook.office365.com',

@@ -2,7 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { CannerySettings } from './settings';
-import { SIGN_IN_PATHS as SERVER_SIGN_IN_PATHS } from '../../server/edge';
+import { SIGN_IN_PATHS as SERVER_SIGN_IN_PATHS } from '../../server/http/edge';
 
 /** The server's own list of sign-in and token paths (the pool's endpoint, the work-account token exchanges). */
 export const SIGN_IN_PATHS: readonly string[] = SERVER_SIGN_IN_PATHS;

@@ -15,7 +15,7 @@ import { Annotations, App, CfnResource, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { buildCannery } from '../lib/app';
 import { readSettings, SettingsError } from '../lib/settings';
-import { ORIGIN_HEADER, SIGN_IN_PATHS } from '../../server/edge';
+import { ORIGIN_HEADER, SIGN_IN_PATHS } from '../../server/http/edge';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> };
 

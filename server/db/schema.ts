@@ -106,7 +106,7 @@ export const listVersionSeq = pgSequence('list_version_seq');
 /**
  * A team's version of one of its lists: a new number from `list_version_seq` whenever a row of that
  * list is inserted, updated or deleted, by the API or from outside it (database triggers of
- * migration 0004), and for a new team. List ETags are computed from it (server/etag.ts).
+ * migration 0004), and for a new team. List ETags are computed from it (server/http/etag.ts).
  */
 const listVersion = (name: string) =>
   bigint(name, { mode: 'number' })

@@ -53,7 +53,7 @@ export interface UserPoolOptions {
   corsOrigins?: readonly string[];
   /**
    * The caller's IP for the per-address caps (and the loopback check of the development outbox).
-   * The default is the server's client address (server/client-address.ts): the socket's peer, or
+   * The default is the server's client address (server/http/client-address.ts): the socket's peer, or
    * the client a trusted proxy names (CANNERY_TRUSTED_PROXIES). Tests that have no socket pass one.
    */
   clientIp?: (c: Context) => string;

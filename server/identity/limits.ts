@@ -7,7 +7,7 @@
  * the shared one), so a flood at one instance costs the database nothing. The per-user lockout is
  * in the database too (lockout.ts). The counting itself is in caps.ts.
  */
-import { limitKeyOf } from '../client-address';
+import { limitKeyOf } from '../http/client-address';
 import { attemptLimitExceeded, tooManyRequests, type CognitoError } from './errors';
 export interface PoolLimits {
   /** Failed sign-ins for one username within `failureWindowSeconds` that lock it... */

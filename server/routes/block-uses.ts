@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { created, sentAutoResponse } from '../../src/api/contract/usage';
 import { newId } from '../db/ids';
-import { createOnce } from '../idempotency';
+import { createOnce } from '../http/idempotency';
 import { blocks } from '../db/schema';
 import { sentAutoResponses } from '../db/records-schema';
 import { ApiProblem, notFound } from '../errors';

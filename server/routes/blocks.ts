@@ -6,7 +6,7 @@ import type { SupportedContext } from '../../src/api/contract/common';
 import { blocks } from '../db/schema';
 import { sentAutoResponses } from '../db/records-schema';
 import { requireAccountMember, teamsInScope } from '../auth/middleware';
-import { versionedJson } from '../etag';
+import { versionedJson } from '../http/etag';
 import { teamListVersions } from '../db/list-versions';
 import { contract } from './contract';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { checklist, checklistsQuery, type Checklist } from '../../src/api/contract/checklist';
 import { checklists } from '../db/schema';
 import { requireAccountMember, teamsInScope } from '../auth/middleware';
-import { versionedJson } from '../etag';
+import { versionedJson } from '../http/etag';
 import { teamListVersions } from '../db/list-versions';
 import { contract } from './contract';
 

@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env';
 import { LEARNING_HALF_LIFE_DAYS } from '../../src/domain/learned-evidence';
 import { learnedModel } from '../../src/api/contract/learning';
 import { requireAccountMember } from '../auth/middleware';
-import { versionedJson } from '../etag';
+import { versionedJson } from '../http/etag';
 import { DEFAULT_RETENTION_DAYS, learningVersion, loadLearnedTeams } from '../learning/learning';
 import { contract } from './contract';
 

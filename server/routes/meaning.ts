@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { blocksQuery } from '../../src/api/contract/block';
 import { meaningHints } from '../../src/api/contract/meaning';
 import { requireAccountMember, teamsInScope } from '../auth/middleware';
-import { versionedJson } from '../etag';
+import { versionedJson } from '../http/etag';
 import { teamListVersions } from '../db/list-versions';
 import { meaningHintsFor } from '../meaning/hints';
 import { accountSynonymsOf } from '../meaning/synonyms';

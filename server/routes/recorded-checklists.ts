@@ -6,7 +6,7 @@ import { created } from '../../src/api/contract/usage';
 import { newId } from '../db/ids';
 import { checklists, recordedChecklists } from '../db/schema';
 import { notFound } from '../errors';
-import { createOnce } from '../idempotency';
+import { createOnce } from '../http/idempotency';
 import { idempotencyKeyOf, requireAccountMember, requireTeamMember } from '../auth/middleware';
 import { contract } from './contract';
 

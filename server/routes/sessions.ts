@@ -5,7 +5,7 @@ import { sessionCreate, sessionCreated, sessionUpdate } from '../../src/api/cont
 import { newId } from '../db/ids';
 import { sessions } from '../db/records-schema';
 import { notFound } from '../errors';
-import { createOnce } from '../idempotency';
+import { createOnce } from '../http/idempotency';
 import { assertCallerTeams, idempotencyKeyOf, requireAccountMember } from '../auth/middleware';
 import { contract } from './contract';
 

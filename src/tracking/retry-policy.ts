@@ -11,7 +11,7 @@ export type FailureKind = 'retry' | 'auth' | 'drop';
 /**
  * Client errors that say "not now" rather than "never": a timeout, too early, too many, and 409,
  * which the server answers while another request with the same `Idempotency-Key` is still being
- * stored (server/idempotency.ts); the next attempt finds that record and is answered with it.
+ * stored (server/http/idempotency.ts); the next attempt finds that record and is answered with it.
  */
 const RETRYABLE_CLIENT_STATUSES = new Set([408, 409, 425, 429]);
 

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { createUserPool } from '../../server/identity';
-import { limitKeyOf, parseTrustedProxies, type TrustedProxies } from '../../server/client-address';
+import { limitKeyOf, parseTrustedProxies, type TrustedProxies } from '../../server/http/client-address';
 import { makeTestApp } from './support/app';
 import { resetDatabase, testDatabase } from './support/database';
 

@@ -1,5 +1,5 @@
 /**
- * Cannery scaled out: three real server processes (`server/node.ts`) on one real PostgreSQL
+ * Cannery scaled out: three real server processes (`server/entry/node.ts`) on one real PostgreSQL
  * (TEST_DATABASE_URL), behind a round-robin load balancer on loopback whose address the servers
  * trust (CANNERY_TRUSTED_PROXIES). What one instance starts, another finishes; limits hold
  * across instances; an instance killed under write load loses no record the client retries.

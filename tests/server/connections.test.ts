@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/app';
 import { createUserPool } from '../../server/identity';
-import { isLoopbackAddress } from '../../server/loopback';
+import { isLoopbackAddress } from '../../server/http/loopback';
 import { makeTestApp } from './support/app';
 import { resetDatabase, testDatabase } from './support/database';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { ssoRoutes } from '../../server/routes/sso';
-import { ORIGIN_HEADER, SIGN_IN_PATHS } from '../../server/edge';
+import { ORIGIN_HEADER, SIGN_IN_PATHS } from '../../server/http/edge';
 import { loadConfig } from '../../server/config';
 import { makeTestApp } from './support/app';
 import { testDatabase } from './support/database';

@@ -4,7 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBlock } from '../../src/api/contract/admin';
 import type { Database } from '../../server/db/database';
-import { BodyCache } from '../../server/body-cache';
+import { BodyCache } from '../../server/http/body-cache';
 import { loadConfig, parseApiBase } from '../../server/config';
 import { makeTestApp } from './support/app';
 import { adminBlockBody } from './support/bodies';

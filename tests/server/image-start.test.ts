@@ -93,7 +93,7 @@ describe('the Dockerfile', () => {
   it('runs the server from its sources, in production mode, over HTTP only', () => {
     const stage = finalStage(readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8'));
     expect(stage.env).toMatchObject({ NODE_ENV: 'production', CANNERY_HTTPS_PORT: '0' });
-    expect(stage.cmd.at(-1)).toBe('server/node.ts');
+    expect(stage.cmd.at(-1)).toBe('server/entry/node.ts');
   });
 
   it('holds every package the server and its operator commands import: the image installs dependencies only', () => {

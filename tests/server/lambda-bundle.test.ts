@@ -236,8 +236,8 @@ describe('npm run build:lambda', () => {
       const answers = await invoke('admin', env, [{ argv: ['link', '--email', 'sam@alder.test', '--sub', sub] }, { argv: 'link' }, {}]);
       expect(answers).toEqual([
         { code: 0, output: [`Linked Cannery user 65a000000000000000000003 to the sub ${sub} of ${ISSUER}.`] },
-        { code: 2, output: ['The event must be {"argv": ["<command>", "<argument>", …]}, the arguments `npm run user -- …` takes.'] },
-        { code: 2, output: ['The event must be {"argv": ["<command>", "<argument>", …]}, the arguments `npm run user -- …` takes.'] },
+        { code: 2, output: ['The event must be {"argv": ["<command>", "<argument>", …]}, the arguments `npm run cannery -- users …` takes.'] },
+        { code: 2, output: ['The event must be {"argv": ["<command>", "<argument>", …]}, the arguments `npm run cannery -- users …` takes.'] },
       ]);
       const [userInfo] = (await invoke('api', env, [httpApiEvent('GET', '/api/user-info', { authorization: `Bearer ${await sign(sub)}` })])) as LambdaResult[];
       expect(userInfo!.statusCode, userInfo!.body).toBe(200);

@@ -1,12 +1,12 @@
 /**
- * Secret settings on Lambda (server/lambda-secrets.ts): read from Secrets Manager through the
+ * Secret settings on Lambda (server/entry/lambda-secrets.ts): read from Secrets Manager through the
  * Parameters and Secrets extension's local HTTP endpoint (played here by a server that answers as
  * the extension documents: GET /secretsmanager/get?secretId=…, the session token in a header).
  */
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyLambdaSecrets, databaseUrlFrom, extensionSecretReader } from '../../server/lambda-secrets';
+import { applyLambdaSecrets, databaseUrlFrom, extensionSecretReader } from '../../server/entry/lambda-secrets';
 
 const SECRETS: Record<string, string> = {
   'arn:aws:secretsmanager:eu-west-1:123456789012:secret:cannery/database-AbCdEf': JSON.stringify({

@@ -9,7 +9,7 @@ import { fakeSmtp } from './support/smtp';
 
 /**
  * The server sends the mail it queued before it exits on SIGTERM, though its worker's next poll is
- * an hour away: the whole server (`server/node.ts`) in a process of its own, as an operator runs it.
+ * an hour away: the whole server (`server/entry/node.ts`) in a process of its own, as an operator runs it.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let cleanup: Array<() => Promise<void> | void> = [];
@@ -34,7 +34,7 @@ describe('stopping the server', () => {
     const smtp = await fakeSmtp({ rcpt: (conversation) => (conversation === 1 ? '451 4.3.0 try again' : '250 ok') });
     cleanup.push(smtp.close);
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/entry/node.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -129,10 +129,10 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** `server/node.ts` with exactly these settings (on a PGlite of its own); resolves when it exits or listens. */
+/** `server/entry/node.ts` with exactly these settings (on a PGlite of its own); resolves when it exits or listens. */
 function startProcess(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string; stop?: () => Promise<void> }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/entry/node.ts'], {
       cwd: root,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

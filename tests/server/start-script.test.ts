@@ -81,7 +81,7 @@ describe('npm start on a busy port', () => {
 describe('the server on a busy port', () => {
   it('says which port is taken and exits 1, without a stack trace', { timeout: 60_000 }, async () => {
     const port = await occupy();
-    const result = await run('server/node.ts', { CANNERY_PORT: String(port), CANNERY_HTTPS_PORT: '0', CANNERY_DATA_DIR: 'memory://', CANNERY_SEED: 'none' });
+    const result = await run('server/entry/node.ts', { CANNERY_PORT: String(port), CANNERY_HTTPS_PORT: '0', CANNERY_DATA_DIR: 'memory://', CANNERY_SEED: 'none' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`Cannery did not start. Port ${port} (CANNERY_PORT) is taken: another program listens on it. Stop it, or set CANNERY_PORT to a free port.`);
     expect(result.stderr).not.toContain('EADDRINUSE');

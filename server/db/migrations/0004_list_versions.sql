@@ -3,7 +3,7 @@ ALTER TABLE "teams" ADD COLUMN "blocks_version" bigint DEFAULT nextval('list_ver
 ALTER TABLE "teams" ADD COLUMN "checklists_version" bigint DEFAULT nextval('list_version_seq') NOT NULL;--> statement-breakpoint
 -- Every write to a team's blocks or checklists, through the API or straight into the database, gives
 -- the team a new version of that list (`teams.blocks_version`, `teams.checklists_version`), so a list
--- ETag (server/etag.ts) can never outlive the rows it stands for. The triggers run once per statement
+-- ETag (server/http/etag.ts) can never outlive the rows it stands for. The triggers run once per statement
 -- and read the written rows as transition tables: a statement writing many rows of a team moves that
 -- team's version once. The SQL is static (no EXECUTE), so PostgreSQL keeps its plans between calls.
 CREATE FUNCTION "public"."bump_blocks_version"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -12,7 +12,7 @@
  */
 import { createServer } from 'node:http';
 import { asc, count, eq } from 'drizzle-orm';
-import { exitOnSignals, startServer } from '../../../server/start-node';
+import { exitOnSignals, startServer } from '../../../server/entry/start-node';
 import { recordedChecklists } from '../../../server/db/schema';
 import { classificationOutcomes, sentAutoResponses, sessions, suggestedAutoResponses } from '../../../server/db/records-schema';
 import type { Db } from '../../../server/db/database';

@@ -8,7 +8,7 @@ import { NodeSha256 } from '../../../server/identity/sigv4';
 import { createLogger } from '../../../server/logger';
 import { openUserPool } from '../../../server/pool-setup';
 import { StartupRefusal } from '../../../server/production';
-import { startServer } from '../../../server/start-node';
+import { startServer } from '../../../server/entry/start-node';
 import { resetDatabase, testDatabase } from '../support/database';
 import { ADMIN_CREDENTIALS, POOL_ID, servePool, type ServedPool } from './support';
 

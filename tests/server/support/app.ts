@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
-import type { RateLimit } from '../../../server/rate-limit';
-import type { TrustedProxies } from '../../../server/client-address';
+import type { RateLimit } from '../../../server/http/rate-limit';
+import type { TrustedProxies } from '../../../server/http/client-address';
 import type { AppEnv, ClientIdentityConfig, Services } from '../../../server/app-env';
 import { createTokenVerifier, type TrustedIssuer } from '../../../server/auth/verifier';
 import type { Database } from '../../../server/db/database';
@@ -70,7 +70,7 @@ export function makeTestApp(
     ...(options.web ? { web: options.web } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.ssoStandIn ? { ssoStandIn: options.ssoStandIn } : {}),
-    // The Host check is configured as the Node entry configures it (server/start-node.ts).
+    // The Host check is configured as the Node entry configures it (server/entry/start-node.ts).
     allowedHosts: options.allowedHosts ?? ['localhost', '127.0.0.1'],
     ...(options.taskPaneFrameAncestors ? { taskPaneFrameAncestors: options.taskPaneFrameAncestors } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

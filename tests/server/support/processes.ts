@@ -1,7 +1,7 @@
 /**
  * Real server processes on a real PostgreSQL (TEST_DATABASE_URL), for the tests that run Cannery
  * as an operator does: each test file gets empty databases of its own on the test cluster and
- * drops them afterwards; servers are `server/node.ts` (or any command) in child processes.
+ * drops them afterwards; servers are `server/entry/node.ts` (or any command) in child processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -79,10 +79,10 @@ export function killStarted(): void {
 }
 
 /**
- * Starts `command` (default: `node --import tsx server/node.ts`) in the repository; resolves once
+ * Starts `command` (default: `node --import tsx server/entry/node.ts`) in the repository; resolves once
  * the server logs that it listens on HTTP, rejects if the process exits first.
  */
-export function startServerProcess(env: NodeJS.ProcessEnv, command: string[] = [process.execPath, '--import', 'tsx', 'server/node.ts']): Promise<ServerProcess> {
+export function startServerProcess(env: NodeJS.ProcessEnv, command: string[] = [process.execPath, '--import', 'tsx', 'server/entry/node.ts']): Promise<ServerProcess> {
   return new Promise((done, fail) => {
     const [program, ...args] = command;
     const child = spawn(program === 'node' ? process.execPath : program!, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

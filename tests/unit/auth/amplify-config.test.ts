@@ -99,7 +99,7 @@ describe('Amplify configuration', () => {
 
   it('talks to a real AWS Cognito pool where the deployment publishes no endpoint: the region of the pool id names it', async () => {
     const host = makeFakeHost();
-    // What /api/config says on AWS with a Cognito pool (server/lambda.ts): a pool id and client id only.
+    // What /api/config says on AWS with a Cognito pool (server/entry/lambda.ts): a pool id and client id only.
     const published = { apiBase: '/api', userPool: { poolId: 'eu-west-1_Cann3ryPool', clientId: CLIENT_ID }, sso: null };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     configureAmplify(userPoolConfigFrom(published, 'https://d111111abcdef8.cloudfront.net/api/config'), host.storage);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-/** The origin the server replaces with its public one when serving the manifest (server/web.ts). */
+/** The origin the server replaces with its public one when serving the manifest (server/http/web.ts). */
 const PLACEHOLDER_ORIGIN = 'https://localhost:8443';
 const REPO = join(import.meta.dirname, '..', '..', '..');
 const MANIFEST_PATH = join(REPO, 'manifest-office', 'manifest.xml');

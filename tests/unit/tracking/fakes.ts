@@ -85,7 +85,7 @@ export function makeEntry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
 export const networkError = () => new ApiError(0, 'network_error', 'Cannery could not reach its server.');
 export const httpError = (status: number) => new ApiError(status, `http_${status}`, `The server answered ${status}`);
 
-/** Stores a record once per Idempotency-Key, as server/idempotency.ts does. */
+/** Stores a record once per Idempotency-Key, as server/http/idempotency.ts does. */
 export function makeFakeServer() {
   const records = new Map<string, unknown>();
   let repeats = 0;

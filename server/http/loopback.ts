@@ -10,7 +10,7 @@ export function isLoopbackAddress(address: string): boolean {
 
 /**
  * Whether a request comes from this machine: both the socket's peer and the client address
- * (server/client-address.ts) are loopback. Behind a trusted proxy on this machine, the caller the
+ * (server/http/client-address.ts) are loopback. Behind a trusted proxy on this machine, the caller the
  * proxy names decides, never the proxy itself; a loopback address reported by a proxy elsewhere is
  * that proxy's machine, not this one.
  */

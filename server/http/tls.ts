@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from '../config';
 
 const CERT_DIR = '.certs';
 

@@ -1,19 +1,19 @@
 /**
  * Sends the mail queue on AWS Lambda: a second handler, called on a schedule (an EventBridge rule,
- * every minute), beside the API's (`server/lambda.ts`). It sends what is due, for at most the
+ * every minute), beside the API's (`server/entry/lambda.ts`). It sends what is due, for at most the
  * time the invocation has left (less a margin), and returns what it did. The API's invocations do
  * not send mail themselves: a Lambda instance may be frozen the moment it has answered, so mail
  * sent "after the answer" could wait indefinitely, and sending before answering would make every
  * request wait for SMTP. With AWS Cognito as the user pool, Cognito mails its own reset codes;
  * the queue carries Cannery's own mail.
  */
-import { loadConfig } from './config';
+import { loadConfig } from '../config';
 import { applyLambdaSecrets } from './lambda-secrets';
-import { openDatabase } from './db/database';
-import { createLogger } from './logger';
-import { loadMailConfig } from './mail/config';
-import { createMailTransport } from './mail/transport';
-import { MailWorker } from './mail/worker';
+import { openDatabase } from '../db/database';
+import { createLogger } from '../logger';
+import { loadMailConfig } from '../mail/config';
+import { createMailTransport } from '../mail/transport';
+import { MailWorker } from '../mail/worker';
 
 // Secrets (the database's, the pool's data key, the SSO client secret) come from Secrets Manager.
 await applyLambdaSecrets(process.env);

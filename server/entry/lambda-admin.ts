@@ -9,11 +9,11 @@
  * Invoking it takes the IAM right to invoke this function, which only operators have. What it
  * prints (addresses among it) goes back to the caller only, never to the log.
  */
-import { loadConfig } from './config';
+import { loadConfig } from '../config';
 import { applyLambdaSecrets } from './lambda-secrets';
-import { openDatabase } from './db/database';
-import { loadIdentityConfig } from './identity';
-import { runAdminCommand } from './identity/admin-cli';
+import { openDatabase } from '../db/database';
+import { loadIdentityConfig } from '../identity';
+import { runAdminCommand } from '../identity/admin-cli';
 
 // Secrets (the database's, the pool's data key) come from Secrets Manager.
 await applyLambdaSecrets(process.env);

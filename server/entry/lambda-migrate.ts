@@ -5,9 +5,9 @@
  * meanwhile wait for it and find nothing left to do. It answers which engine it migrated; a
  * failure fails the invocation, and with it the deploy.
  */
-import { loadConfig } from './config';
+import { loadConfig } from '../config';
 import { applyLambdaSecrets } from './lambda-secrets';
-import { openDatabase } from './db/database';
+import { openDatabase } from '../db/database';
 
 // Secrets (the database's, the pool's data key, the SSO client secret) come from Secrets Manager.
 await applyLambdaSecrets(process.env);

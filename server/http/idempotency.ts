@@ -1,4 +1,4 @@
-import { ApiProblem } from './errors';
+import { ApiProblem } from '../errors';
 
 /**
  * Creates a record once per `Idempotency-Key`. `insert` must use ON CONFLICT DO NOTHING on the

@@ -6,7 +6,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { ApiProblem } from './errors';
+import { ApiProblem } from '../errors';
 import { ORIGIN_HEADER } from './edge';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app-env';
-import { ApiProblem } from './errors';
+import type { AppEnv } from '../app-env';
+import { ApiProblem } from '../errors';
 
 export interface RateLimit {
   /** Requests a caller may make per window. */
@@ -71,7 +71,7 @@ export class WindowCounter {
 
 /**
  * Caps requests per key (a `WindowCounter`): the signed-in caller, or the address of calls made
- * before sign-in (`clientAddress` of server/client-address.ts, which honours trusted proxies).
+ * before sign-in (`clientAddress` of server/http/client-address.ts, which honours trusted proxies).
  */
 export function rateLimitBy(
   { limit, windowMs }: RateLimit,

@@ -2,7 +2,7 @@
 export const DEFAULT_BODY_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * Serialised lists by ETag (server/etag.ts), so an unchanged list is neither re-read nor re-serialised. An ETag names
+ * Serialised lists by ETag (server/http/etag.ts), so an unchanged list is neither re-read nor re-serialised. An ETag names
  * one version of the rows (see `versionedJson`), so an entry can never hold another version's body.
  *
  * Bounded by bytes (the UTF-8 size of the bodies it holds), not by entries: the least recently

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../app-env';
 
 /** The origin written in `manifest-office/manifest.xml`, replaced by the server's public origin. */
 export const MANIFEST_ORIGIN_PLACEHOLDER = 'https://localhost:8443';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../app-env';
 
 export { BodyCache, DEFAULT_BODY_CACHE_BYTES } from './body-cache';
 

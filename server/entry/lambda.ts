@@ -2,28 +2,28 @@
  * Runs the Cannery API on AWS Lambda behind an API gateway (the spec's production deployment).
  * The web app is served from static hosting there, so only the API is mounted. The database is
  * PostgreSQL (`CANNERY_DATABASE_URL`); each instance migrates when it starts, under the database's setup
- * lock (a deploy also migrates once, `server/lambda-migrate.ts`). The user pool is AWS Cognito
+ * lock (a deploy also migrates once, `server/entry/lambda-migrate.ts`). The user pool is AWS Cognito
  * itself (its issuer goes in CANNERY_TRUSTED_ISSUERS), or with CANNERY_USER_POOL=built-in the
- * built-in pool, mounted at /identity (its mail goes out through `server/lambda-mail.ts`).
+ * built-in pool, mounted at /identity (its mail goes out through `server/entry/lambda-mail.ts`).
  * Work-account sign-in uses a real provider (CANNERY_SSO_AUTHORITY); the local stand-in is not available
  * here. `npm run build:lambda` bundles this file.
  */
 import { handle } from 'hono/aws-lambda';
-import { createApp } from './app';
-import { BodyCache } from './body-cache';
-import { loadConfig } from './config';
+import { createApp } from '../app';
+import { BodyCache } from '../http/body-cache';
+import { loadConfig } from '../config';
 import { applyLambdaSecrets } from './lambda-secrets';
-import { openDatabase } from './db/database';
-import { createLogger } from './logger';
-import { createTokenVerifier } from './auth/verifier';
-import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from './identity';
-import { openUserPool } from './pool-setup';
-import { txtResolver } from './people/domains';
-import { refuseUnsafeProduction } from './production';
-import { loadMailConfig } from './mail/config';
-import { loadSsoConfig } from './sso/config';
-import { openSso } from './sso/setup';
-import { loadSettings, readSetting, warnRenamedSettings } from './settings/load';
+import { openDatabase } from '../db/database';
+import { createLogger } from '../logger';
+import { createTokenVerifier } from '../auth/verifier';
+import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from '../identity';
+import { openUserPool } from '../pool-setup';
+import { txtResolver } from '../people/domains';
+import { refuseUnsafeProduction } from '../production';
+import { loadMailConfig } from '../mail/config';
+import { loadSsoConfig } from '../sso/config';
+import { openSso } from '../sso/setup';
+import { loadSettings, readSetting, warnRenamedSettings } from '../settings/load';
 
 /** Which user pool answers sign-in: AWS Cognito (the default on Lambda) or the built-in one. */
 export function lambdaUserPool(env: NodeJS.ProcessEnv): 'cognito' | 'built-in' {

@@ -1,5 +1,5 @@
 /** `npm run seed`, kept for a release: the same as `npm run cannery -- seed` (server/cli/commands.ts). */
-import { runSeed } from './cli/commands';
+import { runSeed } from './commands';
 
 const code = await runSeed(
   (line) => console.log(line),

@@ -1,7 +1,7 @@
 /**
  * Runs the Cannery server on Node: `npm run server` (or `npm start`, which builds first).
  */
-import { StartupRefusal } from './production';
+import { StartupRefusal } from '../production';
 import { exitOnSignals, startServer } from './start-node';
 
 try {

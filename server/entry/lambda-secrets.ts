@@ -13,8 +13,8 @@
  * A setting already in the environment (under its new or old name) is left as it is. Nothing here is ever logged.
  */
 import { createHash } from 'node:crypto';
-import { isSet, OLD_NAMES } from './settings/load';
-import type { SettingName } from './settings/schema';
+import { isSet, OLD_NAMES } from '../settings/load';
+import type { SettingName } from '../settings/schema';
 
 /** Reads one secret's string by its ARN or name. */
 export type SecretReader = (secretId: string) => Promise<string>;

@@ -1,30 +1,30 @@
 /**
  * Starts the Cannery server on Node, as the environment configures it (docs/configuration.md).
- * `server/node.ts` (`npm run server`, `npm start`) calls it; so does the end-to-end suite's
+ * `server/entry/node.ts` (`npm run server`, `npm start`) calls it; so does the end-to-end suite's
  * launcher (`tests/e2e/support/server.ts`), which seeds its own users through `afterSeed`.
  */
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createServer as createHttpsServer } from 'node:https';
-import { createApp } from './app';
-import { BodyCache } from './body-cache';
-import { loadConfig, type ServerConfig } from './config';
-import { openDatabase, type Db } from './db/database';
-import { createLogger, type Logger } from './logger';
-import { createTokenVerifier } from './auth/verifier';
-import type { UserPool } from './identity';
-import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from './identity';
-import { loadMailConfig, mailDeliveryOf, openMail } from './mail';
-import { openUserPool } from './pool-setup';
-import { txtResolver } from './people/domains';
-import { readSettings, refuseUnsafeProduction, StartupRefusal } from './production';
-import { loadSettings, rawSetting, warnRenamedSettings } from './settings/load';
-import { seedDemoStep } from './seed';
-import { loadOrCreateCertificate } from './tls';
-import { webRoutes } from './web';
+import { createApp } from '../app';
+import { BodyCache } from '../http/body-cache';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase, type Db } from '../db/database';
+import { createLogger, type Logger } from '../logger';
+import { createTokenVerifier } from '../auth/verifier';
+import type { UserPool } from '../identity';
+import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from '../identity';
+import { loadMailConfig, mailDeliveryOf, openMail } from '../mail';
+import { openUserPool } from '../pool-setup';
+import { txtResolver } from '../people/domains';
+import { readSettings, refuseUnsafeProduction, StartupRefusal } from '../production';
+import { loadSettings, rawSetting, warnRenamedSettings } from '../settings/load';
+import { seedDemoStep } from '../seed';
+import { loadOrCreateCertificate } from '../http/tls';
+import { webRoutes } from '../http/web';
 // Work-account single sign-on (server/sso/README.md).
-import { loadSsoConfig } from './sso/config';
-import { openSso } from './sso/setup';
+import { loadSsoConfig } from '../sso/config';
+import { openSso } from '../sso/setup';
 
 /** What `afterSeed` can use to add data before the server listens. */
 export interface SeedContext {
@@ -117,7 +117,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(sso.standInRoutes ? { ssoStandIn: sso.standInRoutes } : {}),
     web: webRoutes({
       webRoot: config.webRoot,
-      manifestDir: fileURLToPath(new URL('../manifest-office', import.meta.url)),
+      manifestDir: fileURLToPath(new URL('../../manifest-office', import.meta.url)),
       publicOrigin: config.publicOrigin,
     }),
   });
