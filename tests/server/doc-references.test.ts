@@ -11,7 +11,7 @@ import { commentBlocks, sourceFiles } from './comment-blocks';
  * a path with a placeholder (`hosts/<name>/`, `server/routes/*.ts`) names no one file.
  */
 const root = resolve(import.meta.dirname, '../..');
-const codeFolders = ['src', 'hosts', 'server', 'entrypoints', 'tests', 'bench', 'scripts', 'eslint-rules', 'infra'];
+const codeFolders = ['src', 'hosts', 'server', 'entrypoints', 'tests', 'bench', 'scripts', 'infra'];
 const CODE_FILE = /\.(?:[mc]?tsx?|[mc]?jsx?)$/;
 /** This file: its samples are the mistakes it looks for. */
 const self = relative(root, import.meta.filename).split('\\').join('/');
