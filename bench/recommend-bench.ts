@@ -9,8 +9,8 @@
  */
 import { buildRecommendationIndex, rankBlocks, recommendBlocks } from '../src/domain/recommend-blocks';
 import { meaningHints } from '../src/domain/meaning-hints';
-import { blockVocabulary, relatedStems } from '../server/meaning/related-words';
-import { loadWordNet } from '../server/meaning/wordnet';
+import { blockVocabulary, relatedStems } from '../server/words/related-words';
+import { loadWordNet } from '../server/words/wordnet';
 import { DEMO_SYNONYMS } from '../server/seed/synonyms';
 import { generateBlocks, generateEmails } from './corpus';
 import { prepareBaselineBlocks, recommendBlocksBaseline } from './baseline-recommend';

@@ -172,7 +172,7 @@ export interface BaselineBlock {
  * The search baseline: a search box and, on every input, a straightforward filter (`includes` of
  * the lower-cased query in the name, then in the body) rendered as plain buttons, at most `pageSize`
  * of them and a "Show more" button as Cannery's results show, then the same after-paint mark as
- * `markAfterPaint` in src/screens/common/perf-marks.ts.
+ * `markAfterPaint` in src/ui/perf-marks.ts.
  */
 export function installSearchBaseline(options: { blocks: BaselineBlock[]; pageSize: number; markName: string }): void {
   const { blocks, pageSize, markName } = options;

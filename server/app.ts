@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { ACCOUNTS_MOUNT } from '../src/api/contract/paths';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -181,7 +182,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const signedIn = new Hono<AppEnv>();
   signedIn.use('*', authenticate, loadCaller, rateLimitPerCaller(options.rateLimit ?? { limit: 1200, windowMs: 60_000 }));
   signedIn.route('/user-info', userInfoRoutes());
-  signedIn.route('/accounts', accountRoutes());
+  signedIn.route(`/${ACCOUNTS_MOUNT}`, accountRoutes());
   for (const routes of [
     blockRoutes(),
     suggestionRoutes(),
@@ -193,7 +194,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     learningRoutes(),
     favouriteRoutes(),
   ]) {
-    signedIn.route('/accounts', routes);
+    signedIn.route(`/${ACCOUNTS_MOUNT}`, routes);
   }
   signedIn.route('/', classificationRoutes());
   signedIn.route('/admin', adminRoutes());

@@ -11,7 +11,7 @@
  *
  * Each set is measured four ways in the same run: shared words only (the scorer without hints),
  * with WordNet's related words (derived for the demo blocks by the server's own code,
- * server/meaning), with the demo account's synonyms (`server/seed/synonyms.ts`), and with both,
+ * server/words), with the demo account's synonyms (`server/seed/synonyms.ts`), and with both,
  * which is what the demo account's Home uses. Reported: on the emails a block answers, top-1 (the
  * first recommendation answers), top-3 (one of the three Home shows before "Show more"), the mean
  * reciprocal rank over the 5 recommendations and the precision of the first 3 shown (the share
@@ -31,8 +31,8 @@ import { meaningHints, type MeaningHints } from '../../src/domain/meaning-hints'
 import { termOf, textSimilarityWords } from '../../src/domain/similarity-words';
 import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_TEAMS, DEMO_USERS } from '../../server/seed/demo-data';
 import { DEMO_SYNONYMS } from '../../server/seed/synonyms';
-import { blockVocabulary, relatedStems } from '../../server/meaning/related-words';
-import { loadWordNet } from '../../server/meaning/wordnet';
+import { blockVocabulary, relatedStems } from '../../server/words/related-words';
+import { loadWordNet } from '../../server/words/wordnet';
 import type { BenchTable } from '../report';
 import { median, percentile, progress, round3, settle, timed } from '../stats';
 import type { EvalSection } from './section';

@@ -2,12 +2,12 @@
  * `cannery <command> …` (`npm run cannery -- <command> …`, or the package's `cannery` bin): the one
  * command line for operators. Each command uses the server's settings (docs/configuration.md):
  *
- *   users …    people of the built-in pool and their accounts (server/identity/admin-cli.ts)
+ *   users …    people of the built-in pool and their accounts (server/cli/users-command.ts)
  *   accounts … `accounts create` makes an account (the same as `users create-account`)
  *   domains …  `domains` lists accounts' domains, `domains assign` proves one (`users assign-domain`)
  *   keys …     `keys rotate-signing` and `keys rotate-data` replace the pool's keys
  *   migrate    applies the committed migrations and exits
- *   mail …     the mail queue: status, retry <id>, send (server/mail/cli.ts)
+ *   mail …     the mail queue: status, retry <id>, send (server/cli/mail-command.ts)
  *   seed       puts the demo account into an empty database (never in production mode)
  *
  * `--help` prints this list and exits 0; an unknown command prints it and exits 2.
@@ -51,17 +51,17 @@ export async function runCannery(argv: string[], print: (line: string) => void =
       fail(`cannery ${command} takes no arguments.\n\n${CANNERY_USAGE}`);
       return 2;
     }
-    const { runMigrate, runSeed } = await import('./commands');
+    const { runMigrate, runSeed } = await import('./database-commands');
     return command === 'migrate' ? runMigrate(print) : runSeed(print, fail);
   }
   if (command === 'mail') {
-    const { runMailCli } = await import('../mail/cli');
-    return runMailCli(rest);
+    const { runMail } = await import('./mail-command');
+    return runMail(rest);
   }
   const users = asUsersCommand(command, rest);
   if (users) {
-    const { runAdminCli } = await import('../identity/admin-cli');
-    return runAdminCli(users);
+    const { runUsers } = await import('./users-command');
+    return runUsers(users);
   }
   fail(`cannery: unknown command "${command.slice(0, 40)}".\n\n${CANNERY_USAGE}`);
   return 2;

@@ -56,7 +56,7 @@ export const accounts = pgTable('accounts', {
    */
   workAccountTenants: textList('work_account_tenants'),
   /**
-   * The account's own synonyms (Admin > Synonyms, server/meaning/synonyms.ts): a word or phrase the
+   * The account's own synonyms (Admin > Synonyms, server/words/synonyms.ts): a word or phrase the
    * public writes, and the office's words it means; recommendations count the one for the other.
    */
   synonyms: jsonb('synonyms').$type<AccountSynonymRow[]>().notNull().default([]),
@@ -122,9 +122,9 @@ export const teams = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
-    /** Moves on every write to the team's blocks (`GET .../autoresponses`). */
+    /** Moves on every write to the team's blocks (`ACCOUNT_ROUTES.blocks`). */
     blocksVersion: listVersion('blocks_version'),
-    /** Moves on every write to the team's checklists (`GET .../phoneflows`). */
+    /** Moves on every write to the team's checklists (`ACCOUNT_ROUTES.checklists`). */
     checklistsVersion: listVersion('checklists_version'),
     /**
      * When the account admin archived the team: its members no longer see it or its blocks, its
@@ -230,7 +230,7 @@ export type BlockVersionAction = (typeof BLOCK_VERSION_ACTIONS)[number];
 /**
  * Every saved version of a block, whole: what it said, who saved it, when and how (created,
  * edited, restored from an older version, deleted, undeleted). Written in the same transaction as
- * the block (server/admin/block-versions.ts). `author_user_id` is null for versions that no admin
+ * the block (server/library/block-versions.ts). `author_user_id` is null for versions that no admin
  * made (demo data, blocks that existed before versions were kept); no foreign key, so history
  * outlives a removed user.
  */
@@ -265,7 +265,7 @@ export const blockVersions = pgTable(
 /**
  * What admins changed, for the team's audit log (`GET /api/admin/.../audit`): who did what to which
  * record, when. `changes` is small and never holds content or addresses: field names, version
- * numbers, the source of a copy (server/admin/audit.ts). Written in the same transaction as the
+ * numbers, the source of a copy (server/library/audit.ts). Written in the same transaction as the
  * change. No foreign keys: the log outlives the users and records it names.
  */
 export const auditEvents = pgTable(
@@ -304,7 +304,7 @@ export const checklists = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
     /**
      * The checklist's version: 1 when created, one more with every change through the admin API.
-     * The admin API's ETag for the checklist is `"<version>"` (server/admin/checklist-writes.ts).
+     * The admin API's ETag for the checklist is `"<version>"` (server/library/checklist-writes.ts).
      */
     version: integer('version').notNull().default(1),
     /** Set when an admin deletes the checklist: members no longer see it; an admin can restore it. */

@@ -1,5 +1,5 @@
 /**
- * The admin CLI (`npm run cannery -- users …`, server/identity/admin-cli.ts) on AWS Lambda, where nothing
+ * The admin CLI (`npm run cannery -- users …`, server/cli/users-command.ts) on AWS Lambda, where nothing
  * else reaches the database: the event carries the arguments, the answer the exit code and what
  * the command printed.
  *
@@ -13,7 +13,7 @@ import { loadConfig } from '../config';
 import { applyLambdaSecrets } from './lambda-secrets';
 import { openDatabase } from '../db/database';
 import { loadIdentityConfig } from '../identity';
-import { runAdminCommand } from '../identity/admin-cli';
+import { runAdminCommand } from '../cli/users-command';
 
 // Secrets (the database's, the pool's data key) come from Secrets Manager.
 await applyLambdaSecrets(process.env);

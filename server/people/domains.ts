@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { accountDomains, type DomainProof } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 import type { AccountDomain } from '../../src/api/contract/people';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../library/audit';
 import type { TxtResolver } from '../app-env';
 import type { PeopleContext } from './members';
 

@@ -14,7 +14,7 @@ import { ApiProblem, notFound } from '../errors';
 import type { IdentityProvisioner } from '../identity/provisioning';
 import { ProvisioningError } from '../identity/provisioning';
 import type { Member, MemberQuery, MemberStatus } from '../../src/api/contract/people';
-import { recordAudit, type AuditChanges } from '../admin/audit';
+import { recordAudit, type AuditChanges } from '../library/audit';
 import { assertAccountAdmin, assertMembershipChange, canSee } from './access';
 
 type UserRow = typeof users.$inferSelect;

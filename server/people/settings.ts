@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 import type { AccountSettings } from '../../src/api/contract/people';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../library/audit';
 import { assertAccountAdmin } from './access';
 import { addClaims } from './domains';
 import { assertTeamsOfAccount, type PeopleContext } from './members';

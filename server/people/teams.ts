@@ -9,7 +9,7 @@ import { newId } from '../db/ids';
 import { teams, users } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 import type { AccountTeam } from '../../src/api/contract/people';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../library/audit';
 import { assertAccountAdmin } from './access';
 import type { PeopleContext } from './members';
 

@@ -13,7 +13,7 @@ import type { VerifiedIdentity } from '../auth/verifier';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { accounts, teams, users } from '../db/schema';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../library/audit';
 import { ownerOfDomain } from './domains';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ACCOUNT_ROUTES, routePattern } from '../../src/api/contract/paths';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { account as accountSchema, accountQuery, type Account } from '../../src/api/contract/account';
@@ -30,7 +31,7 @@ export function accountRoutes() {
   });
 
   const callerTeams = contract({ summary: "The caller's teams", response: teamList });
-  routes.get('/:accountId/teams', callerTeams, requireAccountMember, async (c) => {
+  routes.get(routePattern(ACCOUNT_ROUTES.teams), callerTeams, requireAccountMember, async (c) => {
     const { caller } = c.var;
     if (caller.teamIds.length === 0) return c.json([]);
     const rows = await c.var.services.database.db

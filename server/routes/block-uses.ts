@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ACCOUNT_ROUTES, routePattern } from '../../src/api/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { created, sentAutoResponse } from '../../src/api/contract/usage';
@@ -12,7 +13,7 @@ import { contract } from './contract';
 import { DEFAULT_RETENTION_DAYS, learnFromUse } from '../learning/learning';
 
 /**
- * `POST /accounts/{accountId}/teams/{teamId}/sentautoresponses` → 201 `{ _id }`, or 200 with the
+ * `POST ACCOUNT_ROUTES.blockUses` → 201 `{ _id }`, or 200 with the
  * first record's id when the same `Idempotency-Key` comes again (a retry from the outbox).
  * An `emailSignature` teaches the team (server/learning) in the same transaction as the record,
  * once per record (a retry teaches nothing more), and only for a block of the team that still
@@ -20,7 +21,7 @@ import { DEFAULT_RETENTION_DAYS, learnFromUse } from '../learning/learning';
  */
 export function blockUseRoutes() {
   const recordUse = contract({ summary: 'Record a use of a block (Idempotency-Key)', body: sentAutoResponse, response: created, status: 201 });
-  return new Hono<AppEnv>().post('/:accountId/teams/:teamId/sentautoresponses', recordUse, requireAccountMember, requireTeamMember, async (c) => {
+  return new Hono<AppEnv>().post(routePattern(ACCOUNT_ROUTES.blockUses), recordUse, requireAccountMember, requireTeamMember, async (c) => {
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
     const body = await recordUse.body(c);
     const { caller } = c.var;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ACCOUNT_ROUTES, routePattern } from '../../src/api/contract/paths';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { blockList, blocksQuery, mostFrequentQuery, type Block } from '../../src/api/contract/block';
@@ -30,16 +31,16 @@ export function toBlockDto(row: BlockRow): Block {
 }
 
 /**
- * `GET /accounts/{accountId}/autoresponses` and `.../autoresponses/mostfrequentlyused`. Neither
+ * `GET` `ACCOUNT_ROUTES.blocks` and `ACCOUNT_ROUTES.mostUsedBlocks`. Neither
  * lists a block an admin deleted.
  */
 export function blockRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('/:accountId/autoresponses', requireAccountMember);
-  routes.use('/:accountId/autoresponses/*', requireAccountMember);
+  routes.use(routePattern(ACCOUNT_ROUTES.blocks), requireAccountMember);
+  routes.use(routePattern(ACCOUNT_ROUTES.mostUsedBlocks), requireAccountMember);
 
   const list = contract({ summary: 'Blocks of the given teams (ETag, 304)', query: blocksQuery, response: blockList });
-  routes.get('/:accountId/autoresponses', list, async (c) => {
+  routes.get(routePattern(ACCOUNT_ROUTES.blocks), list, async (c) => {
     const query = list.query(c);
     const teamIds = teamsInScope(c.var.caller, query.teams);
     const { db } = c.var.services.database;
@@ -54,7 +55,7 @@ export function blockRoutes() {
   });
 
   const mostUsed = contract({ summary: 'Most used blocks', query: mostFrequentQuery, response: blockList });
-  routes.get('/:accountId/autoresponses/mostfrequentlyused', mostUsed, async (c) => {
+  routes.get(routePattern(ACCOUNT_ROUTES.mostUsedBlocks), mostUsed, async (c) => {
     const query = mostUsed.query(c);
     const teamIds = teamsInScope(c.var.caller, query.teams);
     if (teamIds.length === 0) return c.json([]);

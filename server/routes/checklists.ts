@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ACCOUNT_ROUTES, routePattern } from '../../src/api/contract/paths';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { z } from 'zod';
@@ -22,15 +23,15 @@ export function toChecklistDto(row: ChecklistRow): Checklist {
   };
 }
 
-/** `GET /accounts/{accountId}/phoneflows?teams=a,b` → the checklists of those teams. */
+/** `GET ACCOUNT_ROUTES.checklists?teams=a,b` → the checklists of those teams. */
 export function checklistRoutes() {
   const list = contract({ summary: 'Checklists of the given teams (ETag, 304)', query: checklistsQuery, response: z.array(checklist) });
-  return new Hono<AppEnv>().get('/:accountId/phoneflows', list, requireAccountMember, async (c) => {
+  return new Hono<AppEnv>().get(routePattern(ACCOUNT_ROUTES.checklists), list, requireAccountMember, async (c) => {
     const query = list.query(c);
     const { caller } = c.var;
     const teamIds = teamsInScope(caller, query.teams);
     const { db } = c.var.services.database;
-    // A checklist an admin deleted is gone for members (server/admin/checklist-writes.ts).
+    // A checklist an admin deleted is gone for members (server/library/checklist-writes.ts).
     const inScope = and(eq(checklists.accountId, caller.accountId), inArray(checklists.teamId, teamIds.length ? teamIds : ['']), isNull(checklists.deletedAt));
     return versionedJson(
       c,

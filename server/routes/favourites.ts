@@ -1,5 +1,5 @@
 /**
- * `/accounts/{accountId}/favouriteautoresponses`: the blocks the caller starred, kept on the
+ * `ACCOUNT_ROUTES.favourites`: the blocks the caller starred, kept on the
  * server so they follow the user to every host.
  * - Only the caller's own favourites are read or changed, and only blocks the caller can see (of
  *   the caller's account and teams, archived teams aside, not deleted) are starred or listed; a
@@ -11,6 +11,7 @@
  * - Adding a favourite twice, or removing one that is not there, is not an error: a client that
  *   retries after a lost answer ends where it meant to.
  */
+import { ACCOUNT_ROUTES, routePattern } from '../../src/api/contract/paths';
 import { Hono, type Context } from 'hono';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
@@ -37,7 +38,7 @@ function pathBlockId(c: Context<AppEnv>): string | null {
 
 export function favouriteRoutes() {
   const routes = new Hono<AppEnv>();
-  const path = '/:accountId/favouriteautoresponses';
+  const path = routePattern(ACCOUNT_ROUTES.favourites);
   routes.use(path, requireAccountMember);
   routes.use(`${path}/*`, requireAccountMember);
 
@@ -97,7 +98,7 @@ export function favouriteRoutes() {
   });
 
   const remove = contract({ summary: 'Unstar a block (204, also when it was not a favourite)', status: 204 });
-  routes.delete(`${path}/:autoResponseId`, remove, async (c) => {
+  routes.delete(routePattern(ACCOUNT_ROUTES.favourite), remove, async (c) => {
     const blockId = pathBlockId(c);
     if (blockId === null) throw notFound('Favourite');
     await c.var.services.database.db.delete(favourites).where(and(eq(favourites.userId, c.var.caller.id), eq(favourites.blockId, blockId)));

@@ -1,9 +1,10 @@
 /**
- * `GET /accounts/{accountId}/learning`: what the caller's teams learned from their choices
+ * `GET ACCOUNT_ROUTES.learning`: what the caller's teams learned from their choices
  * (server/learning), for the client's ranking. Only the teams the caller is a member or admin of:
  * another team's or account's learning is never served. With an ETag: the version is the teams'
  * use counts and last uses, and the hour, since weights are decayed to the hour when served.
  */
+import { ACCOUNT_ROUTES, routePattern } from '../../src/api/contract/paths';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { LEARNING_HALF_LIFE_DAYS } from '../../src/domain/learned-evidence';
@@ -22,7 +23,7 @@ export function learningRoutes() {
     response: learnedModel,
     responses: { '304': { description: 'Not modified' } },
   });
-  return new Hono<AppEnv>().get('/:accountId/learning', model, requireAccountMember, async (c) => {
+  return new Hono<AppEnv>().get(routePattern(ACCOUNT_ROUTES.learning), model, requireAccountMember, async (c) => {
     const { caller } = c.var;
     const { db } = c.var.services.database;
     const retentionDays = c.var.services.learningRetentionDays ?? DEFAULT_RETENTION_DAYS;

@@ -1,22 +1,23 @@
 import { Hono } from 'hono';
+import { ACCOUNT_ROUTES, routePattern } from '../../src/api/contract/paths';
 import type { AppEnv } from '../app-env';
 import { blocksQuery } from '../../src/api/contract/block';
 import { meaningHints } from '../../src/api/contract/meaning';
 import { requireAccountMember, teamsInScope } from '../auth/middleware';
 import { versionedJson } from '../http/etag';
 import { teamListVersions } from '../db/list-versions';
-import { meaningHintsFor } from '../meaning/hints';
-import { accountSynonymsOf } from '../meaning/synonyms';
+import { meaningHintsFor } from '../words/hints';
+import { accountSynonymsOf } from '../words/synonyms';
 import { contract } from './contract';
 
 /**
- * `GET /accounts/{accountId}/meaning?teams=`: the hints recommendations use beyond shared words
- * (server/meaning/hints.ts) for the blocks of the caller's teams (or those named), with an ETag
+ * `GET ACCOUNT_ROUTES.meaning?teams=`: the hints recommendations use beyond shared words
+ * (server/words/hints.ts) for the blocks of the caller's teams (or those named), with an ETag
  * made of the teams' block versions and the account's synonyms version.
  */
 export function meaningRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('/:accountId/meaning', requireAccountMember);
+  routes.use(routePattern(ACCOUNT_ROUTES.meaning), requireAccountMember);
 
   const hints = contract({
     summary:
@@ -25,7 +26,7 @@ export function meaningRoutes() {
     response: meaningHints,
     responses: { '304': { description: 'Not modified' } },
   });
-  routes.get('/:accountId/meaning', hints, async (c) => {
+  routes.get(routePattern(ACCOUNT_ROUTES.meaning), hints, async (c) => {
     const query = hints.query(c);
     const teamIds = teamsInScope(c.var.caller, query.teams);
     const { accountId } = c.var.caller;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ACCOUNT_ROUTES, routePattern } from '../../src/api/contract/paths';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { recordedChecklistCreate, recordedChecklistUpdate } from '../../src/api/contract/checklist';
@@ -12,11 +13,11 @@ import { contract } from './contract';
 
 /**
  * `POST` (→ 201 `{ _id }`) and `PUT` (→ 200 `{ _id }`) on
- * `/accounts/{accountId}/teams/{teamId}/recordedphoneflows`: a user's run through a checklist.
+ * `ACCOUNT_ROUTES.recordedChecklists`: a user's run through a checklist.
  */
 export function recordedChecklistRoutes() {
   const routes = new Hono<AppEnv>();
-  const path = '/:accountId/teams/:teamId/recordedphoneflows';
+  const path = routePattern(ACCOUNT_ROUTES.recordedChecklists);
   routes.use(path, requireAccountMember, requireTeamMember);
 
   const start = contract({ summary: 'Start a checklist record (Idempotency-Key)', body: recordedChecklistCreate, response: created, status: 201 });

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { ACCOUNT_ROUTES, routePattern } from '../../src/api/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { sessionCreate, sessionCreated, sessionUpdate } from '../../src/api/contract/session';
@@ -20,10 +21,10 @@ const requireOwnSub: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The caller's own Cognito or Microsoft subject. */
 const USER_SUB = { userSub: { type: 'string' } };
 
-/** `POST` (→ 201 `{ sessionId }`) and `PUT` on `/accounts/{accountId}/users/{userSub}/sessions`. */
+/** `POST` (→ 201 `{ sessionId }`) and `PUT` on `ACCOUNT_ROUTES.sessions`. */
 export function sessionRoutes() {
   const routes = new Hono<AppEnv>();
-  const path = '/:accountId/users/:userSub/sessions';
+  const path = routePattern(ACCOUNT_ROUTES.sessions);
   routes.use(path, requireAccountMember, requireOwnSub);
 
   const start = contract({ summary: 'Start a usage session (Idempotency-Key)', params: USER_SUB, body: sessionCreate, response: sessionCreated, status: 201 });

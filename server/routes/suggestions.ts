@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ACCOUNT_ROUTES, routePattern } from '../../src/api/contract/paths';
 import type { AppEnv } from '../app-env';
 import { created, suggestedAutoResponse } from '../../src/api/contract/usage';
 import { newId } from '../db/ids';
@@ -6,10 +7,10 @@ import { suggestedAutoResponses } from '../db/records-schema';
 import { requireAccountMember, requireTeamMember } from '../auth/middleware';
 import { contract } from './contract';
 
-/** `POST /accounts/{accountId}/teams/{teamId}/suggestedautoresponses` → 201 `{ _id }`. */
+/** `POST ACCOUNT_ROUTES.suggestions` → 201 `{ _id }`. */
 export function suggestionRoutes() {
   const suggest = contract({ summary: 'Suggest a block', body: suggestedAutoResponse, response: created, status: 201 });
-  return new Hono<AppEnv>().post('/:accountId/teams/:teamId/suggestedautoresponses', suggest, requireAccountMember, requireTeamMember, async (c) => {
+  return new Hono<AppEnv>().post(routePattern(ACCOUNT_ROUTES.suggestions), suggest, requireAccountMember, requireTeamMember, async (c) => {
     const body = await suggest.body(c);
     const { caller } = c.var;
     const id = newId();

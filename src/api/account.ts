@@ -2,6 +2,7 @@
  * `GET /accounts?id={accountId}` (rules §7): the user's account, for phone-flow access and the
  * classification switch. A failure is logged and the account is null (rules §8), which hides both.
  */
+import { ACCOUNTS_MOUNT } from './contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import { account, type Account } from './contract/account';
@@ -9,7 +10,7 @@ import { queryKeys } from './query-keys';
 import { warnLoadFailed } from './load-failure';
 
 export async function fetchAccount(client: ApiClient, accountId: string, signal?: AbortSignal): Promise<Account> {
-  return client.request('GET', 'accounts', { query: { id: accountId }, schema: account, ...(signal ? { signal } : {}) });
+  return client.request('GET', ACCOUNTS_MOUNT, { query: { id: accountId }, schema: account, ...(signal ? { signal } : {}) });
 }
 
 /** The account, or null while loading, without an account id, or after a failure. */

@@ -1,9 +1,10 @@
 /**
- * `GET /accounts/{accountId}/autoresponses?teams=` (rules §7): the blocks of the user's teams, and
+ * `GET ACCOUNT_ROUTES.blocks?teams=` (rules §7): the blocks of the user's teams, and
  * the spec's "Auto response loading" (rules §4): blocks are shown first from a cache in host storage when
  * that cache belongs to the same user (another user's cache is removed), then the server's answer
  * replaces them and is cached in turn. Failed loads are only logged (rules §8); an unreadable cache is removed.
  */
+import { ACCOUNT_ROUTES, accountPath } from './contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from './contract/zod';
 import type { KeyValueStorage } from '../../hosts/host';
@@ -66,7 +67,7 @@ export interface BlocksScope {
  * a stable sort of sorted input is one comparison per block.
  */
 export async function fetchBlocks(client: ApiClient, accountId: string, teamIds: readonly string[], signal?: AbortSignal): Promise<Block[]> {
-  const blocks = await client.request('GET', `accounts/${encodeURIComponent(accountId)}/autoresponses`, {
+  const blocks = await client.request('GET', accountPath(ACCOUNT_ROUTES.blocks, { accountId }), {
     query: { teams: [...teamIds] },
     schema: blockList,
     ...(signal ? { signal } : {}),

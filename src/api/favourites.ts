@@ -1,8 +1,9 @@
 /**
- * `/accounts/{accountId}/favouriteautoresponses`: the blocks the user starred, kept on the server
+ * `ACCOUNT_ROUTES.favourites`: the blocks the user starred, kept on the server
  * so they follow the user to every host. A star or unstar shows at once and is taken back, with a
  * message saying so, when the server refuses it or cannot be reached; changes made meanwhile stay.
  */
+import { ACCOUNT_ROUTES, accountPath } from './contract/paths';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client';
@@ -10,7 +11,7 @@ import { favourite, favouriteList, type Favourite } from './contract/favourite';
 import { queryKeys } from './query-keys';
 import { applyFavouriteChange, reverseOf, type FavouriteChange } from '../domain/favourites';
 
-const pathOf = (accountId: string) => `accounts/${encodeURIComponent(accountId)}/favouriteautoresponses`;
+const pathOf = (accountId: string) => accountPath(ACCOUNT_ROUTES.favourites, { accountId });
 
 export function fetchFavourites(client: ApiClient, accountId: string, signal?: AbortSignal): Promise<Favourite[]> {
   return client.request('GET', pathOf(accountId), { schema: favouriteList, ...(signal ? { signal } : {}) });
@@ -21,7 +22,7 @@ export function addFavourite(client: ApiClient, accountId: string, blockId: stri
 }
 
 export async function removeFavourite(client: ApiClient, accountId: string, blockId: string): Promise<void> {
-  await client.request('DELETE', `${pathOf(accountId)}/${encodeURIComponent(blockId)}`);
+  await client.request('DELETE', accountPath(ACCOUNT_ROUTES.favourite, { accountId, autoResponseId: blockId }));
 }
 
 /** What the user is told when a change was taken back. */

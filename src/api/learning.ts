@@ -1,5 +1,5 @@
 /**
- * `GET /accounts/{accountId}/learning`: what the user's teams learned from the blocks their staff
+ * `GET ACCOUNT_ROUTES.learning`: what the user's teams learned from the blocks their staff
  * chose (server/routes/learning.ts, contract `contract/learning.ts`), for Home's recommendations.
  * Home loads this module after its first screen (`use-learned-boosts.ts`); the server's ETag makes
  * an unchanged model a 304.
@@ -8,6 +8,7 @@
  * schema (as the block cache is, `blocks.ts`): a model holds up to 20,000 associations per team,
  * and the task pane's first screen then carries no code of it.
  */
+import { ACCOUNT_ROUTES, accountPath } from './contract/paths';
 import type { ApiClient } from './client';
 import type { LearnedModelResponse } from './contract/learning';
 
@@ -37,6 +38,6 @@ export function parseLearnedModel(value: unknown): LearnedModelResponse {
 }
 
 export async function fetchLearnedModel(client: ApiClient, accountId: string, signal?: AbortSignal): Promise<LearnedModelResponse> {
-  const answer = await client.request<unknown>('GET', `accounts/${encodeURIComponent(accountId)}/learning`, signal ? { signal } : {});
+  const answer = await client.request<unknown>('GET', accountPath(ACCOUNT_ROUTES.learning, { accountId }), signal ? { signal } : {});
   return parseLearnedModel(answer);
 }

@@ -1,8 +1,9 @@
 /**
- * `GET /accounts/{accountId}/autoresponses/mostfrequentlyused?teams=&num=` (rules §7): the blocks of
+ * `GET ACCOUNT_ROUTES.mostUsedBlocks?teams=&num=` (rules §7): the blocks of
  * the user's teams ranked by use, most used first, for Home's Frequently Used group. `num` is the
  * deployment's numMostFreqAutoResponses (published in `/api/config`).
  */
+import { ACCOUNT_ROUTES, accountPath } from './contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import { blockList, type Block } from './contract/block';
@@ -15,7 +16,7 @@ export async function fetchMostFrequent(
   num: number,
   signal?: AbortSignal,
 ): Promise<Block[]> {
-  return client.request('GET', `accounts/${encodeURIComponent(accountId)}/autoresponses/mostfrequentlyused`, {
+  return client.request('GET', accountPath(ACCOUNT_ROUTES.mostUsedBlocks, { accountId }), {
     query: { teams: [...teamIds], num },
     schema: blockList,
     ...(signal ? { signal } : {}),

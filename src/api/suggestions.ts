@@ -1,9 +1,10 @@
-/** `POST /accounts/{accountId}/teams/{teamId}/suggestedautoresponses` (rules §7): a block a user suggests. */
+/** `POST ACCOUNT_ROUTES.suggestions` (rules §7): a block a user suggests. */
+import { ACCOUNT_ROUTES, accountPath } from './contract/paths';
 import type { ApiClient } from './client';
 import { created, type SuggestedAutoResponse } from './contract/usage';
 
 export async function postSuggestion(client: ApiClient, accountId: string, teamId: string, suggestion: SuggestedAutoResponse): Promise<string> {
-  const { _id } = await client.request('POST', `accounts/${encodeURIComponent(accountId)}/teams/${encodeURIComponent(teamId)}/suggestedautoresponses`, {
+  const { _id } = await client.request('POST', accountPath(ACCOUNT_ROUTES.suggestions, { accountId, teamId }), {
     body: suggestion,
     schema: created,
   });

@@ -1,8 +1,9 @@
 /**
- * `GET /accounts/{accountId}/teams` (rules §7): the account's teams, kept to the user's own (rules §6).
+ * `GET ACCOUNT_ROUTES.teams` (rules §7): the account's teams, kept to the user's own (rules §6).
  * Refreshed whenever the account or the user's team ids change (the key names both); with no
  * account id the list is empty (rules §4). Failures are logged (rules §8).
  */
+import { ACCOUNT_ROUTES, accountPath } from './contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import { filterTeamsForUser } from '../domain/teams';
 import type { ApiClient } from './client';
@@ -12,7 +13,7 @@ import { queryKeys } from './query-keys';
 import { warnLoadFailed } from './load-failure';
 
 export async function fetchTeams(client: ApiClient, accountId: string, signal?: AbortSignal): Promise<Team[]> {
-  return client.request('GET', `accounts/${encodeURIComponent(accountId)}/teams`, { schema: teamList, ...(signal ? { signal } : {}) });
+  return client.request('GET', accountPath(ACCOUNT_ROUTES.teams, { accountId }), { schema: teamList, ...(signal ? { signal } : {}) });
 }
 
 const NONE: Team[] = [];

@@ -4,7 +4,7 @@ import type { HostAdapter } from '../../hosts/host';
 import { createStore } from 'jotai';
 import { apiBaseAtom } from '../state/config';
 import { takeLogoutLandingMark } from '../state/location';
-import { PERF_MARKS, mark } from '../screens/common/perf-marks';
+import { PERF_MARKS, mark } from '../ui/perf-marks';
 import { Providers, type PlatformOrHost } from './providers';
 import { AppRoot } from './router';
 import type { RouteList } from './route-table';

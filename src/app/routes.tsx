@@ -1,18 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 import type * as SecondaryModule from './secondary-screens';
 import { resolveRouteIn, type Resolution, type RouteDefinition, type RouteList } from './route-table';
-import { ChangeFirstTimePasswordScreen } from '../screens/change-first-time-password/change-first-time-password';
-import { ChecklistScreen } from '../screens/checklist/checklist';
-import { ChecklistCompleteScreen } from '../screens/checklist-complete/checklist-complete';
-import { ChecklistHomeScreen } from '../screens/checklist-home/checklist-home';
-import { ConfirmSignInScreen } from '../screens/confirm-sign-in/confirm-sign-in';
-import { CouldNotFindUserScreen } from '../screens/could-not-find-user/could-not-find-user';
-import { DialogLandingScreen } from '../screens/dialog-landing/dialog-landing';
-import { HomeScreen } from '../screens/home/home';
-import { LoginScreen } from '../screens/login/login';
-import { LogoutLandingScreen } from '../screens/logout-landing/logout-landing';
-import { SignInAuthenticatorSetupScreen } from '../screens/set-up-authenticator/set-up-authenticator';
-import { SplashScreen } from '../screens/splash-screen/splash-screen';
+import { ChangeFirstTimePasswordScreen } from '../screens/sign-in/change-first-time-password';
+import { ChecklistScreen } from '../screens/checklists/checklist';
+import { ChecklistCompleteScreen } from '../screens/checklists/checklist-complete';
+import { ChecklistHomeScreen } from '../screens/checklists/checklist-home';
+import { ConfirmSignInScreen } from '../screens/sign-in/confirm-sign-in';
+import { CouldNotFindUserScreen } from '../screens/sign-in/could-not-find-user';
+import { DialogLandingScreen } from '../screens/sign-in/dialog-landing';
+import { HomeScreen } from '../screens/blocks/home';
+import { LoginScreen } from '../screens/sign-in/login';
+import { LogoutLandingScreen } from '../screens/sign-in/logout-landing';
+import { SignInAuthenticatorSetupScreen } from '../screens/sign-in/set-up-authenticator';
+import { SplashScreen } from '../screens/sign-in/splash-screen';
 
 
 type SecondaryScreens = typeof SecondaryModule;

@@ -6,10 +6,10 @@ import { MESSAGES } from '../auth/errors';
 import { SsoError, encodeReport, redeemRedirect, type PopupReport, type ProviderRedirect, type SsoTokens } from '../auth/sso';
 import { usePlatform } from '../state/host-context';
 import { clearFragment, navigate } from '../state/location';
-import { FormError } from '../screens/common/form-error';
-import { Page } from '../screens/common/page';
-import { useRunOnce } from '../screens/common/use-run-once';
-import { useFinishWorkAccountSignIn } from '../session/sign-in-state';
+import { FormError } from '../ui/form-error';
+import { Page } from '../ui/page';
+import { useRunOnce } from '../ui/use-run-once';
+import { useFinishWorkAccountSignIn } from '../user/sign-in-state';
 
 /**
  * Tells the window that opened this pop-up. `no-opener` when there is none (the page was opened

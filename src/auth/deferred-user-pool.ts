@@ -8,7 +8,7 @@
  */
 import { decodeJwt } from 'jose';
 import type { KeyValueStorage } from '../../hosts/host';
-import { REFRESH_LEAD_MS } from './session';
+import { REFRESH_LEAD_MS } from './token-lifecycle';
 import { tokenExpiry } from './sso';
 import type { PoolSession, UserPoolClient } from './user-pool';
 

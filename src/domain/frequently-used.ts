@@ -1,6 +1,6 @@
 /**
  * The "Frequently Used" group of the home screen (rules §2). The server ranks blocks by use
- * (GET .../autoresponses/mostfrequentlyused); this keeps its order, most used first, and applies
+ * (`ACCOUNT_ROUTES.mostUsedBlocks`); this keeps its order, most used first, and applies
  * the same visibility rules as the main list: only blocks usable in the host's context, each once,
  * and only blocks the user can currently see (a block deleted or moved to another team since the
  * ranking was computed is dropped).

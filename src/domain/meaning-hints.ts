@@ -7,7 +7,7 @@
  *   the email, matched word by word on stems, counts for every word of what it means, at
  *   `SYNONYM_WEIGHT`; they apply wherever the phrase appears, even when the blocks use its words;
  * - related words from WordNet (synonyms and derivationally related forms of the blocks' words,
- *   derived on the server, `server/meaning/related-words.ts`): an email word whose stem no block
+ *   derived on the server, `server/words/related-words.ts`): an email word whose stem no block
  *   uses counts for the block words it is related to, at the weight the server gives (below 1).
  * The recommendation names the email's own word ("absentee"), not the block word it stood for.
  */

@@ -44,7 +44,7 @@ export function authRetryDelay(random: () => number): number {
   return Math.floor(AUTH_RETRY_MS / 2 + (random() * AUTH_RETRY_MS) / 2);
 }
 
-/** The path with ids replaced, for logs: `/accounts/:id/teams/:id/sentautoresponses`. */
+/** The path with ids replaced, for logs: `/accounts/:id/teams/:id/…`. */
 export function pathShape(path: string): string {
   return path
     .split('?')[0]!

@@ -11,7 +11,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { useAtomValue, useStore } from 'jotai';
 import type { Block } from '../api/contract/block';
 import type { UiSource } from '../api/contract/usage';
-import { sentRecordRequest } from '../api/sent-records';
+import { sentRecordRequest } from '../api/block-uses';
 import { useUserInfo } from '../api/user-info';
 import { useAuthServices } from '../auth/auth-services';
 import { authAtom } from '../state/auth';
@@ -177,7 +177,7 @@ function useUsageSession(sessions: SessionTracker, user: User | null, context: S
 
 /**
  * Records one use of a block (rules §3 sent-auto-response) through the outbox; never throws. With
- * the signature of the open email (hashed terms, `screens/common/email-signature-of.ts`, which
+ * the signature of the open email (hashed terms, `src/tracking/email-signature-of.ts`, which
  * resolves to null when it cannot make one), the record teaches the team (server/learning).
  */
 export function useRecordBlockUse(): (block: Block, uiSource: UiSource, emailSignature?: Promise<string[] | null> | null) => void {

@@ -15,7 +15,7 @@ import { e2eUserFor } from './support/users';
 const dana = DEMO_USERS[0]!;
 const ERROR = 'Error classifying email. Please reload the add-in to try again.';
 const panel = (page: Page) => pane(page).getByRole('region', { name: 'Email classification' });
-/** How long an edit must stand still before it is classified again (src/screens/home/use-classification.ts). */
+/** How long an edit must stand still before it is classified again (src/screens/blocks/use-classification.ts). */
 const EDIT_PAUSE_MS = 1500;
 
 /** Passes `POST /api/classify` on to the server once `held` settles (at once without one); records the texts sent. */

@@ -5,7 +5,7 @@ import { e2eUserFor } from './support/users';
 /**
  * The login form's first click on 'Log in' after a validation message: the click's mouse-down
  * blurs the field, its message goes, and the button must still be under the pointer at mouse-up
- * (each field keeps a line for its message, src/screens/common/form-bits.tsx). A real mouse press
+ * (each field keeps a line for its message, src/ui/form-bits.tsx). A real mouse press
  * in Chromium, since only a laid-out page can move a button; tests/unit/screens/login-layout.test.tsx
  * checks the structure that keeps it still.
  */

@@ -11,7 +11,7 @@ import { e2eUserFor } from './support/users';
  * vector's harmless text must be there each time.
  *
  * The extension's text-field picker takes a sample of the same vectors into a real contenteditable
- * in tests/e2e/extension-blocks.spec.ts; both render through the one sanitiser (src/render/).
+ * in tests/e2e/extension-blocks.spec.ts; both render through the one sanitiser (src/sanitize/).
  */
 
 declare global {

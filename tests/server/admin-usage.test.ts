@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { UsageReport } from '../../src/api/contract/admin';
-import { usageCsvOf, usagePeriod } from '../../server/admin/usage';
+import { usageCsvOf, usagePeriod } from '../../server/library/usage';
 import type { Database } from '../../server/db/database';
 import { newId } from '../../server/db/ids';
 import { recordedChecklists, teams } from '../../server/db/schema';

@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/database';
 import { users } from '../../server/db/schema';
-import { runAdminCommand } from '../../server/identity/admin-cli';
+import { runAdminCommand } from '../../server/cli/users-command';
 import { runLinkCommand } from '../../server/identity/link-user';
 import { makeTestApp } from './support/app';
 import { resetDatabase, testDatabase } from './support/database';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AccountDomain, Member, MemberImportReport } from '../../src/api/contract/people';
 import { users } from '../../server/db/schema';
-import { runAdminCommand } from '../../server/identity/admin-cli';
+import { runAdminCommand } from '../../server/cli/users-command';
 import { txtResolver } from '../../server/people/domains';
 import { startDnsServer, type TestDnsServer } from '../fixtures/dns-server';
 import { makeTestApp } from './support/app';

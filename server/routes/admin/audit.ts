@@ -5,8 +5,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { auditPage, auditQuery } from '../../../src/api/contract/admin';
-import { auditPageOf } from '../../admin/audit';
-import { teamOf } from '../../admin/access';
+import { auditPageOf } from '../../library/audit';
+import { teamOf } from '../../library/access';
 import { contract } from '../contract';
 
 export function adminAuditRoutes() {

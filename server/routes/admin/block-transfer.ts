@@ -1,7 +1,7 @@
 /**
  * A team's blocks as a file, under `/api/admin/accounts/{accountId}/teams/{teamId}/blocks`:
  * `GET .../export?format=json|csv` downloads the live blocks, `POST .../import` (JSON or CSV,
- * `?dryRun=true` to check only) creates and changes blocks from one (server/admin/block-transfer.ts).
+ * `?dryRun=true` to check only) creates and changes blocks from one (server/library/block-transfer.ts).
  * An import with any bad row writes nothing and answers 422 with the report and the API's error.
  * Mounted before the block routes, whose `blocks/{blockId}` would otherwise take `export`.
  */
@@ -19,9 +19,9 @@ import {
   importedBlock,
   type BlockExportFormat,
 } from '../../../src/api/contract/admin-transfer';
-import { blocksCsv, parseBlocksCsv } from '../../admin/block-csv';
-import { exportTeamBlocks, importBlocks, importRowsOfJson, type ImportRow } from '../../admin/block-transfer';
-import { fileSlug } from '../../admin/usage';
+import { blocksCsv, parseBlocksCsv } from '../../library/block-csv';
+import { exportTeamBlocks, importBlocks, importRowsOfJson, type ImportRow } from '../../library/block-transfer';
+import { fileSlug } from '../../library/usage';
 import { ApiProblem } from '../../errors';
 import { contract } from '../contract';
 import { actorOf, type AdminContext } from './route-helpers';

@@ -3,14 +3,14 @@
  * list (with filters, deleted ones on request), read one, create, edit, duplicate, delete,
  * undelete, and the block's versions with a way back to any of them. A block answers with its
  * version as ETag (`"<version>"`); every change to an existing block needs it as `If-Match`
- * (server/admin/preconditions.ts). A block of another team or account is 404.
+ * (server/library/preconditions.ts). A block of another team or account is 404.
  */
 import { Hono } from 'hono';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { adminBlock, adminBlockInput, adminBlockList, adminBlocksQuery, blockVersionList, type AdminBlock } from '../../../src/api/contract/admin';
-import { teamOf } from '../../admin/access';
-import { contentOf, listVersions, type BlockRow } from '../../admin/block-versions';
+import { teamOf } from '../../library/access';
+import { contentOf, listVersions, type BlockRow } from '../../library/block-versions';
 import {
   createBlock,
   deleteBlock,
@@ -19,8 +19,8 @@ import {
   restoreBlockVersion,
   undeleteBlock,
   updateBlock,
-} from '../../admin/block-writes';
-import { ifMatchVersions } from '../../admin/preconditions';
+} from '../../library/block-writes';
+import { ifMatchVersions } from '../../library/preconditions';
 import { blocks } from '../../db/schema';
 import { notFound } from '../../errors';
 import { contract } from '../contract';

@@ -2,13 +2,13 @@
  * A team's checklists in the admin API, under `/api/admin/accounts/{accountId}/teams/{teamId}/checklists`:
  * list (deleted ones on request), read one, create, edit, delete and undelete. A checklist answers
  * with its version as ETag (`"<version>"`); every change to an existing one needs it as `If-Match`
- * (server/admin/preconditions.ts). A checklist of another team or account is 404.
+ * (server/library/preconditions.ts). A checklist of another team or account is 404.
  */
 import { Hono } from 'hono';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { adminChecklist, adminChecklistInput, adminChecklistList, adminChecklistsQuery, type AdminChecklist } from '../../../src/api/contract/admin';
-import { teamOf } from '../../admin/access';
+import { teamOf } from '../../library/access';
 import {
   createChecklist,
   deleteChecklist,
@@ -16,8 +16,8 @@ import {
   undeleteChecklist,
   updateChecklist,
   type ChecklistRow,
-} from '../../admin/checklist-writes';
-import { ifMatchVersions } from '../../admin/preconditions';
+} from '../../library/checklist-writes';
+import { ifMatchVersions } from '../../library/preconditions';
 import { checklists } from '../../db/schema';
 import { notFound } from '../../errors';
 import { contract } from '../contract';

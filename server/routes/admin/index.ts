@@ -2,12 +2,12 @@
  * The admin API, mounted at `/api/admin` behind sign-in: team admins write and organise their
  * team's blocks and checklists, decide what members suggest and read how the team uses its
  * blocks. Every route under `/accounts/{accountId}/teams/{teamId}/...` is for admins of that team
- * only (server/admin/access.ts). The account's people, teams and settings are people.ts's, its domains domains.ts's, its
+ * only (server/library/access.ts). The account's people, teams and settings are people.ts's, its domains domains.ts's, its
  * synonyms synonyms.ts's.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { requireTeamAdmin } from '../../admin/access';
+import { requireTeamAdmin } from '../../library/access';
 import { adminAuditRoutes } from './audit';
 import { adminBlockTransferRoutes } from './block-transfer';
 import { adminBlockRoutes } from './blocks';

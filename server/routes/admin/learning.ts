@@ -7,9 +7,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { learningSummary, type LearningSummary } from '../../../src/api/contract/learning-summary';
-import { recordAudit } from '../../admin/audit';
+import { recordAudit } from '../../library/audit';
 import { ApiProblem } from '../../errors';
-import { teamOfCallerAccount } from '../../admin/access';
+import { teamOfCallerAccount } from '../../library/access';
 import { DEFAULT_RETENTION_DAYS, learningSummaryOf, resetLearning } from '../../learning/learning';
 import { contract } from '../contract';
 

@@ -4,9 +4,9 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { teamOf } from '../../admin/access';
-import type { AdminActor } from '../../admin/block-writes';
-import { versionEtag } from '../../admin/preconditions';
+import { teamOf } from '../../library/access';
+import type { AdminActor } from '../../library/block-writes';
+import { versionEtag } from '../../library/preconditions';
 import { notFound } from '../../errors';
 
 export type AdminContext = Context<AppEnv>;

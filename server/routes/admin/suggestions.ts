@@ -15,8 +15,8 @@ import {
   adminSuggestionsQuery,
   type AdminSuggestionApproved,
 } from '../../../src/api/contract/admin';
-import { teamOf } from '../../admin/access';
-import { approveSuggestion, rejectSuggestion, suggestionPageOf } from '../../admin/suggestions';
+import { teamOf } from '../../library/access';
+import { approveSuggestion, rejectSuggestion, suggestionPageOf } from '../../library/suggestions';
 import { contract } from '../contract';
 import { toAdminBlock } from './blocks';
 import { actorOf, answerVersioned, pathIdOf, type AdminContext } from './route-helpers';

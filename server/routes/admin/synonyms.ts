@@ -1,12 +1,12 @@
 /**
  * The account's synonyms, `GET/PUT /api/admin/accounts/{accountId}/synonyms`, account admins only
- * (server/meaning/synonyms.ts): saved whole, as the admin app's Synonyms page edits them.
+ * (server/words/synonyms.ts): saved whole, as the admin app's Synonyms page edits them.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { accountSynonyms } from '../../../src/api/contract/meaning';
 import { requirePeopleAccess } from '../../people/access';
-import { readSynonyms, saveSynonyms } from '../../meaning/synonyms';
+import { readSynonyms, saveSynonyms } from '../../words/synonyms';
 import { contract } from '../contract';
 import { ACCOUNT_ADMINS, peopleContext } from './people';
 

@@ -6,7 +6,7 @@ import { fetchBlockVersions, restoreBlockVersion } from '../api/blocks';
 import type { AdminBlock, BlockVersion } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { versionChanges } from './version-changes';
-import { FormError } from '../../screens/common/form-error';
+import { FormError } from '../../ui/form-error';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -12,7 +12,7 @@ import { CONTEXTS, CONTEXT_LABELS } from '../common/contexts';
 import { ChoiceFilter, LoadFailed, NoticeBar, RecordName, RestoreButton, SearchFilter, listDate, useListStyles } from '../common/list-parts';
 import { BlockTransferActions, type TransferNotice } from './block-transfer-actions';
 import { filterAdminBlocks, type AdminBlockFilters } from './filter-blocks';
-import { FormError } from '../../screens/common/form-error';
+import { FormError } from '../../ui/form-error';
 import { useTeamBlocks } from '../common/team-library';
 
 const CONTEXT_CHOICES = CONTEXTS.map((context) => ({ value: context, label: CONTEXT_LABELS[context] }));

@@ -10,7 +10,7 @@ import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { useTakeFlash } from '../common/flash';
 import { LoadFailed, NoticeBar, RecordName, RestoreButton, SearchFilter, listDate, useListStyles } from '../common/list-parts';
-import { FormError } from '../../screens/common/form-error';
+import { FormError } from '../../ui/form-error';
 import { useTeamChecklists } from '../common/team-library';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

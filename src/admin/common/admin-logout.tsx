@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { SignOutButton } from '../../screens/common/sign-out-button';
+import { SignOutButton } from '../../ui/sign-out-button';
 
 /**
  * How the admin app signs out: given by the app that mounts it (src/admin/app/routes.tsx, from the

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Body1, Button } from '@fluentui/react-components';
-import { FormError } from '../../screens/common/form-error';
+import { FormError } from '../../ui/form-error';
 import { AdminDialog } from './admin-dialog';
 
 /**

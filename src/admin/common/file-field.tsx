@@ -3,7 +3,7 @@
  * file or why it refused it, and reading the file as UTF-8 text.
  */
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { FormError } from '../../screens/common/form-error';
+import { FormError } from '../../ui/form-error';
 
 const useStyles = makeStyles({
   file: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

@@ -18,7 +18,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { AccountTeam, Member } from '../../api/contract/people';
-import { FormError } from '../../screens/common/form-error';
+import { FormError } from '../../ui/form-error';
 import { AdminDialog } from '../common/admin-dialog';
 import type { FieldErrors } from '../../domain/form-validation';
 import { checkEdit, checkInvite, emptyMemberForm, memberFormOf, type MemberFormField, type MemberFormValues } from './member-form';

@@ -10,7 +10,7 @@ import { ApiError } from '../../api/client';
 import { emailDomain, type AccountDomain } from '../../api/contract/people';
 import { adminErrorMessage, claimAccountDomain, dropAccountDomain, fetchAccountDomains, peopleQueryKeys, verifyAccountDomain } from '../api/people';
 import { useAuthServices } from '../../auth/auth-services';
-import { FormError } from '../../screens/common/form-error';
+import { FormError } from '../../ui/form-error';
 
 const useStyles = makeStyles({
   section: {

@@ -30,7 +30,7 @@ import { adminErrorMessage, fetchAccountSettings, fetchAccountTeams, peopleQuery
 import { queryKeys } from '../../api/query-keys';
 import { useAuthServices } from '../../auth/auth-services';
 import type { FieldErrors } from '../../domain/form-validation';
-import { FormError } from '../../screens/common/form-error';
+import { FormError } from '../../ui/form-error';
 import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';
 import { checkSettings, settingsFormOf, type SettingsField, type SettingsFormValues } from './settings-form';

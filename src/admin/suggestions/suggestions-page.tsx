@@ -25,7 +25,7 @@ import { LoadFailed } from '../common/list-parts';
 import { ShowOlder } from '../common/show-older';
 import { CONTEXT_LABELS } from '../common/contexts';
 import { TabStrip } from '../common/tab-strip';
-import { FormError } from '../../screens/common/form-error';
+import { FormError } from '../../ui/form-error';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -12,7 +12,7 @@ import { accountSynonyms, SYNONYM_LIMITS, type AccountSynonym } from '../../api/
 import { fetchSynonyms, saveSynonyms, synonymsQueryKey } from '../api/synonyms';
 import { adminErrorMessage } from '../api/people';
 import { useAuthServices } from '../../auth/auth-services';
-import { FormError } from '../../screens/common/form-error';
+import { FormError } from '../../ui/form-error';
 import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';
 

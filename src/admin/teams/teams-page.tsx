@@ -29,7 +29,7 @@ import { adminQueryKeys } from '../api/admin';
 import { adminErrorMessage, createAccountTeam, fetchAccountTeams, peopleQueryKeys, updateAccountTeam } from '../api/people';
 import { useAuthServices } from '../../auth/auth-services';
 import { fieldSentence } from '../../domain/form-validation';
-import { FormError } from '../../screens/common/form-error';
+import { FormError } from '../../ui/form-error';
 import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';
 import { LoadFailed, NoticeBar, type Notice } from '../common/list-parts';

@@ -47,7 +47,7 @@ export async function signInToHome(page: Page, email: string, password: string):
 
 /** Stored keys that logout keeps on purpose: the outbox of unsent records (src/tracking/usage-tracking.tsx). */
 const OUTBOX_KEYS = ['persistedUserAutoResponsesRecord', 'persistedOutboxResults'];
-/** Kept through logout because they are about the device, not the user (src/auth/session.ts). */
+/** Kept through logout because they are about the device, not the user (src/auth/token-lifecycle.ts). */
 const DEVICE_KEYS = ['tipsSeen'];
 
 /** Stored keys (with or without the page's `cannery:` prefix) beside the outbox's and the device's. */

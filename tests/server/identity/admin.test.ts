@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
 import { accounts, users } from '../../../server/db/schema';
-import { runAdminCommand } from '../../../server/identity/admin-cli';
+import { runAdminCommand } from '../../../server/cli/users-command';
 import { createPoolUser, setPoolUserPassword } from '../../../server/identity/users';
 import { createUserPool } from '../../../server/identity/pool';
 import { identityDevices, identityUsers } from '../../../server/identity/schema';

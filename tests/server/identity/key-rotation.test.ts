@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { Database } from '../../../server/db/database';
-import { runAdminCommand } from '../../../server/identity/admin-cli';
+import { runAdminCommand } from '../../../server/cli/users-command';
 import { identitySigningKeys, identityUsers } from '../../../server/identity/schema';
 import { open, seal, storedDataKey } from '../../../server/identity/secret-box';
 import { createPoolUser } from '../../../server/identity/users';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BLOCK_CSV_COLUMNS, type ExportedBlock } from '../../../src/api/contract/admin-transfer';
-import { blocksCsv, parseBlocksCsv, readCell, transferCell } from '../../../server/admin/block-csv';
+import { blocksCsv, parseBlocksCsv, readCell, transferCell } from '../../../server/library/block-csv';
 
 /** A block of an export; override any field. */
 function makeExportedBlock(overrides: Partial<ExportedBlock> = {}): ExportedBlock {

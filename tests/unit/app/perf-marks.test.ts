@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ELEMENT_TIMING_WAIT_MS, markWhenPainted } from '../../../src/screens/common/perf-marks';
+import { ELEMENT_TIMING_WAIT_MS, markWhenPainted } from '../../../src/ui/perf-marks';
 
 type Callback = (list: { getEntries: () => unknown[] }) => void;
 

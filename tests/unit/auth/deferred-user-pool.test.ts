@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { deferredUserPool, readStoredPoolSession } from '../../../src/auth/deferred-user-pool';
-import { REFRESH_LEAD_MS } from '../../../src/auth/session';
+import { REFRESH_LEAD_MS } from '../../../src/auth/token-lifecycle';
 import type { UserPoolClient } from '../../../src/auth/user-pool';
 import { makeFakeHost } from '../fake-host';
 import { unsignedJwt as jwt } from '../support/unsigned-jwt';

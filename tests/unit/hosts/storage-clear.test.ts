@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createExtensionStorage } from '../../../hosts/shared/extension-services';
 import { SHORTCUT_SITES_KEY } from '../../../hosts/shared/site-messages';
 import { createLocalStorage } from '../../../src/platform/web-storage';
-import { endSession, isRememberedDeviceKey } from '../../../src/auth/session';
+import { endSession, isRememberedDeviceKey } from '../../../src/auth/token-lifecycle';
 import { makeFakeHost } from '../fake-host';
 import { messagesOf } from '../support/console';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Account } from '../../../src/domain/types';
-import { SUPPORT_EMAIL_KEY, endSession } from '../../../src/auth/session';
+import { SUPPORT_EMAIL_KEY, endSession } from '../../../src/auth/token-lifecycle';
 import { signedInState } from '../../../src/state/auth';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../support/render-app';
@@ -10,7 +10,7 @@ import { makeFakeHost } from '../fake-host';
 import { makeHomeApi } from '../support/home-api';
 
 // As in home.test.tsx: DOMPurify does not run on happy-dom.
-vi.mock('../../../src/screens/common/sanitize-html', () => ({
+vi.mock('../../../src/sanitize/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => html,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { BlockList } from '../../../src/screens/home/block-list';
-import { PREVIEW_HIDE_DELAY_MS, PREVIEW_SHOW_DELAY_MS } from '../../../src/screens/home/block-preview-tip';
+import { BlockList } from '../../../src/screens/blocks/block-list';
+import { PREVIEW_HIDE_DELAY_MS, PREVIEW_SHOW_DELAY_MS } from '../../../src/screens/blocks/block-preview-tip';
 import { makeBlock, resetFactoryIds } from '../../fixtures/factories';
 
 // DOMPurify does not run on happy-dom (see sanitize-html.ts; it is tested in Chromium): a marker
 // proves the preview shows the sanitiser's output.
-vi.mock('../../../src/render/sanitize-html', () => ({
+vi.mock('../../../src/sanitize/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

@@ -4,8 +4,8 @@ import type { MailItem } from '../../../hosts/host';
 import type { Block } from '../../../src/api/contract/block';
 import { CURSOR_MARKER } from '../../../src/domain/cursor-marker';
 import { signedInState } from '../../../src/state/auth';
-import { insertRequestFor } from '../../../src/screens/common/use-insert-block';
-import { personAnswered } from '../../../src/screens/common/variable-values';
+import { insertRequestFor } from '../../../src/insert/use-insert-block';
+import { personAnswered } from '../../../src/insert/variable-values';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
@@ -22,7 +22,7 @@ import { makeHomeApi } from '../support/home-api';
 
 // DOMPurify does not run on happy-dom (see sanitize-html.ts; it is tested in Chromium): a marker
 // proves every filled body passes through the sanitiser before it is inserted.
-vi.mock('../../../src/render/sanitize-html', () => ({
+vi.mock('../../../src/sanitize/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

@@ -18,7 +18,7 @@ import { makeHomeApi, type HomeApi, type HomeApiData } from '../support/home-api
 import { messagesOf } from '../support/console';
 
 // DOMPurify does not run on happy-dom (see home.test.tsx); a marker proves bodies pass through it.
-vi.mock('../../../src/render/sanitize-html', () => ({
+vi.mock('../../../src/sanitize/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

@@ -9,7 +9,7 @@ import { renderApp } from '../support/render-app';
 import { makeFakeHost } from '../fake-host';
 import { makeHomeApi } from '../support/home-api';
 
-vi.mock('../../../src/render/sanitize-html', () => ({
+vi.mock('../../../src/sanitize/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => html,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

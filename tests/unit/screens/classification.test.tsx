@@ -5,7 +5,7 @@ import { textProblem } from '../../../src/api/contract/text';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { noOpenItem, type MailItem } from '../../../hosts/host';
 import { signedInState } from '../../../src/state/auth';
-import { EDIT_PAUSE_MS } from '../../../src/screens/home/use-classification';
+import { EDIT_PAUSE_MS } from '../../../src/screens/blocks/use-classification';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../support/render-app';
 import { makeFakeHost } from '../fake-host';
@@ -16,7 +16,7 @@ import { makeHomeApi, type HomeApiData } from '../support/home-api';
 
 // DOMPurify does not run on happy-dom (the sanitiser refuses to, see sanitize-html.ts; it is tested
 // in Chromium). Here a marker proves every body passes through it before it is shown or inserted.
-vi.mock('../../../src/render/sanitize-html', () => ({
+vi.mock('../../../src/sanitize/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

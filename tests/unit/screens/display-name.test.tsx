@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MailItem } from '../../../hosts/host';
 import { screen, waitFor, within } from '@testing-library/react';
-import { idTokenName } from '../../../src/session/display-name';
+import { idTokenName } from '../../../src/user/display-name';
 import { authAtom, signedInState } from '../../../src/state/auth';
 import { navigate } from '../../../src/state/location';
-import { DISPLAY_NAME_MESSAGES } from '../../../src/screens/user-settings/display-name';
+import { DISPLAY_NAME_MESSAGES } from '../../../src/screens/account/display-name';
 import { DEFAULT_TEAM_ID, makeAccount as makeCanneryAccount, makeBlock, makeTeam, makeUser } from '../../fixtures/factories';
 import { FakeUserPool, makeAccount, poolError } from '../support/fake-user-pool';
 import { renderApp } from '../support/render-app';
@@ -13,7 +13,7 @@ import { makeFakeHost } from '../fake-host';
 import { makeHomeApi } from '../support/home-api';
 import { messagesOf } from '../support/console';
 
-vi.mock('../../../src/render/sanitize-html', () => ({
+vi.mock('../../../src/sanitize/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => html,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

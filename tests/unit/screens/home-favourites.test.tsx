@@ -12,7 +12,7 @@ import { API, apiError } from '../support/api-handlers';
 import { server } from '../support/api-server';
 import { makeHomeApi, type HomeApiData } from '../support/home-api';
 
-vi.mock('../../../src/render/sanitize-html', () => ({
+vi.mock('../../../src/sanitize/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => html,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

@@ -4,7 +4,7 @@ import { HostError, type MailItem } from '../../../hosts/host';
 import type { Block } from '../../../src/api/contract/block';
 import { BLOCK_CACHE_KEY } from '../../../src/api/blocks';
 import { signedInState } from '../../../src/state/auth';
-import { INSERT_MESSAGES } from '../../../src/screens/common/use-insert-block';
+import { INSERT_MESSAGES } from '../../../src/insert/use-insert-block';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser, resetFactoryIds } from '../../fixtures/factories';
 import { renderApp } from '../support/render-app';
 import { makeFakeHost, type FakeHost } from '../fake-host';
@@ -16,7 +16,7 @@ import { messagesOf } from '../support/console';
 
 // DOMPurify does not run on happy-dom (the sanitiser refuses to, see sanitize-html.ts; it is tested
 // in Chromium). Here a marker proves every body passes through it before it is shown or inserted.
-vi.mock('../../../src/render/sanitize-html', () => ({
+vi.mock('../../../src/sanitize/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => `<span data-sanitised="">${html}</span>`,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

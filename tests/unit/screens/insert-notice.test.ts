@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertNotice } from '../../../src/screens/common/use-insert-block';
+import { insertNotice } from '../../../src/insert/use-insert-block';
 
 describe('insertNotice', () => {
   it('says nothing when the host did everything', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import jsQR from 'jsqr';
-import QrCode from '../../../src/screens/set-up-authenticator/qr-code';
+import QrCode from '../../../src/screens/sign-in/qr-code';
 
 /** Rasterises the drawn QR code (unit squares of its one path) and reads it back as a phone would. */
 function decode(svg: SVGElement): string | null {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HostShortcuts, ShortcutSite, TurnOnSiteOutcome } from '../../../hosts/host';
 import { signedInState } from '../../../src/state/auth';
-import { EXPAND_SHORTCUTS_MESSAGES } from '../../../src/screens/home/expand-shortcuts';
-import { SHORTCUT_SITES_MESSAGES } from '../../../src/screens/user-settings/shortcut-sites';
+import { EXPAND_SHORTCUTS_MESSAGES } from '../../../src/screens/blocks/expand-shortcuts';
+import { SHORTCUT_SITES_MESSAGES } from '../../../src/screens/account/shortcut-sites';
 import { DEFAULT_TEAM_ID, makeAccount, makeBlock, makeTeam, makeUser } from '../../fixtures/factories';
 import { renderApp } from '../support/render-app';
 import { makeFakeHost } from '../fake-host';
@@ -15,7 +15,7 @@ import { makeHomeApi } from '../support/home-api';
  * "Turn off" for each site. Hosts without sites (Outlook, the playground) show neither.
  */
 
-vi.mock('../../../src/render/sanitize-html', () => ({
+vi.mock('../../../src/sanitize/sanitize-html', () => ({
   sanitizeBlockHtml: (html: string) => html,
   blockHtmlToPlainText: (html: string) => html.replace(/<[^>]+>/g, ''),
 }));

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { BlockContext, SessionContext } from '../../../hosts/host';
-import { TIPS_SEEN_KEY, endSession } from '../../../src/auth/session';
+import { TIPS_SEEN_KEY, endSession } from '../../../src/auth/token-lifecycle';
 import { signedInState } from '../../../src/state/auth';
-import { insertShortcut, isMac } from '../../../src/screens/tips-screen/shortcut';
+import { insertShortcut, isMac } from '../../../src/screens/tips/shortcut';
 import { makeFakeHost } from '../fake-host';
 import { makeFakeApi, renderApp } from '../support/render-app';
 import { makeUser } from '../../fixtures/factories';

@@ -1,8 +1,0 @@
-import { useLogout } from '../../session/sign-in-state';
-import { SignOutButton } from './sign-out-button';
-
-/** Logs out (rules §4) and lands on login; disabled while the pool signs out. */
-export function LogoutButton(props: { appearance?: 'primary' | 'secondary' }) {
-  const logout = useLogout();
-  return <SignOutButton logout={() => logout()} appearance={props.appearance ?? 'secondary'} />;
-}

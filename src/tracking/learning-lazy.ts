@@ -1,0 +1,8 @@
+/**
+ * Learning from the team's choices, as the task pane loads it after its first screen, in one
+ * dynamic import: the model's fetcher and the ranking for Home (`use-learned-boosts.ts`), and the
+ * email signature of a use (`email-signature-of.ts`).
+ */
+export { fetchLearnedModel } from '../api/learning';
+export { emailSignatureOf } from './email-signature-of';
+export { learnedBoosts } from '../domain/learned-ranking';
