@@ -98,6 +98,8 @@ export interface Caller {
   accountAdmin: boolean;
   cognitoSub: string | null;
   microsoftSub: string | null;
+  /** Where the request came from (server/http/client-address.ts), for the audit log. */
+  address: string;
 }
 
 export interface AppEnv {

@@ -80,6 +80,8 @@ export interface ServerConfig {
    * default 365); 0 turns learning from the team's choices off: no email signature is stored.
    */
   learningRetentionDays: number;
+  /** Days the audit log keeps an event (CANNERY_AUDIT_RETENTION_DAYS); null keeps every one. */
+  auditRetentionDays: number | null;
   /** DNS servers that prove accounts' domains (CANNERY_DNS_SERVERS, `ip` or `ip:port`); empty: the system's. */
   dnsServers: string[];
   /** Invitations one account may send in 24 hours (CANNERY_INVITATIONS_PER_DAY, default 1,000). */
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyCacheBytes: readSetting(env, 'CANNERY_ETAG_CACHE_MB'),
     apiBase: readSetting(env, 'CANNERY_API_BASE'),
     learningRetentionDays: readSetting(env, 'CANNERY_LEARNING_RETENTION_DAYS'),
+    auditRetentionDays: readSetting(env, 'CANNERY_AUDIT_RETENTION_DAYS'),
     dnsServers: readSetting(env, 'CANNERY_DNS_SERVERS'),
     originSecret: readSetting(env, 'CANNERY_ORIGIN_SECRET'),
     invitationsPerDay: readSetting(env, 'CANNERY_INVITATIONS_PER_DAY'),

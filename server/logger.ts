@@ -72,3 +72,9 @@ export function safeError(error: unknown): SafeError {
 }
 
 export type { Logger };
+
+/** What the log keeps of an unexpected error: its kind and code, never its message (it may quote a query). */
+export function failureOf(error: unknown): { name: string; code?: string } {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return { name: typeof name === 'string' ? name : 'Error', ...(typeof code === 'string' ? { code } : {}) };
+}

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { accounts, teams, users } from '../db/schema';
 import { linkWorkAccount } from '../people/work-accounts';
 import { ApiProblem } from '../errors';
+import { clientAddress } from '../http/client-address';
 import { TokenError } from './verifier';
 
 /** How stale `users.last_seen_at` may get before a call writes it again. */
@@ -40,7 +41,7 @@ export const loadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db } = c.var.services.database;
   const [subColumn, issuerColumn] = identity.kind === 'cognito' ? [users.cognitoSub, users.cognitoIssuer] : [users.microsoftSub, users.microsoftIssuer];
   let [row] = await db.select().from(users).where(eq(subColumn, identity.sub)).limit(1);
-  row ??= await linkWorkAccount(db, identity, new Date());
+  row ??= await linkWorkAccount(db, identity, new Date(), clientAddress(c));
   const linkedIssuer = row ? (identity.kind === 'cognito' ? row.cognitoIssuer : row.microsoftIssuer) : null;
   const matches = row !== undefined && (linkedIssuer === null ? identity.soleIssuerOfKind : linkedIssuer === identity.issuer);
   if (!row || !matches) {
@@ -80,6 +81,7 @@ export const loadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
     accountAdmin: row.accountAdmin,
     cognitoSub: row.cognitoSub,
     microsoftSub: row.microsoftSub,
+    address: clientAddress(c),
   });
   await next();
 };

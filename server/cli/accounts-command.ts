@@ -15,6 +15,7 @@ import { accountDomains, accounts, teams } from '../db/schema';
 import { lineText } from '../../src/api/contract/text';
 import { emailDomain, teamName } from '../../src/api/contract/people';
 import { assignDomain } from '../people/domains';
+import { auditCommand } from './command-audit';
 
 export const CREATE_ACCOUNT_USAGE = `  create-account --name <account name> [--teams "<team>,<team>"]
   assign-domain --account <accountId> --domain <domain>
@@ -47,6 +48,7 @@ export async function runCreateAccountCommand(db: Db, argv: string[], print: (li
   await db.transaction(async (tx) => {
     await tx.insert(accounts).values({ id: accountId, name: name.data });
     if (teamRows.length > 0) await tx.insert(teams).values(teamRows);
+    await auditCommand(tx, 'accounts create', { action: 'account.created', accountId, kind: 'account', id: accountId, changes: { after: { name: name.data, teams: teamRows.map((team) => team.id) } } }, now);
   });
   print(`Created account ${name.data}: ${accountId}.`);
   for (const team of teamRows) print(`Team ${team.name}: ${team.id}`);
@@ -73,7 +75,10 @@ export async function runAssignDomainCommand(db: Db, argv: string[], print: (lin
     print(`No account has the id ${values.account}.`);
     return 1;
   }
-  await assignDomain(db, account.id, domain.data);
+  await db.transaction(async (tx) => {
+    await assignDomain(tx, account.id, domain.data);
+    await auditCommand(tx, 'domains assign', { action: 'account.domain_verified', accountId: account.id, kind: 'account', id: account.id, changes: { domain: domain.data } });
+  });
   print(`${domain.data} now belongs to ${account.name} (${account.id}): its work accounts link to this account's invitations.`);
   print('To let them in without an invitation, list the domain under Settings, Work accounts, with the team they join.');
   return 0;

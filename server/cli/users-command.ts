@@ -22,8 +22,9 @@ import { resetPoolUserMfa, setAccountMfaPolicy } from '../identity/administratio
 import { CognitoError } from '../identity/errors';
 import { resealSecrets, rotateSigningKey, storedDataKeyOf } from '../identity/key-rotation';
 import { parseDataKey } from '../identity/secret-box';
-import { createPoolUser, PoolUserError, setPoolUserPassword } from '../identity/users';
+import { createPoolUser, findPoolUser, PoolUserError, setPoolUserPassword } from '../identity/users';
 import { LINK_USAGE, runLinkCommand } from '../identity/link-user';
+import { auditCommand, subjectOfPoolUser } from './command-audit';
 import { CREATE_ACCOUNT_USAGE, runAssignDomainCommand, runCreateAccountCommand, runListDomainsCommand } from './accounts-command';
 
 const USAGE = `Usage: npm run cannery -- users <command>, one of:
@@ -127,6 +128,9 @@ export async function runAdminCommand(
         }
         await db.update(users).set({ accountAdmin: true }).where(eq(users.id, created.canneryUserId));
       }
+      const subject = await subjectOfPoolUser(db, poolId, created.sub);
+      const membership = subject.kind === 'member' ? { teamsAdded: teamIds ?? [], adminTeamsAdded: adminTeamIds ?? [], accountAdmin: values['account-admin'] === true } : {};
+      await auditCommand(db, 'users create', { action: 'member.created', ...subject, changes: membership });
       print(`Created ${created.username} in pool ${poolId}: sub ${created.sub}, status ${created.status}.`);
       print(
         created.canneryUserId
@@ -140,6 +144,7 @@ export async function runAdminCommand(
       return 2;
     }
     const user = await setPoolUserPassword(db, { poolId, email: values.email, password: values.password, permanent: !values.temporary });
+    await auditCommand(db, 'users set-password', { action: 'member.password_set', ...(await subjectOfPoolUser(db, poolId, user.id)), changes: { after: { temporary: values.temporary === true } } });
     print(`Set the password of ${user.username}: status ${user.status}.`);
     return 0;
   } catch (error) {
@@ -177,7 +182,10 @@ async function accountAdminCommand(db: Db, positionals: string[], print: (line: 
       return 1;
     }
   }
-  await db.update(users).set({ accountAdmin: on }).where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ accountAdmin: on }).where(eq(users.id, user.id));
+    await auditCommand(tx, 'users account-admin', { action: 'member.changed', accountId: user.accountId, kind: 'member', id: user.id, changes: { accountAdmin: on } });
+  });
   print(`${user.email} ${on ? 'is now' : 'is no longer'} an account admin of account ${user.accountId}.`);
   return 0;
 }
@@ -191,9 +199,16 @@ async function runMfaCommand(db: Db, poolId: string, positionals: string[], prin
   }
   try {
     if (command === 'mfa-policy') {
-      print(`Multi-factor sign-in of account ${target}: ${await setAccountMfaPolicy(db, target, policy ?? '')}.`);
+      const [before] = await db.select({ mfaPolicy: accounts.mfaPolicy }).from(accounts).where(eq(accounts.id, target)).limit(1);
+      const after = await setAccountMfaPolicy(db, target, policy ?? '');
+      if (before?.mfaPolicy !== after) {
+        await auditCommand(db, 'users mfa-policy', { action: 'account.settings_changed', accountId: target, kind: 'account', id: target, changes: { fields: ['mfaPolicy'], before: { mfaPolicy: before?.mfaPolicy ?? null }, after: { mfaPolicy: after } } });
+      }
+      print(`Multi-factor sign-in of account ${target}: ${after}.`);
     } else {
       await resetPoolUserMfa(db, poolId, target, new Date());
+      const poolUser = await findPoolUser(db, poolId, target);
+      if (poolUser) await auditCommand(db, 'users reset-mfa', { action: 'member.authenticator_reset', ...(await subjectOfPoolUser(db, poolId, poolUser.id)) });
       print(`Turned off the authenticator app of ${target} and forgot their devices.`);
     }
     return 0;
@@ -208,6 +223,7 @@ async function runMfaCommand(db: Db, poolId: string, positionals: string[], prin
 
 async function rotateSigningKeyCommand(db: Db, poolId: string, print: (line: string) => void): Promise<number> {
   const { retired, active } = await rotateSigningKey(db, poolId, new Date());
+  await auditCommand(db, 'users rotate-signing-key', { action: 'pool.signing_key_rotated', accountId: null, kind: 'pool', id: poolId });
   print(`${retired ? `Retired signing key ${retired}; ` : ''}signing key ${active} is active in pool ${poolId}.`);
   print('Restart the servers one at a time: each signs with the new key once restarted. Tokens signed before stay valid until they expire.');
   return 0;
@@ -248,6 +264,7 @@ async function rotateDataKeyCommand(
     }
   }
   const report = await resealSecrets(db, poolId, previous, next, new Date());
+  await auditCommand(db, 'users rotate-data-key', { action: 'pool.data_key_rotated', accountId: null, kind: 'pool', id: poolId });
   print(`Sealed ${report.resealed} authenticator secrets under the new key (${report.unchanged} already were).`);
   if (report.unreadable.length === 0) return 0;
   print(`These users' authenticator secrets open with neither key and were left as they are (reset-mfa <email> clears one): ${report.unreadable.join(', ')}`);

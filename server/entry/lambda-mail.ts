@@ -14,6 +14,7 @@ import { createLogger } from '../logger';
 import { loadMailConfig } from '../mail/config';
 import { createMailTransport } from '../mail/transport';
 import { MailWorker } from '../mail/worker';
+import { keepAuditRetention } from '../jobs/audit-retention';
 
 // Secrets (the database's, the pool's data key, the SSO client secret) come from Secrets Manager.
 await applyLambdaSecrets(process.env);
@@ -38,5 +39,6 @@ const MARGIN_MS = 25_000;
 
 export async function handler(_event: unknown, context?: { getRemainingTimeInMillis?: () => number }) {
   const remaining = context?.getRemainingTimeInMillis?.() ?? 60_000;
-  return worker.drain(Date.now() + Math.max(1_000, remaining - MARGIN_MS));
+  const pass = await worker.drain(Date.now() + Math.max(1_000, remaining - MARGIN_MS));
+  return { ...pass, auditPurged: await keepAuditRetention(database.db, config.auditRetentionDays) };
 }

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from '../logger';
 import { createTokenVerifier } from '../auth/verifier';
 import type { UserPool } from '../identity';
 import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from '../identity';
+import { startAuditRetention } from '../jobs/audit-retention';
 import { loadMailConfig, mailDeliveryOf, openMail } from '../mail';
 import { openUserPool } from '../pool-setup';
 import { txtResolver } from '../people/domains';
@@ -146,6 +147,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw refused.reason;
   }
   mail.start();
+  const auditRetention = startAuditRetention(database.db, config.auditRetentionDays, logger);
 
   return {
     config,
@@ -154,6 +156,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
       // Requests are finished: send the mail they queued before the database closes.
       await mail.stop();
+      await auditRetention.stop();
       await database.close();
     },
   };

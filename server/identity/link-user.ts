@@ -8,6 +8,7 @@
  * admin-get-user`). A user already linked to another sub keeps it unless `--replace` is given; a
  * sub linked to another user is refused.
  */
+import { auditCommand } from '../cli/command-audit';
 import { parseArgs } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TrustedIssuer } from '../auth/verifier';
@@ -98,7 +99,11 @@ export async function runLinkCommand(
     print(`Cannery user ${user.id} is linked to the sub ${user.cognitoSub} already. Pass --replace to link it to ${values.sub} instead.`);
     return 1;
   }
-  await db.update(users).set({ cognitoSub: values.sub, cognitoIssuer: issuer }).where(eq(users.id, user.id));
+  const linked = user;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ cognitoSub: values.sub, cognitoIssuer: issuer }).where(eq(users.id, linked.id));
+    await auditCommand(tx, 'users link', { action: 'member.linked', accountId: linked.accountId, kind: 'member', id: linked.id, changes: { after: { issuer } } });
+  });
   print(`Linked Cannery user ${user.id} to the sub ${values.sub} of ${issuer}.`);
   if (!trustedIssuers.some((candidate) => candidate.issuer === issuer)) {
     print(`The server does not trust ${issuer} yet: add it to CANNERY_TRUSTED_ISSUERS, or this user's tokens are refused.`);

@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
 import { teams } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 
@@ -40,3 +41,14 @@ export const requireTeamAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** The team of an admin route, lower-cased (after `requireTeamAdmin`). */
 export const teamOf = (c: { req: { param: (name: string) => string | undefined } }): string => (c.req.param('teamId') ?? '').toLowerCase();
+
+/** The name of the account's team; 404 for a team of another account. */
+export async function teamNameOf(db: Db, accountId: string, teamId: string): Promise<string> {
+  const [team] = await db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.accountId, accountId)))
+    .limit(1);
+  if (!team) throw notFound('Team');
+  return team.name;
+}

@@ -9,13 +9,14 @@
  * run many creates and edits in one transaction with `createBlockIn` and `editBlockIn`.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { ADMIN_BLOCK_LIMITS, type AuditAction } from '../../src/api/contract/admin';
+import { ADMIN_BLOCK_LIMITS } from '../../src/api/contract/admin';
+import { type AuditAction } from '../../src/api/contract/audit';
 import { fitText } from '../../src/api/contract/text';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { blocks } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
-import { recordAudit, type AuditChanges } from './audit';
+import { libraryEntryOf, recordAudit, type AuditChanges } from './audit';
 import { EMPTY_CONTENT, changedFields, contentOf, findVersion, keepVersion, type BlockContent, type BlockRow } from './block-versions';
 import { assertVersion } from './preconditions';
 import { ofActorTeam, type AdminActor } from './team-scope';
@@ -141,7 +142,7 @@ async function insertNew(db: Db, actor: AdminActor, content: BlockContent, actio
       .returning(),
   );
   await keepVersion(db, row!, 'created', actor.userId, at);
-  await recordAudit(db, { ...actor, actorUserId: actor.userId, action, entityId: row!.id, changes: { ...changes, version: 1 }, at });
+  await recordAudit(db, { ...libraryEntryOf(actor), action, entityId: row!.id, changes: { ...changes, version: 1 }, at });
   return row!;
 }
 
@@ -168,7 +169,7 @@ async function saveNext(
       .returning(),
   );
   await keepVersion(db, saved!, versionAction, actor.userId, at);
-  await recordAudit(db, { ...actor, actorUserId: actor.userId, action: auditAction, entityId: row.id, changes: { ...changes, version }, at });
+  await recordAudit(db, { ...libraryEntryOf(actor), action: auditAction, entityId: row.id, changes: { ...changes, version }, at });
   return saved!;
 }
 

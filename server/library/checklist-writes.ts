@@ -7,12 +7,12 @@
  * checklist list version with each write, so members' next load has the change.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { AuditAction } from '../../src/api/contract/admin';
+import type { AuditAction } from '../../src/api/contract/audit';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { blocks, checklists } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
-import { recordAudit, type AuditChanges } from './audit';
+import { libraryEntryOf, recordAudit, type AuditChanges } from './audit';
 import { ofActorTeam, type AdminActor } from './team-scope';
 import { assertVersion } from './preconditions';
 
@@ -94,7 +94,7 @@ async function saveNext(db: Db, actor: AdminActor, row: ChecklistRow, set: Parti
     .set({ ...set, version, updatedAt: at })
     .where(eq(checklists.id, row.id))
     .returning();
-  await recordAudit(db, { ...actor, actorUserId: actor.userId, action, entityKind: 'checklist', entityId: row.id, changes: { ...changes, version }, at });
+  await recordAudit(db, { ...libraryEntryOf(actor), action, entityKind: 'checklist', entityId: row.id, changes: { ...changes, version }, at });
   return saved!;
 }
 
@@ -106,7 +106,7 @@ export function createChecklist(db: Db, actor: AdminActor, input: ChecklistInput
       .insert(checklists)
       .values({ id: newId(at), accountId: actor.accountId, teamId: actor.teamId, ...contentOf(input), version: 1, createdAt: at, updatedAt: at })
       .returning();
-    await recordAudit(tx, { ...actor, actorUserId: actor.userId, action: 'checklist.created', entityKind: 'checklist', entityId: row!.id, changes: { version: 1 }, at });
+    await recordAudit(tx, { ...libraryEntryOf(actor), action: 'checklist.created', entityKind: 'checklist', entityId: row!.id, changes: { version: 1 }, at });
     return row!;
   });
 }

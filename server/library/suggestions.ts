@@ -14,7 +14,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { suggestedAutoResponses } from '../db/records-schema';
 import { ApiProblem, notFound } from '../errors';
-import { recordAudit } from './audit';
+import { libraryEntryOf, recordAudit } from './audit';
 import type { BlockRow } from './block-versions';
 import { createBlockIn, type AdminActor, type BlockInput } from './block-writes';
 import { ofActorTeam } from './team-scope';
@@ -115,8 +115,7 @@ export function approveSuggestion(
       .where(eq(suggestedAutoResponses.id, suggestionId))
       .returning();
     await recordAudit(tx, {
-      ...actor,
-      actorUserId: actor.userId,
+      ...libraryEntryOf(actor),
       action: 'suggestion.approved',
       entityKind: 'suggestion',
       entityId: suggestionId,
@@ -140,8 +139,7 @@ export function rejectSuggestion(db: Db, actor: AdminActor, suggestionId: string
       .where(eq(suggestedAutoResponses.id, suggestionId))
       .returning();
     await recordAudit(tx, {
-      ...actor,
-      actorUserId: actor.userId,
+      ...libraryEntryOf(actor),
       action: 'suggestion.rejected',
       entityKind: 'suggestion',
       entityId: suggestionId,

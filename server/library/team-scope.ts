@@ -5,6 +5,8 @@ export interface AdminActor {
   userId: string;
   accountId: string;
   teamId: string;
+  /** Where the change came from, for the audit log. */
+  address: string;
 }
 
 /** A table of records that belong to a team of an account. */

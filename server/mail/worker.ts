@@ -16,7 +16,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { mailQueue } from './schema';
-import type { Logger } from '../logger';
+import { failureOf, type Logger } from '../logger';
 import { MailDeliveryError, type MailTransport } from './transport';
 
 export interface MailWorkerOptions {
@@ -213,10 +213,4 @@ export class MailWorker {
     this.logger.info(log, 'mail sent');
     return 'sent';
   }
-}
-
-/** What the log keeps of an unexpected error: its kind and code, never its message (it may quote a query). */
-function failureOf(error: unknown): { name: string; code?: string } {
-  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-  return { name: typeof name === 'string' ? name : 'Error', ...(typeof code === 'string' ? { code } : {}) };
 }

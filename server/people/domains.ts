@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { accountDomains, type DomainProof } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 import type { AccountDomain } from '../../src/api/contract/people';
-import { recordAudit } from '../library/audit';
+import { actorOfCaller, recordAudit, type AuditEntry } from '../library/audit';
 import type { TxtResolver } from '../app-env';
 import type { PeopleContext } from './members';
 
@@ -75,17 +75,41 @@ export async function addClaims(db: Db, accountId: string, domains: readonly str
 
 /** `POST .../domains`: claims one more domain (again: the same claim, unchanged). */
 export async function claimDomain(context: PeopleContext, domain: string): Promise<AccountDomain> {
-  await addClaims(context.db, context.caller.accountId, [domain], context.now());
+  const { db, caller } = context;
+  const now = context.now();
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(accountDomains)
+      .values({ accountId: caller.accountId, domain: domain.toLowerCase(), token: newToken(), createdAt: now })
+      .onConflictDoNothing()
+      .returning({ domain: accountDomains.domain });
+    if (claimed.length > 0) await recordAudit(tx, domainEntry(context, 'account.domain_added', domain.toLowerCase(), now));
+  });
   return toDomain((await claimOf(context, domain))!);
 }
 
+const domainEntry = (context: PeopleContext, action: 'account.domain_added' | 'account.domain_removed', domain: string, at: Date): AuditEntry => ({
+  accountId: context.caller.accountId,
+  teamId: null,
+  actor: actorOfCaller(context.caller),
+  action,
+  entityKind: 'account',
+  entityId: context.caller.accountId,
+  changes: { domain },
+  at,
+});
+
 /** `DELETE .../domains/{domain}`: the account gives the domain up; its work accounts already in stay. */
 export async function dropClaim(context: PeopleContext, domain: string): Promise<void> {
-  const deleted = await context.db
-    .delete(accountDomains)
-    .where(and(eq(accountDomains.accountId, context.caller.accountId), eq(accountDomains.domain, domain.toLowerCase())))
-    .returning({ domain: accountDomains.domain });
-  if (deleted.length === 0) throw notFound('Domain');
+  const now = context.now();
+  await context.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(accountDomains)
+      .where(and(eq(accountDomains.accountId, context.caller.accountId), eq(accountDomains.domain, domain.toLowerCase())))
+      .returning({ domain: accountDomains.domain });
+    if (deleted.length === 0) throw notFound('Domain');
+    await recordAudit(tx, domainEntry(context, 'account.domain_removed', deleted[0]!.domain, now));
+  });
 }
 
 async function claimOf(context: PeopleContext, domain: string): Promise<ClaimRow | undefined> {
@@ -138,7 +162,7 @@ export async function verifyDomain(context: PeopleContext, domain: string, resol
   const now = context.now();
   const saved = await db.transaction(async (tx) => {
     const row = await prove(tx, caller.accountId, claim.domain, 'dns', now);
-    await recordAudit(tx, { accountId: caller.accountId, teamId: null, actorUserId: caller.id, action: 'account.domain_verified', entityKind: 'account', entityId: caller.accountId, changes: { fields: [claim.domain] }, at: now });
+    await recordAudit(tx, { accountId: caller.accountId, teamId: null, actor: actorOfCaller(caller), action: 'account.domain_verified', entityKind: 'account', entityId: caller.accountId, changes: { domain: claim.domain }, at: now });
     return row;
   });
   return toDomain(saved);

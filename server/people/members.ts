@@ -14,7 +14,7 @@ import { ApiProblem, notFound } from '../errors';
 import type { IdentityProvisioner } from '../identity/provisioning';
 import { ProvisioningError } from '../identity/provisioning';
 import type { Member, MemberQuery, MemberStatus } from '../../src/api/contract/people';
-import { recordAudit, type AuditChanges } from '../library/audit';
+import { actorOfCaller, recordAudit, type AuditChanges } from '../library/audit';
 import { assertAccountAdmin, assertMembershipChange, canSee } from './access';
 
 type UserRow = typeof users.$inferSelect;
@@ -153,7 +153,7 @@ export function provisioningProblem(error: unknown): never {
 }
 
 export async function audit(db: Db, context: PeopleContext, action: Parameters<typeof recordAudit>[1]['action'], memberId: string, changes: AuditChanges = {}) {
-  await recordAudit(db, { accountId: context.caller.accountId, teamId: null, actorUserId: context.caller.id, action, entityKind: 'member', entityId: memberId, changes, at: context.now() });
+  await recordAudit(db, { accountId: context.caller.accountId, teamId: null, actor: actorOfCaller(context.caller), action, entityKind: 'member', entityId: memberId, changes, at: context.now() });
 }
 
 /**

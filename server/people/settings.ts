@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 import type { AccountSettings } from '../../src/api/contract/people';
-import { recordAudit } from '../library/audit';
+import { actorOfCaller, recordAudit, type AuditValue } from '../library/audit';
 import { assertAccountAdmin } from './access';
 import { addClaims } from './domains';
 import { assertTeamsOfAccount, type PeopleContext } from './members';
@@ -65,7 +65,11 @@ export async function saveSettings(context: PeopleContext, settings: AccountSett
     // A listed domain is claimed, so its proof can start (Settings shows its DNS record).
     await addClaims(tx, caller.accountId, domains, now);
     if (fields.length > 0) {
-      await recordAudit(tx, { accountId: caller.accountId, teamId: null, actorUserId: caller.id, action: 'account.settings_changed', entityKind: 'account', entityId: caller.accountId, changes: { fields }, at: now });
+      // Values before and after, but not the support address, which may be a person's.
+      const shown = fields.filter((field) => field !== 'supportEmail');
+      const values = (row: typeof next) => Object.fromEntries(shown.map((field) => [field, row[field]])) as Record<string, AuditValue>;
+      const changes = { fields, before: values(before), after: values(next) };
+      await recordAudit(tx, { accountId: caller.accountId, teamId: null, actor: actorOfCaller(caller), action: 'account.settings_changed', entityKind: 'account', entityId: caller.accountId, changes, at: now });
     }
     return row!;
   });

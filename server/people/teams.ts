@@ -9,7 +9,7 @@ import { newId } from '../db/ids';
 import { teams, users } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 import type { AccountTeam } from '../../src/api/contract/people';
-import { recordAudit } from '../library/audit';
+import { actorOfCaller, recordAudit } from '../library/audit';
 import { assertAccountAdmin } from './access';
 import type { PeopleContext } from './members';
 
@@ -58,7 +58,7 @@ export async function createTeam(context: PeopleContext, name: string): Promise<
   const now = context.now();
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(teams).values({ id: newId(now), accountId: caller.accountId, name }).returning();
-    await recordAudit(tx, { accountId: caller.accountId, teamId: null, actorUserId: caller.id, action: 'team.created', entityKind: 'team', entityId: created!.id, changes: {}, at: now });
+    await recordAudit(tx, { accountId: caller.accountId, teamId: null, actor: actorOfCaller(caller), action: 'team.created', entityKind: 'team', entityId: created!.id, changes: {}, at: now });
     return created!;
   });
   return toAccountTeam(row, new Map());
@@ -81,8 +81,8 @@ export async function updateTeam(context: PeopleContext, teamId: string, change:
       .set({ ...(renaming ? { name: change.name } : {}), ...(archiving ? { archivedAt: now } : {}), ...(restoring ? { archivedAt: null } : {}) })
       .where(eq(teams.id, row.id))
       .returning();
-    const entry = { accountId: caller.accountId, teamId: null, actorUserId: caller.id, entityKind: 'team' as const, entityId: row.id, changes: {}, at: now };
-    if (renaming) await recordAudit(tx, { ...entry, action: 'team.renamed', changes: { fields: ['name'] } });
+    const entry = { accountId: caller.accountId, teamId: null, actor: actorOfCaller(caller), entityKind: 'team' as const, entityId: row.id, changes: {}, at: now };
+    if (renaming) await recordAudit(tx, { ...entry, action: 'team.renamed', changes: { fields: ['name'], before: { name: row.name }, after: { name: change.name! } } });
     if (archiving) await recordAudit(tx, { ...entry, action: 'team.archived' });
     if (restoring) await recordAudit(tx, { ...entry, action: 'team.restored' });
     return updated!;

@@ -28,7 +28,7 @@ function domainOf(email: string): string | null {
  * The user a first work-account sign-in belongs to, linked now; undefined when the sign-in is
  * nobody's (the could-not-find-user screen).
  */
-export async function linkWorkAccount(db: Db, identity: VerifiedIdentity, now: Date): Promise<UserRow | undefined> {
+export async function linkWorkAccount(db: Db, identity: VerifiedIdentity, now: Date, address: string): Promise<UserRow | undefined> {
   if (identity.kind !== 'microsoft' || !identity.emailVerified || !identity.email) return undefined;
   const email = identity.email.trim().toLowerCase();
   const domain = domainOf(email);
@@ -74,7 +74,7 @@ export async function linkWorkAccount(db: Db, identity: VerifiedIdentity, now: D
     await recordAudit(tx, {
       accountId: account.id,
       teamId: null,
-      actorUserId: created.id,
+      actor: { via: 'sign-in', userId: created.id, address },
       action: 'member.joined',
       entityKind: 'member',
       entityId: created.id,

@@ -19,6 +19,8 @@ import {
   commaList,
   countFrom,
   DEFAULT_INVITATIONS_PER_DAY,
+  MAX_AUDIT_RETENTION_DAYS,
+  MIN_AUDIT_RETENTION_DAYS,
   DEFAULT_LEARNING_RETENTION_DAYS,
   MAX_INVITATIONS_PER_DAY,
   MAX_LEARNING_RETENTION_DAYS,
@@ -41,49 +43,12 @@ import {
   readPoolId,
   readPoolTemporaryPasswordDays,
   readSsoStandInTokenSeconds,
-  readUserPool,
 } from './values';
 import { flag, mailNumber, port, raw, reader, text } from './readers';
+import { LAMBDA_SETTINGS } from './lambda-settings';
+import { spec, type SettingSpec } from './spec';
 
-/** Where a setting applies: the Node server and its CLI, the Lambda functions, or both. */
-export type Deployment = 'node' | 'lambda' | 'both';
-
-/** The groups of docs/configuration.md and .env.example, in order. */
-export const SECTIONS = {
-  required: 'Required',
-  server: 'Server: where it listens and what it is',
-  proxy: 'Behind a proxy, hosts and origins',
-  product: 'Product',
-  pool: 'Built-in user pool',
-  cognito: 'AWS Cognito (the Lambda entry, whose users sign in to Cognito)',
-  mail: 'Mail queue (reset codes wait in the database until sent: npm run cannery -- mail status)',
-  identity: 'Other identity services',
-  lambda: 'AWS Lambda only (infra/ sets these; docs/deploy-aws.md)',
-} as const;
-
-export interface SettingSpec<T> {
-  section: keyof typeof SECTIONS;
-  deploy: Deployment;
-  /** One line for operators. */
-  description: string;
-  /** The value the server uses when the setting is unset, as written in the environment. */
-  default?: string;
-  /** What the documentation says of the default when a value alone does not say it. */
-  defaultNote?: string;
-  secret?: boolean;
-  /** The name this setting had before; still read, with a warning at start. */
-  old?: string;
-  /** Set by the platform (Node, Lambda), so not prefixed. */
-  external?: boolean;
-  /** Written uncommented into .env.example with this value (the self-host kit's required settings). */
-  example?: string;
-  /** The zod schema that reads the raw value; `name` is the variable it came from, for messages. */
-  type: (name: string) => z.ZodType<T, string | undefined>;
-}
-
-function spec<T>(setting: SettingSpec<T>): SettingSpec<T> {
-  return setting;
-}
+export { SECTIONS, type Deployment, type SettingSpec } from './spec';
 
 export const SETTINGS = {
   // ---- Required (the self-host kit) ----
@@ -225,6 +190,11 @@ export const SETTINGS = {
     description: `days a team keeps what it learned from its staff's choices (hashed email terms and the block chosen, never text) after their last use (0-${MAX_LEARNING_RETENTION_DAYS}); 0 turns learning off`,
     type: reader((value) => retentionDaysFrom(value)),
   }),
+  CANNERY_AUDIT_RETENTION_DAYS: spec({
+    section: 'product', deploy: 'both', defaultNote: 'unset (every audit event is kept)',
+    description: `days the audit log keeps an event (${MIN_AUDIT_RETENTION_DAYS}-${MAX_AUDIT_RETENTION_DAYS}); older events are deleted every hour, and the database refuses to delete a younger one`,
+    type: reader((value, name) => (value === undefined || value === '' ? null : countFrom(value, name, MIN_AUDIT_RETENTION_DAYS, MAX_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS))),
+  }),
   CANNERY_INVITATIONS_PER_DAY: spec({
     section: 'product', deploy: 'both', default: String(DEFAULT_INVITATIONS_PER_DAY),
     description: `invitations (and resent invitations) one account may send in 24 hours (1-${MAX_INVITATIONS_PER_DAY}); more answer 429`,
@@ -358,38 +328,8 @@ export const SETTINGS = {
     type: reader(readSsoStandInTokenSeconds),
   }),
 
-  // ---- AWS Lambda only ----
-  CANNERY_USER_POOL: spec({
-    section: 'lambda', deploy: 'lambda', default: 'cognito',
-    description: 'which user pool signs users in: cognito (named in CANNERY_POOL_ID, CANNERY_POOL_CLIENT_ID and CANNERY_TRUSTED_ISSUERS) or built-in (served at /identity on CANNERY_PUBLIC_ORIGIN)',
-    type: reader(readUserPool),
-  }),
-  CANNERY_DATABASE_SECRET: spec({
-    section: 'lambda', deploy: 'lambda',
-    description: "the ARN of the database's secret in Secrets Manager (the JSON Amazon RDS keeps), read at start into CANNERY_DATABASE_URL with TLS verified",
-    type: raw,
-  }),
-  CANNERY_DATABASE_HOST: spec({
-    section: 'lambda', deploy: 'lambda', defaultNote: "the secret's `host`",
-    description: "the host to connect to instead of the secret's (an RDS Proxy's endpoint)", type: raw,
-  }),
-  CANNERY_POOL_DATA_KEY_SECRET: spec({
-    section: 'lambda', deploy: 'lambda',
-    description: 'the ARN of a secret of 32 or more random characters; its SHA-256 in base64 becomes CANNERY_POOL_DATA_KEY', type: raw,
-  }),
-  CANNERY_SECRETS: spec({
-    section: 'lambda', deploy: 'lambda',
-    description: 'JSON mapping CANNERY_SSO_CLIENT_SECRET, CANNERY_SMTP_URL, CANNERY_POOL_DATA_KEY, CANNERY_DATABASE_URL or CANNERY_ORIGIN_SECRET to secret ARNs, read at start (a setting already set is kept)',
-    type: raw,
-  }),
-  PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: spec({
-    section: 'lambda', deploy: 'lambda', external: true, default: '2773',
-    description: 'where the AWS Parameters and Secrets Lambda Extension answers (the extension layer sets it)', type: raw,
-  }),
-  AWS_SESSION_TOKEN: spec({
-    section: 'lambda', deploy: 'lambda', external: true, secret: true, defaultNote: 'set by Lambda',
-    description: 'the token the Parameters and Secrets extension asks for (Lambda sets it)', type: raw,
-  }),
+  // ---- AWS Lambda only (lambda-settings.ts) ----
+  ...LAMBDA_SETTINGS,
 } satisfies Record<string, SettingSpec<unknown>>;
 
 export type SettingName = keyof typeof SETTINGS;

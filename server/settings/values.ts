@@ -81,14 +81,18 @@ export function intFrom(value: string | undefined, fallback: number, name: strin
 }
 
 /** A whole number from 1 to `max` from the environment variable `name`, or `fallback` when unset. */
-export function countFrom(value: string | undefined, name: string, fallback: number, max: number): number {
+export function countFrom(value: string | undefined, name: string, fallback: number, max: number, min = 1): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
-    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
   }
   return parsed;
 }
+
+/** The audit log's retention (CANNERY_AUDIT_RETENTION_DAYS): at least a month, at most a century. */
+export const MIN_AUDIT_RETENTION_DAYS = 30;
+export const MAX_AUDIT_RETENTION_DAYS = 36_500;
 
 /** Comma-separated DNS servers from CANNERY_DNS_SERVERS: IPv4 or bracketed IPv6 addresses, each with an optional port. */
 export function parseDnsServers(value: string | undefined): string[] {

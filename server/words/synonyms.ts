@@ -1,7 +1,7 @@
 /**
  * The account's own synonyms (`/api/admin/accounts/{accountId}/synonyms`, account admins only): a
  * word or phrase the public writes and the office's words it means, which recommendations count
- * for one another (src/domain/meaning-hints.ts). Saved whole and audited (never the words);
+ * for one another (src/domain/meaning-hints.ts). Saved whole and audited (the synonyms added and removed);
  * every save moves the account's synonyms version, which members' hints carry in their ETag.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { accounts } from '../db/schema';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import type { AccountSynonym, AccountSynonyms } from '../../src/api/contract/meaning';
-import { recordAudit } from '../library/audit';
+import { actorOfCaller, recordAudit } from '../library/audit';
 import { assertAccountAdmin } from '../people/access';
 import type { PeopleContext } from '../people/members';
 
@@ -25,6 +25,8 @@ export async function readSynonyms(context: PeopleContext): Promise<AccountSynon
   const { synonyms } = await accountSynonymsOf(context.db, context.caller.accountId);
   return { synonyms };
 }
+
+const lines = (synonyms: readonly AccountSynonym[]) => synonyms.map(({ phrase, means }) => `${phrase} = ${means}`);
 
 export async function saveSynonyms(context: PeopleContext, input: AccountSynonyms): Promise<AccountSynonyms> {
   const { db, caller } = context;
@@ -43,11 +45,12 @@ export async function saveSynonyms(context: PeopleContext, input: AccountSynonym
     await recordAudit(tx, {
       accountId: caller.accountId,
       teamId: null,
-      actorUserId: caller.id,
+      actor: actorOfCaller(caller),
       action: 'account.synonyms_changed',
       entityKind: 'account',
       entityId: caller.accountId,
-      changes: { fields: ['synonyms'] },
+      // Each synonym as "phrase = means": the words of the office, never a person's.
+      changes: { fields: ['synonyms'], before: { synonyms: lines(before.synonyms).filter((line) => !lines(next).includes(line)) }, after: { synonyms: lines(next).filter((line) => !lines(before.synonyms).includes(line)) } },
       at: now,
     });
     return row!;

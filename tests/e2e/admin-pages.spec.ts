@@ -57,7 +57,7 @@ test.describe('at a desktop width', () => {
         await nav(page).getByRole('link', { name: 'Activity' }).click();
         await expect(page.getByRole('table', { name: 'Activity' }).or(page.getByText("Nothing has been changed in this team's library yet."))).toBeVisible();
         // The page says what it covers, and speaks the editor's words, not the API's.
-        await expect(page.getByText('Invitations and changes to people, teams and the account\'s settings are not listed here.', { exact: false })).toBeVisible();
+        await expect(page.getByText('Invitations and changes to people, teams and the account\'s settings are in the account\'s audit log.', { exact: false })).toBeVisible();
         await expect(page.locator('main')).not.toContainText(/subjectLine|supportedContexts|Of\s*$/);
       }],
     ];

@@ -100,6 +100,7 @@ const ROUTES: AdminRoute[] = [
   { name: 'DELETE checklist', onChecklist: true, ok: 200, request: (w) => [checklistOf(w, w.recorderChecklist.id), { method: 'DELETE', headers: ifMatch('"1"') }] },
   { name: 'POST checklist restore', onChecklist: true, ok: 200, request: (w) => [`${checklistOf(w, trashedChecklist._id)}/restore`, { method: 'POST', headers: ifMatch('"2"') }] },
   { name: 'GET audit', ok: 200, request: (w) => [`${recorderBase(w)}/audit`] },
+  { name: 'GET audit.csv', ok: 200, request: (w) => [`${recorderBase(w)}/audit.csv?action=block.`] },
   { name: 'GET suggestions', ok: 200, request: (w) => [`${recorderBase(w)}/suggestions?status=open`] },
   {
     name: 'POST suggestion approve',

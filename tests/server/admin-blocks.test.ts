@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { AdminBlock, AdminTeam, AuditPage, BlockVersion } from '../../src/api/contract/admin';
+import type { AdminBlock, AdminTeam, BlockVersion } from '../../src/api/contract/admin';
+import type { AuditPage } from '../../src/api/contract/audit';
 import type { Database } from '../../server/db/database';
 import { accounts, auditEvents, blocks, blockVersions } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AdminBlock, AdminChecklist, AuditPage } from '../../src/api/contract/admin';
+import type { AdminBlock, AdminChecklist } from '../../src/api/contract/admin';
+import type { AuditPage } from '../../src/api/contract/audit';
 import type { Checklist } from '../../src/api/contract/checklist';
 import type { Database } from '../../server/db/database';
 import { checklists } from '../../server/db/schema';

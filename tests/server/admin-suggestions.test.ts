@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { AdminSuggestion, AdminSuggestionApproved, AdminSuggestionPage, AuditPage, BlockVersion } from '../../src/api/contract/admin';
+import type { AdminSuggestion, AdminSuggestionApproved, AdminSuggestionPage, BlockVersion } from '../../src/api/contract/admin';
+import type { AuditPage } from '../../src/api/contract/audit';
 import type { Database } from '../../server/db/database';
 import { newId } from '../../server/db/ids';
 import { blocks } from '../../server/db/schema';

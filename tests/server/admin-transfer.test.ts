@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { AdminBlock, AuditPage, BlockVersion } from '../../src/api/contract/admin';
+import type { AdminBlock, BlockVersion } from '../../src/api/contract/admin';
+import type { AuditPage } from '../../src/api/contract/audit';
 import { BLOCK_CSV_COLUMNS, BLOCK_TRANSFER_LIMITS, type BlockExportFile, type BlockImportReport, type ExportedBlock } from '../../src/api/contract/admin-transfer';
 import type { Database } from '../../server/db/database';
 import { auditEvents, blocks, blockVersions } from '../../server/db/schema';

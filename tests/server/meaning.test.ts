@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AccountSynonyms, MeaningHints } from '../../src/api/contract/meaning';
 import { auditEvents } from '../../server/db/schema';
 import { termOf } from '../../src/domain/similarity-words';
@@ -24,7 +24,7 @@ const put = (body: unknown, as = w.olive) => w.world.call(as, synonymsPath(), js
 const hintsOf = async (as: Parameters<PeopleWorld['world']['call']>[0]) => (await (await w.world.call(as, meaningPath())).json()) as MeaningHints;
 
 describe('the account’s synonyms', () => {
-  it('start empty, are saved whole (trimmed, spaces collapsed), read back, and audited without their words', async () => {
+  it('start empty, are saved whole (trimmed, spaces collapsed), read back, and audited with the synonyms added and removed', async () => {
     expect(await (await w.world.call(w.olive, synonymsPath())).json()).toEqual({ synonyms: [] });
     const saved = await put({ synonyms: [{ phrase: '  absentee ', means: 'mail   ballot' }, { phrase: 'deed copy', means: 'certified copy' }] });
     expect(saved.status).toBe(200);
@@ -34,12 +34,16 @@ describe('the account’s synonyms', () => {
 
     const events = await w.database.db.select().from(auditEvents).where(and(eq(auditEvents.accountId, w.world.accountA.id), eq(auditEvents.action, 'account.synonyms_changed')));
     expect(events).toHaveLength(1);
-    expect(events[0]!.changes).toEqual({ fields: ['synonyms'] });
-    expect(JSON.stringify(events[0])).not.toContain('absentee');
+    expect(events[0]!.changes).toEqual({ fields: ['synonyms'], before: { synonyms: [] }, after: { synonyms: ['absentee = mail ballot', 'deed copy = certified copy'] } });
 
     // Saving the same list again changes nothing and logs nothing.
     await put(expected);
     expect(await w.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'account.synonyms_changed'))).toHaveLength(1);
+
+    // A second save logs only what it added and removed.
+    await put({ synonyms: [{ phrase: 'absentee', means: 'mail ballot' }, { phrase: 'grantee', means: 'buyer' }] });
+    const [latest] = await w.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'account.synonyms_changed')).orderBy(desc(auditEvents.at)).limit(1);
+    expect(latest!.changes).toEqual({ fields: ['synonyms'], before: { synonyms: ['deed copy = certified copy'] }, after: { synonyms: ['grantee = buyer'] } });
   });
 
   it.each([

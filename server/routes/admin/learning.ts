@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { learningSummary, type LearningSummary } from '../../../src/api/contract/learning-summary';
-import { recordAudit } from '../../library/audit';
+import { actorOfCaller, recordAudit } from '../../library/audit';
 import { ApiProblem } from '../../errors';
 import { teamOfCallerAccount } from '../../library/access';
 import { DEFAULT_RETENTION_DAYS, learningSummaryOf, resetLearning } from '../../learning/learning';
@@ -42,7 +42,7 @@ export function adminLearningRoutes() {
       await c.var.services.database.db.transaction(async (tx) => {
         const forgotten = await resetLearning(tx, teamId);
         if (forgotten) {
-          await recordAudit(tx, { accountId: caller.accountId, teamId, actorUserId: caller.id, action: 'team.learning_reset', entityKind: 'team', entityId: teamId, changes: {}, at: new Date() });
+          await recordAudit(tx, { accountId: caller.accountId, teamId, actor: actorOfCaller(caller), action: 'team.learning_reset', entityKind: 'team', entityId: teamId, changes: {}, at: new Date() });
         }
       });
       return c.body(null, 204);

@@ -12,7 +12,7 @@ import { notFound } from '../../errors';
 export type AdminContext = Context<AppEnv>;
 
 /** The signed-in admin, acting for the team of the path. */
-export const actorOf = (c: AdminContext): AdminActor => ({ userId: c.var.caller.id, accountId: c.var.caller.accountId, teamId: teamOf(c) });
+export const actorOf = (c: AdminContext): AdminActor => ({ userId: c.var.caller.id, accountId: c.var.caller.accountId, teamId: teamOf(c), address: c.var.caller.address });
 
 /** The id in the path parameter `param`; one that cannot be an id names no record (404 naming `what`). */
 export function pathIdOf(c: AdminContext, param: string, what: string): string {

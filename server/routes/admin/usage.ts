@@ -4,27 +4,13 @@
  * the period, one row each, streamed; at most 100,000 rows, `X-Usage-Truncated: true` when cut).
  */
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { usageCsvQuery, usageQuery, usageReport } from '../../../src/api/contract/admin';
-import { teamOf } from '../../library/access';
 import { fileSlug, usageCsvOf, usagePeriod, usageReportOf } from '../../library/usage';
-import type { Db } from '../../db/database';
-import { teams } from '../../db/schema';
-import { notFound } from '../../errors';
+import { teamNameOf, teamOf } from '../../library/access';
 import { contract } from '../contract';
 
 const TEAM = '/accounts/:accountId/teams/:teamId';
-
-async function teamNameOf(db: Db, accountId: string, teamId: string): Promise<string> {
-  const [team] = await db
-    .select({ name: teams.name })
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.accountId, accountId)))
-    .limit(1);
-  if (!team) throw notFound('Team');
-  return team.name;
-}
 
 export function adminUsageRoutes() {
   const routes = new Hono<AppEnv>();

@@ -14,7 +14,6 @@ export const adminQueryKeys = {
   blocks: (teamId: string) => ['admin', 'blocks', teamId] as const,
   block: (teamId: string, blockId: string) => ['admin', 'block', teamId, blockId] as const,
   versions: (teamId: string, blockId: string) => ['admin', 'versions', teamId, blockId] as const,
-  audit: (teamId: string) => ['admin', 'audit', teamId] as const,
   checklists: (teamId: string) => ['admin', 'checklists', teamId] as const,
   checklist: (teamId: string, checklistId: string) => ['admin', 'checklist', teamId, checklistId] as const,
   suggestions: (teamId: string, status: SuggestionStatus) => ['admin', 'suggestions', teamId, status] as const,

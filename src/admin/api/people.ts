@@ -6,7 +6,7 @@
  */
 import { z } from '../../api/contract/zod';
 import { ApiError, XSRF_COOKIE, XSRF_HEADER, isRelativeUrl, joinUrl, readDocumentCookie, type ApiClient } from '../../api/client';
-import { errorOf } from './usage';
+import { errorOf } from './csv-file';
 import type { FileRequestContext } from './transfer';
 import {
   accountDomain,

@@ -7,7 +7,7 @@
  */
 import { ApiError, XSRF_COOKIE, XSRF_HEADER, isRelativeUrl, joinUrl, readDocumentCookie, type ApiClient } from '../../api/client';
 import type { TeamRef } from './admin';
-import { errorOf, filenameFromContentDisposition } from './usage';
+import { errorOf, filenameFromContentDisposition } from './csv-file';
 import { blockImportReport, blockImportRefusal, type BlockExportFormat, type BlockImportReport } from '../../api/contract/admin-transfer';
 
 const blocksPath = ({ accountId, teamId }: TeamRef) => `admin/accounts/${encodeURIComponent(accountId)}/teams/${encodeURIComponent(teamId)}/blocks`;

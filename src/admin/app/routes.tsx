@@ -1,5 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { AdminActivityPage } from '../activity/activity-page';
+import { AdminAuditLogPage } from '../activity/audit-log-page';
 import { AdminBlocksPage } from '../blocks/blocks-page';
 import { AdminChecklistEditorPage } from '../checklists/checklist-editor-page';
 import { AdminChecklistsPage } from '../checklists/checklists-page';
@@ -78,6 +79,7 @@ const ROUTES: readonly RouteDefinition[] = [
   },
   { pattern: 'usage', access: 'auth', title: 'Admin - Usage', render: () => <AdminPage><AdminUsagePage /></AdminPage> },
   { pattern: 'activity', access: 'auth', title: 'Admin - Activity', render: () => <AdminPage><AdminActivityPage /></AdminPage> },
+  { pattern: 'audit', access: 'auth', title: 'Admin - Audit log', render: () => <AdminPage><AdminAuditLogPage /></AdminPage> },
   { pattern: 'people', access: 'auth', title: 'Admin - People', render: () => <AdminPage><AdminPeoplePage /></AdminPage> },
   { pattern: 'teams', access: 'auth', title: 'Admin - Teams', render: () => <AdminPage><AdminTeamsPage /></AdminPage> },
   { pattern: 'settings', access: 'auth', title: 'Admin - Account settings', render: () => <AdminPage><AdminSettingsPage /></AdminPage> },

@@ -159,6 +159,7 @@ const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp; shown?:
   { path: 'teams', label: 'Teams', shown: (access) => access.accountAdmin },
   { path: 'settings', label: 'Settings', shown: (access) => access.accountAdmin },
   { path: 'synonyms', label: 'Synonyms', shown: (access) => access.accountAdmin },
+  { path: 'audit', label: 'Audit log', shown: (access) => access.accountAdmin },
 ];
 
 function AdminNav(props: { access: AdminAccess }) {

@@ -26,7 +26,6 @@ export const ADMIN_BLOCK_LIMITS = {
   example: 300,
 } as const;
 
-
 /** `GET /api/admin/teams`: a team the caller administers, for the admin app's team picker. */
 export const adminTeam = z.object({
   _id: objectId,
@@ -170,7 +169,6 @@ export const ADMIN_CHECKLIST_LIMITS = {
   categories: ADMIN_BLOCK_LIMITS.categories,
 } as const;
 
-
 /**
  * A checklist as an admin writes it (`POST .../checklists`, `PUT .../checklists/{checklistId}`):
  * the whole checklist, every time. Tasks are in the order members work through them; `blocks` are
@@ -210,45 +208,6 @@ export const adminChecklistList = z.array(adminChecklist);
 /** `GET .../checklists`: deleted ones only on request. */
 export const adminChecklistsQuery = z.object({ includeDeleted: flag.optional() });
 
-export const AUDIT_ACTIONS = [
-  'block.created',
-  'block.edited',
-  'block.duplicated',
-  'block.deleted',
-  'block.undeleted',
-  'block.version_restored',
-  'suggestion.approved',
-  'suggestion.rejected',
-  'checklist.created',
-  'checklist.edited',
-  'checklist.deleted',
-  'checklist.undeleted',
-  'member.invited',
-  'member.invitation_resent',
-  'member.changed',
-  'member.disabled',
-  'member.enabled',
-  'member.authenticator_reset',
-  'member.removed',
-  'member.joined',
-  'team.created',
-  'team.renamed',
-  'team.archived',
-  'team.restored',
-  'team.learning_reset',
-  'account.settings_changed',
-  'account.synonyms_changed',
-  'account.domain_verified',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/**
- * What an audit event is about: a block, a checklist, or a member's suggestion an admin decided;
- * for the account's own log, a member, a team or the account's settings.
- */
-export const AUDIT_ENTITY_KINDS = ['block', 'suggestion', 'checklist', 'member', 'team', 'account'] as const;
-export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
-
 /**
  * A page of a list, newest first: `limit` items at a time (50 by default); pass the page's `next`
  * back as `before` for the next one.
@@ -260,23 +219,6 @@ export const pageQuery = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-
-/** `GET .../audit`: a page of the team's audit events (`pageQuery`). */
-export const auditQuery = pageQuery;
-
-/** One change to the team's records: who, what, which record, when, and the names of what changed. */
-export const auditEvent = z.object({
-  _id: objectId,
-  action: z.enum(AUDIT_ACTIONS),
-  entity: z.object({ kind: z.enum(AUDIT_ENTITY_KINDS), _id: objectId }),
-  actor: z.object({ _id: objectId, email: z.string().nullable() }).nullable(),
-  at: z.string(),
-  /** Field names, version numbers, the source of a copy, the suggestion a block came from: never content or addresses. */
-  changes: z.record(z.string(), z.unknown()),
-});
-export type AuditEvent = z.infer<typeof auditEvent>;
-export const auditPage = z.object({ events: z.array(auditEvent), next: z.string().nullable() });
-export type AuditPage = z.infer<typeof auditPage>;
 
 /** Limits of what an admin writes when deciding a suggestion. */
 export const ADMIN_SUGGESTION_LIMITS = {

@@ -1,13 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../../../src/api/contract/admin';
-import { describeEvent } from '../../../src/admin/activity/activity-page';
+import type { AuditEvent } from '../../../src/api/contract/audit';
+import { describeEvent } from '../../../src/admin/activity/describe-event';
 
 const event = (action: AuditEvent['action'], changes: Record<string, unknown> = {}, kind: AuditEvent['entity']['kind'] = 'block'): AuditEvent => ({
   _id: 'a'.repeat(24),
   action,
   entity: { kind, _id: 'b'.repeat(24) },
+  team: null,
   actor: null,
+  via: 'app',
+  address: '203.0.113.7',
   at: '2026-11-23T10:00:00.000Z',
   changes,
 });
@@ -37,5 +40,17 @@ describe('the Activity page says what an event did', () => {
 
   it('leaves field names that are not text out', () => {
     expect(describeEvent(event('checklist.edited', { fields: ['name', 7] }, 'checklist'))).toBe('Edited a checklist (name)');
+  });
+
+  it('for people, teams and the account, with what changed', () => {
+    expect(describeEvent(event('member.changed', { teamsAdded: ['t1', 't2'], adminTeamsRemoved: ['t3'], accountAdmin: true }, 'member'))).toBe(
+      'Changed a person (added to 2 teams, no longer admin of 1 team, made an account admin)',
+    );
+    expect(describeEvent(event('member.changed', { fields: ['name'] }, 'member'))).toBe('Changed a person (renamed)');
+    expect(describeEvent(event('team.renamed', { before: { name: 'Recorder' }, after: { name: 'Recorder of Deeds' } }, 'team'))).toBe('Renamed a team from “Recorder” to “Recorder of Deeds”');
+    expect(describeEvent(event('account.settings_changed', { fields: ['mfaPolicy', 'hasPhoneFlowAccess'] }, 'account'))).toBe('Changed the account’s settings (authenticator app, checklists)');
+    expect(describeEvent(event('account.synonyms_changed', { before: { synonyms: ['a = b'] }, after: { synonyms: ['c = d', 'e = f'] } }, 'account'))).toBe('Changed the synonyms (2 added, 1 removed)');
+    expect(describeEvent(event('account.domain_verified', { domain: 'aldercounty.example' }, 'account'))).toBe('Proved aldercounty.example');
+    expect(describeEvent(event('pool.signing_key_rotated', {}, 'pool'))).toBe('Replaced the sign-in signing key');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { downloadUsageCsv, filenameFromContentDisposition } from '../../../src/admin/api/usage';
+import { downloadUsageCsv } from '../../../src/admin/api/usage';
+import { filenameFromContentDisposition } from '../../../src/admin/api/csv-file';
 import { ApiError } from '../../../src/api/client';
 
 const team = { accountId: 'acc 1', teamId: 'team/2' };
