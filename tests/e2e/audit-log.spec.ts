@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
 import { adminPageViolations } from './support/admin-axe';
+import { documentScreenshot } from './support/screenshots';
 import { submitLoginIn } from './support/sign-in';
 
 /**
@@ -41,6 +42,7 @@ test('morgan finds her change of a team in the audit log, filters it and exports
   await expect(renamed).toContainText(/127\.0\.0\.1|::1/);
   await expect(log.getByRole('row').filter({ hasText: 'Created a team' }).first()).toBeVisible();
   expect(await adminPageViolations(page), 'Audit log').toEqual([]);
+  await documentScreenshot(page, 'admin-audit-log');
 
   // Only people: the team's rename is left out; teams again: it is back.
   await page.getByRole('combobox', { name: 'Changes to' }).click();
@@ -51,12 +53,12 @@ test('morgan finds her change of a team in the audit log, filters it and exports
   await expect(renamed).toBeVisible();
 
   // A period that ends before it begins is named, and exports nothing.
-  await page.getByLabel('From').fill('2026-12-31');
-  await page.getByLabel('To').fill('2026-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2026-12-31');
+  await page.getByLabel('To', { exact: true }).fill('2026-01-01');
   await expect(page.getByText('The last day comes before the first.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  await page.getByLabel('From').fill('');
-  await page.getByLabel('To').fill('');
+  await page.getByLabel('From', { exact: true }).fill('');
+  await page.getByLabel('To', { exact: true }).fill('');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/-audit\.csv$/);

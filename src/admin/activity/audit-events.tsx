@@ -4,7 +4,7 @@
  * the same events exported as a CSV file.
  */
 import { useState, type ReactNode } from 'react';
-import { Body1, Button, Caption1, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
@@ -12,17 +12,20 @@ import { AUDIT_LIMITS, type AuditEvent, type AuditFilters } from '../../api/cont
 import { useAuthServices } from '../../auth/auth-services';
 import { authAtom } from '../../state/auth';
 import { auditQueryKeys, downloadAuditCsv, fetchAuditPage, type AuditLogRef } from '../api/activity';
+import { EmailAddress } from '../common/email-address';
 import { LoadFailed, NoticeBar, useListStyles, type Notice } from '../common/list-parts';
 import { ShowOlder } from '../common/show-older';
 import { saveFile } from '../usage/save-file';
 import { describeEvent } from './describe-event';
+
+const useStyles = makeStyles({ wraps: { overflowWrap: 'break-word' } });
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who made the change: the admin's address, the operator's command line, or a user since removed. */
 function Actor(props: { event: AuditEvent }) {
   if (props.event.via === 'cli') return <>Command line</>;
-  return props.event.actor?.email ? <>{props.event.actor.email}</> : <Caption1>unknown</Caption1>;
+  return props.event.actor?.email ? <EmailAddress email={props.event.actor.email} /> : <Caption1>unknown</Caption1>;
 }
 
 export function AuditEventTable(props: {
@@ -36,6 +39,7 @@ export function AuditEventTable(props: {
   withTeam?: boolean;
 }) {
   const styles = useListStyles();
+  const cells = useStyles();
   const { api } = useAuthServices();
   const pages = useInfiniteQuery({
     queryKey: auditQueryKeys.filtered(props.log, props.filters),
@@ -65,10 +69,10 @@ export function AuditEventTable(props: {
           {events.map((event) => (
             <TableRow key={event._id}>
               <TableCell>{dateFormat.format(new Date(event.at))}</TableCell>
-              <TableCell>
+              <TableCell className={cells.wraps}>
                 <Actor event={event} />
               </TableCell>
-              <TableCell>{event.address ?? ''}</TableCell>
+              <TableCell className={cells.wraps}>{event.address ?? ''}</TableCell>
               <TableCell>{describeEvent(event)}</TableCell>
               {props.withTeam && <TableCell>{event.team?.name ?? ''}</TableCell>}
               <TableCell>{props.record(event)}</TableCell>

@@ -4,7 +4,7 @@
  * teams, and for the account admin disable, enable, resend an invitation, reset an authenticator or
  * remove someone from the account.
  */
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   Badge,
@@ -40,6 +40,7 @@ import { ImportMembersDialog } from './import-members-dialog';
 import { MemberDialog } from './member-dialog';
 import { useMemberActions, type MemberActions } from './use-member-actions';
 import { mailDeliveryAtom } from '../../state/config';
+import { EmailAddress } from '../common/email-address';
 
 const useStyles = makeStyles({
   search: { minWidth: '200px', flexGrow: 1 },
@@ -48,29 +49,11 @@ const useStyles = makeStyles({
   table: { backgroundColor: tokens.colorNeutralBackground1, minWidth: '760px' },
   // break-word, not anywhere: a column is then sized by the longest part of an address, so an
   // address breaks after its @ or before a dot (<wbr>, EmailAddress), never inside a word.
-  // Pieces of an address wrap as wholes (inline, so the address still reads as one word).
-  piece: { whiteSpace: 'nowrap' },
   personColumn: { width: '26%' },
   person: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS, overflowWrap: 'break-word' },
   muted: { color: tokens.colorNeutralForeground3 },
   badges: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
 });
-
-/** An address that may break only after its @ and before each dot, where people expect it to. */
-function EmailAddress(props: { email: string }) {
-  const styles = useStyles();
-  const parts = props.email.split(/(?<=@)|(?=\.)/);
-  return (
-    <span>
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          <span className={styles.piece}>{part}</span>
-        </Fragment>
-      ))}
-    </span>
-  );
-}
 
 const STATUS_LABELS: Record<MemberStatus, string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled' };
 const STATUS_CHOICES = MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
