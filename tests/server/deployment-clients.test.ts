@@ -1,6 +1,6 @@
 /**
- * Pointing the clients at a deployment: `npm run manifest -- --origin …` writes the Outlook
- * manifest for that origin, which passes the offline XSD check (`npm run validate:manifest`), and
+ * Pointing the clients at a deployment: `npm run manifest -- --origin …` writes both Outlook
+ * manifests for that origin, which pass the offline schema checks (`npm run validate:manifest`), and
  * `npm run package:ext:for -- --origin …` builds and zips the extension calling that origin's API.
  * Both run here as an operator runs them, in child processes.
  */
@@ -29,8 +29,14 @@ describe('npm run manifest', () => {
     const urls = [...manifest.matchAll(/https:\/\/[^"<\s]+/g)].map((match) => match[0]).filter((url) => !url.startsWith('https://schemas.') && !/microsoft/.test(new URL(url).hostname));
     expect(urls.length).toBeGreaterThan(5);
     expect(urls.filter((url) => !url.startsWith(ORIGIN))).toEqual([]);
-    // The project's own offline check agrees.
-    const check = await tsx('scripts/validate-manifest.ts', out);
+    // The unified manifest and its app package beside it, on the same origin.
+    expect(run.stdout).toContain('(valid against the unified manifest schema v1.24)');
+    const unified = readFileSync(join(scratch, 'manifest.json'), 'utf8');
+    expect(unified).toContain(`"page": "${ORIGIN}/outlook/taskpane.html"`);
+    expect(unified).not.toContain('localhost');
+    expect(statSync(join(scratch, 'cannery-outlook-app.zip')).size).toBeGreaterThan(1000);
+    // The project's own offline check agrees, on both.
+    const check = await tsx('scripts/validate-manifest.ts', out, join(scratch, 'manifest.json'));
     expect(check.code, check.stderr).toBe(0);
   });
 
