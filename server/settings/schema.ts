@@ -44,6 +44,7 @@ import {
   readUserPool,
 } from './values';
 import { flag, mailNumber, port, raw, reader, text } from './readers';
+import { PAGE_SETTINGS } from './page-settings';
 
 /** Where a setting applies: the Node server and its CLI, the Lambda functions, or both. */
 export type Deployment = 'node' | 'lambda' | 'both';
@@ -230,6 +231,7 @@ export const SETTINGS = {
     description: `invitations (and resent invitations) one account may send in 24 hours (1-${MAX_INVITATIONS_PER_DAY}); more answer 429`,
     type: reader((value, name) => countFrom(value, name, DEFAULT_INVITATIONS_PER_DAY, MAX_INVITATIONS_PER_DAY)),
   }),
+  ...PAGE_SETTINGS, // the privacy, terms and support pages' (page-settings.ts)
 
   // ---- Built-in user pool ----
   CANNERY_POOL_ID: spec({
