@@ -48,7 +48,8 @@ export function privacyPage(services: Services): string {
   const operator = operatorOf(services);
   const name = escapeHtml(operator.name);
   const learningDays = services.learningRetentionDays ?? 365;
-  const stored = STORED.map((category) => `<h3>${escapeHtml(category.title)}</h3>\n<p>${escapeHtml(category.description)}</p>`).join('\n');
+  const publicWords = ' This can include what members of the public wrote to the office.';
+  const stored = STORED.map((category) => `<h3>${escapeHtml(category.title)}</h3>\n<p>${escapeHtml(category.description)}${category.holdsEmailText ? publicWords : ''}</p>`).join('\n');
   const calls = (from: 'server' | 'clients') =>
     `<ul>${OUTGOING.filter((call) => call.from === from)
       .map((call) => `<li><strong>To ${escapeHtml(call.to)}</strong>: ${escapeHtml(call.sends)}.</li>`)

@@ -58,6 +58,21 @@ describe('npm run manifest', () => {
   });
 });
 
+describe('npm run package:stores', () => {
+  it('refuses an origin the stores cannot use and half a reviewer account, saying why, before building anything', async () => {
+    for (const [args, reason] of [
+      [['--origin', 'http://cannery.county.example'], 'must use https'],
+      [['--out', scratch], '--origin is required.'],
+      [['--origin', ORIGIN, '--reviewer-email', 'reviewer@county.example'], 'Give both --reviewer-email and --reviewer-password, or neither.'],
+      [['--origin', ORIGIN, '--colour', 'blue'], 'Unknown argument "--colour"'],
+    ] as const) {
+      const run = await tsx('scripts/package-stores.ts', ...args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain(reason);
+    }
+  });
+});
+
 describe('npm run package:ext:for', () => {
   it('builds and zips the extension calling the origin\'s API, with no host permissions', { timeout: 180_000 }, async () => {
     const run = await runToEnd(['node', '--import', 'tsx', 'scripts/package-ext-for.ts', '--origin', ORIGIN], { ...process.env, WXT_CANNERY_API: '' });

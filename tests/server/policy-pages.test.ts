@@ -56,6 +56,9 @@ describe('the privacy, terms and support pages', () => {
       expect(text).toContain(category.description.replace(/\s+/g, ' '));
     }
     for (const call of OUTGOING) expect(text).toContain(`To ${call.to}: ${call.sends}.`);
+    const withEmailText = STORED.filter((category) => category.holdsEmailText);
+    expect(withEmailText.map((category) => category.id)).toEqual(['email-classification']);
+    for (const category of withEmailText) expect(text).toContain(`${category.description} This can include what members of the public wrote to the office.`);
     expect(text).toContain('no advertising, no analytics and no tracking');
     expect(text).toContain('kept for 365 days after its last use');
   });
