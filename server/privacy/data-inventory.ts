@@ -77,7 +77,7 @@ export const STORED: readonly StoredCategory[] = [
     id: 'usage',
     title: 'Usage records',
     description:
-      "Which block a staff member inserted, when, where (Outlook, Gmail, a text field) and with which Cc, subject and attachments, the block's text as it was sent, usage sessions (start, end, teams), checklists run, and an audit trail of administrators' changes. The address the reply went to and the email's own text are not recorded.",
+      "Which block a staff member inserted, when, where (Outlook, Gmail, a text field) and with the block's Cc, subject, attachments and text at that moment (as the office wrote it, before its variables were filled in), usage sessions (start, end, teams), checklists run, and an audit trail of administrators' changes. The address the reply went to and the email's own text are not recorded.",
     holdsEmailText: false,
     columns: {
       sent_auto_responses: ['id', 'account_id', 'team_id', 'user_id', 'user_email', 'auto_response_id', 'auto_response_name', 'auto_response_content', 'time_sent', 'supported_contexts', 'context_used', 'ui_source', 'cognito_sub', 'microsoft_sub', 'categories', 'cc', 'subject_line', 'attachments', 'idempotency_key', 'created_at'],
@@ -148,7 +148,7 @@ export const OUTGOING: readonly OutgoingCall[] = [
     id: 'sso',
     from: 'server',
     to: "the work-account provider the office trusts (Microsoft Entra ID or another OpenID Connect issuer)",
-    sends: "the sign-in exchange: Cannery's client id, the one-time code the provider returned and requests for the provider's public keys and configuration; nothing about blocks or email",
+    sends: "the sign-in exchange: Cannery's client credentials, the one-time code the provider returned and requests for the provider's public keys and configuration; nothing about blocks or email",
     files: ['server/sso/broker.ts', 'server/sso/setup.ts', 'server/auth/verifier.ts'],
   },
   {
