@@ -26,6 +26,9 @@ const chromeOnly = {
   // A fixed public key gives the unpacked extension a stable id (hklgohkhkhiglabbllmgfibmhlidhlic), so the server can
   // allow its origin for CORS by default. The store assigns its own id to published builds.
   key: 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAwpSaC1DXJy5AZnSGMZVVWcrqC2P72kL/VweQMLMydziWu225v/DyF4rAtrdDQLTEwGBZtXtxmCeTTQHUru8v5yZLD19MqN+EbBOkcEIlSDYrpptWYMH42fJgXEc3oQ3luVehI4tEiWeAjPglHD4Nq3aJQVIOOKa7h8To1zeQV4WbSAJ7h4U4rznYqgsy6TJDWYaYREaWEmIK94JcE6PqNWvy1A/qeWw2gTi9XZ/RHSD1StK9FLlCELgT5b8Vn/nCyt0sG0EmyseXQzgxXE5wHjGE5dELuPMtb8N+CsMrrk1mpLqzVjERuyoQSiXVXaj4HSetBZCsesn/A9D0p7qNVwIDAQAB',
+  // What IT may set through Chrome Enterprise policy (3rdparty.extensions.<id>): the server to call
+  // (hosts/shared/managed-server.ts). Firefox reads its `3rdparty` policy without a schema.
+  storage: { managed_schema: 'managed-schema.json' },
 };
 
 /** Firefox only. */

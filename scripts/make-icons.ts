@@ -1,6 +1,8 @@
 /**
  * Draws Cannery's add-in icons (a white can on a blue rounded square) and writes them as PNGs to
- * `hosts/public/assets/icon-<size>.png` (copied into the web build as /assets/), the sizes the Outlook manifest names. Run with
+ * `hosts/public/assets/icon-<size>.png` (copied into the web build as /assets/), the sizes the Outlook manifest names,
+ * and the unified app package's two (manifest-office/: `color.png`, 192 px, and `outline.png`, 32 px,
+ * the can alone in white on transparent, as Microsoft 365 asks). Run with
  * `npx tsx scripts/make-icons.ts`; the output is committed, so this only reruns when the design changes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,16 @@ const LABEL: Rgba = [40, 134, 222, 255];
 /** The colour at a point of the unit square (0..1 both ways, y downwards). */
 function colourAt(x: number, y: number): Rgba {
   if (!insideRoundedSquare(x, y, 0.2)) return TRANSPARENT;
+  return canAt(x, y) ?? BRAND_BLUE;
+}
+
+/** The outline icon: the can's silhouette in white, nothing else. */
+function outlineAt(x: number, y: number): Rgba {
+  return canAt(x, y) ? WHITE : TRANSPARENT;
+}
+
+/** The can's colour at a point, or undefined outside it. */
+function canAt(x: number, y: number): Rgba | undefined {
   const cx = 0.5;
   const halfWidth = 0.24;
   const top = 0.3;
@@ -34,7 +46,7 @@ function colourAt(x: number, y: number): Rgba {
   if (inEllipse(top, 1) || inEllipse(bottom, 1) || inBody) {
     return inBody && y >= 0.46 && y <= 0.58 ? LABEL : WHITE;
   }
-  return BRAND_BLUE;
+  return undefined;
 }
 
 function insideRoundedSquare(x: number, y: number, radius: number): boolean {
@@ -44,7 +56,7 @@ function insideRoundedSquare(x: number, y: number, radius: number): boolean {
 }
 
 /** Rows of RGBA pixels, each prefixed with PNG filter type 0 (none). */
-function rasterise(size: number): Buffer {
+function rasterise(size: number, paint: (x: number, y: number) => Rgba): Buffer {
   const stride = size * 4 + 1;
   const pixels = Buffer.alloc(stride * size);
   for (let row = 0; row < size; row += 1) {
@@ -53,7 +65,7 @@ function rasterise(size: number): Buffer {
       const sum = [0, 0, 0, 0];
       for (let sy = 0; sy < SUPERSAMPLE; sy += 1) {
         for (let sx = 0; sx < SUPERSAMPLE; sx += 1) {
-          const colour = colourAt((column + (sx + 0.5) / SUPERSAMPLE) / size, (row + (sy + 0.5) / SUPERSAMPLE) / size);
+          const colour = paint((column + (sx + 0.5) / SUPERSAMPLE) / size, (row + (sy + 0.5) / SUPERSAMPLE) / size);
           // Premultiply so transparent samples do not darken the edge.
           const alpha = colour[3] / 255;
           sum[0] = (sum[0] ?? 0) + colour[0] * alpha;
@@ -83,7 +95,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** Encodes a square RGBA image: signature, IHDR, one IDAT, IEND. */
-function encodePng(size: number): Buffer {
+function encodePng(size: number, paint: (x: number, y: number) => Rgba = colourAt): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
@@ -95,7 +107,7 @@ function encodePng(size: number): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rasterise(size), { level: 9 })),
+    chunk('IDAT', deflateSync(rasterise(size, paint), { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -104,5 +116,11 @@ mkdirSync(OUT_DIR, { recursive: true });
 for (const size of SIZES) {
   const file = join(OUT_DIR, `icon-${size}.png`);
   writeFileSync(file, encodePng(size));
+  console.log(`wrote ${file}`);
+}
+const PACKAGE_DIR = join(import.meta.dirname, '..', 'manifest-office');
+for (const [name, size, paint] of [['color.png', 192, colourAt], ['outline.png', 32, outlineAt]] as const) {
+  const file = join(PACKAGE_DIR, name);
+  writeFileSync(file, encodePng(size, paint));
   console.log(`wrote ${file}`);
 }

@@ -62,6 +62,15 @@ const SCHEMA_CORRECTIONS: ReadonlyArray<{ file: string; why: string; find: RegEx
       '<xs:element name="SupportsMultiSelect" type="xs:boolean" minOccurs="0" maxOccurs="1"/>',
     ].join('\n'),
   },
+  {
+    file: 'MailAppVersionOverridesV1_1.xsd',
+    // The 2018 copy predates SupportsSharedFolders (Mailbox 1.8). Microsoft's manifest reference
+    // (learn.microsoft.com/javascript/api/manifest/supportssharedfolders) makes it an optional
+    // boolean child of DesktopFormFactor, valid in the Mail 1.1 overrides, first in its examples.
+    why: 'DesktopFormFactor with SupportsSharedFolders, as the manifest reference declares it',
+    find: /(<xs:complexType name="FormFactor">[\s\S]*?<xs:sequence>)/,
+    replace: '$1\n<xs:element name="SupportsSharedFolders" type="xs:boolean" minOccurs="0" maxOccurs="1"/>',
+  },
 ];
 
 function schemaFile(fileName: string): { fileName: string; contents: string } {

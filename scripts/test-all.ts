@@ -28,6 +28,8 @@ const CHECKS_AND_BUILDS: Step[] = [
   { name: 'extension packages and builds', scripts: ['test:ext-packages', 'build:ext', 'build:ext:e2e'] },
   { name: 'lint', scripts: ['lint'] },
   { name: 'typecheck', scripts: ['typecheck'] },
+  // Both Outlook manifests against Microsoft's schemas, offline (the unit tests also prove the check bites).
+  { name: 'Outlook manifests', scripts: ['validate:manifest'] },
   { name: 'web build and size', scripts: ['build:web', 'size'] },
   { name: 'editor matrix pages', scripts: ['build:editor-fixtures'] },
 ];

@@ -68,6 +68,8 @@ export interface Services {
   mailDelivery?: MailDelivery | undefined;
   /** Wakes the mail worker after a request queued a message (an invitation). */
   mailQueued?: (() => void) | undefined;
+  /** Who runs this server, for /privacy, /terms and /support (left out: the public origin's host, no contact). */
+  operator?: { name: string; contact: { kind: 'email' | 'url'; value: string } | undefined } | undefined;
   /** The deployment's public origin: Outlook's manifest is served there, and invitations name it. */
   publicOrigin?: string | undefined;
   /** Where people open Cannery in a browser when that is not `publicOrigin` (a development server's HTTP port). */

@@ -17,6 +17,7 @@ import { requireOriginSecret } from './http/origin-check';
 import { rateLimitBy, rateLimitPerCaller, type RateLimit } from './http/rate-limit';
 import { clientAddress, limitKeyOf, NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from './http/client-address';
 import { openApiDocument } from './openapi';
+import { policyPageRoutes } from './privacy/pages';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
 import { blockRoutes } from './routes/blocks';
@@ -209,6 +210,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.use('/sso-stand-in/*', loopbackOnly);
     app.route('/sso-stand-in', options.ssoStandIn);
   }
+  // The privacy, terms and support pages, on every deployment (the stores link to them).
+  app.route('/', policyPageRoutes());
   if (options.web) app.route('/', options.web);
 
   app.notFound((c) =>

@@ -88,6 +88,14 @@ export interface ServerConfig {
   invitationsPerDay: number;
   /** The secret a CDN in front adds to each request (CANNERY_ORIGIN_SECRET); requests without it are refused. */
   originSecret: string | undefined;
+  /** Who runs this server, as /privacy, /terms and /support name them (CANNERY_OPERATOR_NAME, CANNERY_OPERATOR_CONTACT). */
+  operator: Operator;
+}
+
+/** The operator of a deployment, as its privacy, terms and support pages name it. */
+export interface Operator {
+  name: string;
+  contact: { kind: 'email' | 'url'; value: string } | undefined;
 }
 
 /** The `Host` values of the server itself: loopback names on its ports, the public origin's host, the bound address. */
@@ -151,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dnsServers: readSetting(env, 'CANNERY_DNS_SERVERS'),
     originSecret: readSetting(env, 'CANNERY_ORIGIN_SECRET'),
     invitationsPerDay: readSetting(env, 'CANNERY_INVITATIONS_PER_DAY'),
+    operator: { name: readSetting(env, 'CANNERY_OPERATOR_NAME') ?? new URL(publicOrigin).hostname, contact: readSetting(env, 'CANNERY_OPERATOR_CONTACT') },
     trustedIssuers: readSetting(env, 'CANNERY_TRUSTED_ISSUERS'),
     allowedOrigins: [`http://localhost:${port}`, DEV_EXTENSION_ORIGIN, publicOrigin, ...readSetting(env, 'CANNERY_ALLOWED_ORIGINS')],
     allowedHosts: [...ownHosts(host, [port, httpsPort], publicOrigin), ...readSetting(env, 'CANNERY_ALLOWED_HOSTS')],

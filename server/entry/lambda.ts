@@ -89,6 +89,7 @@ export const handler = handle(
       learningRetentionDays: config.learningRetentionDays,
       resolveTxt: txtResolver(config.dnsServers),
       invitationsPerDay: config.invitationsPerDay,
+      operator: config.operator,
     },
     ...(pool ? { identity: pool.routes } : {}),
     // API Gateway's source IP is the peer; a CDN in front of it is named in CANNERY_TRUSTED_PROXIES.

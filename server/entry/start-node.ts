@@ -109,6 +109,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       learningRetentionDays: config.learningRetentionDays,
       resolveTxt: txtResolver(config.dnsServers),
       invitationsPerDay: config.invitationsPerDay,
+      operator: config.operator,
     },
     identity: pool.routes,
     allowedHosts: config.allowedHosts,

@@ -46,6 +46,7 @@ import {
 } from './values';
 import { flag, mailNumber, port, raw, reader, text } from './readers';
 import { LAMBDA_SETTINGS } from './lambda-settings';
+import { PAGE_SETTINGS } from './page-settings';
 import { spec, type SettingSpec } from './spec';
 
 export { SECTIONS, type Deployment, type SettingSpec } from './spec';
@@ -200,6 +201,7 @@ export const SETTINGS = {
     description: `invitations (and resent invitations) one account may send in 24 hours (1-${MAX_INVITATIONS_PER_DAY}); more answer 429`,
     type: reader((value, name) => countFrom(value, name, DEFAULT_INVITATIONS_PER_DAY, MAX_INVITATIONS_PER_DAY)),
   }),
+  ...PAGE_SETTINGS, // the privacy, terms and support pages' (page-settings.ts)
 
   // ---- Built-in user pool ----
   CANNERY_POOL_ID: spec({

@@ -324,3 +324,18 @@ export function readUserPool(value: string | undefined, _name: string) {
   if (entry === 'built-in') return 'built-in' as const;
   throw new Error(`CANNERY_USER_POOL must be "cognito" or "built-in", got "${entry.slice(0, 40)}"`);
 }
+
+/** CANNERY_OPERATOR_CONTACT: an email address or an https URL, as the pages link it. */
+export function readOperatorContact(value: string | undefined, name: string): { kind: 'email' | 'url'; value: string } | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(trimmed) && trimmed.length <= 254) return { kind: 'email', value: trimmed };
+  let url: URL | undefined;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol === 'https:' && !url.username && !url.password) return { kind: 'url', value: url.href };
+  throw new Error(`${name} must be an email address or an https:// address, got "${printable(trimmed)}"`);
+}

@@ -1,6 +1,6 @@
 /**
- * Pointing the clients at a deployment: `npm run manifest -- --origin …` writes the Outlook
- * manifest for that origin, which passes the offline XSD check (`npm run validate:manifest`), and
+ * Pointing the clients at a deployment: `npm run manifest -- --origin …` writes both Outlook
+ * manifests for that origin, which pass the offline schema checks (`npm run validate:manifest`), and
  * `npm run package:ext:for -- --origin …` builds and zips the extension calling that origin's API.
  * Both run here as an operator runs them, in child processes.
  */
@@ -29,8 +29,14 @@ describe('npm run manifest', () => {
     const urls = [...manifest.matchAll(/https:\/\/[^"<\s]+/g)].map((match) => match[0]).filter((url) => !url.startsWith('https://schemas.') && !/microsoft/.test(new URL(url).hostname));
     expect(urls.length).toBeGreaterThan(5);
     expect(urls.filter((url) => !url.startsWith(ORIGIN))).toEqual([]);
-    // The project's own offline check agrees.
-    const check = await tsx('scripts/validate-manifest.ts', out);
+    // The unified manifest and its app package beside it, on the same origin.
+    expect(run.stdout).toContain('(valid against the unified manifest schema v1.24)');
+    const unified = readFileSync(join(scratch, 'manifest.json'), 'utf8');
+    expect(unified).toContain(`"page": "${ORIGIN}/outlook/taskpane.html"`);
+    expect(unified).not.toContain('localhost');
+    expect(statSync(join(scratch, 'cannery-outlook-app.zip')).size).toBeGreaterThan(1000);
+    // The project's own offline check agrees, on both.
+    const check = await tsx('scripts/validate-manifest.ts', out, join(scratch, 'manifest.json'));
     expect(check.code, check.stderr).toBe(0);
   });
 
@@ -49,6 +55,21 @@ describe('npm run manifest', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--origin is required.\nUsage: npm run manifest -- --origin https://cannery.example.org');
     expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('npm run package:stores', () => {
+  it('refuses an origin the stores cannot use and half a reviewer account, saying why, before building anything', async () => {
+    for (const [args, reason] of [
+      [['--origin', 'http://cannery.county.example'], 'must use https'],
+      [['--out', scratch], '--origin is required.'],
+      [['--origin', ORIGIN, '--reviewer-email', 'reviewer@county.example'], 'Give both --reviewer-email and --reviewer-password, or neither.'],
+      [['--origin', ORIGIN, '--colour', 'blue'], 'Unknown argument "--colour"'],
+    ] as const) {
+      const run = await tsx('scripts/package-stores.ts', ...args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain(reason);
+    }
   });
 });
 

@@ -10,10 +10,13 @@ import { runAdminCommand } from '../../server/cli/users-command';
 import { resetDatabase, testDatabase } from './support/database';
 import { givenAccount, givenTeam, givenUser } from './support/given';
 import { childEnvironment, runToEnd } from './support/processes';
+import { makeTestApp } from './support/app';
+import { makeTestIssuer } from './support/tokens';
 
 /**
  * The admin CLI's part in people management: the first account admin of a new install, and
- * `account-admin on|off` (never the last one off). With the embedded database it refuses while
+ * `account-admin on|off` (never the last one off), a password for a work-account user (the
+ * fallback sign-in when the work account is unavailable). With the embedded database it refuses while
  * another process has the data directory open, and says why.
  */
 let database: Database;
@@ -53,6 +56,26 @@ describe('the first account admin', () => {
   it('--account-admin without an account names what is missing', async () => {
     const result = await cli('create', '--email', 'loner@alder.test', '--temporary-password', 'Temporary-Pass-19', '--account-admin');
     expect(result).toEqual({ code: 2, output: '--account-admin needs the Cannery user: pass --account too.' });
+  });
+});
+
+describe('a password for a work-account user (the sign-in that works when the work account does not)', () => {
+  it('users create links the existing work-account user, whose password sign-in then reaches the API as the same user', async () => {
+    const account = await givenAccount(database.db);
+    const team = await givenTeam(database.db, account.id);
+    const clerk = await givenUser(database.db, account.id, { email: 'clerk@alder.test', signIn: 'work-account', cognitoSub: null, microsoftSub: 'entra-clerk', teams: [team.id] });
+    const created = await cli('create', '--email', 'clerk@alder.test', '--temporary-password', 'Temporary-Pass-19');
+    expect(created.code, created.output).toBe(0);
+    const [linked] = await database.db.select().from(users).where(eq(users.id, clerk.id));
+    expect(linked?.cognitoSub).toEqual(expect.any(String));
+    // Still the same member: work account and password both lead to this row, teams unchanged.
+    expect(linked).toMatchObject({ microsoftSub: 'entra-clerk', teams: [team.id], accountId: account.id });
+    const pool = await makeTestIssuer('cognito');
+    const response = await makeTestApp(database, { issuers: [pool.trusted] }).request('/api/user-info', {
+      headers: { Authorization: `Bearer ${await pool.idToken(linked!.cognitoSub!)}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ user: { email: 'clerk@alder.test' } });
   });
 });
 

@@ -48,6 +48,8 @@ export function makeTestApp(
     originSecret?: string;
     /** What becomes of queued mail (left out: it is queued, as with CANNERY_SMTP_URL). */
     mailDelivery?: Services['mailDelivery'];
+    /** CANNERY_OPERATOR_NAME and CANNERY_OPERATOR_CONTACT (left out: the public origin's host, no contact). */
+    operator?: Services['operator'];
   } = {},
 ) {
   return createApp({
@@ -66,6 +68,7 @@ export function makeTestApp(
       resolveTxt: options.resolveTxt ?? (() => Promise.reject(Object.assign(new Error('no such name'), { code: 'ENOTFOUND' }))),
       ...(options.invitationsPerDay !== undefined ? { invitationsPerDay: options.invitationsPerDay } : {}),
       ...(options.mailDelivery ? { mailDelivery: options.mailDelivery } : {}),
+      ...(options.operator ? { operator: options.operator } : {}),
     },
     ...(options.web ? { web: options.web } : {}),
     ...(options.identity ? { identity: options.identity } : {}),

@@ -21,6 +21,7 @@ interface Manifest {
   side_panel?: { default_path: string };
   sidebar_action?: { default_panel: string };
   key?: string;
+  storage?: { managed_schema?: string };
   browser_specific_settings?: { gecko?: { id?: string } };
 }
 
@@ -83,6 +84,13 @@ describe('the browsers differ only where they must', () => {
     expect(chrome.side_panel).toEqual({ default_path: 'sidepanel.html' });
     expect(chrome.permissions).toContain('sidePanel');
     expect(chrome.key).toMatch(/^MIIB/);
+  });
+
+  it('Chrome declares the managed configuration IT may set (the server), and ships its schema', () => {
+    expect(chrome.storage).toEqual({ managed_schema: 'managed-schema.json' });
+    const schema = JSON.parse(readFileSync(join(REPO, '.output', 'chrome-mv3', 'managed-schema.json'), 'utf8')) as { properties: Record<string, unknown> };
+    expect(Object.keys(schema.properties)).toEqual(['server']);
+    expect(firefox.storage).toBeUndefined();
   });
 
   it("Firefox shows the same page as its sidebar, without Chrome's permission or key, with a gecko id", () => {

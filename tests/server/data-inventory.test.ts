@@ -1,0 +1,99 @@
+/**
+ * The data inventory (server/privacy/data-inventory.ts) against the code: the Drizzle schema's
+ * tables and columns, and every place the server and the clients open a connection. A new column
+ * or a new outgoing call fails here until the inventory (and so the privacy page) describes it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { OUTGOING, STORED } from '../../server/privacy/data-inventory';
+import config from '../../drizzle.config';
+
+const REPO = join(import.meta.dirname, '..', '..');
+
+/** Table name to its columns, from every schema file drizzle-kit generates migrations from. */
+async function schemaColumns(): Promise<Map<string, string[]>> {
+  const files = (config as { schema: string[] }).schema;
+  expect(files.length).toBeGreaterThan(5);
+  const tables = new Map<string, string[]>();
+  for (const file of files) {
+    const module = (await import(join(REPO, file))) as Record<string, unknown>;
+    for (const value of Object.values(module)) {
+      if (!is(value, PgTable)) continue;
+      const table = getTableConfig(value);
+      tables.set(table.name, table.columns.map((column) => column.name));
+    }
+  }
+  return tables;
+}
+
+/** Every `table.column` of the inventory, with how many categories name it. */
+function inventoryColumns(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const category of STORED) {
+    for (const [table, columns] of Object.entries(category.columns)) {
+      for (const column of columns) counts.set(`${table}.${column}`, (counts.get(`${table}.${column}`) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** What opens a connection, by where it runs. */
+const PRIMITIVES = {
+  server: [/\bfetch\(/, /createRemoteJWKSet\(/, /from 'nodemailer'/, /from 'node:dns(?:\/promises)?'/, /from '@aws-sdk\//, /from 'openid-client'/, /\b(?:net|tls)\.(?:connect|createConnection)\(/, /\bhttps?\.(?:request|get)\(/, /new WebSocket\(/],
+  clients: [/\bfetch\(/, /globalThis\.fetch\b/, /XMLHttpRequest/, /sendBeacon\(/, /new WebSocket\(/, /new EventSource\(/, /from 'aws-amplify/, /launchWebAuthFlow/, /displayDialogAsync/, /\bwindow\.open\(/, /<script[^>]+src="https?:\/\//, /import\(\s*['"]https?:/],
+} as const;
+const ROOTS = { server: ['server'], clients: ['src', 'hosts', 'entrypoints'] } as const;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(REPO, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(path);
+    return /\.(?:ts|tsx|html)$/.test(entry.name) && !/\.(?:test|d)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The files of `side` that open a connection. */
+function filesWithCalls(side: 'server' | 'clients'): string[] {
+  return ROOTS[side]
+    .flatMap(sourceFiles)
+    .filter((file) => {
+      // Comments describe calls; only code makes them.
+      const code = readFileSync(join(REPO, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+      return PRIMITIVES[side].some((pattern) => pattern.test(code));
+    })
+    .map((file) => relative(REPO, join(REPO, file)))
+    .sort();
+}
+
+describe('the data inventory', () => {
+  it('names every table and column of the database schema exactly once, and nothing the schema does not have', async () => {
+    const schema = await schemaColumns();
+    const inventory = inventoryColumns();
+    const inSchema = [...schema].flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`));
+    expect(inSchema.length).toBeGreaterThan(200);
+    expect(inSchema.filter((column) => !inventory.has(column)), 'columns the privacy page does not describe: add them to server/privacy/data-inventory.ts').toEqual([]);
+    expect([...inventory.keys()].filter((column) => !inSchema.includes(column)), 'columns the schema no longer has').toEqual([]);
+    expect([...inventory].filter(([, count]) => count > 1).map(([column]) => column)).toEqual([]);
+  });
+
+  it.each(['server', 'clients'] as const)('covers every file of the %s that opens a connection, and lists none that does not', (side) => {
+    const found = filesWithCalls(side);
+    expect(found.length).toBeGreaterThan(2);
+    const listed = [...new Set(OUTGOING.filter((call) => call.from === side).flatMap((call) => call.files))].sort();
+    expect(found.filter((file) => !listed.includes(file)), 'outgoing calls the privacy page does not describe: add them to server/privacy/data-inventory.ts').toEqual([]);
+    expect(listed.filter((file) => !found.includes(file)), 'listed files that make no outgoing call').toEqual([]);
+  });
+
+  it('fails for a new column or a new call (the check is not vacuous)', async () => {
+    const schema = await schemaColumns();
+    const inventory = inventoryColumns();
+    schema.set('sent_auto_responses', [...(schema.get('sent_auto_responses') ?? []), 'recipient_address']);
+    const uncovered = [...schema].flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`)).filter((column) => !inventory.has(column));
+    expect(uncovered).toEqual(['sent_auto_responses.recipient_address']);
+    expect(PRIMITIVES.clients.some((pattern) => pattern.test("navigator.sendBeacon('https://tracker.example', data)"))).toBe(true);
+    expect(PRIMITIVES.server.some((pattern) => pattern.test("const response = await fetch('https://metrics.example')"))).toBe(true);
+  });
+});
