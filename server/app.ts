@@ -24,6 +24,7 @@ import { classificationRoutes } from './routes/classification';
 import { clientConfigRoutes } from './routes/client-config';
 import { contract, declaredRoutes } from './routes/contract';
 import { favouriteRoutes } from './routes/favourites';
+import { mailboxRoutes } from './routes/mailboxes';
 import { healthRoutes } from './routes/health';
 import { meaningRoutes } from './routes/meaning';
 import { learningRoutes } from './routes/learning';
@@ -193,6 +194,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     meaningRoutes(),
     learningRoutes(),
     favouriteRoutes(),
+    mailboxRoutes(),
   ]) {
     signedIn.route(`/${ACCOUNTS_MOUNT}`, routes);
   }
