@@ -96,7 +96,7 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
       .then((shared) => {
         // Outlook would refuse the reply or the insertion: say why before trying.
         if (shared && !shared.canWrite) throw new HostError('read-only', `Only reading is allowed in ${shared.address}`);
-        return isCompose(item) ? insertIntoCompose(insertContext, item, request) : replyWithBlock(insertContext, item as MessageRead, request);
+        return isCompose(item) ? insertIntoCompose(insertContext, item, request) : replyWithBlock(insertContext, item, request);
       });
   }
 

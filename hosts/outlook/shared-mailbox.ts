@@ -41,7 +41,7 @@ export function createSharedMailboxReader(office: typeof Office, features: Outlo
   return function mailboxOf(item: object): Promise<ItemMailbox | null> {
     let answer = known.get(item);
     if (!answer) {
-      answer = ask(item as MaybeShared);
+      answer = ask(item);
       known.set(item, answer);
       answer.catch(() => known.delete(item));
     }
