@@ -37,6 +37,9 @@ type MessageCompose = Office.MessageCompose;
  * What the client supports is asked once with `isSetSupported` (`requirements.ts`): an older
  * Outlook does without a feature (the email's text, files, ItemChanged, ...) and the adapter's
  * `limitations` tell the user, instead of calls failing.
+ *
+ * An item of a shared folder or shared mailbox carries its mailbox (`shared-mailbox.ts`); where the
+ * delegate may only read, inserting is refused with `HostError('read-only')` before Outlook is asked.
  */
 export function createOutlookAdapter(office: typeof Office = globalThis.Office): HostAdapter {
   // Absent in Office dialogs, although the typings declare it always present.
