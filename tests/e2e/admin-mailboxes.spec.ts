@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
 import { adminPageViolations } from './support/admin-axe';
 import { ELECTIONS_SHARED_MAILBOX } from './support/mailbox-teams';
 import { failOnPageErrors } from './support/page-errors';
+import { documentScreenshot } from './support/screenshots';
 import { submitLoginIn } from './support/sign-in';
 
 /**
@@ -38,6 +39,7 @@ test('an account admin maps a mailbox to a team, moves it and removes it', async
   await expect(page.getByRole('status')).toHaveText(`${address} now picks Recorder.`);
   await expect(mapped.getByRole('listitem', { name: `${address}: Recorder` })).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Mailbox address' })).toHaveValue('');
+  await documentScreenshot(page, 'admin-mailboxes');
 
   await form.getByRole('textbox', { name: 'Mailbox address' }).fill(address);
   await form.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Front Counter' });

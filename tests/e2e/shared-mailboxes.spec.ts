@@ -6,6 +6,7 @@ import { GMAIL_THREAD_URL, launchWithExtension, routeGmail, type LoadedExtension
 import { ELECTIONS_GMAIL_ACCOUNT, ELECTIONS_SHARED_MAILBOX } from './support/mailbox-teams';
 import { fakeOutlook, openTaskPane } from './support/outlook';
 import { failOnPageErrors } from './support/page-errors';
+import { documentScreenshot } from './support/screenshots';
 import { logInToHome } from './support/sign-in';
 import { sentMailboxesOf, sessionMailboxesOf } from './support/usage-probe';
 import { e2eUserFor, type E2eRole, type E2eUser } from './support/users';
@@ -77,6 +78,7 @@ test.describe('Outlook', () => {
     await outlook.setItem(sharedEmail(['Read', 'Write']));
     await outlook.fireItemChanged();
     await expectElectionsShown(page, ELECTIONS_SHARED_MAILBOX);
+    await documentScreenshot(page, 'outlook-shared-mailbox');
 
     await useTrackMyBallot(page);
     await expect.poll(() => outlook.insertions()).toEqual([expect.objectContaining({ method: 'displayReplyForm', htmlBody: expect.stringContaining('Ballot Tracker') })]);
@@ -100,6 +102,8 @@ test.describe('Outlook', () => {
 
     await useTrackMyBallot(page);
     await expect(page.getByText(INSERT_MESSAGES.readOnly)).toBeVisible();
+    await page.getByText(INSERT_MESSAGES.readOnly).scrollIntoViewIfNeeded();
+    await documentScreenshot(page, 'outlook-shared-read-only');
     await expect(page.getByText(INSERT_MESSAGES.failed)).toHaveCount(0);
     expect(await outlook.insertions()).toEqual([]);
     expect(await sentMailboxesOf(user.email)).toEqual([]);
