@@ -24,6 +24,29 @@ export interface EmailAddress {
   emailAddress: string;
 }
 
+/**
+ * The mailbox an open item belongs to when it is not the user's own: a shared folder or shared
+ * mailbox opened with delegate access in Outlook, a delegated account or a "send mail as" alias in
+ * Gmail. The app shows the team the account admin mapped to `address`, and records the address
+ * (never anything else about it) with uses and sessions.
+ */
+export interface ItemMailbox {
+  /**
+   * `shared`: Outlook's shared folder or shared mailbox (`getSharedPropertiesAsync`); `delegated`:
+   * a Gmail account the user opened as a delegate; `alias`: the From address chosen in a Gmail
+   * compose window when it is not the account's own.
+   */
+  kind: 'shared' | 'delegated' | 'alias';
+  /** The mailbox's address, lower-cased, e.g. "elections@aldercounty.example". */
+  address: string;
+  /**
+   * Whether the user may write there (a reply, a draft): in Outlook, the delegate's Write
+   * permission. When false, `insertBlock` rejects with `HostError('read-only')` before asking the
+   * host, and the app says why instead of showing a failed insertion.
+   */
+  canWrite: boolean;
+}
+
 /** A snapshot of the open item, as plain data; hosts produce a fresh object for every read. */
 export interface MailItem {
   /** Read, compose or none; with `none` every other field is empty. */
@@ -41,6 +64,11 @@ export interface MailItem {
   recipients: EmailAddress[];
   /** The subject the user sees. */
   subject: string;
+  /**
+   * The mailbox the item belongs to when it is not the user's own (see `ItemMailbox`). Absent or
+   * null in the user's own mailbox, and always in hosts without `capabilities.sharedMailboxes`.
+   */
+  mailbox?: ItemMailbox | null;
 }
 
 /**
@@ -106,6 +134,12 @@ export interface HostCapabilities {
   replyFromRead: boolean;
   /** Can open a new, empty compose window (checklists opened from read view, rules §8). */
   newCompose: boolean;
+  /**
+   * Tells which mailbox the open item belongs to (`MailItem.mailbox`): Outlook with Mailbox 1.8
+   * (shared folders) or 1.13 (shared mailboxes), Gmail (delegated accounts, From aliases). Without
+   * it every item counts as the user's own and the user's own team is shown.
+   */
+  sharedMailboxes: boolean;
 }
 
 /** Why a host operation failed. The app maps each code to the spec's message. */
@@ -122,6 +156,8 @@ export type HostErrorCode =
   | 'dialog-failed'
   /** The host cannot do this at all (see `capabilities`). */
   | 'unsupported'
+  /** The open item is in a mailbox the user may read but not write in (`ItemMailbox.canWrite`). */
+  | 'read-only'
   /**
    * A reply was opened but the block could not be put into it from here (Outlook: a block over
    * the reply form's 32 KB whose reply opened outside the task pane); the user picks it again there.
@@ -277,7 +313,9 @@ export interface MailHost {
   /**
    * Inserts a block at the cursor of the open compose body. In read mode hosts with
    * `capabilities.replyFromRead` open a reply containing the block; others reject with
-   * `HostError('no-compose')`. Other failures reject with `HostError('insert-failed')`.
+   * `HostError('no-compose')`. In a mailbox the user may only read (`ItemMailbox.canWrite` false)
+   * it rejects with `HostError('read-only')` without trying. Other failures reject with
+   * `HostError('insert-failed')`.
    */
   insertBlock(request: InsertRequest): Promise<InsertResult>;
 

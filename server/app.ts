@@ -25,6 +25,7 @@ import { classificationRoutes } from './routes/classification';
 import { clientConfigRoutes } from './routes/client-config';
 import { contract, declaredRoutes } from './routes/contract';
 import { favouriteRoutes } from './routes/favourites';
+import { mailboxRoutes } from './routes/mailboxes';
 import { healthRoutes } from './routes/health';
 import { meaningRoutes } from './routes/meaning';
 import { learningRoutes } from './routes/learning';
@@ -194,6 +195,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     meaningRoutes(),
     learningRoutes(),
     favouriteRoutes(),
+    mailboxRoutes(),
   ]) {
     signedIn.route(`/${ACCOUNTS_MOUNT}`, routes);
   }

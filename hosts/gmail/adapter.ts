@@ -19,6 +19,8 @@ const CAPABILITIES = Object.freeze({
   attachments: false,
   replyFromRead: true,
   newCompose: true,
+  // Delegated accounts (`/mail/u/N/d/...`) and the From alias of the open compose window.
+  sharedMailboxes: true,
 });
 
 /** The tab the side panel sits next to: the active tab of the panel's window. */

@@ -1,7 +1,7 @@
-import { EMPTY_ITEM, type EmailAddress, type MailItem } from '../host';
+import { EMPTY_ITEM, type EmailAddress, type ItemMailbox, type MailItem } from '../host';
 import type { ComposeEntry } from './compose-registry';
 import { isShown, textOf } from './dom-text';
-import { GMAIL } from './selectors';
+import { GMAIL, GMAIL_PAGE } from './selectors';
 
 /** The open thread as Gmail shows it, or null outside conversation view. */
 export interface ThreadView {
@@ -133,10 +133,31 @@ export function readCompose(entry: ComposeEntry, thread: ThreadView | null): Mai
   };
 }
 
+/** The address Gmail's title shows: the delegated account's in one, the user's own elsewhere. */
+function accountShown(doc: Document): string | null {
+  return GMAIL_PAGE.titleAccount.exec(doc.title)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * The mailbox the open item belongs to when it is not the user's own: the delegated account Gmail
+ * shows (its `/d/` address), else the From alias chosen in the compose. A delegate of a Gmail
+ * account may read, send and delete there, so both can be written in.
+ */
+export function readMailbox(doc: Document, compose: ComposeEntry | null): ItemMailbox | null {
+  const shown = accountShown(doc);
+  if (!shown) return null;
+  if (GMAIL_PAGE.delegatedPath.test(doc.defaultView?.location.pathname ?? '')) return { kind: 'delegated', address: shown, canWrite: true };
+  const from = compose?.root.querySelector<HTMLInputElement>(GMAIL.composeFrom)?.value.trim().toLowerCase();
+  if (from && from.includes('@') && from !== shown) return { kind: 'alias', address: from, canWrite: true };
+  return null;
+}
+
 /** The open item: the compose a block would go into, else the thread being read, else nothing. */
 export function readGmailItem(doc: Document, compose: ComposeEntry | null): MailItem {
   const thread = readThread(doc);
-  if (compose) return readCompose(compose, thread);
+  const mailbox = readMailbox(doc, compose);
+  const inMailbox = mailbox ? { mailbox } : {};
+  if (compose) return { ...readCompose(compose, thread), ...inMailbox };
   if (!thread) return { ...EMPTY_ITEM, recipients: [] };
   return {
     mode: 'read',
@@ -145,5 +166,6 @@ export function readGmailItem(doc: Document, compose: ComposeEntry | null): Mail
     sender: thread.sender,
     recipients: thread.recipients,
     subject: thread.subject,
+    ...inMailbox,
   };
 }

@@ -50,6 +50,11 @@ export const GMAIL = {
    */
   draftId: 'input[name="draft"]',
   /**
+   * Must match: the hidden input of a new-message form holding the address chosen in its From row:
+   * the account's own, or a "send mail as" alias. Why: an alias is a mailbox that picks its team.
+   */
+  composeFrom: 'input[name="from"]',
+  /**
    * Must match: the bottom toolbar row of a compose (Send, formatting, attach), one per compose.
    * Why: the Cannery button goes next to Send there; without it the button goes to the compose's end.
    */
@@ -105,6 +110,18 @@ export const GMAIL = {
    * Why: a checklist opened while reading starts a new message with it.
    */
   composeButton: 'div[gh="cm"]',
+} as const;
+
+/**
+ * What Gmail's address and title say about the mailbox shown, which no element carries:
+ * - `delegatedPath` must match the path of a delegated account opened by its delegate
+ *   (`/mail/u/0/d/<id>/`), and not the user's own (`/mail/u/0/`);
+ * - `titleAccount` must match the address Gmail puts in the page title, "Inbox - <address> -
+ *   Gmail": the delegated account's there, the user's own elsewhere.
+ */
+export const GMAIL_PAGE = {
+  delegatedPath: /^\/mail\/u\/\d+\/d\/[^/]+/,
+  titleAccount: / - ([^\s@]+@[^\s@]+\.[^\s@]+) - Gmail\b/,
 } as const;
 
 /** The attribute Cannery marks its own compose buttons with, its value the compose's id. */

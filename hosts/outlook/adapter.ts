@@ -17,6 +17,7 @@ import { messageTaskPane } from './dialog-parent';
 import { insertIntoCompose, isCompose, isRead, replyWithBlock, type InsertContext } from './insert-block';
 import { officeAsync, officeSync } from './office-async';
 import { detectFeatures, limitationsOf, type OutlookFeatures } from './requirements';
+import { createSharedMailboxReader } from './shared-mailbox';
 
 export { POLL_INTERVAL_MS };
 
@@ -36,6 +37,9 @@ type MessageCompose = Office.MessageCompose;
  * What the client supports is asked once with `isSetSupported` (`requirements.ts`): an older
  * Outlook does without a feature (the email's text, files, ItemChanged, ...) and the adapter's
  * `limitations` tell the user, instead of calls failing.
+ *
+ * An item of a shared folder or shared mailbox carries its mailbox (`shared-mailbox.ts`); where the
+ * delegate may only read, inserting is refused with `HostError('read-only')` before Outlook is asked.
  */
 export function createOutlookAdapter(office: typeof Office = globalThis.Office): HostAdapter {
   // Absent in Office dialogs, although the typings declare it always present.
@@ -50,7 +54,10 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
     replyFromRead: true,
     // displayNewMessageForm arrived with Mailbox 1.6 (rules §8, checklists opened from read view).
     newCompose: features.newMessageForm,
+    // Shared folders tell their owner from Mailbox 1.8, shared mailboxes from 1.13.
+    sharedMailboxes: features.sharedFolders,
   };
+  const mailboxOf = createSharedMailboxReader(office, features, () => mailbox()?.userProfile?.emailAddress ?? '');
   const itemChanged = createItemChangedHub(office, mailbox, features);
   const insertContext: InsertContext = {
     office,
@@ -59,12 +66,15 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
     onItemChanged: (listener) => itemChanged.subscribe(listener),
   };
 
-  function readItem(): Promise<MailItem> {
+  async function readItem(): Promise<MailItem> {
     const item = currentItem();
-    if (item && isCompose(item)) return readCompose(office, features, item, mailbox()?.userProfile);
-    if (item && isRead(item)) return readRead(office, features, item);
+    let read: MailItem;
+    if (item && isCompose(item)) read = await readCompose(office, features, item, mailbox()?.userProfile);
+    else if (item && isRead(item)) read = await readRead(office, features, item);
     // Nothing selected, an appointment, or a dialog without a mailbox.
-    return Promise.resolve({ ...EMPTY_ITEM, recipients: [] });
+    else return { ...EMPTY_ITEM, recipients: [] };
+    const shared = await mailboxOf(item);
+    return shared ? { ...read, mailbox: shared } : read;
   }
 
   function watchItem(onChange: (item: MailItem) => void, signal: AbortSignal): void {
@@ -81,9 +91,16 @@ export function createOutlookAdapter(office: typeof Office = globalThis.Office):
     // `{{cursor}}` is dropped, and the caret ends after the block as usual.
     const request = { ...marked, html: removeCursorMarker(marked.html), text: removeCursorMarker(marked.text) };
     const item = currentItem();
-    if (item && isCompose(item)) return insertIntoCompose(insertContext, item, request);
-    if (item && isRead(item)) return replyWithBlock(insertContext, item, request);
-    return Promise.reject(new HostError('no-compose', 'No email is open in compose view'));
+    if (!item || (!isCompose(item) && !isRead(item))) return Promise.reject(new HostError('no-compose', 'No email is open in compose view'));
+    return mailboxOf(item)
+      .catch((error: unknown) => {
+        throw new HostError('insert-failed', 'The mailbox of the open email could not be read', { cause: error });
+      })
+      .then((shared) => {
+        // Outlook would refuse the reply or the insertion: say why before trying.
+        if (shared && !shared.canWrite) throw new HostError('read-only', `Only reading is allowed in ${shared.address}`);
+        return isCompose(item) ? insertIntoCompose(insertContext, item, request) : replyWithBlock(insertContext, item, request);
+      });
   }
 
   function openNewCompose(): Promise<void> {

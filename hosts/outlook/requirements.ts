@@ -27,6 +27,10 @@ export interface OutlookFeatures {
   composeFrom: boolean;
   /** `item.getItemIdAsync` in compose (Mailbox 1.8). */
   composeItemId: boolean;
+  /** `item.getSharedPropertiesAsync` on items of folders shared through delegate access (Mailbox 1.8). */
+  sharedFolders: boolean;
+  /** The same on items of shared mailboxes (Mailbox 1.13). */
+  sharedMailboxes: boolean;
 }
 
 /** `mailbox.diagnostics.hostName` of the clients where file attachments need Mailbox 1.8. */
@@ -68,6 +72,8 @@ export function detectFeatures(office: typeof Office): OutlookFeatures {
     newMessageForm: at('1.6'),
     composeFrom: at('1.7'),
     composeItemId: at('1.8'),
+    sharedFolders: at('1.8'),
+    sharedMailboxes: at('1.13'),
   };
 }
 

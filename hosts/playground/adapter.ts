@@ -67,7 +67,7 @@ export function createPlaygroundAdapter(store: MailStore, win: Window = globalTh
     name: 'playground',
     context: 'outlook',
     sessionContext: 'self-serve',
-    capabilities: { subjectLine: true, cc: true, attachments: true, replyFromRead: true, newCompose: true },
+    capabilities: { subjectLine: true, cc: true, attachments: true, replyFromRead: true, newCompose: true, sharedMailboxes: false },
     storage: createLocalStorage(win.localStorage),
 
     readItem: () => Promise.resolve(readItem()),

@@ -17,6 +17,7 @@ const CAPABILITIES = Object.freeze({
   attachments: false,
   replyFromRead: false,
   newCompose: false,
+  sharedMailboxes: false,
 });
 
 /**

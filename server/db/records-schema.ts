@@ -28,6 +28,8 @@ export const sentAutoResponses = pgTable(
     cc: text('cc').array(),
     subjectLine: text('subject_line'),
     attachments: jsonb('attachments').$type<Attachment[]>(),
+    /** The shared mailbox, delegated account or alias the block was used in (its address only); null: the user's own. */
+    mailbox: text('mailbox'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
@@ -88,6 +90,8 @@ export const sessions = pgTable(
     updateInterval: integer('update_interval').notNull(),
     cognitoSub: text('cognito_sub'),
     microsoftSub: text('microsoft_sub'),
+    /** The shared mailbox, delegated account or alias the session was spent in (its address only); null: the user's own. */
+    mailbox: text('mailbox'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },

@@ -135,6 +135,30 @@ export const teams = pgTable(
   (t) => [index('teams_account_idx').on(t.accountId)],
 );
 
+/**
+ * Shared mailboxes, delegated accounts and "send mail as" aliases the account admin maps to a team
+ * (server/people/mailboxes.ts): when the task pane opens on an item of `address`, members of
+ * `team_id` see that team. One team per address and account; addresses are stored lowercased.
+ */
+export const mailboxTeams = pgTable(
+  'mailbox_teams',
+  {
+    accountId: id('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    teamId: id('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.address] }),
+    index('mailbox_teams_team_idx').on(t.teamId),
+    check('mailbox_teams_address_lower_check', sql`${t.address} = lower(${t.address})`),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {

@@ -48,6 +48,8 @@ export interface AuditChanges {
   after?: Record<string, AuditValue>;
   /** A domain claimed, dropped or proven (`account.domain_*`). */
   domain?: string;
+  /** A shared mailbox or alias mapped to a team, or no longer (`account.mailbox_*`): the mailbox's address. */
+  mailbox?: string;
   /** The command line's command (`via: cli`). */
   command?: string;
 }

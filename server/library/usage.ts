@@ -92,7 +92,7 @@ export async function usageReportOf(
   const bucket = sql<string>`to_char(${interval === 'week' ? sql`date_trunc('week', ${utc})` : sql`date_trunc('day', ${utc})`}, 'YYYY-MM-DD')`;
   const uses = count().as('uses');
 
-  const [perBucket, perBlock, perUser, perUiSource, perHost, totals, checklistRuns, sessionTotals] = await Promise.all([
+  const [perBucket, perBlock, perUser, perUiSource, perHost, perMailbox, totals, checklistRuns, sessionTotals] = await Promise.all([
     db.select({ blockId: s.autoResponseId, bucket, uses: count() }).from(s).where(where).groupBy(s.autoResponseId, bucket),
     db
       .select({
@@ -114,6 +114,7 @@ export async function usageReportOf(
       .groupBy(s.userId, users.id),
     db.select({ uiSource: s.uiSource, uses }).from(s).where(where).groupBy(s.uiSource).orderBy(desc(uses), asc(s.uiSource)),
     db.select({ host: s.contextUsed, uses }).from(s).where(where).groupBy(s.contextUsed).orderBy(desc(uses), asc(s.contextUsed)),
+    db.select({ mailbox: s.mailbox, uses }).from(s).where(where).groupBy(s.mailbox).orderBy(desc(uses), sql`${s.mailbox} asc nulls first`),
     db.select({ uses: count(), blocks: countDistinct(s.autoResponseId), users: countDistinct(s.userId) }).from(s).where(where),
     checklistsOf(db, scope, period),
     sessionsOf(db, scope, period),
@@ -157,6 +158,7 @@ export async function usageReportOf(
       .sort(byUsesThen((row) => `${row.email}\u0000${row._id}`, (row) => row.uses)),
     uiSources: perUiSource,
     hosts: perHost,
+    mailboxes: perMailbox,
     checklists: checklistRuns,
     sessions: sessionTotals,
   };

@@ -25,12 +25,13 @@ export const STORED: readonly StoredCategory[] = [
     id: 'account',
     title: "Your office's account and teams",
     description:
-      "The office's name, its teams, the email domains it proved it owns (with the DNS token used to prove them), its sign-in rules (work-account tenants and domains, two-step policy), its support address, its synonyms for search and its settings for Home.",
+      "The office's name, its teams, the email domains it proved it owns (with the DNS token used to prove them), its sign-in rules (work-account tenants and domains, two-step policy), its support address, its synonyms for search, its settings for Home, and which team answers each shared mailbox or alias it mapped.",
     holdsEmailText: false,
     columns: {
       accounts: ['id', 'name', 'has_phone_flow_access', 'email_classification_on', 'email_classification_teams', 'mfa_policy', 'support_email', 'most_frequent_count', 'work_account_domains', 'work_account_team', 'work_account_tenants', 'synonyms', 'synonyms_version', 'created_at'],
       account_domains: ['account_id', 'domain', 'token', 'verified_at', 'verified_by', 'created_at'],
       teams: ['id', 'account_id', 'name', 'created_at', 'blocks_version', 'checklists_version', 'archived_at'],
+      mailbox_teams: ['account_id', 'address', 'team_id', 'created_at'],
     },
   },
   {
@@ -77,11 +78,11 @@ export const STORED: readonly StoredCategory[] = [
     id: 'usage',
     title: 'Usage records',
     description:
-      "Which block a staff member inserted, when, where (Outlook, Gmail, a text field) and with the block's Cc, subject, attachments and text at that moment (as the office wrote it, before its variables were filled in), usage sessions (start, end, teams), checklists run, and an audit trail of the changes administrators and the operator made (who, from which network address, when, and which fields or settings changed, kept as long as the operator's retention says). The address the reply went to and the email's own text are not recorded.",
+      "Which block a staff member inserted, when, where (Outlook, Gmail, a text field) and with the block's Cc, subject, attachments and text at that moment (as the office wrote it, before its variables were filled in), usage sessions (start, end, teams), the shared mailbox or alias a use or session came from (its address only), checklists run, and an audit trail of the changes administrators and the operator made (who, from which network address, when, and which fields or settings changed, kept as long as the operator's retention says). The address the reply went to and the email's own text are not recorded.",
     holdsEmailText: false,
     columns: {
-      sent_auto_responses: ['id', 'account_id', 'team_id', 'user_id', 'user_email', 'auto_response_id', 'auto_response_name', 'auto_response_content', 'time_sent', 'supported_contexts', 'context_used', 'ui_source', 'cognito_sub', 'microsoft_sub', 'categories', 'cc', 'subject_line', 'attachments', 'idempotency_key', 'created_at'],
-      sessions: ['id', 'account_id', 'user_id', 'user_sub', 'start_time', 'end_time', 'context', 'teams', 'user_email', 'update_interval', 'cognito_sub', 'microsoft_sub', 'idempotency_key', 'created_at'],
+      sent_auto_responses: ['id', 'account_id', 'team_id', 'user_id', 'user_email', 'auto_response_id', 'auto_response_name', 'auto_response_content', 'time_sent', 'supported_contexts', 'context_used', 'ui_source', 'cognito_sub', 'microsoft_sub', 'categories', 'cc', 'subject_line', 'attachments', 'idempotency_key', 'created_at', 'mailbox'],
+      sessions: ['id', 'account_id', 'user_id', 'user_sub', 'start_time', 'end_time', 'context', 'teams', 'user_email', 'update_interval', 'cognito_sub', 'microsoft_sub', 'idempotency_key', 'created_at', 'mailbox'],
       recorded_checklists: ['id', 'account_id', 'team_id', 'user_id', 'phone_flow_id', 'name', 'tasks', 'blocks', 'blocks_sent', 'user_email', 'cognito_sub', 'microsoft_sub', 'start_time', 'end_time', 'categories', 'idempotency_key', 'created_at'],
       audit_events: ['id', 'account_id', 'team_id', 'actor_user_id', 'via', 'actor_address', 'action', 'entity_kind', 'entity_id', 'changes', 'at'],
       audit_retention: ['only', 'days'],

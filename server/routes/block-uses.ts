@@ -59,6 +59,7 @@ export function blockUseRoutes() {
           cc: body.cc ?? null,
           subjectLine: body.subjectLine ?? null,
           attachments: body.attachments ?? null,
+          mailbox: body.mailbox ?? null,
           idempotencyKey: key,
         })
         .onConflictDoNothing()

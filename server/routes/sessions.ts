@@ -51,6 +51,7 @@ export function sessionRoutes() {
             updateInterval: body.updateInterval,
             cognitoSub: caller.cognitoSub,
             microsoftSub: caller.microsoftSub,
+            mailbox: body.mailbox ?? null,
             idempotencyKey: key,
           })
           .onConflictDoNothing()

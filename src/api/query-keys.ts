@@ -19,4 +19,5 @@ export const queryKeys = {
   /** The user's own favourites: per user, since two people may share a device and an account. */
   favourites: (accountId: string, userId: string) => ['favourites', accountId, userId] as const,
   learning: (accountId: string, teamIds: readonly string[]) => ['learning', accountId, teamSetKey(teamIds)] as const,
+  mailboxes: (accountId: string, teamIds: readonly string[]) => ['mailboxes', accountId, teamSetKey(teamIds)] as const,
 };

@@ -28,6 +28,8 @@ export const INSERT_MESSAGES = {
   failed: 'An error occurred in processing your request. Please close and re-open the plugin. If the problem persists contact our team.',
   /** A reply was opened, but the block could not be put into it from the pane (Outlook: over the reply form's 32 KB). */
   replyWithoutBlock: 'A reply is open, but this block is too long to be put into it from here. Open Cannery in the reply and choose the block again.',
+  /** The open email is in a shared mailbox the user may read but not write in. */
+  readOnly: 'You can read this mailbox but not write in it, so Cannery cannot put a block into a reply here. Ask whoever manages the mailbox for permission to write, or answer from a mailbox you can send from.',
 } as const;
 
 const PART_NAMES: Record<InsertResult['skipped'][number], string> = { subjectLine: 'subject line', cc: 'Cc', attachments: 'attachments' };
@@ -61,6 +63,7 @@ function failureMessage(error: unknown): string {
   if (!(error instanceof HostError)) return INSERT_MESSAGES.failed;
   if (error.code === 'no-compose') return INSERT_MESSAGES.noCompose;
   if (error.code === 'reply-without-block') return INSERT_MESSAGES.replyWithoutBlock;
+  if (error.code === 'read-only') return INSERT_MESSAGES.readOnly;
   return INSERT_MESSAGES.failed;
 }
 

@@ -25,7 +25,7 @@ export interface SessionUser {
   accountId: string;
   userSub: string;
   /** The create body's fields that come from the user and the host. */
-  body: Pick<SessionCreate, 'context' | 'teams' | 'userEmail' | 'cognitoSub' | 'microsoftSub'>;
+  body: Pick<SessionCreate, 'context' | 'teams' | 'userEmail' | 'cognitoSub' | 'microsoftSub' | 'mailbox'>;
 }
 
 export interface SessionWrites {
@@ -52,7 +52,7 @@ export interface SessionTrackerOptions {
 }
 
 export interface SessionTracker {
-  /** The signed-in user now, or null when nobody is: starts, switches or ends the session. */
+  /** The signed-in user now, or null when nobody is: starts, switches or ends the session; another `body.mailbox` starts a new one. */
   setUser: (user: SessionUser | null) => void;
   /** The user did something (moved the mouse, typed, clicked). */
   interaction: () => void;
@@ -140,7 +140,8 @@ export function createSessionTracker(options: SessionTrackerOptions): SessionTra
 
   return {
     setUser(next) {
-      if (next?.key === user?.key) {
+      // Another mailbox (shared, delegated, an alias, or back to the user's own) is another session.
+      if (next?.key === user?.key && next?.body.mailbox === user?.body.mailbox) {
         if (next) user = next;
         return;
       }

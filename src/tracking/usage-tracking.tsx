@@ -28,6 +28,7 @@ import { userTeamIds } from '../domain/teams';
 import type { User } from '../api/contract/user';
 import type { SessionContext } from '../../hosts/host';
 import { buildSentRecord } from './sent-record';
+import { openMailboxAtom } from '../state/open-mailbox';
 
 /** How long logout waits for the outbox to empty before it goes on (rules §4 clears local storage). */
 export const LOGOUT_DRAIN_MS = 3000;
@@ -117,7 +118,8 @@ export function UsageTracking(props: { children: ReactNode }) {
     [outbox, store, api],
   );
   // A page that answers no email (the admin app) records no usage session.
-  useUsageSession(sessions, user && owner && mail ? user : null, mail?.sessionContext ?? 'self-serve');
+  const mailbox = useAtomValue(openMailboxAtom)?.address ?? null;
+  useUsageSession(sessions, user && owner && mail ? user : null, mail?.sessionContext ?? 'self-serve', mailbox);
 
   const tracking = useMemo<Tracking>(
     () => ({ outbox, owner: () => ownerRef.current, notify: () => notifyRef.current(), sessions }),
@@ -131,7 +133,7 @@ const INTERACTIONS = ['mousemove', 'pointerdown', 'keydown', 'wheel'] as const;
 const INTERACTION_GRANULARITY_MS = 1000;
 
 /** Keeps `sessions` on the signed-in user and fed with the user's interactions (rules §4). */
-function useUsageSession(sessions: SessionTracker, user: User | null, context: SessionContext): void {
+function useUsageSession(sessions: SessionTracker, user: User | null, context: SessionContext, mailbox: string | null): void {
   const userSub = user ? sessionSubOf(user) : null;
   const key = user && userSub ? `${user._id}|${user.account}|${userTeamIds(user).join(',')}` : null;
   useEffect(() => {
@@ -143,11 +145,18 @@ function useUsageSession(sessions: SessionTracker, user: User | null, context: S
       key: user._id,
       accountId: user.account,
       userSub,
-      body: { context, teams: userTeamIds(user), userEmail: user.email, cognitoSub: user.cognitoAuth?.sub ?? null, microsoftSub: user.microsoftAuth?.sub ?? null },
+      body: {
+        context,
+        teams: userTeamIds(user),
+        userEmail: user.email,
+        cognitoSub: user.cognitoAuth?.sub ?? null,
+        microsoftSub: user.microsoftAuth?.sub ?? null,
+        ...(mailbox ? { mailbox } : {}),
+      },
     });
     // Keyed on what the session records, not on the user object's identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sessions, key, context]);
+  }, [sessions, key, context, mailbox]);
 
   useEffect(() => {
     let last = 0;
@@ -183,6 +192,7 @@ function useUsageSession(sessions: SessionTracker, user: User | null, context: S
 export function useRecordBlockUse(): (block: Block, uiSource: UiSource, emailSignature?: Promise<string[] | null> | null) => void {
   const tracking = useTracking();
   const host = useHost();
+  const store = useStore();
   const { api } = useAuthServices();
   // Read from the cache only: the session keeper loads the user (and knows when not to).
   const user = useUserInfo(api, { enabled: false }).data;
@@ -192,7 +202,8 @@ export function useRecordBlockUse(): (block: Block, uiSource: UiSource, emailSig
         console.warn('A block was used before the user was known; the use is not recorded');
         return;
       }
-      const record = buildSentRecord({ block, user, context: host.context, uiSource, at: new Date() });
+      const mailbox = store.get(openMailboxAtom)?.address;
+      const record = { ...buildSentRecord({ block, user, context: host.context, uiSource, at: new Date() }), ...(mailbox ? { mailbox } : {}) };
       // The signature never fails (a failed one is null): the use is recorded either way.
       Promise.resolve(emailSignature)
         .then((signature) => tracking.outbox.enqueue(user._id, sentRecordRequest(signature ? { ...record, emailSignature: signature } : record)))
@@ -201,7 +212,7 @@ export function useRecordBlockUse(): (block: Block, uiSource: UiSource, emailSig
           (error: unknown) => console.warn('Recording a block use failed', error),
         );
     },
-    [tracking, host, user],
+    [tracking, host, user, store],
   );
 }
 

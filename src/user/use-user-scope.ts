@@ -14,6 +14,10 @@ import { useAuthServices } from '../auth/auth-services';
 import { userTeamIds } from '../domain/teams';
 import { useCurrentUser } from './current-user';
 import { useSelectedTeam } from '../state/use-selected-team';
+import { useAtomValue } from 'jotai';
+import { useMailboxTeams } from '../api/mailboxes';
+import { mailboxTeamOf } from '../domain/mailbox-team';
+import { openMailboxAtom } from '../state/open-mailbox';
 
 export interface UserScope {
   user: User | undefined;
@@ -21,6 +25,8 @@ export interface UserScope {
   teams: readonly Team[];
   selectedTeam: Team | null;
   selectTeam: (team: Team) => void;
+  /** The open item's mailbox, when it is not the user's own and the account admin mapped it to `selectedTeam`. */
+  teamMailbox: string | null;
   /** The account and the user's team ids, once the user is known. */
   scope: { userId: string; accountId: string; teamIds: readonly string[] } | null;
 }
@@ -30,9 +36,12 @@ export function useUserScope(): UserScope {
   const user = useCurrentUser();
   const { teams } = useTeams(api, user);
   const account = useAccount(api, user?.account);
-  const { team: selectedTeam, select: selectTeam } = useSelectedTeam(teams, user?.account);
   const scope = useListScope(user);
-  return { user, account, teams, selectedTeam, selectTeam, scope };
+  const openMailbox = useAtomValue(openMailboxAtom);
+  const mailboxTeams = useMailboxTeams(api, scope, openMailbox !== null);
+  const mailbox = openMailbox ? { address: openMailbox.address, teamId: mailboxTeamOf(openMailbox.address, mailboxTeams, teams) } : null;
+  const { team: selectedTeam, select: selectTeam, byMailbox } = useSelectedTeam(teams, user?.account, mailbox);
+  return { user, account, teams, selectedTeam, selectTeam, teamMailbox: byMailbox ? (openMailbox?.address ?? null) : null, scope };
 }
 
 /** The account and team ids of `user`'s lists, the same object while they are the same. */

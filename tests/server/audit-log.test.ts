@@ -124,6 +124,15 @@ const WRITES: WriteRoute[] = [
       return [`${account(w)}/domains/${PROVEN}/verify`, { method: 'POST' }];
     },
   },
+  { route: 'PUT /accounts/:accountId/mailboxes/:address', action: 'account.mailbox_mapped', request: (w) => [`${account(w)}/mailboxes/elections@mail.alder.test`, json('PUT', { teamId: w.elections.id })] },
+  {
+    route: 'DELETE /accounts/:accountId/mailboxes/:address',
+    action: 'account.mailbox_unmapped',
+    request: async (w) => {
+      await asAda(`${account(w)}/mailboxes/recorder@mail.alder.test`, json('PUT', { teamId: w.recorder.id }));
+      return [`${account(w)}/mailboxes/recorder@mail.alder.test`, { method: 'DELETE' }];
+    },
+  },
   { route: 'PUT /accounts/:accountId/synonyms', action: 'account.synonyms_changed', request: (w) => [`${account(w)}/synonyms`, json('PUT', { synonyms: [{ phrase: 'absentee', means: 'mail ballot' }] })] },
   {
     route: 'POST /accounts/:accountId/teams/:teamId/blocks/import',

@@ -18,6 +18,7 @@ import { classifyFailure } from '../../src/tracking/retry-policy';
 import { DEMO_ACCOUNT, DEMO_PASSWORD, DEMO_TEAMS, DEMO_USERS } from '../../server/seed/demo-data';
 import { newId } from '../../server/db/ids';
 import { FAVOURITES_PER_USER } from '../../src/api/contract/favourite';
+import { MAILBOXES_PER_ACCOUNT } from '../../src/api/contract/mailbox';
 import { MemoryStorage } from './identity/support';
 import { roundRobin, type Balancer } from './support/balancer';
 import { childEnvironment, freePort, killStarted, scratchDatabases, startServerProcess, withClient, type ServerProcess } from './support/processes';
@@ -233,6 +234,41 @@ describe.skipIf(!baseUrl)('three servers on one PostgreSQL behind a load balance
       expect(((await list.json()) as unknown[]).length).toBe(FAVOURITES_PER_USER);
     } finally {
       await withClient(databaseUrl(), (client) => client.query('delete from blocks where id = any($1)', [ids]));
+    }
+  });
+
+  it('mailboxes mapped through every instance at once stop at the cap, and a member reads the map through any instance', async () => {
+    const signedIn = await passwordSignIn(instanceUrl(1), MORGAN.email, DEMO_PASSWORD);
+    const morganToken = String(signedIn.body.AuthenticationResult?.IdToken ?? '');
+    expect(morganToken, JSON.stringify(signedIn.body)).not.toBe('');
+    // All but two places taken.
+    await withClient(databaseUrl(), (client) =>
+      client.query('insert into mailbox_teams (account_id, address, team_id) select $1, $2 || n || $3, $4 from generate_series(1, $5) as n', [
+        DEMO_ACCOUNT.id,
+        'cluster-filler-',
+        '@aldercounty.example',
+        DEMO_TEAMS.recorder.id,
+        MAILBOXES_PER_ACCOUNT - 2,
+      ]),
+    );
+    try {
+      const addresses = Array.from({ length: 6 }, (_, i) => `cluster-box-${i}@aldercounty.example`);
+      const answers = await Promise.all(
+        addresses.map((address, i) =>
+          fetch(`${instanceUrl(i % 3)}/api/admin/accounts/${DEMO_ACCOUNT.id}/mailboxes/${address}`, authorized(morganToken, { method: 'PUT', body: JSON.stringify({ teamId: DEMO_TEAMS.elections.id }) })),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(4);
+      const mapped = addresses.filter((_, i) => statuses[i] === 200);
+      // Dana works for Elections: every instance tells her the two Elections mailboxes, and no filler of Recorder.
+      for (const index of [0, 1, 2]) {
+        const list = (await (await fetch(`${instanceUrl(index)}/api/accounts/${DEMO_ACCOUNT.id}/mailboxes`, authorized(danaToken))).json()) as Array<{ address: string }>;
+        expect(list.map((entry) => entry.address).filter((address) => address.startsWith('cluster-')).sort()).toEqual(mapped.sort());
+      }
+    } finally {
+      await withClient(databaseUrl(), (client) => client.query("delete from mailbox_teams where address like 'cluster-%'"));
     }
   });
 

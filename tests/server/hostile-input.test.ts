@@ -114,6 +114,8 @@ beforeAll(async () => {
   // A domain the operator gave the account (its proof stands), and one claimed to be given up.
   await assignDomain(database.db, world.accountA.id, 'recorder.alder.test');
   await world.call(world.ada, `${people(world)}/domains`, json('POST', { domain: 'gone.alder.test' }));
+  // A mailbox mapped to be removed.
+  await world.call(world.ada, `${people(world)}/mailboxes/gone-box@alder.test`, json('PUT', { teamId: world.elections.id }));
   const created = await world.call(world.ada, `${people(world)}/teams`, json('POST', { name: 'Passports' }));
   existing.newTeamId = ((await created.json()) as { _id: string })._id;
 });
@@ -366,6 +368,7 @@ const ROUTES: Route[] = [
     user: ada,
   },
   { method: 'GET', pattern: '/accounts/{accountId}/learning', path: (w) => `/accounts/${w.accountA.id}/learning`, signedIn: true },
+  { method: 'GET', pattern: '/accounts/{accountId}/mailboxes', path: (w) => `/accounts/${w.accountA.id}/mailboxes`, signedIn: true },
   { method: 'GET', pattern: '/accounts/{accountId}/favouriteautoresponses', path: (w) => `/accounts/${w.accountA.id}/favouriteautoresponses`, signedIn: true },
   {
     method: 'POST',
@@ -525,6 +528,16 @@ const ROUTES: Route[] = [
   { method: 'POST', pattern: '/admin/accounts/{accountId}/domains/{domain}/verify', path: (w) => `${people(w)}/domains/recorder.alder.test/verify`, signedIn: true, user: ada },
   { method: 'DELETE', pattern: '/admin/accounts/{accountId}/domains/{domain}', path: (w) => `${people(w)}/domains/gone.alder.test`, signedIn: true, user: ada },
   { method: 'GET', pattern: '/admin/accounts/{accountId}/synonyms', path: (w) => `${people(w)}/synonyms`, signedIn: true, user: ada },
+  { method: 'GET', pattern: '/admin/accounts/{accountId}/mailboxes', path: (w) => `${people(w)}/mailboxes`, signedIn: true, user: ada },
+  {
+    method: 'PUT',
+    pattern: '/admin/accounts/{accountId}/mailboxes/{address}',
+    path: (w) => `${people(w)}/mailboxes/elections@alder.test`,
+    body: (w) => ({ teamId: w.elections.id }),
+    signedIn: true,
+    user: ada,
+  },
+  { method: 'DELETE', pattern: '/admin/accounts/{accountId}/mailboxes/{address}', path: (w) => `${people(w)}/mailboxes/gone-box@alder.test`, signedIn: true, user: ada },
   {
     method: 'PUT',
     pattern: '/admin/accounts/{accountId}/synonyms',

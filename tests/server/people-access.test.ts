@@ -120,6 +120,17 @@ const ROUTES: Route[] = [
     request: () => [`${base()}/domains/alder.test`, { method: 'DELETE' }],
     expected: { 'account admin': 204, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
   },
+  { name: 'GET mailboxes', request: () => [`${base()}/mailboxes`], expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside } },
+  {
+    name: 'PUT mailboxes/{address}',
+    request: () => [`${base()}/mailboxes/recorder@alder.test`, json('PUT', { teamId: w.world.recorder.id })],
+    expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
+  },
+  {
+    name: 'DELETE mailboxes/{address} (not mapped)',
+    request: () => [`${base()}/mailboxes/recorder@alder.test`, { method: 'DELETE' }],
+    expected: { 'account admin': 404, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
+  },
   { name: 'GET synonyms', request: () => [`${base()}/synonyms`], expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside } },
   {
     name: 'PUT synonyms',

@@ -12,7 +12,7 @@ export function makeFakeHost(overrides: Partial<HostAdapter> = {}): FakeHost {
     name: 'fake',
     context: 'outlook' as const,
     sessionContext: 'outlook' as const,
-    capabilities: { subjectLine: true, cc: true, attachments: true, replyFromRead: true, newCompose: true },
+    capabilities: { subjectLine: true, cc: true, attachments: true, replyFromRead: true, newCompose: true, sharedMailboxes: false },
     item: EMPTY_ITEM,
     data,
     storage: {

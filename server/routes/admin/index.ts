@@ -3,7 +3,7 @@
  * team's blocks and checklists, decide what members suggest and read how the team uses its
  * blocks. Every route under `/accounts/{accountId}/teams/{teamId}/...` is for admins of that team
  * only (server/library/access.ts). The account's people, teams and settings are people.ts's, its domains domains.ts's, its
- * synonyms synonyms.ts's.
+ * synonyms synonyms.ts's, the mailboxes that pick a team mailboxes.ts's.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -13,6 +13,7 @@ import { adminBlockTransferRoutes } from './block-transfer';
 import { adminBlockRoutes } from './blocks';
 import { adminPeopleRoutes } from './people';
 import { adminDomainRoutes } from './domains';
+import { adminMailboxRoutes } from './mailboxes';
 import { adminChecklistRoutes } from './checklists';
 import { adminLearningRoutes } from './learning';
 import { adminSuggestionRoutes } from './suggestions';
@@ -28,6 +29,7 @@ export function adminRoutes() {
   routes.use('/accounts/:accountId/teams/:teamId/:record{.+}', teamAdminsOnly);
   routes.route('/', adminPeopleRoutes());
   routes.route('/', adminDomainRoutes());
+  routes.route('/', adminMailboxRoutes());
   routes.route('/', adminSynonymRoutes());
   routes.route('/', adminTeamRoutes());
   routes.route('/', adminBlockTransferRoutes());

@@ -131,6 +131,10 @@ export function describeEvent(event: AuditEvent): string {
       return `Gave up ${domain}`;
     case 'account.domain_verified':
       return `Proved ${domain}`;
+    case 'account.mailbox_mapped':
+      return `Mapped ${text(changes.mailbox) ?? 'a mailbox'} to a team`;
+    case 'account.mailbox_unmapped':
+      return `Stopped mapping ${text(changes.mailbox) ?? 'a mailbox'} to a team`;
     case 'pool.signing_key_rotated':
       return 'Replaced the sign-in signing key';
     case 'pool.data_key_rotated':

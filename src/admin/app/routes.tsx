@@ -10,6 +10,7 @@ import { AdminUsagePage } from '../usage/usage-page';
 import { AdminPeoplePage } from '../people/people-page';
 import { AdminSettingsPage } from '../settings/settings-page';
 import { AdminSynonymsPage } from '../synonyms/synonyms-page';
+import { AdminMailboxesPage } from '../mailboxes/mailboxes-page';
 import { AdminTeamsPage } from '../teams/teams-page';
 import { AdminBlockEditorPage } from '../block-editor/block-editor-page';
 import { AdminLogoutContext } from '../common/admin-logout';
@@ -84,6 +85,7 @@ const ROUTES: readonly RouteDefinition[] = [
   { pattern: 'teams', access: 'auth', title: 'Admin - Teams', render: () => <AdminPage><AdminTeamsPage /></AdminPage> },
   { pattern: 'settings', access: 'auth', title: 'Admin - Account settings', render: () => <AdminPage><AdminSettingsPage /></AdminPage> },
   { pattern: 'synonyms', access: 'auth', title: 'Admin - Synonyms', render: () => <AdminPage><AdminSynonymsPage /></AdminPage> },
+  { pattern: 'mailboxes', access: 'auth', title: 'Admin - Mailboxes', render: () => <AdminPage><AdminMailboxesPage /></AdminPage> },
   { pattern: 'blocks/new', access: 'auth', title: 'Admin - New block', render: () => <AdminPage><AdminBlockEditorPage blockId={null} /></AdminPage> },
   { pattern: 'blocks/{blockId}', access: 'auth', title: 'Admin - Edit block', render: (params) => <AdminPage><AdminBlockEditorPage blockId={params.blockId ?? ''} /></AdminPage> },
   { pattern: 'checklists', access: 'auth', title: 'Admin - Checklists', render: () => <AdminPage><AdminChecklistsPage /></AdminPage> },

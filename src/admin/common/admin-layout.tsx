@@ -7,7 +7,7 @@ import { useAdminTeams } from './admin-teams';
 
 /**
  * Whose page it is: a team's library (`team`, the default), the people of the user's teams or the
- * whole account (`people`), or the account admin's alone (`account`: Teams, Settings, Synonyms).
+ * whole account (`people`), or the account admin's alone (`account`: Teams, Settings, Synonyms, Mailboxes).
  */
 export type AdminArea = 'team' | 'people' | 'account';
 
@@ -159,6 +159,7 @@ const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp; shown?:
   { path: 'teams', label: 'Teams', shown: (access) => access.accountAdmin },
   { path: 'settings', label: 'Settings', shown: (access) => access.accountAdmin },
   { path: 'synonyms', label: 'Synonyms', shown: (access) => access.accountAdmin },
+  { path: 'mailboxes', label: 'Mailboxes', shown: (access) => access.accountAdmin },
   { path: 'audit', label: 'Audit log', shown: (access) => access.accountAdmin },
 ];
 

@@ -195,6 +195,18 @@ export function UsageReportView(props: { report: UsageReport }) {
               />
             </Card>
           </div>
+          {report.mailboxes.some((row) => row.mailbox !== null) && (
+            <div className={styles.threeColumns}>
+              <Card id="usage-mailboxes" title="Which mailbox">
+                <CountTable
+                  label="Uses by mailbox"
+                  what="Mailbox"
+                  rows={report.mailboxes.map((row) => ({ key: row.mailbox ?? '', name: row.mailbox ?? OWN_INBOX_LABEL, uses: row.uses }))}
+                  total={total}
+                />
+              </Card>
+            </div>
+          )}
         </>
       )}
       <section aria-labelledby="usage-work" className={styles.group}>
@@ -211,6 +223,9 @@ export function UsageReportView(props: { report: UsageReport }) {
     </>
   );
 }
+
+/** The row of uses in people's own inboxes, beside shared mailboxes, delegated accounts and aliases. */
+export const OWN_INBOX_LABEL = 'Their own inbox';
 
 function CountTable(props: { label: string; what: string; rows: Array<{ key: string; name: string; uses: number }>; total: number }) {
   const styles = useStyles();

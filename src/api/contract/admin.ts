@@ -326,6 +326,8 @@ export const usageReport = z.object({
   uiSources: z.array(z.object({ uiSource: z.string(), uses: z.number().int() })),
   /** Where the block went: outlook, gmail (the Chrome extension), text_input (any text field), as recorded. */
   hosts: z.array(z.object({ host: z.string(), uses: z.number().int() })),
+  /** Which mailbox the block was used in: a shared mailbox, delegated account or alias, or null for the user's own. */
+  mailboxes: z.array(z.object({ mailbox: z.string().nullable(), uses: z.number().int() })),
   /** Checklist runs of the team started in the period, and those completed in it. */
   checklists: z.object({ started: z.number().int(), completed: z.number().int() }),
   /** Usage sessions started in the period by users working for the team: how many, by how many users, how long in all. */

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'account.domain_added',
   'account.domain_removed',
   'account.domain_verified',
+  'account.mailbox_mapped',
+  'account.mailbox_unmapped',
   'pool.signing_key_rotated',
   'pool.data_key_rotated',
 ] as const;

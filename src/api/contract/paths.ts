@@ -21,6 +21,7 @@ export const ACCOUNT_ROUTES = {
   sessions: '/{accountId}/users/{userSub}/sessions',
   meaning: '/{accountId}/meaning',
   learning: '/{accountId}/learning',
+  mailboxes: '/{accountId}/mailboxes',
 } as const;
 
 export type AccountRoute = (typeof ACCOUNT_ROUTES)[keyof typeof ACCOUNT_ROUTES];

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { isoTime, objectId, subField, userEmailField } from './common';
+import { mailboxAddress } from './mailbox';
 
 /** Minutes without interaction that end a usage session, unless the deployment sets its own. */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
@@ -19,6 +20,8 @@ export const sessionCreate = z
     updateInterval: z.number().int().min(1000).max(86_400_000),
     cognitoSub: subField,
     microsoftSub: subField,
+    /** The shared mailbox, delegated account or alias the session is spent in: its address only; absent in the user's own. */
+    mailbox: mailboxAddress.optional(),
   })
   .refine((body) => Date.parse(body.endTime) >= Date.parse(body.startTime), {
     message: 'must not be before startTime',

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { attachment, isoTime, objectId, subField as sub, supportedContext, userEmailField } from './common';
 import { lineText, multilineText } from './text';
+import { mailboxAddress } from './mailbox';
 
 /** At most this many hashed terms in one email signature (`src/domain/email-terms.ts`). */
 export const EMAIL_SIGNATURE_LIMIT = 48;
@@ -40,6 +41,8 @@ export const sentAutoResponse = z.object({
   attachments: z.array(attachment).max(20).optional(),
   /** The hashed terms of the email the block was used for, when one was open; never its text. */
   emailSignature: emailSignatureField.optional(),
+  /** The shared mailbox, delegated account or alias the block was used in: its address only; absent in the user's own. */
+  mailbox: mailboxAddress.optional(),
 });
 export type SentAutoResponse = z.infer<typeof sentAutoResponse>;
 

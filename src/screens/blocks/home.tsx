@@ -110,7 +110,7 @@ export function HomeScreen() {
             if (event.key === 'ArrowDown') moveBlockFocus(event);
           }}
         />
-        {!searching && <TeamSelector teams={data.teams} selected={data.selectedTeam} onSelect={data.selectTeam} />}
+        {!searching && <TeamSelector teams={data.teams} selected={data.selectedTeam} onSelect={data.selectTeam} mailbox={data.teamMailbox} />}
         {data.blocks.loading && data.hostBlocks.length === 0 ? (
           <Spinner size="small" label="Loading blocks..." />
         ) : searching ? (

@@ -37,6 +37,8 @@ export interface HomeData {
   teams: readonly Team[];
   selectedTeam: Team | null;
   selectTeam: (team: Team) => void;
+  /** The open email's mailbox when its mapping chose `selectedTeam` (src/state/use-selected-team.ts). */
+  teamMailbox: string | null;
   blocks: BlocksResult;
   /** The blocks of every team of the user that this host shows: what search and recommendations use. */
   hostBlocks: Block[];
@@ -58,7 +60,7 @@ export interface HomeData {
 export function useHomeData(): HomeData {
   const host = useHost();
   const { api } = useAuthServices();
-  const { user, account, teams, selectedTeam, selectTeam, scope } = useUserScope();
+  const { user, account, teams, selectedTeam, selectTeam, teamMailbox, scope } = useUserScope();
   const blocks = useBlocks(api, host.storage, scope);
   const configuredCount = useAtomValue(mostFrequentCountAtom);
   // The account's own number when its admin set one; the deployment's otherwise.
@@ -91,5 +93,5 @@ export function useHomeData(): HomeData {
     () => (recommend && item.bodyText.trim() ? recommend(item.bodyText, learned) : []),
     [recommend, item.bodyText, learned],
   );
-  return { user, account, teams, selectedTeam, selectTeam, blocks, hostBlocks, view, recommendations, searchIndex, item, favourites };
+  return { user, account, teams, selectedTeam, selectTeam, teamMailbox, blocks, hostBlocks, view, recommendations, searchIndex, item, favourites };
 }

@@ -17,6 +17,7 @@ import { recordedChecklists } from '../../../server/db/schema';
 import { classificationOutcomes, sentAutoResponses, sessions, suggestedAutoResponses } from '../../../server/db/records-schema';
 import type { Db } from '../../../server/db/database';
 import { seedFrequentBlocks } from './frequent-blocks';
+import { seedMailboxTeams } from './mailbox-teams';
 import { seedHostileBlocks } from './hostile-blocks';
 import { seedLineBlocks } from './line-blocks';
 import { seedSignedBlocks } from './signed-blocks';
@@ -34,6 +35,7 @@ const server = await startServer({
     const lineBlocks = (await seedLineBlocks(db)) + (await seedSpacedBlocks(db));
     await seedSignedBlocks(db);
     await seedFrequentBlocks(db, E2E_RUNS_PER_SERVER);
+    await seedMailboxTeams(db);
     const users = allE2eUsers();
     for (const user of users) {
       await pool.createUser({ email: user.email, password: user.password, accountId: user.accountId, teams: user.teams });
@@ -51,6 +53,14 @@ const PROBES: Record<string, (db: Db, email: string) => Promise<unknown[]>> = {
       .from(sentAutoResponses)
       .where(eq(sentAutoResponses.userEmail, email))
       .groupBy(sentAutoResponses.autoResponseId, sentAutoResponses.uiSource, sentAutoResponses.contextUsed),
+  '/sent-mailboxes': (db, email) =>
+    db
+      .select({ autoResponseId: sentAutoResponses.autoResponseId, mailbox: sentAutoResponses.mailbox })
+      .from(sentAutoResponses)
+      .where(eq(sentAutoResponses.userEmail, email))
+      .orderBy(asc(sentAutoResponses.timeSent), asc(sentAutoResponses.id)),
+  '/session-mailboxes': (db, email) =>
+    db.select({ context: sessions.context, mailbox: sessions.mailbox }).from(sessions).where(eq(sessions.userEmail, email)).orderBy(asc(sessions.startTime), asc(sessions.id)),
   '/suggestions': (db, email) =>
     db
       .select({

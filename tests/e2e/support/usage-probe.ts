@@ -27,6 +27,16 @@ export async function sentRecordTotal(email: string): Promise<number> {
   return (await sentRecordsOf(email)).reduce((sum, row) => sum + row.n, 0);
 }
 
+/** The mailbox each of `email`'s uses names (null: her own), oldest first. */
+export function sentMailboxesOf(email: string): Promise<Array<{ autoResponseId: string; mailbox: string | null }>> {
+  return probe('/sent-mailboxes', email);
+}
+
+/** The mailbox each of `email`'s sessions names (null: her own), oldest first. */
+export function sessionMailboxesOf(email: string): Promise<Array<{ context: string; mailbox: string | null }>> {
+  return probe('/session-mailboxes', email);
+}
+
 export interface StoredSuggestion {
   teamId: string;
   name: string;

@@ -103,6 +103,12 @@ export const E2E_ROLES = [
   'favourites-playground',
   /** Types a block's shortcut and a space in Gmail's compose and in every row of the editor matrix (shortcut-matrix.spec.ts). */
   'shortcuts',
+  /** Front Counter and Elections: answers from the Elections shared mailbox in Outlook, then from her own inbox (shared-mailboxes.spec.ts). */
+  'shared-mailbox',
+  /** Front Counter and Elections: reads the Elections shared mailbox in Outlook without Write permission (shared-mailboxes.spec.ts). */
+  'shared-read-only',
+  /** Front Counter and Elections: answers in Gmail as the delegate of the Elections account and from its alias (shared-mailboxes.spec.ts). */
+  'shared-gmail',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 
@@ -116,6 +122,9 @@ const ROLE_TEAMS: Partial<Record<E2eRole, readonly string[]>> = {
   'variables-names': [SIGNED_TEAM.id],
   'outlook-variables': [SIGNED_TEAM.id],
   shortcuts: [DEMO_TEAMS.elections.id, GREETING_TEAM.id],
+  'shared-mailbox': [DEMO_TEAMS.frontCounter.id, DEMO_TEAMS.elections.id],
+  'shared-read-only': [DEMO_TEAMS.frontCounter.id, DEMO_TEAMS.elections.id],
+  'shared-gmail': [DEMO_TEAMS.frontCounter.id, DEMO_TEAMS.elections.id],
 };
 const DEFAULT_TEAMS: readonly string[] = [DEMO_TEAMS.elections.id];
 

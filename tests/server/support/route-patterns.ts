@@ -11,6 +11,7 @@ const PARAMETER_OF: Record<string, string> = {
   members: 'memberId',
   versions: 'version',
   domains: 'domain',
+  mailboxes: 'address',
 };
 
 /**
@@ -22,7 +23,7 @@ export function operationOf(path: string, init?: RequestInit): string {
   const segments = path.split('?')[0]!.split('/');
   const pattern = segments.map((segment, index) => {
     const parameter = PARAMETER_OF[segments[index - 1] ?? ''];
-    const isValue = parameter === 'domain' ? segment.includes('.') : /^[0-9a-f]{24}$/i.test(segment) || /^\d+$/.test(segment);
+    const isValue = parameter === 'domain' || parameter === 'address' ? segment.includes('.') : /^[0-9a-f]{24}$/i.test(segment) || /^\d+$/.test(segment);
     return parameter && isValue ? `{${parameter}}` : segment;
   });
   return `${(init?.method ?? 'GET').toUpperCase()} ${pattern.join('/')}`;

@@ -50,7 +50,7 @@ describe('text-input adapter', () => {
     const adapter = createTextInputAdapter(GRANT, { storage: memoryStorage() });
     expect(adapter.context).toBe('text_input');
     expect(adapter.sessionContext).toBe('chrome');
-    expect(adapter.capabilities).toEqual({ subjectLine: false, cc: false, attachments: false, replyFromRead: false, newCompose: false });
+    expect(adapter.capabilities).toEqual({ subjectLine: false, cc: false, attachments: false, replyFromRead: false, newCompose: false, sharedMailboxes: false });
   });
 
   it('is in compose mode while the frame remembers a field, and none otherwise', async () => {

@@ -2,7 +2,8 @@ import { TEST_EXTENSION } from '../../fixtures/factories';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchComposes } from '../../../hosts/gmail/compose-registry';
 import { startGmailContent } from '../../../hosts/gmail/content';
-import { joinQuoted, parseAddress, readGmailItem, readMessageText, readThread } from '../../../hosts/gmail/read-item';
+import { joinQuoted, parseAddress, readGmailItem, readMailbox, readMessageText, readThread } from '../../../hosts/gmail/read-item';
+import { GMAIL_PAGE } from '../../../hosts/gmail/selectors';
 import { splitEmail } from '../../../src/domain/email-parts';
 import { gmailFake, loadGmailFixture } from './gmail-fixture';
 
@@ -173,5 +174,38 @@ describe('the Gmail content script', () => {
     document.querySelector('.nH.if')!.remove();
     const content = startGmailContent({ signal: lifetime.signal, doc: document, self: TEST_EXTENSION, openSidePanel: vi.fn() });
     expect(await content.insertBlock({ html: 'x', text: 'x' })).toMatchObject({ ok: false, code: 'no-compose' });
+  });
+});
+
+describe('which mailbox Gmail shows', () => {
+  const OWN_TITLE = 'Inbox - support@cannery.example - Gmail (fake)';
+  afterEach(() => {
+    document.title = '';
+  });
+
+  it("is the user's own in their inbox and in a compose sent from their own address", () => {
+    document.title = OWN_TITLE;
+    expect(readGmailItem(document, null).mailbox).toBeUndefined();
+    gmailFake().openCompose();
+    const registry = watchComposes(document, lifetime.signal);
+    expect(readGmailItem(document, registry.current()).mailbox).toBeUndefined();
+  });
+
+  it('is the alias chosen in the From row of the open compose', () => {
+    document.title = OWN_TITLE;
+    gmailFake().openCompose();
+    const select = document.querySelector<HTMLSelectElement>('select.cannery-fake-from')!;
+    select.value = 'elections@cannery.example';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const registry = watchComposes(document, lifetime.signal);
+    expect(readGmailItem(document, registry.current()).mailbox).toEqual({ kind: 'alias', address: 'elections@cannery.example', canWrite: true });
+  });
+
+  it('is the delegated account under /mail/u/N/d/, named by the title', () => {
+    const delegated = { title: 'Inbox - Elections@Cannery.example - Gmail', defaultView: { location: { pathname: '/mail/u/0/d/AEs6qJ1bX/' } } } as unknown as Document;
+    expect(readMailbox(delegated, null)).toEqual({ kind: 'delegated', address: 'elections@cannery.example', canWrite: true });
+    const own = { title: OWN_TITLE, defaultView: { location: { pathname: '/mail/u/0/' } } } as unknown as Document;
+    expect(readMailbox(own, null)).toBeNull();
+    expect(GMAIL_PAGE.delegatedPath.test('/mail/u/0/')).toBe(false);
   });
 });

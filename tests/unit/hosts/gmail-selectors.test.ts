@@ -96,6 +96,16 @@ const CASES: Record<SelectorName, () => void> = {
     openBoth();
     expect(matches(GMAIL.draftId, (element) => `${place(element)}: ${value(element)}`)).toEqual(['dialog: #msg-a:r-2871203317591405001']);
   },
+  composeFrom() {
+    expect(matches(GMAIL.composeFrom)).toEqual([]);
+    openBoth();
+    // The new message's From; an inline reply answers from the account it was opened in.
+    expect(matches(GMAIL.composeFrom, (element) => `${place(element)}: ${value(element)}`)).toEqual(['dialog: support@cannery.example']);
+    const select = document.querySelector<HTMLSelectElement>('select.cannery-fake-from')!;
+    select.value = 'elections@cannery.example';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(matches(GMAIL.composeFrom, value)).toEqual(['elections@cannery.example']);
+  },
   composeToolbar() {
     expect(matches(GMAIL.composeToolbar)).toEqual([]);
     openBoth();

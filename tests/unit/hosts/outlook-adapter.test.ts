@@ -60,6 +60,7 @@ describe('identity and capabilities', () => {
       attachments: true,
       replyFromRead: true,
       newCompose: true,
+      sharedMailboxes: true,
     });
   });
 

@@ -142,6 +142,53 @@ describe.each([fakeOfficeModel, officeAddinMockModel])('Outlook adapter on $name
     expect(outlook.composeState().attachments).toEqual([]);
     expect(outlook.bodyWrites()).toHaveLength(1);
   });
+
+  describe('shared folders and shared mailboxes', () => {
+    const elections = 'Elections@AlderCounty.example';
+
+    it('tells which shared mailbox an email is in and replies there with Write permission', async () => {
+      const adapter = open({ item: makeRead({ shared: { kind: 'mailbox', owner: elections, permissions: ['Read', 'Write'] } }) });
+      expect(adapter.capabilities.sharedMailboxes).toBe(true);
+      await expect(adapter.readItem()).resolves.toMatchObject({ mode: 'read', mailbox: { kind: 'shared', address: 'elections@aldercounty.example', canWrite: true } });
+      await expect(adapter.insertBlock(makeRequest())).resolves.toEqual({ outcome: 'reply-opened', skipped: [] });
+      expect(outlook.replyForms()).toHaveLength(1);
+    });
+
+    it('inserts into a draft of a folder shared with delegate access (Mailbox 1.8)', async () => {
+      const adapter = open({ item: makeCompose({ shared: { kind: 'folder', owner: elections, permissions: ['Read', 'Write', 'EditOwn'] } }), mailboxVersion: '1.8' });
+      await expect(adapter.readItem()).resolves.toMatchObject({ mode: 'compose', mailbox: { address: 'elections@aldercounty.example', canWrite: true } });
+      await expect(adapter.insertBlock(makeRequest())).resolves.toEqual({ outcome: 'inserted', skipped: [] });
+    });
+
+    it('refuses to insert with read-only access, without asking Outlook to write', async () => {
+      const adapter = open({ item: makeRead({ shared: { kind: 'mailbox', owner: elections, permissions: ['Read'] } }) });
+      await expect(adapter.readItem()).resolves.toMatchObject({ mailbox: { canWrite: false } });
+      const refused = await adapter.insertBlock(makeRequest()).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(HostError);
+      expect((refused as HostError).code).toBe('read-only');
+      expect(outlook.replyForms()).toEqual([]);
+
+      const draft = open({ item: makeCompose({ shared: { kind: 'folder', owner: elections } }) });
+      await expect(draft.insertBlock(makeRequest())).rejects.toMatchObject({ code: 'read-only' });
+      expect(outlook.bodyWrites()).toEqual([]);
+    });
+
+    it("counts the user's own mailbox and other items as their own", async () => {
+      const own = open({ item: makeRead() });
+      expect((await own.readItem()).mailbox).toBeUndefined();
+      const self = open({ item: makeRead({ shared: { kind: 'folder', owner: 'Sam.Agent@cannery.example', permissions: ['Read', 'Write'] } }) });
+      expect((await self.readItem()).mailbox).toBeUndefined();
+    });
+
+    it('cannot tell a shared mailbox below Mailbox 1.13, nor a shared folder below 1.8, and declares it', async () => {
+      const older = open({ item: makeRead({ shared: { kind: 'mailbox', owner: elections, permissions: ['Read', 'Write'] } }), mailboxVersion: '1.12' });
+      expect(older.capabilities.sharedMailboxes).toBe(true);
+      expect((await older.readItem()).mailbox).toBeUndefined();
+      const oldest = open({ item: makeRead({ shared: { kind: 'folder', owner: elections } }), mailboxVersion: '1.7' });
+      expect(oldest.capabilities.sharedMailboxes).toBe(false);
+      expect((await oldest.readItem()).mailbox).toBeUndefined();
+    });
+  });
 });
 
 // ItemChanged: office-addin-mock has no events, so these run against the fake only.

@@ -26,6 +26,11 @@ export interface ModelItem {
   cursor?: number;
   /** Compose: files already attached. */
   attachments?: ModelAttachment[];
+  /**
+   * The item is in a folder shared through delegate access (`folder`, Mailbox 1.8) or in a shared
+   * mailbox (`mailbox`, 1.13), owned by `owner`; `permissions` default to Read only.
+   */
+  shared?: { kind: 'folder' | 'mailbox'; owner: string; permissions?: Array<'Read' | 'Write' | 'DeleteOwn' | 'DeleteAll' | 'EditOwn' | 'EditAll'> };
 }
 
 export interface ModelSetup {

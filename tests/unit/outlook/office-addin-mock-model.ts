@@ -58,6 +58,15 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>');
 }
 
+/** "Office.MailboxEnums.DelegatePermissions" (Mailbox 1.8), a bit field. */
+const DELEGATE_PERMISSIONS = { Read: 1, Write: 2, DeleteOwn: 4, DeleteAll: 8, EditOwn: 16, EditAll: 32 } as const;
+
+const permissionBits = (shared: NonNullable<ModelItem['shared']>): number =>
+  (shared.permissions ?? ['Read']).reduce((bits, name) => bits | DELEGATE_PERMISSIONS[name], 0);
+
+/** A delegate without Write cannot create an item there: Office's "Permission denied". */
+const readOnly = (spec: ModelItem): boolean => spec.shared !== undefined && (permissionBits(spec.shared) & DELEGATE_PERMISSIONS.Write) === 0;
+
 interface ComposeState {
   html: string;
   cursor: number;
@@ -98,6 +107,7 @@ export const officeAddinMockModel: OutlookModel = {
           respond(args, () => {
             const options = (args.find((arg) => typeof arg === 'object') ?? {}) as { coercionType?: string };
             const coercionType = options.coercionType ?? COERCION.Text;
+            if (readOnly(spec)) throw officeError('PermissionDenied', 'The specified command cannot be executed due to insufficient permissions.');
             if (state.format === 'text' && coercionType === COERCION.Html) throw officeError('InvalidFormatError', 'The body is in plain text.');
             const piece = coercionType === COERCION.Html ? data : escapeText(data);
             state.html = state.html.slice(0, state.cursor) + piece + state.html.slice(state.cursor);
@@ -134,6 +144,18 @@ export const officeAddinMockModel: OutlookModel = {
             return `attachment-${state.attachments.length}`;
           });
       }
+      return withSharedProperties(item, spec);
+    }
+
+    /**
+     * getSharedPropertiesAsync: only on an item of a shared folder (Mailbox 1.8) or shared mailbox
+     * (1.13), answering "Office.SharedProperties" (owner, targetMailbox, delegatePermissions).
+     */
+    function withSharedProperties(item: Record<string, unknown>, spec: ModelItem): Record<string, unknown> {
+      const shared = spec.shared;
+      if (!shared || !has(shared.kind === 'mailbox' ? '1.13' : '1.8')) return item;
+      item.getSharedPropertiesAsync = (...args: unknown[]) =>
+        respond(args, () => ({ owner: shared.owner, targetMailbox: shared.owner, targetRestUrl: 'https://outlook.office.com/api', delegatePermissions: permissionBits(shared) }));
       return item;
     }
 
@@ -143,7 +165,7 @@ export const officeAddinMockModel: OutlookModel = {
       const from = spec.from ?? { displayName: 'Dana Ortiz', emailAddress: 'dana@example.org' };
       const body: Record<string, unknown> = {};
       if (has('1.3')) body.getAsync = (coercion: string, ...args: unknown[]) => respond(args, () => (coercion === COERCION.Html ? html : asText(html)));
-      return {
+      return withSharedProperties({
         itemType: 'message',
         itemId: spec.itemId ?? 'mock-read-item',
         subject: spec.subject ?? '',
@@ -153,6 +175,7 @@ export const officeAddinMockModel: OutlookModel = {
         body,
         // displayReplyForm (1.1); ReplyFormData.attachments needs 1.2; htmlBody is limited to 32 KB.
         displayReplyForm: (formData: { htmlBody?: string; attachments?: ModelAttachment[] }) => {
+          if (readOnly(spec)) throw officeError('PermissionDenied', 'The specified command cannot be executed due to insufficient permissions.');
           const htmlBody = formData.htmlBody ?? '';
           if (htmlBody.length > REPLY_LIMIT) throw officeError('DataExceedsMaximumSize', 'htmlBody is limited to 32 KB.');
           const attachments = has('1.2') ? (formData.attachments ?? []).map(({ name, url }) => ({ name, url })) : [];
@@ -167,7 +190,7 @@ export const officeAddinMockModel: OutlookModel = {
             }, 0);
           }
         },
-      };
+      }, spec);
     }
 
     const itemData = setup.item === null || setup.item.mode === 'none' ? null : setup.item.mode === 'compose' ? composeItem(setup.item) : readItem(setup.item);

@@ -216,7 +216,7 @@ describe('Checklist home opened from read view', () => {
   });
 
   it('asks to start a new email where the host cannot open one', async () => {
-    const { host, openNewCompose } = readingHost({ capabilities: { subjectLine: true, cc: true, attachments: true, replyFromRead: true, newCompose: false } });
+    const { host, openNewCompose } = readingHost({ capabilities: { subjectLine: true, cc: true, attachments: true, replyFromRead: true, newCompose: false, sharedMailboxes: false } });
     renderChecklists({ host });
     expect(await screen.findByText(START_NEW_EMAIL)).toBeTruthy();
     expect(openNewCompose).not.toHaveBeenCalled();

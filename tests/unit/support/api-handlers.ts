@@ -17,6 +17,7 @@ import type { Account, Team, User } from '../../../src/domain/types';
 import { makeAccount } from '../../fixtures/factories';
 import type { LearnedModelResponse } from '../../../src/api/contract/learning';
 import type { Favourite } from '../../../src/api/contract/favourite';
+import type { MemberMailboxTeam } from '../../../src/api/contract/mailbox';
 
 /** The API's routes as handlers match them (the page's origin; `:account` and `:team` are ids). */
 export const API = {
@@ -36,6 +37,7 @@ export const API = {
   favourites: '/api/accounts/:account/favouriteautoresponses',
   favourite: '/api/accounts/:account/favouriteautoresponses/:block',
   sessions: '/api/accounts/:account/users/:sub/sessions',
+  mailboxes: '/api/accounts/:account/mailboxes',
 } as const;
 
 /** A label from the model (with its confidence, as the server always sends one), or an error status. */
@@ -61,6 +63,8 @@ export interface ApiData {
   learning?: LearnedModelResponse;
   /** The user's favourites at the start; stars and unstars change them as the server would. */
   favourites?: Favourite[];
+  /** What `GET .../mailboxes` answers: the mailboxes mapped to the user's teams (absent: none). */
+  mailboxes?: MemberMailboxTeam[];
 }
 
 /** The `_id` the handlers answer for the n-th recorded checklist created (1-based). */
@@ -125,6 +129,7 @@ export function canneryHandlers(): RequestHandler[] {
       if (!ownAccount(params.account)) return notFound('Account');
       return HttpResponse.json(served.learning ?? { enabled: true, halfLifeDays: 90, teams: [] });
     }),
+    http.get(API.mailboxes, ({ params }) => (ownAccount(params.account) ? HttpResponse.json(served.mailboxes ?? []) : notFound('Account'))),
     http.get(API.favourites, ({ params }) => (ownAccount(params.account) ? HttpResponse.json(favourites) : notFound('Account'))),
     http.post(API.favourites, async ({ params, request }) => {
       if (!ownAccount(params.account)) return notFound('Account');

@@ -9,6 +9,7 @@ import type { Account, Team, User } from '../../../src/domain/types';
 import type { FakeApi } from './render-app';
 import type { LearnedModelResponse } from '../../../src/api/contract/learning';
 import type { Favourite } from '../../../src/api/contract/favourite';
+import type { MemberMailboxTeam } from '../../../src/api/contract/mailbox';
 import { serveApiData, type ClassifyAnswer } from './api-handlers';
 import { recordRequests, type SeenRequest } from './api-server';
 
@@ -25,6 +26,8 @@ export interface HomeApiData {
   learning?: LearnedModelResponse;
   /** The user's favourites at the start (`GET .../favouriteautoresponses`). */
   favourites?: Favourite[];
+  /** The mailboxes mapped to the user's teams (`GET .../mailboxes`). */
+  mailboxes?: MemberMailboxTeam[];
 }
 
 type Body = Record<string, unknown>;

@@ -161,3 +161,24 @@ describe('usage sessions (rules §4)', () => {
     expect(writes).toEqual([]);
   });
 });
+
+describe('sessions in other mailboxes', () => {
+  const inMailbox = (key: string, mailbox: string | undefined): SessionUser => ({ ...user(key), body: { ...user(key).body, ...(mailbox ? { mailbox } : {}) } });
+
+  it('starts a session of its own when the user moves to another mailbox and back, ending the one before', async () => {
+    const { tracker, writes, advance } = setup();
+    tracker.setUser(inMailbox('dana', undefined));
+    advance(60_000);
+    tracker.interaction();
+    tracker.setUser(inMailbox('dana', 'elections@aldercounty.example'));
+    // The same mailbox again is the same session.
+    tracker.setUser(inMailbox('dana', 'elections@aldercounty.example'));
+    advance(60_000);
+    tracker.interaction();
+    tracker.setUser(inMailbox('dana', undefined));
+    await tracker.end();
+    const kinds = writes.map((write) => `${write.kind}${'handle' in write ? ` ${write.handle}` : ''}`);
+    expect(kinds.filter((kind) => kind === 'create')).toHaveLength(3);
+    expect(kinds.filter((kind) => kind !== 'create').sort()).toEqual(['update session-1', 'update session-2', 'update session-3']);
+  });
+});
