@@ -13,7 +13,7 @@ import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { auditEvents, auditRetention, teams, users, type AuditVia } from '../db/schema';
 import type { AdminActor } from './team-scope';
-import { csvCell } from './usage';
+import { csvLine } from './csv';
 
 /** A value `changes` may hold before and after: settings' values, names of teams, ids. */
 export type AuditValue = string | number | boolean | null | string[];
@@ -166,7 +166,6 @@ export async function auditPageOf(db: Db, scope: AuditScope, filters: AuditFilte
   };
 }
 
-const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 const CSV_PAGE = 1_000;
 
 /**

@@ -17,7 +17,7 @@ import Papa from 'papaparse';
 import { BLOCK_CSV_COLUMNS, type BlockCsvColumn, type BlockImportError, type ExportedBlock } from '../../src/api/contract/admin-transfer';
 import type { SupportedContext } from '../../src/api/contract/common';
 import { ApiProblem } from '../errors';
-import { csvCell } from './usage';
+import { csvCell } from './csv';
 
 /** The places, and the words the admin app labels them with (src/admin/common/contexts.ts). */
 const CONTEXT_WORDS: Readonly<Record<SupportedContext, string>> = { outlook: 'Outlook', gmail: 'Gmail', text_input: 'Text fields' };

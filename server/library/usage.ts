@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { blocks, recordedChecklists, users } from '../db/schema';
 import { sentAutoResponses, sessions } from '../db/records-schema';
 import { ApiProblem } from '../errors';
+import { csvLine } from './csv';
 
 const DAY = 86_400_000;
 
@@ -202,13 +203,6 @@ async function sessionsOf(db: Db, scope: Scope, period: UsagePeriod): Promise<Us
   return row ?? { count: 0, users: 0, minutes: 0 };
 }
 
-/** A cell as RFC 4180 writes it, quoted; one a spreadsheet would run as a formula starts with an apostrophe. */
-export function csvCell(value: string): string {
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${guarded.replace(/"/g, '""')}"`;
-}
-
-const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** A file name's part made of the team's name: lower-case letters, digits and hyphens. */
 export function fileSlug(name: string): string {

@@ -12,6 +12,7 @@ import { accounts } from '../../db/schema';
 import { auditFilters, auditPage, auditQuery, AUDIT_LIMITS } from '../../../src/api/contract/audit';
 import { auditCsvOf, auditPageOf, type AuditScope } from '../../library/audit';
 import { teamNameOf, teamOf } from '../../library/access';
+import { csvDownloadHeaders } from '../../library/csv';
 import { fileSlug } from '../../library/usage';
 import { assertAccountAdmin } from '../../people/access';
 import { notFound } from '../../errors';
@@ -33,13 +34,7 @@ const csvAnswer = {
 
 async function csvOf(c: Context<AppEnv>, scope: AuditScope, filters: ReturnType<typeof auditFilters.parse>, name: string) {
   const { stream, truncated } = await auditCsvOf(c.var.services.database.db, scope, filters);
-  const headers: Record<string, string> = {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${fileSlug(name)}-audit.csv"`,
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  };
-  if (truncated) headers['X-Audit-Truncated'] = 'true';
+  const headers = csvDownloadHeaders(`${fileSlug(name)}-audit.csv`, { header: 'X-Audit-Truncated', cut: truncated });
   return c.body(stream, 200, headers);
 }
 

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../app-env';
 import { usageCsvQuery, usageQuery, usageReport } from '../../../src/api/contract/admin';
 import { fileSlug, usageCsvOf, usagePeriod, usageReportOf } from '../../library/usage';
 import { teamNameOf, teamOf } from '../../library/access';
+import { csvDownloadHeaders } from '../../library/csv';
 import { contract } from '../contract';
 
 const TEAM = '/accounts/:accountId/teams/:teamId';
@@ -54,13 +55,7 @@ export function adminUsageRoutes() {
     const scope = { accountId: c.var.caller.accountId, teamId: teamOf(c) };
     const name = await teamNameOf(db, scope.accountId, scope.teamId);
     const { stream, truncated } = await usageCsvOf(db, scope, period);
-    const headers: Record<string, string> = {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileSlug(name)}-usage-${period.from}-${period.to}.csv"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    };
-    if (truncated) headers['X-Usage-Truncated'] = 'true';
+    const headers = csvDownloadHeaders(`${fileSlug(name)}-usage-${period.from}-${period.to}.csv`, { header: 'X-Usage-Truncated', cut: truncated });
     return c.body(stream, 200, headers);
   });
 
