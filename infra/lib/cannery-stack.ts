@@ -209,6 +209,10 @@ export class CanneryStack extends cdk.Stack {
         '/api/*': apiBehavior,
         '/identity': apiBehavior,
         '/identity/*': apiBehavior,
+        // The privacy policy, terms and support pages the server writes (server/privacy/pages.ts).
+        '/privacy': apiBehavior,
+        '/terms': apiBehavior,
+        '/support': apiBehavior,
         '/outlook/*': {
           origin: siteOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -246,6 +250,8 @@ export class CanneryStack extends cdk.Stack {
       NODE_EXTRA_CA_CERTS: '/var/runtime/ca-cert.pem',
       CANNERY_LOG_LEVEL: 'info',
       ...(settings.mailFrom ? { CANNERY_MAIL_FROM: settings.mailFrom } : {}),
+      ...(settings.operatorName ? { CANNERY_OPERATOR_NAME: settings.operatorName } : {}),
+      ...(settings.operatorContact ? { CANNERY_OPERATOR_CONTACT: settings.operatorContact } : {}),
       ...(settings.mailOff ? { CANNERY_MAIL: 'off' } : {}),
       ...(settings.allowedOrigins.length > 0 ? { CANNERY_ALLOWED_ORIGINS: settings.allowedOrigins.join(',') } : {}),
     };

@@ -27,6 +27,9 @@ export interface CannerySettings {
   sesDomain: string | undefined;
   /** The From address of mail (`mailFrom`), in `sesDomain` when SES is used. */
   mailFrom: string | undefined;
+  /** Who runs the deployment and how to reach them (`operatorName`, `operatorContact`), named on /privacy, /terms and /support. */
+  operatorName: string | undefined;
+  operatorContact: string | undefined;
   /** A secret the operator made holding Cannery's CANNERY_SMTP_URL (`smtpUrlSecretArn`); set, the mail queue's sender runs every minute. */
   smtpUrlSecretArn: string | undefined;
   /** `mail: "off"`: the deployment sends no mail on purpose (no invitations by mail, no reset codes of the built-in pool). */
@@ -96,6 +99,8 @@ export function readSettings(read: ContextReader): CannerySettings {
   if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) throw new SettingsError('Context "alarmEmail" must be an email address.');
   const sesDomain = text('sesDomain');
   const mailFrom = text('mailFrom');
+  const operatorName = text('operatorName');
+  const operatorContact = text('operatorContact');
   if (sesDomain && !mailFrom) throw new SettingsError('Context "sesDomain" needs "mailFrom" (an address in that domain, such as no-reply@' + sesDomain + ').');
   const smtpUrlSecretArn = text('smtpUrlSecretArn');
   if (smtpUrlSecretArn && !/^arn:aws:secretsmanager:/.test(smtpUrlSecretArn)) throw new SettingsError('Context "smtpUrlSecretArn" must be the ARN of a Secrets Manager secret.');
@@ -133,6 +138,8 @@ export function readSettings(read: ContextReader): CannerySettings {
     certificateArn,
     sesDomain,
     mailFrom,
+    operatorName,
+    operatorContact,
     smtpUrlSecretArn,
     mailOff: mail === 'off',
     ssoAuthority,

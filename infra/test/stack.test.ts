@@ -45,6 +45,8 @@ const ALL_OPTIONS = {
   ssoAuthority: 'https://login.microsoftonline.com/00000000-0000-4000-8000-000000000001/v2.0',
   ssoClientId: '11111111-2222-4333-8444-555555555555',
   allowedOrigins: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+  operatorName: 'Cedar County Clerk',
+  operatorContact: 'privacy@county.example',
 };
 
 const defaults = synth({ mail: 'off' });
@@ -125,11 +127,11 @@ describe('CloudFront', () => {
     assert.equal(config.DefaultCacheBehavior.ViewerProtocolPolicy, 'redirect-to-https');
   });
 
-  it('routes /api/* and /identity/* to the API, uncached, every method, behind the web ACL', () => {
+  it('routes /api/*, /identity/* and the privacy, terms and support pages to the API, uncached, every method, behind the web ACL', () => {
     const [, distribution] = only(defaults.cannery, 'AWS::CloudFront::Distribution');
     const config = distribution.Properties!.DistributionConfig as { CacheBehaviors: Array<{ PathPattern: string; CachePolicyId: string; AllowedMethods: string[]; TargetOriginId: string }>; WebACLId: unknown; Origins: Array<{ Id: string; CustomOriginConfig?: { OriginProtocolPolicy: string } }> };
     const byPath = new Map(config.CacheBehaviors.map((behavior) => [behavior.PathPattern, behavior]));
-    for (const path of ['/api/*', '/identity', '/identity/*']) {
+    for (const path of ['/api/*', '/identity', '/identity/*', '/privacy', '/terms', '/support']) {
       const behavior = byPath.get(path);
       assert.ok(behavior, path);
       // CloudFront's managed CachingDisabled policy.
@@ -270,6 +272,13 @@ describe('identity', () => {
     assert.match(JSON.stringify(environmentOf(options.cannery, 'mail.handler').CANNERY_SECRETS), /CANNERY_SMTP_URL/);
     // The published extension (its store id) may call the API.
     assert.equal(environment.CANNERY_ALLOWED_ORIGINS, 'chrome-extension://abcdefghijklmnopabcdefghijklmnop');
+  });
+
+  it('names the operator on the privacy, terms and support pages, and names nobody when not told', () => {
+    const environment = environmentOf(options.cannery, 'api.handler');
+    assert.equal(environment.CANNERY_OPERATOR_NAME, 'Cedar County Clerk');
+    assert.equal(environment.CANNERY_OPERATOR_CONTACT, 'privacy@county.example');
+    assert.equal(environmentOf(defaults.cannery, 'api.handler').CANNERY_OPERATOR_NAME, undefined);
   });
 });
 
