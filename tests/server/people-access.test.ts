@@ -131,6 +131,8 @@ const ROUTES: Route[] = [
     request: () => [`${base()}/mailboxes/recorder@alder.test`, { method: 'DELETE' }],
     expected: { 'account admin': 404, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
   },
+  { name: 'GET audit', request: () => [`${base()}/audit`], expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside } },
+  { name: 'GET audit.csv', request: () => [`${base()}/audit.csv?kind=member`], expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside } },
   { name: 'GET synonyms', request: () => [`${base()}/synonyms`], expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside } },
   {
     name: 'PUT synonyms',
