@@ -4,11 +4,30 @@
  * clients already know when data moves between deployments.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const id = (name = 'id') => char(name, { length: 24 });
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/**
+ * What blocks and checklists share to stay right over time (server/library/wording.ts): the days
+ * they are shown to staff (dates in the account's `time_zone`, both ends included, null: open),
+ * who keeps them right and how often they are reviewed, and whether an admin archived them.
+ * Outside its window, or archived, a record is hidden from staff everywhere; admins see it marked.
+ */
+const wordingColumns = () => ({
+  showFrom: date('show_from', { mode: 'string' }),
+  showUntil: date('show_until', { mode: 'string' }),
+  /** The person of the team who keeps it right; null when nobody does (their owner left without a team admin to take over). */
+  ownerUserId: id('owner_user_id'),
+  /** Days between reviews; a review falls due this long after `reviewed_at`. */
+  reviewEveryDays: integer('review_every_days').notNull().default(365),
+  /** When its owner last confirmed it or anyone saved a change to it. */
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When an admin archived it: hidden from staff, kept whole, brought back with one click. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+});
 
 export interface Attachment {
   name: string;
@@ -62,6 +81,8 @@ export const accounts = pgTable('accounts', {
   synonyms: jsonb('synonyms').$type<AccountSynonymRow[]>().notNull().default([]),
   /** A new number from `list_version_seq` on every change of `synonyms`, for the ETag of what members read. */
   synonymsVersion: bigint('synonyms_version', { mode: 'number' }).notNull().default(sql`nextval('list_version_seq')`),
+  /** The IANA time zone the account's dates are in ("show from", "show until", scheduled changes). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: createdAt(),
 }, (t) => [check('accounts_mfa_policy_check', sql`${t.mfaPolicy} in ('off', 'optional', 'required')`)]);
 
@@ -131,6 +152,8 @@ export const teams = pgTable(
      * records stay, and bringing it back restores everything.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Editors' changes to the team's blocks wait for a team admin's approval before staff see them. */
+    requireReview: boolean('require_review').notNull().default(false),
   },
   (t) => [index('teams_account_idx').on(t.accountId)],
 );
@@ -169,6 +192,12 @@ export const users = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     teams: textList('teams'),
     adminTeams: textList('admin_teams'),
+    /** Teams whose blocks they may draft changes to in the admin app (server/library/drafts.ts). */
+    editorTeams: textList('editor_teams'),
+    /** They get the weekly mail of their due reviews (server/jobs/review-mail.ts). */
+    reviewMail: boolean('review_mail').notNull().default(true),
+    /** When the weekly review mail was last queued for them; one instance claims each week's mail. */
+    reviewMailAt: timestamp('review_mail_at', { withTimezone: true }),
     cognitoSub: text('cognito_sub'),
     microsoftSub: text('microsoft_sub'),
     /**
@@ -239,6 +268,7 @@ export const blocks = pgTable(
      * blocks, whatever its case: typing matches it case-insensitively (src/domain/block-shortcut.ts).
      */
     shortcut: text('shortcut'),
+    ...wordingColumns(),
   },
   (t) => [
     index('blocks_account_team_idx').on(t.accountId, t.teamId),
@@ -248,7 +278,7 @@ export const blocks = pgTable(
   ],
 );
 
-export const BLOCK_VERSION_ACTIONS = ['created', 'edited', 'restored', 'deleted', 'undeleted'] as const;
+export const BLOCK_VERSION_ACTIONS = ['created', 'edited', 'restored', 'deleted', 'undeleted', 'archived', 'unarchived', 'published'] as const;
 export type BlockVersionAction = (typeof BLOCK_VERSION_ACTIONS)[number];
 
 /**
@@ -282,7 +312,7 @@ export const blockVersions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.blockId, t.version] }),
-    check('block_versions_action_check', sql`${t.action} in ('created', 'edited', 'restored', 'deleted', 'undeleted')`),
+    check('block_versions_action_check', sql`${t.action} in ('created', 'edited', 'restored', 'deleted', 'undeleted', 'archived', 'unarchived', 'published')`),
   ],
 );
 
@@ -337,6 +367,45 @@ export const auditRetention = pgTable(
   (t) => [check('audit_retention_only_check', sql`${t.only}`), check('audit_retention_days_check', sql`${t.days} is null or ${t.days} >= 1`)],
 );
 
+export const DRAFT_STATES = ['awaiting_approval', 'scheduled', 'published', 'rejected', 'withdrawn'] as const;
+export type DraftState = (typeof DRAFT_STATES)[number];
+
+/**
+ * A change to a block that staff do not see yet (server/library/drafts.ts): an editor's, waiting
+ * for a team admin's approval, or one scheduled to be published at `publish_at`. `content` is the
+ * whole block as it will read (the admin API's block input); `block_id` is null for a new block.
+ * `base_version` is the version the change was made from, for the diff an approver reads.
+ */
+export const blockDrafts = pgTable(
+  'block_drafts',
+  {
+    id: id().primaryKey(),
+    accountId: id('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    teamId: id('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    blockId: id('block_id').references(() => blocks.id, { onDelete: 'cascade' }),
+    baseVersion: integer('base_version'),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    authorUserId: id('author_user_id').notNull(),
+    state: text('state').$type<DraftState>().notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    decidedByUserId: id('decided_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The version publishing made (or the new block's id is `block_id`). */
+    publishedVersion: integer('published_version'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('block_drafts_team_state_idx').on(t.accountId, t.teamId, t.state),
+    index('block_drafts_due_idx').on(t.publishAt).where(sql`${t.state} = 'scheduled'`),
+    check('block_drafts_state_check', sql`${t.state} in ('awaiting_approval', 'scheduled', 'published', 'rejected', 'withdrawn')`),
+    check('block_drafts_scheduled_check', sql`${t.state} <> 'scheduled' or ${t.publishAt} is not null`),
+  ],
+);
+
 export const checklists = pgTable(
   'checklists',
   {
@@ -361,6 +430,7 @@ export const checklists = pgTable(
     version: integer('version').notNull().default(1),
     /** Set when an admin deletes the checklist: members no longer see it; an admin can restore it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...wordingColumns(),
   },
   (t) => [index('checklists_account_team_idx').on(t.accountId, t.teamId)],
 );

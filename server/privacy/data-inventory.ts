@@ -25,12 +25,12 @@ export const STORED: readonly StoredCategory[] = [
     id: 'account',
     title: "Your office's account and teams",
     description:
-      "The office's name, its teams, the email domains it proved it owns (with the DNS token used to prove them), its sign-in rules (work-account tenants and domains, two-step policy), its support address, its synonyms for search, its settings for Home, and which team answers each shared mailbox or alias it mapped.",
+      "The office's name, its teams, the email domains it proved it owns (with the DNS token used to prove them), its sign-in rules (work-account tenants and domains, two-step policy), its support address, its synonyms for search, its settings for Home and its time zone, whether a team requires editors' changes to be approved, and which team answers each shared mailbox or alias it mapped.",
     holdsEmailText: false,
     columns: {
-      accounts: ['id', 'name', 'has_phone_flow_access', 'email_classification_on', 'email_classification_teams', 'mfa_policy', 'support_email', 'most_frequent_count', 'work_account_domains', 'work_account_team', 'work_account_tenants', 'synonyms', 'synonyms_version', 'created_at'],
+      accounts: ['id', 'name', 'has_phone_flow_access', 'email_classification_on', 'email_classification_teams', 'mfa_policy', 'support_email', 'most_frequent_count', 'work_account_domains', 'work_account_team', 'work_account_tenants', 'synonyms', 'synonyms_version', 'time_zone', 'created_at'],
       account_domains: ['account_id', 'domain', 'token', 'verified_at', 'verified_by', 'created_at'],
-      teams: ['id', 'account_id', 'name', 'created_at', 'blocks_version', 'checklists_version', 'archived_at'],
+      teams: ['id', 'account_id', 'name', 'created_at', 'blocks_version', 'checklists_version', 'archived_at', 'require_review'],
       mailbox_teams: ['account_id', 'address', 'team_id', 'created_at'],
     },
   },
@@ -38,10 +38,10 @@ export const STORED: readonly StoredCategory[] = [
     id: 'people',
     title: 'Staff members',
     description:
-      "Each staff member's email address and name, the teams they belong to and administer, how they sign in (password or work account, with the work account's identifier and issuer), whether their access is turned off, and when they joined and were last seen.",
+      "Each staff member's email address and name, the teams they belong to, administer and edit, whether they get the weekly mail of their due reviews (and when it was last sent), how they sign in (password or work account, with the work account's identifier and issuer), whether their access is turned off, and when they joined and were last seen.",
     holdsEmailText: false,
     columns: {
-      users: ['id', 'email', 'account_id', 'teams', 'admin_teams', 'cognito_sub', 'microsoft_sub', 'cognito_issuer', 'microsoft_issuer', 'account_admin', 'name', 'sign_in', 'disabled_at', 'joined_at', 'last_seen_at', 'created_at'],
+      users: ['id', 'email', 'account_id', 'teams', 'admin_teams', 'editor_teams', 'review_mail', 'review_mail_at', 'cognito_sub', 'microsoft_sub', 'cognito_issuer', 'microsoft_issuer', 'account_admin', 'name', 'sign_in', 'disabled_at', 'joined_at', 'last_seen_at', 'created_at'],
     },
   },
   {
@@ -64,13 +64,14 @@ export const STORED: readonly StoredCategory[] = [
     id: 'content',
     title: 'Blocks, checklists and favourites',
     description:
-      "What the office writes for its answers: blocks (saved replies, with their categories, Cc, subject line, attachments, example questions and shortcut), every earlier version of each with who changed it, blocks staff suggest and the decision on them, checklists, and each staff member's favourite blocks.",
+      "What the office writes for its answers: blocks (saved replies, with their categories, Cc, subject line, attachments, example questions and shortcut), every earlier version of each with who changed it, the days each block and checklist is shown, who owns it, how often it is reviewed and when it last was, changes drafted or scheduled and not yet published (with who drafted and who approved them), blocks staff suggest and the decision on them, checklists, and each staff member's favourite blocks.",
     holdsEmailText: false,
     columns: {
-      blocks: ['id', 'account_id', 'team_id', 'name', 'body', 'categories', 'supported_contexts', 'cc', 'subject_line', 'attachments', 'examples', 'created_at', 'updated_at', 'version', 'deleted_at', 'shortcut'],
+      blocks: ['id', 'account_id', 'team_id', 'name', 'body', 'categories', 'supported_contexts', 'cc', 'subject_line', 'attachments', 'examples', 'created_at', 'updated_at', 'version', 'deleted_at', 'shortcut', 'show_from', 'show_until', 'owner_user_id', 'review_every_days', 'reviewed_at', 'archived_at'],
       block_versions: ['block_id', 'version', 'account_id', 'team_id', 'name', 'body', 'categories', 'supported_contexts', 'cc', 'subject_line', 'attachments', 'examples', 'shortcut', 'author_user_id', 'action', 'created_at'],
       suggested_auto_responses: ['id', 'account_id', 'team_id', 'user_id', 'user_email', 'name', 'body', 'supported_contexts', 'cognito_sub', 'microsoft_sub', 'created_at', 'status', 'decided_at', 'decided_by', 'note', 'block_id'],
-      checklists: ['id', 'account_id', 'team_id', 'name', 'tasks', 'block_ids', 'categories', 'created_at', 'updated_at', 'version', 'deleted_at'],
+      block_drafts: ['id', 'account_id', 'team_id', 'block_id', 'base_version', 'content', 'author_user_id', 'state', 'publish_at', 'decided_by_user_id', 'decided_at', 'published_version', 'created_at'],
+      checklists: ['id', 'account_id', 'team_id', 'name', 'tasks', 'block_ids', 'categories', 'created_at', 'updated_at', 'version', 'deleted_at', 'show_from', 'show_until', 'owner_user_id', 'review_every_days', 'reviewed_at', 'archived_at'],
       favourites: ['user_id', 'block_id', 'account_id', 'added_at'],
     },
   },

@@ -32,6 +32,9 @@ const ACTIONS: Record<BlockVersion['action'], string> = {
   restored: 'Restored an earlier version',
   deleted: 'Deleted',
   undeleted: 'Brought back',
+  archived: 'Archived',
+  unarchived: 'Brought back from the archive',
+  published: 'Published a scheduled or approved change',
 };
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -145,7 +145,7 @@ export const adminBlocksQuery = z.object({
   includeDeleted: flag.optional(),
 });
 
-export const BLOCK_VERSION_ACTIONS = ['created', 'edited', 'restored', 'deleted', 'undeleted'] as const;
+export const BLOCK_VERSION_ACTIONS = ['created', 'edited', 'restored', 'deleted', 'undeleted', 'archived', 'unarchived', 'published'] as const;
 
 /** `GET .../blocks/{blockId}/versions`: one saved version, whole (the app shows the differences). */
 export const blockVersion = z.object({
