@@ -306,6 +306,8 @@ export const blockVersions = pgTable(
     attachments: jsonb('attachments').$type<Attachment[]>(),
     examples: textList('examples'),
     shortcut: text('shortcut'),
+    showFrom: date('show_from', { mode: 'string' }),
+    showUntil: date('show_until', { mode: 'string' }),
     authorUserId: id('author_user_id'),
     action: text('action').$type<BlockVersionAction>().notNull(),
     createdAt: createdAt(),
@@ -347,11 +349,11 @@ export const auditEvents = pgTable(
     index('audit_events_team_at_idx').on(t.accountId, t.teamId, t.at, t.id),
     index('audit_events_account_at_idx').on(t.accountId, t.at, t.id),
     index('audit_events_at_idx').on(t.at),
-    check('audit_events_via_check', sql`${t.via} in ('app', 'sign-in', 'cli')`),
+    check('audit_events_via_check', sql`${t.via} in ('app', 'sign-in', 'cli', 'schedule')`),
   ],
 );
 
-export const AUDIT_VIAS = ['app', 'sign-in', 'cli'] as const;
+export const AUDIT_VIAS = ['app', 'sign-in', 'cli', 'schedule'] as const;
 export type AuditVia = (typeof AUDIT_VIAS)[number];
 
 /**

@@ -21,12 +21,13 @@ import { ifMatchVersions } from '../../library/preconditions';
 import { checklists } from '../../db/schema';
 import { notFound } from '../../errors';
 import { contract } from '../contract';
+import { accountDay, nowOf, windowOn } from '../../library/wording';
 import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } from './route-helpers';
 
 const TEAM = '/accounts/:accountId/teams/:teamId';
 const CHECKLIST = `${TEAM}/checklists/:checklistId`;
 
-export function toAdminChecklist(row: ChecklistRow): AdminChecklist {
+export function toAdminChecklist(row: ChecklistRow, day: string): AdminChecklist {
   return {
     _id: row.id,
     account: row.accountId,
@@ -35,6 +36,9 @@ export function toAdminChecklist(row: ChecklistRow): AdminChecklist {
     tasks: row.tasks.map((task) => ({ name: task.name })),
     blocks: row.blockIds,
     categories: row.categories,
+    showFrom: row.showFrom,
+    showUntil: row.showUntil,
+    window: windowOn(row, day),
     ...lifecycleOf(row),
   };
 }
@@ -42,7 +46,8 @@ export function toAdminChecklist(row: ChecklistRow): AdminChecklist {
 const checklistIdOf = (c: AdminContext): string => pathIdOf(c, 'checklistId', 'Checklist');
 
 /** The checklist with its ETag; `status` 201 adds its Location. */
-const answer = (c: AdminContext, row: ChecklistRow, status: 200 | 201 = 200): Response => answerVersioned(c, row, toAdminChecklist(row), 'checklists', status);
+const answer = async (c: AdminContext, row: ChecklistRow, status: 200 | 201 = 200): Promise<Response> =>
+  answerVersioned(c, row, toAdminChecklist(row, await accountDay(c.var.services.database.db, row.accountId, nowOf(c))), 'checklists', status);
 
 export function adminChecklistRoutes() {
   const routes = new Hono<AppEnv>();
@@ -63,7 +68,8 @@ export function adminChecklistRoutes() {
       .where(and(...conditions))
       .orderBy(asc(sql`lower(${checklists.name})`), asc(checklists.id));
     c.header('Cache-Control', 'private, no-store');
-    return c.json(rows.map(toAdminChecklist));
+    const day = await accountDay(c.var.services.database.db, c.var.caller.accountId, nowOf(c));
+    return c.json(rows.map((row) => toAdminChecklist(row, day)));
   });
 
   const create = contract({

@@ -64,6 +64,8 @@ export const member = z.object({
   accountAdmin: z.boolean(),
   teams: z.array(objectId),
   adminTeams: z.array(objectId),
+  /** Teams whose blocks they may change in the admin app; with the team's review on, a team admin approves each change. */
+  editorTeams: z.array(objectId),
   /** When they last used Cannery: their latest session's start or API call (the admin app's too); null: never. */
   lastActive: z.string().nullable(),
   /** Whether an authenticator app guards their sign-in (password users only; false otherwise). */
@@ -98,6 +100,7 @@ export const updateMemberInput = z
     name: memberName.nullable().optional(),
     teams: teamIds.optional(),
     adminTeams: teamIds.optional(),
+    editorTeams: teamIds.optional(),
     disabled: z.boolean().optional(),
     accountAdmin: z.boolean().optional(),
   })
@@ -109,6 +112,8 @@ export const accountTeam = z.object({
   _id: objectId,
   name: z.string(),
   archived: z.boolean(),
+  /** Editors' changes to its blocks wait for a team admin's approval. */
+  requireReview: z.boolean(),
   /** How many of the account's people belong to or administer it. */
   members: z.number().int(),
 });
@@ -120,8 +125,13 @@ export const teamName = lineText(L.teamName).trim().min(1, 'Name is required.');
 export const createTeamInput = z.object({ name: teamName });
 /** `PATCH .../teams/{teamId}`: rename, archive (`archived: true`) or bring back. */
 export const updateTeamInput = z
-  .object({ name: teamName.optional(), archived: z.boolean().optional() })
-  .refine((input) => input.name !== undefined || input.archived !== undefined, 'must change the name or archived');
+  .object({
+    name: teamName.optional(),
+    archived: z.boolean().optional(),
+    /** Editors' changes to the team's blocks wait for a team admin's approval. */
+    requireReview: z.boolean().optional(),
+  })
+  .refine((input) => input.name !== undefined || input.archived !== undefined || input.requireReview !== undefined, 'must change the name, archived or requireReview');
 
 /** An email domain for just-in-time access: `aldercounty.example`, lower-cased. */
 export const emailDomain = lineText(L.domain)
