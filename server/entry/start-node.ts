@@ -15,6 +15,7 @@ import { createTokenVerifier } from '../auth/verifier';
 import type { UserPool } from '../identity';
 import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from '../identity';
 import { startAuditRetention } from '../jobs/audit-retention';
+import { startScheduledPublishing } from '../jobs/publish-scheduled';
 import { loadMailConfig, mailDeliveryOf, openMail } from '../mail';
 import { openUserPool } from '../pool-setup';
 import { txtResolver } from '../people/domains';
@@ -149,6 +150,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   mail.start();
   const auditRetention = startAuditRetention(database.db, config.auditRetentionDays, logger);
+  const publishing = startScheduledPublishing(database.db, config.publishEverySeconds, logger);
 
   return {
     config,
@@ -158,6 +160,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       // Requests are finished: send the mail they queued before the database closes.
       await mail.stop();
       await auditRetention.stop();
+      await publishing.stop();
       await database.close();
     },
   };

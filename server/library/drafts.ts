@@ -13,7 +13,8 @@ import type { AdminDraft } from '../../src/api/contract/drafts';
 import type { PendingChange } from '../../src/api/contract/wording';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
-import { blockDrafts, blocks, users, type DraftState } from '../db/schema';
+import { blocks, users } from '../db/schema';
+import { blockDrafts, type DraftState } from '../db/drafts-schema';
 import { ApiProblem, notFound } from '../errors';
 import { libraryEntryOf, recordAudit } from './audit';
 import { contentOf, type BlockRow } from './block-versions';
@@ -25,7 +26,7 @@ export type DraftRow = typeof blockDrafts.$inferSelect;
 const WAITING: DraftState[] = ['awaiting_approval', 'scheduled'];
 
 /** The block input a draft holds, checked again: it was valid when saved, and stays so. */
-const inputOf = (draft: DraftRow): BlockInput => adminBlockInput.parse(draft.content) as BlockInput;
+const inputOf = (draft: DraftRow): BlockInput => adminBlockInput.parse(draft.content);
 
 const alreadyWaiting = () =>
   new ApiProblem(409, 'change_waiting', 'This block already has a change waiting. Approve, reject or withdraw it before making another.');

@@ -13,16 +13,6 @@ import { accounts } from '../db/schema';
 /** Where a record stands against its dates today: shown, not yet shown, or past its last day. */
 export type ShowWindow = 'shown' | 'upcoming' | 'ended';
 
-/** Whether `zone` is an IANA time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 /** The calendar day (YYYY-MM-DD) it is at `now` in `timeZone`. */
 export function dayIn(timeZone: string, now: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { timeZone } from './wording';
 import { objectId } from './common';
 import { MAX_MOST_FREQUENT } from './most-frequent-limits';
 import { lineText } from './text';
@@ -155,6 +156,8 @@ export const accountSettings = z.object({
   supportEmail: memberEmail.nullable(),
   /** How many blocks Home's Frequently Used group shows; null for the deployment's number. */
   numMostFreqAutoResponses: z.number().int().min(1).max(MAX_MOST_FREQUENT).nullable(),
+  /** The time zone of the account's dates ("show from", "show until", scheduled changes); left out: unchanged. */
+  timeZone: timeZone.optional(),
   /**
    * Work accounts of these email domains that sign in without an invitation get access at once,
    * as members of `team`. Empty domains (or no team) turn it off. A listed domain counts only once

@@ -5,6 +5,19 @@
  */
 import { z } from './zod';
 
+/** Whether `zone` is an IANA time zone this runtime knows ("America/Los_Angeles", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZone = z.string().trim().refine(isTimeZone, 'Choose a time zone from the list, such as America/Los_Angeles.');
+
 /** A real calendar day, YYYY-MM-DD. */
 export const calendarDay = z
   .string()
