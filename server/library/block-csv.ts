@@ -140,8 +140,8 @@ function inputOf(cells: Map<BlockCsvColumn, string>, row: number, errors: BlockI
     attachments: attachmentsOf(cell('attachments'), row, errors),
     examples: itemsOf(cell('examples')),
     ...(shortcut ? { shortcut } : {}),
-    showFrom: cell('showFrom').trim() || null,
-    showUntil: cell('showUntil').trim() || null,
+    ...(cell('showFrom').trim() ? { showFrom: cell('showFrom').trim() } : {}),
+    ...(cell('showUntil').trim() ? { showUntil: cell('showUntil').trim() } : {}),
   };
 }
 

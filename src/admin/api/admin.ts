@@ -17,6 +17,7 @@ export const adminQueryKeys = {
   checklists: (teamId: string) => ['admin', 'checklists', teamId] as const,
   checklist: (teamId: string, checklistId: string) => ['admin', 'checklist', teamId, checklistId] as const,
   suggestions: (teamId: string, status: SuggestionStatus) => ['admin', 'suggestions', teamId, status] as const,
+  drafts: (teamId: string) => ['admin', 'drafts', teamId] as const,
 };
 
 /** Where a team's resources are: `/api/admin/accounts/{accountId}/teams/{teamId}/...`. */

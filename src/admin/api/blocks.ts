@@ -2,7 +2,13 @@
 import { z } from '../../api/contract/zod';
 import type { ApiClient } from '../../api/client';
 import { adminBlock, adminBlockList, blockVersionList, type AdminBlock, type AdminBlockInput, type BlockVersion } from '../../api/contract/admin';
+import { adminDraft, type AdminDraft } from '../../api/contract/drafts';
 import { ifMatch, teamPath, type TeamRef } from './admin';
+
+/** A save's answer: the block as saved, or the change waiting (for approval, or for its time). */
+const savedOrWaiting = z.union([adminBlock, adminDraft]);
+export type SavedOrWaiting = AdminBlock | AdminDraft;
+export const isWaiting = (result: SavedOrWaiting): result is AdminDraft => 'state' in result;
 
 const blocksPath = (team: TeamRef) => `${teamPath(team)}/blocks`;
 const blockPath = (team: TeamRef, blockId: string) => `${blocksPath(team)}/${encodeURIComponent(blockId)}`;
@@ -19,12 +25,13 @@ export function fetchAdminBlock(client: ApiClient, team: TeamRef, blockId: strin
   return client.request('GET', blockPath(team, blockId), { schema: adminBlock, ...(signal ? { signal } : {}) });
 }
 
-export function createAdminBlock(client: ApiClient, team: TeamRef, input: AdminBlockInput): Promise<AdminBlock> {
-  return client.request('POST', blocksPath(team), { body: input, schema: adminBlock });
+export function createAdminBlock(client: ApiClient, team: TeamRef, input: AdminBlockInput): Promise<SavedOrWaiting> {
+  return client.request('POST', blocksPath(team), { body: input, schema: savedOrWaiting });
 }
 
-export function saveAdminBlock(client: ApiClient, team: TeamRef, blockId: string, version: number, input: AdminBlockInput): Promise<AdminBlock> {
-  return client.request('PUT', blockPath(team, blockId), { body: input, schema: adminBlock, headers: ifMatch(version) });
+/** Saves the block now, or, with `publishAt` (ISO 8601), schedules the change for then. */
+export function saveAdminBlock(client: ApiClient, team: TeamRef, blockId: string, version: number, input: AdminBlockInput, publishAt?: string): Promise<SavedOrWaiting> {
+  return client.request('PUT', blockPath(team, blockId), { body: publishAt ? { ...input, publishAt } : input, schema: savedOrWaiting, headers: ifMatch(version) });
 }
 
 export async function deleteAdminBlock(client: ApiClient, team: TeamRef, blockId: string, version: number): Promise<void> {

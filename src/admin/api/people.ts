@@ -79,7 +79,7 @@ export function createAccountTeam(client: ApiClient, accountId: string, name: st
   return client.request('POST', `${accountPath(accountId)}/teams`, { body: { name }, schema: accountTeam });
 }
 
-export function updateAccountTeam(client: ApiClient, accountId: string, teamId: string, input: { name?: string; archived?: boolean }): Promise<AccountTeam> {
+export function updateAccountTeam(client: ApiClient, accountId: string, teamId: string, input: { name?: string; archived?: boolean; requireReview?: boolean }): Promise<AccountTeam> {
   return client.request('PATCH', `${accountPath(accountId)}/teams/${encodeURIComponent(teamId)}`, { body: input, schema: accountTeam });
 }
 

@@ -13,6 +13,8 @@ import { AdminSynonymsPage } from '../synonyms/synonyms-page';
 import { AdminMailboxesPage } from '../mailboxes/mailboxes-page';
 import { AdminTeamsPage } from '../teams/teams-page';
 import { AdminBlockEditorPage } from '../block-editor/block-editor-page';
+import { AdminChangesPage } from '../changes/changes-page';
+import { AdminUpcomingPage } from '../upcoming/upcoming-page';
 import { AdminLogoutContext } from '../common/admin-logout';
 import { useLogout } from '../../user/sign-in-state';
 import { ChangeFirstTimePasswordScreen } from '../../screens/sign-in/change-first-time-password';
@@ -71,6 +73,8 @@ const ROUTES: readonly RouteDefinition[] = [
   { pattern: 'could-not-find-user', access: 'none', title: 'Admin - User not found', render: () => <CouldNotFindUserScreen /> },
   { pattern: 'tips-screen', access: 'none', title: 'Admin', render: () => <GoTo to={HOME_PATH} /> },
   { pattern: HOME_PATH, access: 'auth', title: 'Admin - Blocks', render: () => <AdminPage><AdminBlocksPage /></AdminPage> },
+  { pattern: 'changes', access: 'auth', title: 'Admin - Changes', render: () => <AdminPage><AdminChangesPage /></AdminPage> },
+  { pattern: 'upcoming', access: 'auth', title: 'Admin - Coming up', render: () => <AdminPage><AdminUpcomingPage /></AdminPage> },
   { pattern: 'suggestions', access: 'auth', title: 'Admin - Suggestions', render: () => <AdminPage><AdminSuggestionsPage /></AdminPage> },
   {
     pattern: 'suggestions/{suggestionId}',

@@ -3,6 +3,11 @@ import {
   Field,
   Input,
   Label,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
   Spinner,
   Subtitle2,
   Textarea,
@@ -11,7 +16,10 @@ import {
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../api/admin';
-import { createAdminBlock, deleteAdminBlock, duplicateAdminBlock, fetchAdminBlock, saveAdminBlock } from '../api/blocks';
+import { createAdminBlock, deleteAdminBlock, duplicateAdminBlock, fetchAdminBlock, isWaiting, saveAdminBlock, type SavedOrWaiting } from '../api/blocks';
+import type { AdminDraft } from '../../api/contract/drafts';
+import { ShowDatesFields, WindowBadge } from '../common/show-dates';
+import { useState } from 'react';
 import type { AdminBlock, AdminBlockInput } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { BlockPreview } from '../../ui/block-preview';
@@ -25,7 +33,7 @@ import { useTakeFlash } from '../common/flash';
 import { BodyEditor } from './body-editor';
 import { HistoryPanel } from './history-panel';
 import { PlacesField } from './places-field';
-import { useVersionedEditor } from '../common/use-versioned-editor';
+import { useVersionedEditor, type WaitingChange } from '../common/use-versioned-editor';
 import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, shortcutErrorOf, type BlockFormField, type BlockFormValues } from './block-form';
 import { SHORTCUT_RULE } from '../../domain/block-shortcut';
 import { useTeamBlocks } from '../common/team-library';
@@ -48,13 +56,44 @@ const useStyles = makeStyles({
   },
   previewSubject: { color: tokens.colorNeutralForeground2 },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  notices: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  when: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalL },
 });
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What the admin is told when a save waits instead of reaching staff. */
+function waitingText(draft: AdminDraft): string {
+  if (draft.state === 'scheduled' && draft.publishAt) {
+    return `Scheduled. Your team sees this change from ${timeFormat.format(new Date(draft.publishAt))}; until then they see the block as it was.`;
+  }
+  return 'Sent for approval. Your team sees this change once an admin of the team approves it.';
+}
+
+const waitingOr = <R,>(result: SavedOrWaiting, saved: (block: AdminBlock) => R): R | WaitingChange => (isWaiting(result) ? { waiting: waitingText(result) } : saved(result));
+
+/** The change waiting on this block, for whoever opens it. */
+function PendingNotice(props: { block: AdminBlock }) {
+  const { pending } = props.block;
+  if (!pending) return null;
+  const who = pending.author.email ?? 'someone no longer in the account';
+  return (
+    <MessageBar intent="info">
+      <MessageBarBody>
+        {pending.state === 'scheduled' && pending.publishAt
+          ? `A change by ${who} is scheduled for ${timeFormat.format(new Date(pending.publishAt))}; staff see the block below until then.`
+          : `A change by ${who} is waiting for a team admin's approval; staff see the block below until then.`}{' '}
+        <Link href="#/changes">See waiting changes</Link>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
 
 /** A new block (`blockId` null), or an existing one, in the team's library. */
 export function AdminBlockEditorPage(props: { blockId: string | null }) {
   const isNew = props.blockId === null;
   return (
-    <AdminLayout title={isNew ? 'New block' : 'Edit block'}>
+    <AdminLayout title={isNew ? 'New block' : 'Edit block'} editors>
       <EditorOfTeam blockId={props.blockId} />
     </AdminLayout>
   );
@@ -96,6 +135,13 @@ export function BlockEditor(props: BlockEditorProps) {
   const { api } = useAuthServices();
   const queryClient = useQueryClient();
   const flash = useTakeFlash();
+  const { team } = useAdminTeams();
+  const isAdmin = team?.role !== 'editor';
+  const needsApproval = !isAdmin && team?.requireReview === true;
+  /** When a team admin's save of an existing block reaches staff: now, or at `publishAt` (the browser's local time). */
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [publishAt, setPublishAt] = useState('');
+  const scheduling = isAdmin && props.block !== null && when === 'later';
   const editor = useVersionedEditor({
     record: props.block,
     noun: 'block',
@@ -104,8 +150,18 @@ export function BlockEditor(props: BlockEditorProps) {
     check: (form: BlockFormValues) => blockInputOf(form, sanitizeBlockHtml),
     noErrors: NO_ERRORS,
     fieldErrorsOf: shortcutErrorOf,
-    create: props.create ?? ((input: AdminBlockInput) => createAdminBlock(api, props.team, input)),
-    save: (id, version, input) => saveAdminBlock(api, props.team, id, version, input),
+    create: props.create ?? (async (input: AdminBlockInput) => waitingOr(await createAdminBlock(api, props.team, input), (block) => block)),
+    async save(id, version, input) {
+      if (scheduling && !publishAt) throw new Error('no time chosen');
+      const at = scheduling ? new Date(publishAt).toISOString() : undefined;
+      return waitingOr(await saveAdminBlock(api, props.team, id, version, input, at), (block) => block);
+    },
+    async afterWaiting() {
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.blocks(props.team.teamId) });
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.drafts(props.team.teamId) });
+      if (props.block) await queryClient.invalidateQueries({ queryKey: adminQueryKeys.block(props.team.teamId, props.block._id) });
+      setWhen('now');
+    },
     delete: (id, version) => deleteAdminBlock(api, props.team, id, version),
     async afterSave(saved, created) {
       queryClient.setQueryData(adminQueryKeys.block(props.team.teamId, saved._id), saved);
@@ -145,6 +201,12 @@ export function BlockEditor(props: BlockEditorProps) {
 
   return (
     <div className={styles.columns}>
+      {props.block && (props.block.pending || props.block.window !== 'shown') && (
+        <div className={styles.notices}>
+          <PendingNotice block={props.block} />
+          <WindowBadge window={props.block.window} showFrom={props.block.showFrom} showUntil={props.block.showUntil} />
+        </div>
+      )}
       <form
         className={styles.form}
         aria-label="Block"
@@ -196,6 +258,7 @@ export function BlockEditor(props: BlockEditorProps) {
         >
           <Textarea resize="vertical" rows={4} value={values.examples} onChange={(_event, data) => set('examples', data.value)} />
         </Field>
+        <ShowDatesFields noun="block" showFrom={values.showFrom} showUntil={values.showUntil} onChange={(field, value) => set(field, value)} errors={errors} />
         <div className={styles.attachments}>
           <Subtitle2 as="h2">Attachments</Subtitle2>
           {values.attachments.map((attachment, index) => (
@@ -214,13 +277,26 @@ export function BlockEditor(props: BlockEditorProps) {
             Add attachment
           </Button>
         </div>
+        {isAdmin && props.block && !props.block.pending && (
+          <div className={styles.when}>
+            <RadioGroup layout="horizontal" aria-label="When staff see this change" value={when} onChange={(_event, data) => setWhen(data.value as 'now' | 'later')}>
+              <Radio value="now" label="Publish now" />
+              <Radio value="later" label="Publish at a time" />
+            </RadioGroup>
+            {when === 'later' && (
+              <Field label="Publish at" hint="Your computer’s time. Staff see the block as it is until then." required validationMessage={scheduling && !publishAt && notice?.intent === 'error' ? 'Choose when to publish the change.' : undefined}>
+                <Input type="datetime-local" value={publishAt} onChange={(_event, data) => setPublishAt(data.value)} />
+              </Field>
+            )}
+          </div>
+        )}
         <SaveNoticeBar notice={notice} onDismiss={() => setNotice(null)} onReload={props.onReload} />
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={pending}>
-            {pending ? 'Saving...' : props.block ? 'Save' : (props.createLabel ?? 'Save')}
+          <Button type="submit" appearance="primary" disabled={pending || (props.block?.pending !== null && props.block?.pending !== undefined)}>
+            {pending ? 'Saving...' : needsApproval ? 'Send for approval' : scheduling ? 'Schedule' : props.block ? 'Save' : (props.createLabel ?? 'Save')}
           </Button>
           <Button onClick={() => navigate('home')}>Back to blocks</Button>
-          {props.block && (
+          {props.block && isAdmin && (
             <>
               <Button disabled={pending} onClick={() => void duplicate()}>
                 Duplicate

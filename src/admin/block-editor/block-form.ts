@@ -2,6 +2,7 @@ import { DEFAULT_SUPPORTED_CONTEXTS, adminBlockInput, type AdminBlock, type Admi
 import type { SupportedContext } from '../../api/contract/common';
 import { fieldSentence } from '../../domain/form-validation';
 import { ApiError } from '../../api/client';
+import { showDatesProblem } from '../../api/contract/wording';
 
 /** What the block form holds while the admin types: lists as the text they type them in. */
 export interface BlockFormValues {
@@ -18,9 +19,12 @@ export interface BlockFormValues {
   shortcut: string;
   /** One question per line. */
   examples: string;
+  /** The first and last days staff see the block (YYYY-MM-DD, the account's time zone); empty for no limit. */
+  showFrom: string;
+  showUntil: string;
 }
 
-export type BlockFormField = 'name' | 'body' | 'categories' | 'supportedContexts' | 'subjectLine' | 'cc' | 'attachments' | 'shortcut' | 'examples';
+export type BlockFormField = 'name' | 'body' | 'categories' | 'supportedContexts' | 'subjectLine' | 'cc' | 'attachments' | 'shortcut' | 'examples' | 'showFrom' | 'showUntil';
 
 /** A new block: used everywhere (`DEFAULT_SUPPORTED_CONTEXTS`) until the admin unticks a place. */
 export const EMPTY_BLOCK_FORM: BlockFormValues = {
@@ -33,6 +37,8 @@ export const EMPTY_BLOCK_FORM: BlockFormValues = {
   attachments: [],
   examples: '',
   shortcut: '',
+  showFrom: '',
+  showUntil: '',
 };
 
 export function formOfBlock(block: AdminBlock): BlockFormValues {
@@ -46,6 +52,8 @@ export function formOfBlock(block: AdminBlock): BlockFormValues {
     attachments: block.attachments.map((attachment) => ({ ...attachment })),
     examples: block.examples.join('\n'),
     shortcut: block.shortcut ?? '',
+    showFrom: block.showFrom ?? '',
+    showUntil: block.showUntil ?? '',
   };
 }
 
@@ -67,10 +75,14 @@ export function blockInputOf(values: BlockFormValues, sanitize: (html: string) =
     attachments: values.attachments.filter((attachment) => attachment.name.trim() || attachment.url.trim()),
     examples: [...new Set(splitList(values.examples, /\r\n|\n|\r/))],
     shortcut: values.shortcut.trim() || null,
+    showFrom: values.showFrom || null,
+    showUntil: values.showUntil || null,
   };
   const parsed = adminBlockInput.safeParse(candidate);
-  if (parsed.success) return { input: candidate };
-  const errors: Partial<Record<BlockFormField, string>> = {};
+  const order = showDatesProblem(candidate.showFrom, candidate.showUntil);
+  if (parsed.success && !order) return { input: candidate };
+  const errors: Partial<Record<BlockFormField, string>> = order ? { showUntil: order } : {};
+  if (parsed.success) return { errors };
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as BlockFormField;
     if (errors[field]) continue;
@@ -100,6 +112,8 @@ const FIELD_LABELS: Record<BlockFormField, string> = {
   attachments: 'Attachments',
   examples: 'Questions people ask',
   shortcut: 'Shortcut',
+  showFrom: 'Show from',
+  showUntil: 'Show until',
 };
 
 /** The shortcut's field error when the server refused it (another block of the team has it), else null. */

@@ -6,6 +6,7 @@ import { fetchBlockVersions, restoreBlockVersion } from '../api/blocks';
 import type { AdminBlock, BlockVersion } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { versionChanges } from './version-changes';
+import { ChangeDiff } from './change-diff';
 import { FormError } from '../../ui/form-error';
 
 const useStyles = makeStyles({
@@ -100,29 +101,7 @@ export function HistoryPanel(props: { team: TeamRef; block: AdminBlock }) {
       </ul>
       {chosen && changes && (
         <div className={styles.changes} aria-label={`Changes in version ${chosen.version}`} role="region">
-          {changes.fields.length === 0 && changes.body === null && <Body1>Nothing changed in the text (only the block's state did).</Body1>}
-          {changes.fields.map((field) => (
-            <Body1 key={field.label}>
-              {field.label}: <del className={styles.removed}>{field.before || '(none)'}</del> → <ins className={styles.added}>{field.after}</ins>
-            </Body1>
-          ))}
-          {changes.body && (
-            <p className={styles.body} aria-label="Block Content changes">
-              {changes.body.map((run, at) =>
-                run.change === 'same' ? (
-                  <span key={at}>{run.text}</span>
-                ) : run.change === 'added' ? (
-                  <ins key={at} className={styles.added}>
-                    {run.text}
-                  </ins>
-                ) : (
-                  <del key={at} className={mergeClasses(styles.removed)}>
-                    {run.text}
-                  </del>
-                ),
-              )}
-            </p>
-          )}
+          <ChangeDiff changes={changes} />
           {chosen.version !== props.block.version && (
             <div>
               <Button disabled={pending} onClick={() => void restore(chosen.version)}>

@@ -17,7 +17,7 @@ export interface VersionChanges {
   body: TextRun[] | null;
 }
 
-type Comparable = Pick<BlockVersion, 'name' | 'body' | 'categories' | 'supportedContexts' | 'cc' | 'subjectLine' | 'attachments' | 'shortcut' | 'examples'>;
+type Comparable = Pick<BlockVersion, 'name' | 'body' | 'categories' | 'supportedContexts' | 'cc' | 'subjectLine' | 'attachments' | 'shortcut' | 'examples' | 'showFrom' | 'showUntil'>;
 
 const listText = (items: readonly string[]) => items.join(', ') || '(none)';
 
@@ -30,6 +30,8 @@ const FIELDS: ReadonlyArray<[string, (version: Comparable) => string]> = [
   ['Cc', (version) => listText(version.cc)],
   ['Attachments', (version) => listText(version.attachments.map((attachment) => `${attachment.name} (${attachment.url})`))],
   ['Questions people ask', (version) => version.examples.join(' / ') || '(none)'],
+  ['Show from', (version) => version.showFrom ?? '(none)'],
+  ['Show until', (version) => version.showUntil ?? '(none)'],
 ];
 
 /**

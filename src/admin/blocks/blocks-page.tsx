@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { WindowBadge } from '../common/show-dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../api/admin';
 import { restoreAdminBlock } from '../api/blocks';
@@ -23,14 +24,15 @@ const CONTEXT_CHOICES = CONTEXTS.map((context) => ({ value: context, label: CONT
  */
 export function AdminBlocksPage() {
   const styles = useListStyles();
-  const { ref } = useAdminTeams();
+  const { ref, team } = useAdminTeams();
   const [notice, setNotice] = useState<TransferNotice | null>(null);
   return (
     <AdminLayout
       title="Blocks"
+      editors
       actions={
         <div className={styles.actions}>
-          {ref && <BlockTransferActions key={ref.teamId} team={ref} onNotice={setNotice} />}
+          {ref && team?.role === 'admin' && <BlockTransferActions key={ref.teamId} team={ref} onNotice={setNotice} />}
           <Button appearance="primary" onClick={() => navigate('blocks/new')}>
             New block
           </Button>
@@ -96,7 +98,9 @@ function BlockTable(props: { team: TeamRef }) {
           {shown.map((block) => (
             <TableRow key={block._id} className={block.deleted ? styles.deleted : undefined}>
               <TableCell>
-                <RecordName name={block.name} href={`#/blocks/${block._id}`} deleted={block.deleted} />
+                <RecordName name={block.name} href={`#/blocks/${block._id}`} deleted={block.deleted} />{' '}
+                <WindowBadge window={block.window} showFrom={block.showFrom} showUntil={block.showUntil} />{' '}
+                <PendingBadge pending={block.pending} />
               </TableCell>
               <TableCell>{block.categories.join(', ') || <Caption1>Uncategorized</Caption1>}</TableCell>
               <TableCell>{block.supportedContexts.map((context) => CONTEXT_LABELS[context]).join(', ')}</TableCell>
@@ -109,5 +113,15 @@ function BlockTable(props: { team: TeamRef }) {
         </TableBody>
       </Table>
     </>
+  );
+}
+
+/** A change to the block that staff do not see yet. */
+function PendingBadge(props: { pending: AdminBlock['pending'] }) {
+  if (!props.pending) return null;
+  return (
+    <Badge appearance="tint" color="informative">
+      {props.pending.state === 'scheduled' ? 'Change scheduled' : 'Change waiting for approval'}
+    </Badge>
   );
 }

@@ -25,6 +25,7 @@ import { useAdminTeams } from '../common/admin-teams';
 import { SaveNoticeBar } from '../common/save-notice';
 import { useVersionedEditor } from '../common/use-versioned-editor';
 import { CategoriesField } from '../common/categories-field';
+import { ShowDatesFields } from '../common/show-dates';
 import { useSetFlash } from '../common/flash';
 import { checklistInputOf, emptyChecklistForm, formOfChecklist, moved, newTask, type ChecklistFormErrors } from './checklist-form';
 import { useTeamBlocks, useTeamChecklists } from '../common/team-library';
@@ -222,6 +223,7 @@ function ChecklistEditor(props: { team: TeamRef; checklist: AdminChecklist | nul
           hint="Members find checklists under their categories. Separate categories with commas."
           validationMessage={errors.fields.categories}
         />
+        <ShowDatesFields noun="checklist" showFrom={values.showFrom} showUntil={values.showUntil} onChange={(field, value) => set(field, value)} errors={errors.fields} />
 
         <SaveNoticeBar notice={notice} onDismiss={() => setNotice(null)} onReload={props.onReload} />
         <div className={styles.actions}>

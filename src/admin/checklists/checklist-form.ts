@@ -1,6 +1,7 @@
 import { adminChecklistInput, type AdminChecklist, type AdminChecklistInput } from '../../api/contract/admin';
 import { fieldSentence } from '../../domain/form-validation';
 import { categoriesIn } from '../common/categories';
+import { showDatesProblem } from '../../api/contract/wording';
 
 /** One task as the admin edits it; `key` stays with the task when it moves, for React and for focus. */
 export interface TaskDraft {
@@ -16,9 +17,12 @@ export interface ChecklistFormValues {
   blocks: string[];
   /** Comma-separated. */
   categories: string;
+  /** The first and last days staff see it (YYYY-MM-DD); empty for no limit. */
+  showFrom: string;
+  showUntil: string;
 }
 
-export type ChecklistFormField = 'name' | 'tasks' | 'blocks' | 'categories';
+export type ChecklistFormField = 'name' | 'tasks' | 'blocks' | 'categories' | 'showFrom' | 'showUntil';
 
 /** Problems with the form: per field, and per task by its key. */
 export interface ChecklistFormErrors {
@@ -30,7 +34,7 @@ let nextKey = 1;
 /** A new, empty task with a key no other task has. */
 export const newTask = (name = ''): TaskDraft => ({ key: nextKey++, name });
 
-export const emptyChecklistForm = (): ChecklistFormValues => ({ name: '', tasks: [newTask()], blocks: [], categories: '' });
+export const emptyChecklistForm = (): ChecklistFormValues => ({ name: '', tasks: [newTask()], blocks: [], categories: '', showFrom: '', showUntil: '' });
 
 export function formOfChecklist(checklist: AdminChecklist): ChecklistFormValues {
   return {
@@ -38,6 +42,8 @@ export function formOfChecklist(checklist: AdminChecklist): ChecklistFormValues 
     tasks: checklist.tasks.map((task) => newTask(task.name)),
     blocks: [...checklist.blocks],
     categories: checklist.categories.join(', '),
+    showFrom: checklist.showFrom ?? '',
+    showUntil: checklist.showUntil ?? '',
   };
 }
 
@@ -62,10 +68,14 @@ export function checklistInputOf(values: ChecklistFormValues): { input: AdminChe
     tasks: kept.map((task) => ({ name: task.name })),
     blocks: values.blocks,
     categories: categoriesIn(values.categories),
+    showFrom: values.showFrom || null,
+    showUntil: values.showUntil || null,
   };
   const parsed = adminChecklistInput.safeParse(candidate);
-  if (parsed.success) return { input: candidate };
-  const errors: ChecklistFormErrors = { fields: {}, tasks: {} };
+  const order = showDatesProblem(candidate.showFrom, candidate.showUntil);
+  if (parsed.success && !order) return { input: candidate };
+  const errors: ChecklistFormErrors = { fields: order ? { showUntil: order } : {}, tasks: {} };
+  if (parsed.success) return { errors };
   for (const issue of parsed.error.issues) {
     const [field, index] = issue.path as [ChecklistFormField, number | undefined];
     if (field === 'tasks' && typeof index === 'number') {
@@ -81,4 +91,4 @@ export function checklistInputOf(values: ChecklistFormValues): { input: AdminChe
   return { errors };
 }
 
-const FIELD_LABELS: Record<ChecklistFormField, string> = { name: 'Name', tasks: 'Tasks', blocks: 'Recommended blocks', categories: 'Categories' };
+const FIELD_LABELS: Record<ChecklistFormField, string> = { name: 'Name', tasks: 'Tasks', blocks: 'Recommended blocks', categories: 'Categories', showFrom: 'Show from', showUntil: 'Show until' };

@@ -9,6 +9,7 @@ import { navigate } from '../../state/location';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { useTakeFlash } from '../common/flash';
+import { WindowBadge } from '../common/show-dates';
 import { LoadFailed, NoticeBar, RecordName, RestoreButton, SearchFilter, listDate, useListStyles } from '../common/list-parts';
 import { FormError } from '../../ui/form-error';
 import { useTeamChecklists } from '../common/team-library';
@@ -98,7 +99,8 @@ function ChecklistTable(props: { team: TeamRef }) {
           {shown.map((checklist) => (
             <TableRow key={checklist._id} className={checklist.deleted ? styles.deleted : undefined}>
               <TableCell>
-                <RecordName name={checklist.name} href={`#/checklists/${checklist._id}`} deleted={checklist.deleted} />
+                <RecordName name={checklist.name} href={`#/checklists/${checklist._id}`} deleted={checklist.deleted} />{' '}
+                <WindowBadge window={checklist.window} showFrom={checklist.showFrom} showUntil={checklist.showUntil} />
               </TableCell>
               <TableCell>{count(checklist.tasks.length, 'task', 'tasks')}</TableCell>
               <TableCell>{checklist.blocks.length === 0 ? <Caption1>None</Caption1> : count(checklist.blocks.length, 'block', 'blocks')}</TableCell>

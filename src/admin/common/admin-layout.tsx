@@ -61,12 +61,20 @@ const useStyles = makeStyles({
  * picker when the user administers several), logout, then the page. A user who administers no
  * team is told so; the account admin is pointed to People, Teams and Settings instead.
  */
-export function AdminLayout(props: { title: string; actions?: ReactNode; children: ReactNode; area?: AdminArea }) {
+export function AdminLayout(props: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  area?: AdminArea;
+  /** A team page its editors use too (Blocks, a block, Changes); others are its admins' only. */
+  editors?: boolean;
+}) {
   const styles = useStyles();
   const { teams, list, team, choose } = useAdminTeams();
   const access = useAdminAccess();
   const area = props.area ?? 'team';
   const allowed = area === 'team' ? team !== null : area === 'people' ? access.managesPeople : access.accountAdmin;
+  const editorOnly = area === 'team' && team?.role === 'editor' && !props.editors;
 
   let content: ReactNode;
   if (teams.isPending || (area !== 'team' && !access.ready && !access.failed)) content = <Spinner label="Loading your teams..." />;
@@ -75,6 +83,17 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
       <MessageBar intent="error">
         <MessageBarBody>Your teams could not be loaded. Please reload the page, and if the problem persists contact our team.</MessageBarBody>
       </MessageBar>
+    );
+  else if (editorOnly)
+    content = (
+      <>
+        <Title2 as="h1" className={styles.heading}>
+          Only admins of {team.name} can open this page
+        </Title2>
+        <Body1>
+          As an editor of {team.name} you change its <Link href="#/home">blocks</Link>; see what waits for approval in <Link href="#/changes">Changes</Link>.
+        </Body1>
+      </>
     );
   else if (!allowed && area === 'account')
     content = (
@@ -128,7 +147,7 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
         <Subtitle1 as="p" className={styles.brand}>
           Cannery Admin
         </Subtitle1>
-        <AdminNav access={access} />
+        <AdminNav access={access} editor={team?.role === 'editor'} />
         {area === 'team' && list.length > 1 && team && (
           <Field label="Team" orientation="horizontal" className={styles.team}>
             <Dropdown className={styles.teamPicker} value={team.name} selectedOptions={[team._id]} onOptionSelect={(_event, data) => choose(data.optionValue ?? null)}>
@@ -149,9 +168,11 @@ export function AdminLayout(props: { title: string; actions?: ReactNode; childre
 }
 
 /** The admin app's pages, the current one marked for sight and for screen readers. */
-const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp; shown?: (access: AdminAccess) => boolean }> = [
-  { path: 'home', label: 'Blocks', also: /^blocks\// },
+const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp; shown?: (access: AdminAccess) => boolean; editors?: boolean }> = [
+  { path: 'home', label: 'Blocks', also: /^blocks\//, editors: true },
   { path: 'checklists', label: 'Checklists', also: /^checklists\// },
+  { path: 'changes', label: 'Changes', editors: true },
+  { path: 'upcoming', label: 'Coming up' },
   { path: 'suggestions', label: 'Suggestions', also: /^suggestions\// },
   { path: 'usage', label: 'Usage' },
   { path: 'activity', label: 'Activity' },
@@ -163,12 +184,12 @@ const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp; shown?:
   { path: 'audit', label: 'Audit log', shown: (access) => access.accountAdmin },
 ];
 
-function AdminNav(props: { access: AdminAccess }) {
+function AdminNav(props: { access: AdminAccess; editor: boolean }) {
   const styles = useStyles();
   const path = usePath();
   return (
     <nav aria-label="Admin" className={styles.nav}>
-      {PAGES.filter((page) => page.shown?.(props.access) ?? true).map((page) => {
+      {PAGES.filter((page) => (page.shown?.(props.access) ?? true) && (!props.editor || page.editors)).map((page) => {
         const current = path === page.path || (page.also?.test(path) ?? false);
         return (
           <Link key={page.path} href={`#/${page.path}`} className={current ? styles.current : undefined} aria-current={current ? 'page' : undefined}>

@@ -8,6 +8,11 @@ export interface VersionedRecord {
   version: number;
 }
 
+/** A save the server keeps waiting (for approval, or for its time): what to tell the admin. */
+export interface WaitingChange {
+  waiting: string;
+}
+
 /** What an editor of one kind of record tells the shared editing logic. */
 export interface VersionedEditorOptions<R extends VersionedRecord, V, E, I> {
   /** The record being edited; null for a new one. A new object (a reload after a conflict) resets the form. */
@@ -20,8 +25,10 @@ export interface VersionedEditorOptions<R extends VersionedRecord, V, E, I> {
   /** The input to send, or what needs attention; `noErrors` when nothing does. */
   check: (values: V) => { input: I } | { errors: E };
   noErrors: E;
-  create: (input: I) => Promise<R>;
-  save: (id: string, version: number, input: I) => Promise<R>;
+  create: (input: I) => Promise<R | WaitingChange>;
+  save: (id: string, version: number, input: I) => Promise<R | WaitingChange>;
+  /** After a save that waits: caches of the record and its waiting change. */
+  afterWaiting?: () => Promise<void>;
   delete: (id: string, version: number) => Promise<unknown>;
   /** After a save: caches, the address of a new record; `values` may be tidied (empty rows dropped). */
   afterSave: (saved: R, created: boolean) => Promise<void>;
@@ -74,6 +81,11 @@ export function useVersionedEditor<R extends VersionedRecord, V, E, I>(options: 
     try {
       const created = !(record && version !== null);
       const saved = record && version !== null ? await options.save(record._id, version, checked.input) : await options.create(checked.input);
+      if ('waiting' in saved) {
+        await options.afterWaiting?.();
+        setNotice({ intent: 'success', text: saved.waiting });
+        return;
+      }
       setVersion(saved.version);
       const { tidyAfterSave } = options;
       if (tidyAfterSave) setValues(tidyAfterSave);

@@ -69,7 +69,7 @@ export function MemberDialog(props: MemberDialogProps) {
   const [pending, setPending] = useState(false);
   const managed = props.teams.map((team) => team._id);
 
-  const toggle = (key: 'teams' | 'adminTeams', teamId: string, on: boolean) =>
+  const toggle = (key: 'teams' | 'adminTeams' | 'editorTeams', teamId: string, on: boolean) =>
     setValues((current) => ({ ...current, [key]: on ? [...current[key].filter((id) => id !== teamId), teamId] : current[key].filter((id) => id !== teamId) }));
 
   async function submit() {
@@ -129,6 +129,9 @@ export function MemberDialog(props: MemberDialogProps) {
       )}
       <TeamChoices legend="Teams" teams={props.teams} chosen={values.teams} onToggle={(teamId, on) => toggle('teams', teamId, on)} />
       <TeamChoices legend="Admin of" teams={props.teams} chosen={values.adminTeams} onToggle={(teamId, on) => toggle('adminTeams', teamId, on)} />
+      {member && (
+        <TeamChoices legend="Editor of (changes the team's blocks)" teams={props.teams} chosen={values.editorTeams} onToggle={(teamId, on) => toggle('editorTeams', teamId, on)} />
+      )}
       {props.accountAdmin && (
         <Checkbox
           label="Account admin (manages people, teams and the account's settings)"

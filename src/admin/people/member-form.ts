@@ -13,12 +13,14 @@ export interface MemberFormValues {
   signIn: SignInKind;
   teams: string[];
   adminTeams: string[];
+  /** Teams whose blocks they change in the admin app (set when editing a person). */
+  editorTeams: string[];
   accountAdmin: boolean;
 }
 
 export type MemberFormField = 'email' | 'name';
 
-export const emptyMemberForm = (teams: string[] = []): MemberFormValues => ({ email: '', name: '', signIn: 'password', teams, adminTeams: [], accountAdmin: false });
+export const emptyMemberForm = (teams: string[] = []): MemberFormValues => ({ email: '', name: '', signIn: 'password', teams, adminTeams: [], editorTeams: [], accountAdmin: false });
 
 export function memberFormOf(member: Member): MemberFormValues {
   return {
@@ -27,6 +29,7 @@ export function memberFormOf(member: Member): MemberFormValues {
     signIn: member.signIn,
     teams: [...member.teams],
     adminTeams: [...member.adminTeams],
+    editorTeams: [...member.editorTeams],
     accountAdmin: member.accountAdmin,
   };
 }
@@ -74,6 +77,8 @@ export function checkEdit(
   if (!sameSet(teams, member.teams)) input.teams = teams;
   const adminTeams = withinReach(member.adminTeams, values.adminTeams, options.managed);
   if (!sameSet(adminTeams, member.adminTeams)) input.adminTeams = adminTeams;
+  const editorTeams = withinReach(member.editorTeams, values.editorTeams, options.managed);
+  if (!sameSet(editorTeams, member.editorTeams)) input.editorTeams = editorTeams;
   if (options.accountAdmin && values.accountAdmin !== member.accountAdmin) input.accountAdmin = values.accountAdmin;
   return Object.keys(input).length > 0 ? { input } : null;
 }

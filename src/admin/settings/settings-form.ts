@@ -17,6 +17,8 @@ export interface SettingsFormValues {
   domains: string;
   workAccountTeam: string | null;
   tenants: string;
+  /** The IANA time zone of the account's dates. */
+  timeZone: string;
 }
 
 export type SettingsField = 'supportEmail' | 'mostFrequent' | 'domains' | 'workAccountTeam' | 'tenants';
@@ -32,6 +34,7 @@ export function settingsFormOf(settings: AccountSettings): SettingsFormValues {
     domains: settings.workAccountAccess.domains.join('\n'),
     workAccountTeam: settings.workAccountAccess.team,
     tenants: settings.workAccountAccess.tenants.join('\n'),
+    timeZone: settings.timeZone ?? 'UTC',
   };
 }
 
@@ -60,6 +63,7 @@ export function checkSettings(values: SettingsFormValues): { settings: AccountSe
     supportEmail: values.supportEmail.trim() === '' ? null : values.supportEmail,
     numMostFreqAutoResponses,
     workAccountAccess: { domains, team: values.workAccountTeam, tenants },
+    timeZone: values.timeZone,
   };
   const parsed = accountSettings.safeParse(candidate);
   if (!parsed.success) {

@@ -5,24 +5,7 @@
  * domains the account owns and their proofs (domain-proofs.tsx).
  */
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dropdown,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Option,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Subtitle2,
-  Switch,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, Subtitle2, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_MOST_FREQUENT } from '../../api/contract/most-frequent-limits';
 import type { AccountSettings, AccountTeam } from '../../api/contract/people';
@@ -210,6 +193,15 @@ function SettingsForm(props: { accountId: string; saved: AccountSettings; teams:
             Help and Home
           </Subtitle2>
         </legend>
+        <Field label="Time zone" hint="The days blocks and checklists are shown (“Show from”, “Show until”) are days of this time zone.">
+          <Select value={values.timeZone} onChange={(_event, data) => change({ timeZone: data.value })}>
+            {timeZones(values.timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Field
           label="Support email"
           hint="The address the customer-support box offers. Empty: Cannery's own."
@@ -243,4 +235,10 @@ function SettingsForm(props: { accountId: string; saved: AccountSettings; teams:
       </div>
     </form>
   );
+}
+
+/** Every IANA time zone this browser knows, with `current` among them. */
+function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(['UTC', ...known, current])];
 }

@@ -32,6 +32,9 @@ export const adminTeam = z.object({
   _id: objectId,
   name: z.string(),
   account: z.object({ _id: objectId, name: z.string() }),
+  /** `admin`: the whole library; `editor`: the team's blocks only, with `requireReview` saying whether changes wait for approval. */
+  role: z.enum(['admin', 'editor']),
+  requireReview: z.boolean(),
 });
 export type AdminTeam = z.infer<typeof adminTeam>;
 export const adminTeamList = z.array(adminTeam);

@@ -23,7 +23,13 @@ function makeExportedBlock(overrides: Partial<ExportedBlock> = {}): ExportedBloc
 }
 
 /** What the import reads back for a block, as `adminBlockInput` receives it. */
-const asRead = (block: ExportedBlock) => ({ ...block, subjectLine: block.subjectLine === '' ? null : block.subjectLine });
+/** A block as a file reads back: an empty subject line is none, and dates left empty are left out. */
+const asRead = ({ showFrom, showUntil, ...block }: ExportedBlock) => ({
+  ...block,
+  subjectLine: block.subjectLine === '' ? null : block.subjectLine,
+  ...(showFrom ? { showFrom } : {}),
+  ...(showUntil ? { showUntil } : {}),
+});
 
 describe('the formula guard of a block file', () => {
   it.each([
@@ -66,6 +72,8 @@ describe('a block file in CSV', () => {
           { name: '-minus.pdf', url: 'https://files.alder.test/b.pdf' },
         ],
         supportedContexts: ['text_input'],
+        showFrom: '2026-10-01',
+        showUntil: '2026-11-03',
       }),
     ];
     const rows = parseBlocksCsv(blocksCsv(blocks));
@@ -93,7 +101,7 @@ describe('a block file in CSV', () => {
 
   it('reads a file a spreadsheet saved with semicolons or tabs', () => {
     for (const separator of [';', '\t']) {
-      const csv = `${BLOCK_CSV_COLUMNS.join(separator)}\r\n${['', 'Fees', '"<p>1, 2; 3</p>"', '', 'outlook', '', '', '', '', ''].join(separator)}\r\n`;
+      const csv = `${BLOCK_CSV_COLUMNS.join(separator)}\r\n${['', 'Fees', '"<p>1, 2; 3</p>"', '', 'outlook', '', '', '', '', '', '', ''].join(separator)}\r\n`;
       const [row] = parseBlocksCsv(csv);
       expect(row).toMatchObject({ errors: [], input: { name: 'Fees', body: '<p>1, 2; 3</p>', supportedContexts: ['outlook'] } });
     }
@@ -106,8 +114,8 @@ describe('a block file in CSV', () => {
     expect(() => parseBlocksCsv('name,categories\n')).toThrow('Missing column body: every block needs a name and a body.');
     expect(() => parseBlocksCsv('subjectLine\n')).toThrow('Missing columns name, body');
     expect(() => parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,"b,,outlook,,,\n`)).toThrow('Row 1: a quoted cell is not closed.');
-    const [short, odd] = parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,b\n,a,b,,outlook,,,Guide https://x.test/g.pdf,,\n`);
-    expect(short).toEqual({ row: 1, input: null, errors: [{ row: 1, field: '', message: 'has 3 cells; the header has 10' }] });
+    const [short, odd] = parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,b\n,a,b,,outlook,,,Guide https://x.test/g.pdf,,,,\n`);
+    expect(short).toEqual({ row: 1, input: null, errors: [{ row: 1, field: '', message: `has 3 cells; the header has ${BLOCK_CSV_COLUMNS.length}` }] });
     expect(odd!.errors).toEqual([{ row: 2, field: 'attachments.0', message: 'must be written as name <https://address>' }]);
   });
 

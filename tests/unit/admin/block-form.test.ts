@@ -52,6 +52,8 @@ describe('the block form', () => {
         attachments: [],
         examples: ['my ballot never came', 'where is my ballot'],
         shortcut: null,
+        showFrom: null,
+        showUntil: null,
       },
     });
     expect(formOfBlock(adminBlock({ examples: ['my ballot never came', 'where is my ballot'] })).examples).toBe('my ballot never came\nwhere is my ballot');

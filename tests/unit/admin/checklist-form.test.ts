@@ -11,13 +11,15 @@ const values = (overrides: Partial<ChecklistFormValues> = {}): ChecklistFormValu
   tasks: [newTask('Confirm the address'), newTask('Send a replacement')],
   blocks: [BLOCK],
   categories: 'Mail Ballots, Phones',
+  showFrom: '',
+  showUntil: '',
   ...overrides,
 });
 
 describe('the checklist form', () => {
   it('sends the tasks in order, the blocks and the categories split, trimmed and without repeats', () => {
     expect(checklistInputOf(values({ categories: ' Mail Ballots ,Phones,, Mail Ballots' }))).toEqual({
-      input: { name: 'Lost mail ballot', tasks: [{ name: 'Confirm the address' }, { name: 'Send a replacement' }], blocks: [BLOCK], categories: ['Mail Ballots', 'Phones'] },
+      input: { name: 'Lost mail ballot', tasks: [{ name: 'Confirm the address' }, { name: 'Send a replacement' }], blocks: [BLOCK], categories: ['Mail Ballots', 'Phones'], showFrom: null, showUntil: null },
     });
   });
 

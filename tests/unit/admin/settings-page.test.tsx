@@ -59,6 +59,7 @@ describe('the Account settings page', () => {
     expect(put?.path).toBe(`/api/admin/accounts/${ACCOUNT_ID}/settings`);
     expect(put?.body).toEqual({
       hasPhoneFlowAccess: true,
+      timeZone: 'UTC',
       emailClassificationFeature: { on: true, teams: [elections._id, recorder._id] },
       authenticatorPolicy: 'required',
       supportEmail: 'clerks@aldercounty.example',

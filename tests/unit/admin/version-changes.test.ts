@@ -12,6 +12,8 @@ const base = {
   attachments: [],
   examples: [] as string[],
   shortcut: null as string | null,
+  showFrom: null as string | null,
+  showUntil: null as string | null,
 };
 
 describe('what a version changed', () => {
@@ -32,7 +34,7 @@ describe('what a version changed', () => {
     expect(versionChanges(base, { ...base, cc: ['a@alder.gov'] })).toEqual({ fields: [{ label: 'Cc', before: '(none)', after: 'a@alder.gov' }], body: null });
     const first = versionChanges(null, base);
     expect(first.body).toEqual([{ text: 'Vote centers open at 7 am.', change: 'added' }]);
-    expect(first.fields.map((field) => field.label)).toEqual(['Name', 'Subject line', 'Shortcut', 'Categories', 'Used in', 'Cc', 'Attachments', 'Questions people ask']);
+    expect(first.fields.map((field) => field.label)).toEqual(['Name', 'Subject line', 'Shortcut', 'Categories', 'Used in', 'Cc', 'Attachments', 'Questions people ask', 'Show from', 'Show until']);
   });
 
   it('shows the example questions before and after, one after another', () => {

@@ -55,6 +55,7 @@ export function makeSettings(overrides: Partial<AccountSettings> = {}): AccountS
     authenticatorPolicy: 'optional',
     supportEmail: null,
     numMostFreqAutoResponses: null,
+    timeZone: 'UTC',
     workAccountAccess: { domains: [], team: null, tenants: [] },
     ...overrides,
   };
@@ -144,7 +145,7 @@ export function peopleHandlers(server: PeopleServer) {
   const adminTeams = (): AdminTeam[] =>
     server.teams
       .filter((team) => server.me.adminTeams.includes(team._id) && !team.archived)
-      .map((team) => ({ _id: team._id, name: team.name, account: { _id: ACCOUNT_ID, name: 'Alder County' } }));
+      .map((team) => ({ _id: team._id, name: team.name, account: { _id: ACCOUNT_ID, name: 'Alder County' }, role: 'admin' as const, requireReview: team.requireReview }));
   const memberOr404 = (id: string | readonly string[] | undefined) => server.members.find((member) => member._id === id);
 
   return [
