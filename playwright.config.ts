@@ -27,6 +27,8 @@ const serverEnv = (port: number) => ({
   CANNERY_DATA_DIR: 'memory://',
   CANNERY_SEED: 'demo',
   CANNERY_LOG_LEVEL: 'warn',
+  // Scheduled changes are published within a second of their time (wording.spec.ts).
+  CANNERY_PUBLISH_EVERY_SECONDS: '1',
   // Password-reset codes readable at /identity/dev/outbox (account-recovery.spec.ts).
   CANNERY_DEV_OUTBOX: '1',
   // The fake Outlook page of server-security.spec.ts, which frames the task pane.

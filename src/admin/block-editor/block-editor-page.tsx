@@ -285,7 +285,7 @@ export function BlockEditor(props: BlockEditorProps) {
             </RadioGroup>
             {when === 'later' && (
               <Field label="Publish at" hint="Your computer’s time. Staff see the block as it is until then." required validationMessage={scheduling && !publishAt && notice?.intent === 'error' ? 'Choose when to publish the change.' : undefined}>
-                <Input type="datetime-local" value={publishAt} onChange={(_event, data) => setPublishAt(data.value)} />
+                <Input type="datetime-local" step={1} value={publishAt} onChange={(_event, data) => setPublishAt(data.value)} />
               </Field>
             )}
           </div>

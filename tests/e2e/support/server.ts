@@ -22,6 +22,7 @@ import { seedHostileBlocks } from './hostile-blocks';
 import { seedLineBlocks } from './line-blocks';
 import { seedSignedBlocks } from './signed-blocks';
 import { seedSpacedBlocks } from './spaced-blocks';
+import { makeWordingEditors, seedWordingBlocks } from './wording-blocks';
 import { probePortFor } from './usage-probe';
 import { allE2eUsers, E2E_RUNS_PER_SERVER } from './users';
 
@@ -36,10 +37,12 @@ const server = await startServer({
     await seedSignedBlocks(db);
     await seedFrequentBlocks(db, E2E_RUNS_PER_SERVER);
     await seedMailboxTeams(db);
+    await seedWordingBlocks(db);
     const users = allE2eUsers();
     for (const user of users) {
-      await pool.createUser({ email: user.email, password: user.password, accountId: user.accountId, teams: user.teams });
+      await pool.createUser({ email: user.email, password: user.password, accountId: user.accountId, teams: user.teams, adminTeams: user.adminTeams });
     }
+    await makeWordingEditors(db, 'wording-editor');
     database = db;
     logger.info({ users: users.length, hostileBlocks: hostile, lineBlocks }, 'seeded the end-to-end users, hostile blocks and line samples');
   },

@@ -12,6 +12,7 @@ import { frequentTeam } from './frequent-blocks';
 import { HOSTILE_TEAM } from './hostile-blocks';
 import { LINE_TEAM } from './line-blocks';
 import { GREETING_TEAM, SIGNED_TEAM } from './signed-blocks';
+import { WORDING_TEAM } from './wording-blocks';
 
 /** What each e2e user signs in with at first (meets the pool's policy). */
 export const E2E_PASSWORD = 'E2e-First-Password-1!';
@@ -109,6 +110,12 @@ export const E2E_ROLES = [
   'shared-read-only',
   /** Front Counter and Elections: answers in Gmail as the delegate of the Elections account and from its alias (shared-mailboxes.spec.ts). */
   'shared-gmail',
+  /** Looks for the wording samples in the playground, Gmail's side panel and the picker: the ended one is not there (wording.spec.ts). */
+  'wording-staff',
+  /** Admin of Wording Samples: sees the ended block marked, schedules a change, approves an editor's (wording.spec.ts). */
+  'wording-admin',
+  /** Editor of Wording Samples, whose changes wait for approval (wording.spec.ts). */
+  'wording-editor',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 
@@ -125,6 +132,14 @@ const ROLE_TEAMS: Partial<Record<E2eRole, readonly string[]>> = {
   'shared-mailbox': [DEMO_TEAMS.frontCounter.id, DEMO_TEAMS.elections.id],
   'shared-read-only': [DEMO_TEAMS.frontCounter.id, DEMO_TEAMS.elections.id],
   'shared-gmail': [DEMO_TEAMS.frontCounter.id, DEMO_TEAMS.elections.id],
+  'wording-staff': [WORDING_TEAM.id],
+  'wording-admin': [WORDING_TEAM.id],
+  'wording-editor': [WORDING_TEAM.id],
+};
+
+/** The teams each role's users administer. */
+const ROLE_ADMIN_TEAMS: Partial<Record<E2eRole, readonly string[]>> = {
+  'wording-admin': [WORDING_TEAM.id],
 };
 const DEFAULT_TEAMS: readonly string[] = [DEMO_TEAMS.elections.id];
 
@@ -140,6 +155,7 @@ export interface E2eUser {
   password: string;
   accountId: string;
   teams: string[];
+  adminTeams: string[];
 }
 
 export function e2eUser(role: E2eRole, run: number): E2eUser {
@@ -155,6 +171,7 @@ export function e2eUser(role: E2eRole, run: number): E2eUser {
     accountId: DEMO_ACCOUNT.id,
     // Frequently Used counts every member's uses: each run's user is alone in a team of its own.
     teams: role === 'blocks' ? [frequentTeam(run).id] : [...(ROLE_TEAMS[role] ?? DEFAULT_TEAMS)],
+    adminTeams: [...(ROLE_ADMIN_TEAMS[role] ?? [])],
   };
 }
 
