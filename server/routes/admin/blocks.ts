@@ -1,23 +1,27 @@
 /**
  * A team's blocks in the admin API, under `/api/admin/accounts/{accountId}/teams/{teamId}/blocks`:
  * list (with filters, deleted ones on request), read one, create, edit, duplicate, delete,
- * undelete, and the block's versions with a way back to any of them. A block answers with its
+ * undelete, archive and bring back, and the block's versions with a way back to any of them. A block answers with its
  * version as ETag (`"<version>"`); every change to an existing block needs it as `If-Match`
  * (server/library/preconditions.ts). A block of another team or account is 404.
  */
 import { Hono } from 'hono';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { adminBlock, adminBlockInput, adminBlockList, adminBlocksQuery, blockVersionList, type AdminBlock } from '../../../src/api/contract/admin';
 import { teamOf } from '../../library/access';
 import { contentOf, listVersions, type BlockRow } from '../../library/block-versions';
+import { ownersOf, stewardshipOf } from '../../library/stewardship';
+import type { RecordOwner } from '../../../src/api/contract/stewardship';
 import {
+  archiveBlock,
   createBlock,
   deleteBlock,
   duplicateBlock,
   findTeamBlock,
   restoreBlockVersion,
   undeleteBlock,
+  unarchiveBlock,
   updateBlock,
 } from '../../library/block-writes';
 import { ifMatchVersions } from '../../library/preconditions';
@@ -29,20 +33,23 @@ import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } fr
 const TEAM = '/accounts/:accountId/teams/:teamId';
 const BLOCK = `${TEAM}/blocks/:blockId`;
 
-export function toAdminBlock(row: BlockRow): AdminBlock {
+/** The block as the admin API shows it; `owners` names its owner (ownersOf). */
+export function toAdminBlock(row: BlockRow, owners: Map<string, RecordOwner> = new Map()): AdminBlock {
   return {
     _id: row.id,
     account: row.accountId,
     team: row.teamId,
     ...contentOf(row),
     ...lifecycleOf(row),
+    ...stewardshipOf(row, owners),
   };
 }
 
 const blockIdOf = (c: AdminContext): string => pathIdOf(c, 'blockId', 'Block');
 
 /** The block with its ETag; `status` 201 adds its Location. */
-const answer = (c: AdminContext, row: BlockRow, status: 200 | 201 = 200): Response => answerVersioned(c, row, toAdminBlock(row), 'blocks', status);
+const answer = async (c: AdminContext, row: BlockRow, status: 200 | 201 = 200): Promise<Response> =>
+  answerVersioned(c, row, toAdminBlock(row, await ownersOf(c.var.services.database.db, row.accountId, [row.ownerUserId])), 'blocks', status);
 
 /** `LIKE` pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -60,6 +67,7 @@ export function adminBlockRoutes() {
     const query = list.query(c);
     const conditions: SQL[] = [eq(blocks.accountId, c.var.caller.accountId), eq(blocks.teamId, teamOf(c))];
     if (!query.includeDeleted) conditions.push(isNull(blocks.deletedAt));
+    conditions.push(query.archived ? isNotNull(blocks.archivedAt) : isNull(blocks.archivedAt));
     if (query.category) conditions.push(sql`${query.category} = any(${blocks.categories})`);
     if (query.supportedContext) conditions.push(sql`${query.supportedContext} = any(${blocks.supportedContexts})`);
     const q = query.q?.trim();
@@ -74,7 +82,8 @@ export function adminBlockRoutes() {
       .where(and(...conditions))
       .orderBy(asc(sql`lower(${blocks.name})`), asc(blocks.id));
     c.header('Cache-Control', 'private, no-store');
-    return c.json(rows.map(toAdminBlock));
+    const owners = await ownersOf(c.var.services.database.db, c.var.caller.accountId, rows.map((row) => row.ownerUserId));
+    return c.json(rows.map((row) => toAdminBlock(row, owners)));
   });
 
   const create = contract({ summary: 'Create a block: 201 with ETag and Location', admin: true, body: adminBlockInput, response: adminBlock, status: 201 });
@@ -149,6 +158,20 @@ export function adminBlockRoutes() {
     if (!/^\d{1,9}$/.test(version)) throw notFound('Version');
     const opened = ifMatchVersions(c.req.header('If-Match'));
     return answer(c, await restoreBlockVersion(c.var.services.database.db, actorOf(c), blockId, Number(version), opened));
+  });
+
+  const archive = contract({ summary: 'Archive the block: members stop seeing it; a new version (If-Match)', admin: true, ifMatch: true, response: adminBlock });
+  routes.post(`${BLOCK}/archive`, archive, async (c) => {
+    const blockId = blockIdOf(c);
+    const opened = ifMatchVersions(c.req.header('If-Match'));
+    return answer(c, await archiveBlock(c.var.services.database.db, actorOf(c), blockId, opened));
+  });
+
+  const unarchive = contract({ summary: 'Bring an archived block back: a new version (If-Match)', admin: true, ifMatch: true, response: adminBlock });
+  routes.post(`${BLOCK}/unarchive`, unarchive, async (c) => {
+    const blockId = blockIdOf(c);
+    const opened = ifMatchVersions(c.req.header('If-Match'));
+    return answer(c, await unarchiveBlock(c.var.services.database.db, actorOf(c), blockId, opened));
   });
 
   return routes;

@@ -1,19 +1,23 @@
 /**
  * A team's checklists in the admin API, under `/api/admin/accounts/{accountId}/teams/{teamId}/checklists`:
- * list (deleted ones on request), read one, create, edit, delete and undelete. A checklist answers
+ * list (deleted or archived ones on request), read one, create, edit, delete, undelete, archive and bring back. A checklist answers
  * with its version as ETag (`"<version>"`); every change to an existing one needs it as `If-Match`
  * (server/library/preconditions.ts). A checklist of another team or account is 404.
  */
 import { Hono } from 'hono';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { adminChecklist, adminChecklistInput, adminChecklistList, adminChecklistsQuery, type AdminChecklist } from '../../../src/api/contract/admin';
 import { teamOf } from '../../library/access';
+import { ownersOf, stewardshipOf } from '../../library/stewardship';
+import type { RecordOwner } from '../../../src/api/contract/stewardship';
 import {
+  archiveChecklist,
   createChecklist,
   deleteChecklist,
   findTeamChecklist,
   undeleteChecklist,
+  unarchiveChecklist,
   updateChecklist,
   type ChecklistRow,
 } from '../../library/checklist-writes';
@@ -26,7 +30,8 @@ import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } fr
 const TEAM = '/accounts/:accountId/teams/:teamId';
 const CHECKLIST = `${TEAM}/checklists/:checklistId`;
 
-export function toAdminChecklist(row: ChecklistRow): AdminChecklist {
+/** The checklist as the admin API shows it; `owners` names its owner (ownersOf). */
+export function toAdminChecklist(row: ChecklistRow, owners: Map<string, RecordOwner> = new Map()): AdminChecklist {
   return {
     _id: row.id,
     account: row.accountId,
@@ -36,13 +41,15 @@ export function toAdminChecklist(row: ChecklistRow): AdminChecklist {
     blocks: row.blockIds,
     categories: row.categories,
     ...lifecycleOf(row),
+    ...stewardshipOf(row, owners),
   };
 }
 
 const checklistIdOf = (c: AdminContext): string => pathIdOf(c, 'checklistId', 'Checklist');
 
 /** The checklist with its ETag; `status` 201 adds its Location. */
-const answer = (c: AdminContext, row: ChecklistRow, status: 200 | 201 = 200): Response => answerVersioned(c, row, toAdminChecklist(row), 'checklists', status);
+const answer = async (c: AdminContext, row: ChecklistRow, status: 200 | 201 = 200): Promise<Response> =>
+  answerVersioned(c, row, toAdminChecklist(row, await ownersOf(c.var.services.database.db, row.accountId, [row.ownerUserId])), 'checklists', status);
 
 export function adminChecklistRoutes() {
   const routes = new Hono<AppEnv>();
@@ -57,13 +64,15 @@ export function adminChecklistRoutes() {
     const query = list.query(c);
     const conditions: SQL[] = [eq(checklists.accountId, c.var.caller.accountId), eq(checklists.teamId, teamOf(c))];
     if (!query.includeDeleted) conditions.push(isNull(checklists.deletedAt));
+    conditions.push(query.archived ? isNotNull(checklists.archivedAt) : isNull(checklists.archivedAt));
     const rows = await c.var.services.database.db
       .select()
       .from(checklists)
       .where(and(...conditions))
       .orderBy(asc(sql`lower(${checklists.name})`), asc(checklists.id));
     c.header('Cache-Control', 'private, no-store');
-    return c.json(rows.map(toAdminChecklist));
+    const owners = await ownersOf(c.var.services.database.db, c.var.caller.accountId, rows.map((row) => row.ownerUserId));
+    return c.json(rows.map((row) => toAdminChecklist(row, owners)));
   });
 
   const create = contract({
@@ -116,6 +125,20 @@ export function adminChecklistRoutes() {
     const checklistId = checklistIdOf(c);
     const opened = ifMatchVersions(c.req.header('If-Match'), 'checklist');
     return answer(c, await undeleteChecklist(c.var.services.database.db, actorOf(c), checklistId, opened));
+  });
+
+  const archive = contract({ summary: 'Archive the checklist: members stop seeing it (If-Match)', admin: true, ifMatch: true, response: adminChecklist });
+  routes.post(`${CHECKLIST}/archive`, archive, async (c) => {
+    const checklistId = checklistIdOf(c);
+    const opened = ifMatchVersions(c.req.header('If-Match'), 'checklist');
+    return answer(c, await archiveChecklist(c.var.services.database.db, actorOf(c), checklistId, opened));
+  });
+
+  const unarchive = contract({ summary: 'Bring an archived checklist back (If-Match)', admin: true, ifMatch: true, response: adminChecklist });
+  routes.post(`${CHECKLIST}/unarchive`, unarchive, async (c) => {
+    const checklistId = checklistIdOf(c);
+    const opened = ifMatchVersions(c.req.header('If-Match'), 'checklist');
+    return answer(c, await unarchiveChecklist(c.var.services.database.db, actorOf(c), checklistId, opened));
   });
 
   return routes;

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { objectId, supportedContext, type SupportedContext } from './common';
 import { lineText, multilineText } from './text';
 import { shortcutProblem } from '../../domain/block-shortcut';
+import { stewardshipInput, stewardshipState } from './stewardship';
 
 /**
  * The admin API (`/api/admin/...`): what team admins send and get back when they write and
@@ -91,6 +92,7 @@ export const adminBlockInput = z.object({
     .default([]),
   /** What members type, then a space, to insert the block (src/domain/block-shortcut.ts); empty or left out is none. */
   shortcut: shortcutField.nullish(),
+  ...stewardshipInput,
 });
 export type AdminBlockInput = z.input<typeof adminBlockInput>;
 
@@ -130,6 +132,7 @@ export const adminBlock = z.object({
   ...teamRecordIds,
   ...adminBlockContent.shape,
   ...versionedState,
+  ...stewardshipState,
 });
 export type AdminBlock = z.infer<typeof adminBlock>;
 export const adminBlockList = z.array(adminBlock);
@@ -143,6 +146,8 @@ export const adminBlocksQuery = z.object({
   category: lineText(ADMIN_BLOCK_LIMITS.category).optional(),
   supportedContext: supportedContext.optional(),
   includeDeleted: flag.optional(),
+  /** Only archived blocks with `true`; left out, archived blocks are not listed. */
+  archived: flag.optional(),
 });
 
 export const BLOCK_VERSION_ACTIONS = ['created', 'edited', 'restored', 'deleted', 'undeleted', 'archived', 'unarchived', 'published'] as const;
@@ -190,6 +195,7 @@ export const adminChecklistInput = z.object({
     .max(ADMIN_CHECKLIST_LIMITS.categories, `Use at most ${ADMIN_CHECKLIST_LIMITS.categories} categories.`)
     .transform((categories) => [...new Set(categories)])
     .default([]),
+  ...stewardshipInput,
 });
 export type AdminChecklistInput = z.input<typeof adminChecklistInput>;
 
@@ -201,12 +207,13 @@ export const adminChecklist = z.object({
   blocks: z.array(objectId),
   categories: z.array(z.string()),
   ...versionedState,
+  ...stewardshipState,
 });
 export type AdminChecklist = z.infer<typeof adminChecklist>;
 export const adminChecklistList = z.array(adminChecklist);
 
 /** `GET .../checklists`: deleted ones only on request. */
-export const adminChecklistsQuery = z.object({ includeDeleted: flag.optional() });
+export const adminChecklistsQuery = z.object({ includeDeleted: flag.optional(), archived: flag.optional() });
 
 /**
  * A page of a list, newest first: `limit` items at a time (50 by default); pass the page's `next`

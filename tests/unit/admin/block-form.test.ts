@@ -27,6 +27,12 @@ function adminBlock(overrides: Partial<AdminBlock> = {}): AdminBlock {
     deletedAt: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
+    owner: null,
+    reviewEveryDays: 365,
+    reviewedAt: '2026-11-02T10:00:00.000Z',
+    reviewDue: false,
+    archived: false,
+    archivedAt: null,
     ...overrides,
   };
 }

@@ -56,6 +56,12 @@ describe('the checklist form', () => {
       deletedAt: null,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-02T00:00:00.000Z',
+      owner: null,
+      reviewEveryDays: 365,
+      reviewedAt: '2026-11-02T10:00:00.000Z',
+      reviewDue: false,
+      archived: false,
+      archivedAt: null,
     };
     const form = formOfChecklist(saved);
     expect(form).toMatchObject({ name: 'Deed copy', blocks: [BLOCK], categories: 'Recorder, Copies' });
