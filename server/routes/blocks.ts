@@ -45,7 +45,7 @@ export function blockRoutes() {
     const teamIds = teamsInScope(c.var.caller, query.teams);
     const { db } = c.var.services.database;
     // Deleted blocks (admin API) are gone for members; a delete moves the team's list version.
-    const inScope = and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds.length ? teamIds : ['']), isNull(blocks.deletedAt));
+    const inScope = and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds.length ? teamIds : ['']), isNull(blocks.deletedAt), isNull(blocks.archivedAt));
     return versionedJson(
       c,
       `blocks|${c.var.caller.accountId}|${[...teamIds].sort().join(',')}`,
@@ -68,7 +68,7 @@ export function blockRoutes() {
         sentAutoResponses,
         and(eq(sentAutoResponses.autoResponseId, blocks.id), eq(sentAutoResponses.accountId, blocks.accountId)),
       )
-      .where(and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds), isNull(blocks.deletedAt)))
+      .where(and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds), isNull(blocks.deletedAt), isNull(blocks.archivedAt)))
       .groupBy(blocks.id)
       .orderBy(desc(uses), asc(blocks.name))
       .limit(query.num);

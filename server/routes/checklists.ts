@@ -32,7 +32,7 @@ export function checklistRoutes() {
     const teamIds = teamsInScope(caller, query.teams);
     const { db } = c.var.services.database;
     // A checklist an admin deleted is gone for members (server/library/checklist-writes.ts).
-    const inScope = and(eq(checklists.accountId, caller.accountId), inArray(checklists.teamId, teamIds.length ? teamIds : ['']), isNull(checklists.deletedAt));
+    const inScope = and(eq(checklists.accountId, caller.accountId), inArray(checklists.teamId, teamIds.length ? teamIds : ['']), isNull(checklists.deletedAt), isNull(checklists.archivedAt));
     return versionedJson(
       c,
       `checklists|${caller.accountId}|${[...teamIds].sort().join(',')}`,
