@@ -153,6 +153,8 @@ const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp; shown?:
   { path: 'home', label: 'Blocks', also: /^blocks\// },
   { path: 'checklists', label: 'Checklists', also: /^checklists\// },
   { path: 'suggestions', label: 'Suggestions', also: /^suggestions\// },
+  { path: 'reviews', label: 'Needs review' },
+  { path: 'cleanup', label: 'Clean up' },
   { path: 'usage', label: 'Usage' },
   { path: 'activity', label: 'Activity' },
   { path: 'people', label: 'People', shown: (access) => access.managesPeople },
