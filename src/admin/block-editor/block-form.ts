@@ -2,9 +2,10 @@ import { DEFAULT_SUPPORTED_CONTEXTS, adminBlockInput, type AdminBlock, type Admi
 import type { SupportedContext } from '../../api/contract/common';
 import { fieldSentence } from '../../domain/form-validation';
 import { ApiError } from '../../api/client';
+import { NEW_STEWARDSHIP, stewardshipFormOf, stewardshipInputOf, type StewardshipValues } from '../stewardship/stewardship-fields';
 
 /** What the block form holds while the admin types: lists as the text they type them in. */
-export interface BlockFormValues {
+export interface BlockFormValues extends StewardshipValues {
   name: string;
   body: string;
   /** Comma-separated. */
@@ -33,6 +34,7 @@ export const EMPTY_BLOCK_FORM: BlockFormValues = {
   attachments: [],
   examples: '',
   shortcut: '',
+  ...NEW_STEWARDSHIP,
 };
 
 export function formOfBlock(block: AdminBlock): BlockFormValues {
@@ -46,6 +48,7 @@ export function formOfBlock(block: AdminBlock): BlockFormValues {
     attachments: block.attachments.map((attachment) => ({ ...attachment })),
     examples: block.examples.join('\n'),
     shortcut: block.shortcut ?? '',
+    ...stewardshipFormOf(block),
   };
 }
 
@@ -67,6 +70,7 @@ export function blockInputOf(values: BlockFormValues, sanitize: (html: string) =
     attachments: values.attachments.filter((attachment) => attachment.name.trim() || attachment.url.trim()),
     examples: [...new Set(splitList(values.examples, /\r\n|\n|\r/))],
     shortcut: values.shortcut.trim() || null,
+    ...stewardshipInputOf(values),
   };
   const parsed = adminBlockInput.safeParse(candidate);
   if (parsed.success) return { input: candidate };

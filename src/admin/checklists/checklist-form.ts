@@ -1,6 +1,7 @@
 import { adminChecklistInput, type AdminChecklist, type AdminChecklistInput } from '../../api/contract/admin';
 import { fieldSentence } from '../../domain/form-validation';
 import { categoriesIn } from '../common/categories';
+import { NEW_STEWARDSHIP, stewardshipFormOf, stewardshipInputOf, type StewardshipValues } from '../stewardship/stewardship-fields';
 
 /** One task as the admin edits it; `key` stays with the task when it moves, for React and for focus. */
 export interface TaskDraft {
@@ -9,7 +10,7 @@ export interface TaskDraft {
 }
 
 /** What the checklist form holds while the admin types. */
-export interface ChecklistFormValues {
+export interface ChecklistFormValues extends StewardshipValues {
   name: string;
   tasks: TaskDraft[];
   /** Ids of the team's blocks the checklist recommends, in order. */
@@ -30,7 +31,7 @@ let nextKey = 1;
 /** A new, empty task with a key no other task has. */
 export const newTask = (name = ''): TaskDraft => ({ key: nextKey++, name });
 
-export const emptyChecklistForm = (): ChecklistFormValues => ({ name: '', tasks: [newTask()], blocks: [], categories: '' });
+export const emptyChecklistForm = (): ChecklistFormValues => ({ name: '', tasks: [newTask()], blocks: [], categories: '', ...NEW_STEWARDSHIP });
 
 export function formOfChecklist(checklist: AdminChecklist): ChecklistFormValues {
   return {
@@ -38,6 +39,7 @@ export function formOfChecklist(checklist: AdminChecklist): ChecklistFormValues 
     tasks: checklist.tasks.map((task) => newTask(task.name)),
     blocks: [...checklist.blocks],
     categories: checklist.categories.join(', '),
+    ...stewardshipFormOf(checklist),
   };
 }
 
@@ -62,6 +64,7 @@ export function checklistInputOf(values: ChecklistFormValues): { input: AdminChe
     tasks: kept.map((task) => ({ name: task.name })),
     blocks: values.blocks,
     categories: categoriesIn(values.categories),
+    ...stewardshipInputOf(values),
   };
   const parsed = adminChecklistInput.safeParse(candidate);
   if (parsed.success) return { input: candidate };

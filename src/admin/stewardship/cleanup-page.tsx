@@ -30,11 +30,17 @@ function CleanupOfTeam() {
   return <CleanupLists key={ref.teamId} team={ref} />;
 }
 
-function CleanupLists(props: { team: TeamRef }) {
+/** The team's archived blocks, each with Bring back (the Blocks page's Archived filter). */
+export function ArchivedBlocks(props: { team: TeamRef }) {
+  return <CleanupLists team={props.team} only="archived" />;
+}
+
+function CleanupLists(props: { team: TeamRef; only?: View }) {
   const styles = useListStyles();
   const { api } = useAuthServices();
   const queryClient = useQueryClient();
-  const [view, setView] = useState<View>('unused');
+  const [chosen, setView] = useState<View>('unused');
+  const view = props.only ?? chosen;
   const [unusedDays, setUnusedDays] = useState(90);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,11 +73,13 @@ function CleanupLists(props: { team: TeamRef }) {
   return (
     <>
       <NoticeBar notice={message ? { intent: 'success', text: message } : null} />
-      <TabList selectedValue={view} onTabSelect={(_event, data) => setView(data.value as View)}>
-        <Tab value="unused">Not used</Tab>
-        <Tab value="ended">Ended</Tab>
-        <Tab value="archived">Archived</Tab>
-      </TabList>
+      {!props.only && (
+        <TabList selectedValue={view} onTabSelect={(_event, data) => setView(data.value as View)}>
+          <Tab value="unused">Not used</Tab>
+          <Tab value="ended">Ended</Tab>
+          <Tab value="archived">Archived</Tab>
+        </TabList>
+      )}
       {view === 'unused' && (
         <div className={styles.filters}>
           <Field label="Not used in" orientation="horizontal">

@@ -54,10 +54,13 @@ describe('the block form', () => {
         attachments: [],
         examples: ['my ballot never came', 'where is my ballot'],
         shortcut: null,
+        reviewEveryDays: 365,
       },
     });
     expect(formOfBlock(adminBlock({ examples: ['my ballot never came', 'where is my ballot'] })).examples).toBe('my ballot never came\nwhere is my ballot');
     const block = adminBlock({ cc: ['a@alder.gov'], subjectLine: 'Your ballot', attachments: [{ name: 'Map', url: 'https://alder.gov/map.pdf' }] });
+    expect(formOfBlock(adminBlock({ owner: { id: 'e'.repeat(24), email: 'eve@alder.gov', name: null }, reviewEveryDays: 30 }))).toMatchObject({ owner: 'e'.repeat(24), reviewEveryDays: 30 });
+    expect(formOfBlock(adminBlock())).toMatchObject({ owner: 'none', reviewEveryDays: 365 });
     expect(formOfBlock(block)).toMatchObject({ categories: 'Ballots', cc: 'a@alder.gov', subjectLine: 'Your ballot', attachments: [{ name: 'Map', url: 'https://alder.gov/map.pdf' }] });
   });
 
