@@ -10,7 +10,16 @@ import type { Db } from '../db/database';
 import { blocks, checklists, teams, users } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
 import { actorOfCaller, recordAudit } from '../library/audit';
-import type { PeopleContext } from './members';
+import type { Caller } from '../app-env';
+import type { MailDelivery } from '../mail/config';
+
+/** What a hand-over needs of the people routes' context (members.ts). */
+interface HandOverContext {
+  caller: Pick<Caller, 'id' | 'address'>;
+  now: () => Date;
+  origin?: string | undefined;
+  mailDelivery?: MailDelivery | undefined;
+}
 
 interface Leaving {
   id: string;
@@ -33,7 +42,7 @@ export function handOverMail(input: { to: string; leaving: string; teamName: str
 }
 
 /** Hands the records `leaving` owns to a team admin of each team, in `tx`. */
-export async function handOverRecords(tx: Db, context: PeopleContext, leaving: Leaving): Promise<void> {
+export async function handOverRecords(tx: Db, context: HandOverContext, leaving: Leaving): Promise<void> {
   const owned = async (kind: 'block' | 'checklist') => {
     const table = kind === 'block' ? blocks : checklists;
     return tx
