@@ -83,6 +83,8 @@ export interface Services {
   resolveTxt?: TxtResolver | undefined;
   /** Invitations an account may send in 24 hours (CANNERY_INVITATIONS_PER_DAY); left out, 1,000. */
   invitationsPerDay?: number | undefined;
+  /** The clock that decides which days it is for accounts' dates and scheduled changes; left out, the system's. */
+  now?: (() => Date) | undefined;
   /** Work-account token exchanges (`/api/complete-pkce`, `/api/refresh-tokens`); absent without SSO (404). */
   ssoBroker?: SsoBroker | undefined;
 }
@@ -92,10 +94,12 @@ export interface Caller {
   id: string;
   email: string;
   accountId: string;
-  /** adminTeams ∪ teams, without duplicates (rules §3). */
+  /** adminTeams ∪ editorTeams ∪ teams, without duplicates (rules §3). */
   teamIds: string[];
   teams: string[];
   adminTeams: string[];
+  /** Teams whose blocks they draft changes to in the admin app (server/library/drafts.ts). */
+  editorTeams: string[];
   /** Manages the account's people, teams and settings (server/people). */
   accountAdmin: boolean;
   cognitoSub: string | null;

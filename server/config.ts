@@ -82,6 +82,8 @@ export interface ServerConfig {
   learningRetentionDays: number;
   /** Days the audit log keeps an event (CANNERY_AUDIT_RETENTION_DAYS); null keeps every one. */
   auditRetentionDays: number | null;
+  /** How often scheduled changes are looked for (CANNERY_PUBLISH_EVERY_SECONDS). */
+  publishEverySeconds: number;
   /** DNS servers that prove accounts' domains (CANNERY_DNS_SERVERS, `ip` or `ip:port`); empty: the system's. */
   dnsServers: string[];
   /** Invitations one account may send in 24 hours (CANNERY_INVITATIONS_PER_DAY, default 1,000). */
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiBase: readSetting(env, 'CANNERY_API_BASE'),
     learningRetentionDays: readSetting(env, 'CANNERY_LEARNING_RETENTION_DAYS'),
     auditRetentionDays: readSetting(env, 'CANNERY_AUDIT_RETENTION_DAYS'),
+    publishEverySeconds: readSetting(env, 'CANNERY_PUBLISH_EVERY_SECONDS'),
     dnsServers: readSetting(env, 'CANNERY_DNS_SERVERS'),
     originSecret: readSetting(env, 'CANNERY_ORIGIN_SECRET'),
     invitationsPerDay: readSetting(env, 'CANNERY_INVITATIONS_PER_DAY'),

@@ -68,16 +68,17 @@ export const loadCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
       .where(and(eq(users.id, row.id), linkedIssuer === null ? isNull(issuerColumn) : undefined));
   }
   // Archived teams are out of sight for everyone until the account admin brings them back.
-  const archived = row.teams.length + row.adminTeams.length === 0 ? [] : await archivedTeamsOf(db, row.accountId);
+  const archived = row.teams.length + row.adminTeams.length + row.editorTeams.length === 0 ? [] : await archivedTeamsOf(db, row.accountId);
   const live = (ids: string[]) => (archived.length === 0 ? ids : ids.filter((id) => !archived.includes(id.toLowerCase())));
-  const [memberOf, administers] = [live(row.teams), live(row.adminTeams)];
+  const [memberOf, administers, edits] = [live(row.teams), live(row.adminTeams), live(row.editorTeams)];
   c.set('caller', {
     id: row.id,
     email: row.email,
     accountId: row.accountId,
     teams: memberOf,
     adminTeams: administers,
-    teamIds: [...new Set([...administers, ...memberOf])],
+    editorTeams: edits,
+    teamIds: [...new Set([...administers, ...edits, ...memberOf])],
     accountAdmin: row.accountAdmin,
     cognitoSub: row.cognitoSub,
     microsoftSub: row.microsoftSub,

@@ -11,8 +11,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as coreSchema from './schema';
 import * as recordsSchema from './records-schema';
+import * as draftsSchema from './drafts-schema';
 
-const schema = { ...coreSchema, ...recordsSchema };
+const schema = { ...coreSchema, ...recordsSchema, ...draftsSchema };
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

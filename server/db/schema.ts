@@ -4,11 +4,12 @@
  * clients already know when data moves between deployments.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const id = (name = 'id') => char(name, { length: 24 });
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+import { createdAt, id, textList } from './columns';
+
+export { createdAt, id, textList } from './columns';
+export * from './audit-schema';
 
 /**
  * What blocks and checklists share to stay right over time (server/library/wording.ts): the days
@@ -306,6 +307,8 @@ export const blockVersions = pgTable(
     attachments: jsonb('attachments').$type<Attachment[]>(),
     examples: textList('examples'),
     shortcut: text('shortcut'),
+    showFrom: date('show_from', { mode: 'string' }),
+    showUntil: date('show_until', { mode: 'string' }),
     authorUserId: id('author_user_id'),
     action: text('action').$type<BlockVersionAction>().notNull(),
     createdAt: createdAt(),
@@ -313,96 +316,6 @@ export const blockVersions = pgTable(
   (t) => [
     primaryKey({ columns: [t.blockId, t.version] }),
     check('block_versions_action_check', sql`${t.action} in ('created', 'edited', 'restored', 'deleted', 'undeleted', 'archived', 'unarchived', 'published')`),
-  ],
-);
-
-/**
- * The account's audit log (server/library/audit.ts): who changed what, when, from where and through
- * which way in (the admin app, a work-account sign-in, the operator's command line), written in the
- * same transaction as the change. `changes` holds field names, version numbers, ids and settings'
- * values before and after, never content or a person's address. Append-only: database triggers of
- * migration 0023 refuse every update, and a delete of an event younger than `audit_retention` allows.
- * No foreign keys: the log outlives the users and records it names. `account_id` is null for the
- * deployment's own events (the pool's keys rotated).
- */
-export const auditEvents = pgTable(
-  'audit_events',
-  {
-    id: id().primaryKey(),
-    accountId: id('account_id'),
-    /** The team the change belongs to; null for the account's own records (people, teams, settings). */
-    teamId: id('team_id'),
-    actorUserId: id('actor_user_id'),
-    /** How the change came in: `app` (the admin app), `sign-in` (a work account joining), `cli`. */
-    via: text('via').$type<AuditVia>().notNull().default('app'),
-    /** The client's address (server/http/client-address.ts); null from the command line. */
-    actorAddress: text('actor_address'),
-    action: text('action').notNull(),
-    entityKind: text('entity_kind').notNull(),
-    entityId: text('entity_id').notNull(),
-    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('audit_events_team_at_idx').on(t.accountId, t.teamId, t.at, t.id),
-    index('audit_events_account_at_idx').on(t.accountId, t.at, t.id),
-    index('audit_events_at_idx').on(t.at),
-    check('audit_events_via_check', sql`${t.via} in ('app', 'sign-in', 'cli')`),
-  ],
-);
-
-export const AUDIT_VIAS = ['app', 'sign-in', 'cli'] as const;
-export type AuditVia = (typeof AUDIT_VIAS)[number];
-
-/**
- * How long audit events must be kept (one row): the triggers refuse to delete a younger event.
- * Each server writes its CANNERY_AUDIT_RETENTION_DAYS here at start; null keeps every event.
- */
-export const auditRetention = pgTable(
-  'audit_retention',
-  {
-    only: boolean('only').primaryKey().default(true),
-    days: integer('days'),
-  },
-  (t) => [check('audit_retention_only_check', sql`${t.only}`), check('audit_retention_days_check', sql`${t.days} is null or ${t.days} >= 1`)],
-);
-
-export const DRAFT_STATES = ['awaiting_approval', 'scheduled', 'published', 'rejected', 'withdrawn'] as const;
-export type DraftState = (typeof DRAFT_STATES)[number];
-
-/**
- * A change to a block that staff do not see yet (server/library/drafts.ts): an editor's, waiting
- * for a team admin's approval, or one scheduled to be published at `publish_at`. `content` is the
- * whole block as it will read (the admin API's block input); `block_id` is null for a new block.
- * `base_version` is the version the change was made from, for the diff an approver reads.
- */
-export const blockDrafts = pgTable(
-  'block_drafts',
-  {
-    id: id().primaryKey(),
-    accountId: id('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    teamId: id('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    blockId: id('block_id').references(() => blocks.id, { onDelete: 'cascade' }),
-    baseVersion: integer('base_version'),
-    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
-    authorUserId: id('author_user_id').notNull(),
-    state: text('state').$type<DraftState>().notNull(),
-    publishAt: timestamp('publish_at', { withTimezone: true }),
-    decidedByUserId: id('decided_by_user_id'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** The version publishing made (or the new block's id is `block_id`). */
-    publishedVersion: integer('published_version'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('block_drafts_team_state_idx').on(t.accountId, t.teamId, t.state),
-    index('block_drafts_due_idx').on(t.publishAt).where(sql`${t.state} = 'scheduled'`),
-    check('block_drafts_state_check', sql`${t.state} in ('awaiting_approval', 'scheduled', 'published', 'rejected', 'withdrawn')`),
-    check('block_drafts_scheduled_check', sql`${t.state} <> 'scheduled' or ${t.publishAt} is not null`),
   ],
 );
 

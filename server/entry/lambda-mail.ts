@@ -15,6 +15,7 @@ import { loadMailConfig } from '../mail/config';
 import { createMailTransport } from '../mail/transport';
 import { MailWorker } from '../mail/worker';
 import { keepAuditRetention } from '../jobs/audit-retention';
+import { publishDueChanges } from '../library/drafts';
 
 // Secrets (the database's, the pool's data key, the SSO client secret) come from Secrets Manager.
 await applyLambdaSecrets(process.env);
@@ -40,5 +41,6 @@ const MARGIN_MS = 25_000;
 export async function handler(_event: unknown, context?: { getRemainingTimeInMillis?: () => number }) {
   const remaining = context?.getRemainingTimeInMillis?.() ?? 60_000;
   const pass = await worker.drain(Date.now() + Math.max(1_000, remaining - MARGIN_MS));
-  return { ...pass, auditPurged: await keepAuditRetention(database.db, config.auditRetentionDays) };
+  const published = await publishDueChanges(database.db, new Date());
+  return { ...pass, published, auditPurged: await keepAuditRetention(database.db, config.auditRetentionDays) };
 }

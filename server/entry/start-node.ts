@@ -16,6 +16,7 @@ import type { UserPool } from '../identity';
 import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from '../identity';
 import { startAuditRetention } from '../jobs/audit-retention';
 import { startReviewMail } from '../jobs/review-mail';
+import { startScheduledPublishing } from '../jobs/publish-scheduled';
 import { loadMailConfig, mailDeliveryOf, openMail } from '../mail';
 import { openUserPool } from '../pool-setup';
 import { txtResolver } from '../people/domains';
@@ -154,6 +155,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const reviewMail = mailConfig.off
     ? undefined
     : startReviewMail(database.db, config.publicOriginSource === 'default' ? `http://localhost:${config.port}` : config.publicOrigin, logger, () => mail.queued());
+  const publishing = startScheduledPublishing(database.db, config.publishEverySeconds, logger);
 
   return {
     config,
@@ -164,6 +166,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await reviewMail?.stop();
       await mail.stop();
       await auditRetention.stop();
+      await publishing.stop();
       await database.close();
     },
   };

@@ -39,6 +39,35 @@ export const requireTeamAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * What a team's editors may do besides its admins: read the team's blocks and their versions, save
+ * them (as changes waiting for approval when the team requires review, server/library/drafts.ts),
+ * and list or withdraw the team's waiting changes. `record` is the path after `.../teams/{teamId}/`.
+ */
+const EDITOR_ROUTES: ReadonlyArray<[method: string, record: RegExp]> = [
+  ['GET', /^blocks(\/[0-9a-f]{24}(\/versions)?)?$/i],
+  ['POST', /^blocks$/],
+  ['PUT', /^blocks\/[0-9a-f]{24}$/i],
+  ['GET', /^drafts$/],
+  ['POST', /^drafts\/[0-9a-f]{24}\/withdraw$/i],
+];
+
+/** Whether the caller administers `teamId` (lower-cased). */
+export const administers = (caller: { adminTeams: string[] }, teamId: string): boolean => caller.adminTeams.some((id) => id.toLowerCase() === teamId);
+
+/** Like `requireTeamAdmin`, and lets the team's editors through to `EDITOR_ROUTES`. */
+export const requireTeamLibrary: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { caller } = c.var;
+  const record = c.req.param('record') ?? '';
+  const editorRoute = EDITOR_ROUTES.some(([method, pattern]) => method === c.req.method && pattern.test(record));
+  if (editorRoute && !administers(caller, teamOf(c)) && caller.editorTeams.some((id) => id.toLowerCase() === teamOf(c))) {
+    await teamOfCallerAccount(c);
+    await next();
+    return;
+  }
+  await requireTeamAdmin(c, next);
+};
+
 /** The team of an admin route, lower-cased (after `requireTeamAdmin`). */
 export const teamOf = (c: { req: { param: (name: string) => string | undefined } }): string => (c.req.param('teamId') ?? '').toLowerCase();
 

@@ -39,6 +39,8 @@ export interface AuditChanges {
   teamsRemoved?: string[];
   adminTeamsAdded?: string[];
   adminTeamsRemoved?: string[];
+  editorTeamsAdded?: string[];
+  editorTeamsRemoved?: string[];
   /** A member became or stopped being an account admin (`member.changed`). */
   accountAdmin?: boolean;
   /** The member joined by a work-account sign-in without an invitation (`member.joined`). */
@@ -56,22 +58,34 @@ export interface AuditChanges {
   handedTo?: string | null;
   /** The command line's command (`via: cli`). */
   command?: string;
+  /** The drafted or scheduled change (`block.change_*`, and the edit that published it). */
+  draft?: string;
+  /** Who drafted a change an admin approved or rejected: an id. */
+  draftedBy?: string;
+  /** When a scheduled change is to be published (ISO 8601). */
+  publishAt?: string;
+  /** The team's new rule for editors' changes (`team.review_changed`). */
+  requireReview?: boolean;
 }
 
 /** Who made a change: a signed-in person (in the admin app, or joining at sign-in) or the operator's command line. */
-export type AuditActor = { via: Exclude<AuditVia, 'cli'>; userId: string; address: string } | { via: 'cli'; userId: null; address: null };
+export type AuditActor =
+  | { via: Exclude<AuditVia, 'cli' | 'schedule'>; userId: string; address: string }
+  | { via: 'cli'; userId: null; address: null }
+  /** A scheduled change the server published at its time: `userId` is who scheduled or approved it. */
+  | { via: 'schedule'; userId: string; address: null };
 
 /** The command line: no person, no address. */
 export const CLI_ACTOR: AuditActor = { via: 'cli', userId: null, address: null };
 
 /** The signed-in caller as the actor of a change. */
-export const actorOfCaller = (caller: Pick<Caller, 'id' | 'address'>, via: Exclude<AuditVia, 'cli'> = 'app'): AuditActor => ({ via, userId: caller.id, address: caller.address });
+export const actorOfCaller = (caller: Pick<Caller, 'id' | 'address'>, via: Exclude<AuditVia, 'cli' | 'schedule'> = 'app'): AuditActor => ({ via, userId: caller.id, address: caller.address });
 
 /** The account, team and actor of an event about a team's library. */
 export const libraryEntryOf = (actor: AdminActor): Pick<AuditEntry, 'accountId' | 'teamId' | 'actor'> => ({
   accountId: actor.accountId,
   teamId: actor.teamId,
-  actor: { via: 'app', userId: actor.userId, address: actor.address },
+  actor: actor.via === 'schedule' ? { via: 'schedule', userId: actor.userId, address: null } : { via: 'app', userId: actor.userId, address: actor.address },
 });
 
 export interface AuditEntry {

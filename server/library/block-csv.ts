@@ -51,6 +51,8 @@ function cellsOf(block: ExportedBlock): Record<BlockCsvColumn, string> {
     attachments: lines(block.attachments.map(attachmentLine)),
     examples: lines(block.examples),
     shortcut: block.shortcut ?? '',
+    showFrom: block.showFrom ?? '',
+    showUntil: block.showUntil ?? '',
   };
 }
 
@@ -138,6 +140,8 @@ function inputOf(cells: Map<BlockCsvColumn, string>, row: number, errors: BlockI
     attachments: attachmentsOf(cell('attachments'), row, errors),
     examples: itemsOf(cell('examples')),
     ...(shortcut ? { shortcut } : {}),
+    showFrom: cell('showFrom').trim() || null,
+    showUntil: cell('showUntil').trim() || null,
   };
 }
 

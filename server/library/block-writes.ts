@@ -20,6 +20,7 @@ import { libraryEntryOf, recordAudit, type AuditChanges } from './audit';
 import { EMPTY_CONTENT, changedFields, contentOf, findVersion, keepVersion, type BlockContent, type BlockRow } from './block-versions';
 import { assertVersion } from './preconditions';
 import { applyStewardship, newOwnerOf, type StewardshipInput } from './stewardship';
+import { showDatesProblem } from '../../src/api/contract/wording';
 import { ofActorTeam, type AdminActor } from './team-scope';
 
 export type { AdminActor } from './team-scope';
@@ -38,10 +39,15 @@ export interface BlockInput {
   /** Who keeps it right (a person of the team) and how often it is reviewed; left out, unchanged (a new block: its creator, 365 days). */
   owner?: string | null | undefined;
   reviewEveryDays?: number | undefined;
+  showFrom?: string | null | undefined;
+  showUntil?: string | null | undefined;
 }
 
 /** The content `input` saves, as the block and its versions keep it (an empty subject line is none). */
-export const storedContent = (input: BlockInput): BlockContent => ({
+export function storedContent(input: BlockInput): BlockContent {
+  const problem = showDatesProblem(input.showFrom, input.showUntil);
+  if (problem) throw new ApiProblem(400, 'invalid_request', `Invalid body. showUntil: ${problem}`);
+  return {
   name: input.name,
   body: input.body,
   categories: input.categories,
@@ -51,7 +57,10 @@ export const storedContent = (input: BlockInput): BlockContent => ({
   attachments: input.attachments,
   examples: input.examples,
   shortcut: input.shortcut ? input.shortcut : null,
-});
+  showFrom: input.showFrom ?? null,
+  showUntil: input.showUntil ?? null,
+  };
+}
 
 /** The block `blockId` of the actor's team, or undefined (another team's or account's is unknown here). */
 export async function findTeamBlock(db: Db, actor: AdminActor, blockId: string, lock = false): Promise<BlockRow | undefined> {
@@ -136,10 +145,18 @@ function assertLive(row: BlockRow): void {
 }
 
 /** Inserts a new block at version 1 with its first version and audit event. */
-async function insertNew(db: Db, actor: AdminActor, content: BlockContent, action: AuditAction, changes: AuditChanges, stewardship: StewardshipInput = {}): Promise<BlockRow> {
+async function insertNew(
+  db: Db,
+  actor: AdminActor,
+  content: BlockContent,
+  action: AuditAction,
+  changes: AuditChanges,
+  author = actor.userId,
+  stewardship: StewardshipInput = {},
+): Promise<BlockRow> {
   const at = new Date();
   await assertShortcutFree(db, actor, content.shortcut);
-  const ownerUserId = await newOwnerOf(db, actor, stewardship);
+  const ownerUserId = await newOwnerOf(db, actor, stewardship, author);
   const review = { ownerUserId, reviewedAt: at, ...(stewardship.reviewEveryDays ? { reviewEveryDays: stewardship.reviewEveryDays } : {}) };
   const [row] = await uniqueShortcut(db, actor, content.shortcut, undefined, (tx) =>
     tx
@@ -147,7 +164,7 @@ async function insertNew(db: Db, actor: AdminActor, content: BlockContent, actio
       .values({ id: newId(at), accountId: actor.accountId, teamId: actor.teamId, ...content, ...review, version: 1, createdAt: at, updatedAt: at })
       .returning(),
   );
-  await keepVersion(db, row!, 'created', actor.userId, at);
+  await keepVersion(db, row!, 'created', author, at);
   await recordAudit(db, { ...libraryEntryOf(actor), action, entityId: row!.id, changes: { ...changes, version: 1 }, at });
   return row!;
 }
@@ -164,6 +181,7 @@ async function saveNext(
   versionAction: Parameters<typeof keepVersion>[2],
   auditAction: AuditAction,
   changes: AuditChanges,
+  author = actor.userId,
 ): Promise<BlockRow> {
   const at = new Date();
   const version = row.version + 1;
@@ -179,7 +197,7 @@ async function saveNext(
       .where(eq(blocks.id, row.id))
       .returning(),
   );
-  await keepVersion(db, saved!, versionAction, actor.userId, at);
+  await keepVersion(db, saved!, versionAction, author, at);
   await recordAudit(db, { ...libraryEntryOf(actor), action: auditAction, entityId: row.id, changes: { ...changes, version }, at });
   return saved!;
 }
@@ -193,9 +211,9 @@ export function createBlock(db: Db, actor: AdminActor, input: BlockInput): Promi
  * `createBlock` does: version 1 with its author and the `block.created` event, which also names
  * what it came from (`changes`, such as the suggestion an admin approved).
  */
-export function createBlockIn(db: Db, actor: AdminActor, input: BlockInput, changes: AuditChanges = {}): Promise<BlockRow> {
+export function createBlockIn(db: Db, actor: AdminActor, input: BlockInput, changes: AuditChanges = {}, author = actor.userId): Promise<BlockRow> {
   const content = storedContent(input);
-  return insertNew(db, actor, content, 'block.created', { ...changes, fields: changedFields(EMPTY_CONTENT, content) }, input);
+  return insertNew(db, actor, content, 'block.created', { ...changes, fields: changedFields(EMPTY_CONTENT, content) }, author, input);
 }
 
 /** Saves `input` over the block; a save that changes nothing keeps the version it had. */
@@ -213,10 +231,18 @@ export function updateBlock(db: Db, actor: AdminActor, blockId: string, opened: 
  * and live), exactly as `updateBlock` does: a new version and a `block.edited` event, or nothing
  * when the content is already `input`'s.
  */
-export function editBlockIn(db: Db, actor: AdminActor, row: BlockRow, input: BlockInput, changes: AuditChanges = {}): Promise<BlockRow> {
+export function editBlockIn(
+  db: Db,
+  actor: AdminActor,
+  row: BlockRow,
+  input: BlockInput,
+  changes: AuditChanges = {},
+  published?: { author: string },
+): Promise<BlockRow> {
   const content = storedContent(input);
   const fields = changedFields(row, content);
   if (fields.length === 0) return Promise.resolve(row);
+  if (published) return saveNext(db, actor, row, content, 'published', 'block.edited', { ...changes, fields }, published.author);
   return saveNext(db, actor, row, content, 'edited', 'block.edited', { ...changes, fields });
 }
 

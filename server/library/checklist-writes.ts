@@ -16,6 +16,7 @@ import { libraryEntryOf, recordAudit, type AuditChanges } from './audit';
 import { ofActorTeam, type AdminActor } from './team-scope';
 import { assertVersion } from './preconditions';
 import { applyStewardship, newOwnerOf } from './stewardship';
+import { showDatesProblem } from '../../src/api/contract/wording';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
 
@@ -28,6 +29,8 @@ export interface ChecklistInput {
   /** Who keeps it right (a person of the team) and how often it is reviewed; left out, unchanged (a new checklist: its creator, 365 days). */
   owner?: string | null | undefined;
   reviewEveryDays?: number | undefined;
+  showFrom?: string | null | undefined;
+  showUntil?: string | null | undefined;
 }
 
 interface ChecklistContent {
@@ -35,14 +38,22 @@ interface ChecklistContent {
   tasks: Array<{ name: string }>;
   blockIds: string[];
   categories: string[];
+  showFrom: string | null;
+  showUntil: string | null;
 }
 
-const contentOf = (input: ChecklistInput): ChecklistContent => ({
-  name: input.name,
-  tasks: input.tasks.map((task) => ({ name: task.name })),
-  blockIds: input.blocks,
-  categories: input.categories,
-});
+function contentOf(input: ChecklistInput): ChecklistContent {
+  const problem = showDatesProblem(input.showFrom, input.showUntil);
+  if (problem) throw new ApiProblem(400, 'invalid_request', `Invalid body. showUntil: ${problem}`);
+  return {
+    name: input.name,
+    tasks: input.tasks.map((task) => ({ name: task.name })),
+    blockIds: input.blocks,
+    categories: input.categories,
+    showFrom: input.showFrom ?? null,
+    showUntil: input.showUntil ?? null,
+  };
+}
 
 /** The names of the fields whose value differs, in the API's words. */
 function changedFields(row: ChecklistRow, content: ChecklistContent): string[] {
@@ -52,6 +63,8 @@ function changedFields(row: ChecklistRow, content: ChecklistContent): string[] {
   if (!same(row.tasks.map((task) => ({ name: task.name })), content.tasks)) fields.push('tasks');
   if (!same(row.blockIds, content.blockIds)) fields.push('blocks');
   if (!same(row.categories, content.categories)) fields.push('categories');
+  if (row.showFrom !== content.showFrom) fields.push('showFrom');
+  if (row.showUntil !== content.showUntil) fields.push('showUntil');
   return fields;
 }
 

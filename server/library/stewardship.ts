@@ -115,9 +115,9 @@ export async function applyStewardship<Row extends StewardedRow>(db: Db, actor: 
   return saved as unknown as Row;
 }
 
-/** The owner a new record gets: the one the admin named (checked), else the admin. */
-export async function newOwnerOf(db: Db, actor: AdminActor, input: StewardshipInput): Promise<string | null> {
-  if (input.owner === undefined) return actor.userId;
+/** The owner a new record gets: the one the admin named (checked), else its author (the admin, or the editor whose draft it was). */
+export async function newOwnerOf(db: Db, actor: AdminActor, input: StewardshipInput, author: string | null = actor.userId): Promise<string | null> {
+  if (input.owner === undefined) return author;
   if (input.owner !== null) await assertTeamPerson(db, actor, input.owner);
   return input.owner;
 }

@@ -7,6 +7,8 @@ export interface AdminActor {
   teamId: string;
   /** Where the change came from, for the audit log. */
   address: string;
+  /** Set when the server publishes a change at its scheduled time on behalf of `userId`. */
+  via?: 'schedule';
 }
 
 /** A table of records that belong to a team of an account. */

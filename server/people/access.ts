@@ -30,9 +30,9 @@ export function manageableTeams(caller: Caller): Set<string> | null {
 }
 
 /** Whether a member with these teams is within the caller's reach. */
-export function canSee(caller: Caller, member: { teams: string[]; adminTeams: string[] }): boolean {
+export function canSee(caller: Caller, member: { teams: string[]; adminTeams: string[]; editorTeams?: string[] }): boolean {
   const teams = manageableTeams(caller);
-  return teams === null || [...member.teams, ...member.adminTeams].some((id) => teams.has(id.toLowerCase()));
+  return teams === null || [...member.teams, ...member.adminTeams, ...(member.editorTeams ?? [])].some((id) => teams.has(id.toLowerCase()));
 }
 
 /**

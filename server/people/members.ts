@@ -79,6 +79,7 @@ export function toMember(row: UserRow, lastActive: Date | null, authenticator: b
     accountAdmin: row.accountAdmin,
     teams: row.teams,
     adminTeams: row.adminTeams,
+    editorTeams: row.editorTeams,
     lastActive: lastActive?.toISOString() ?? null,
     authenticator,
   };
@@ -95,7 +96,7 @@ export async function listMembers(context: PeopleContext, query: MemberQuery): P
     const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
     filters.push(or(sql`lower(${users.email}) like ${pattern}`, sql`lower(coalesce(${users.name}, '')) like ${pattern}`)!);
   }
-  if (query.team) filters.push(or(sql`${query.team} = any(${users.teams})`, sql`${query.team} = any(${users.adminTeams})`)!);
+  if (query.team) filters.push(or(sql`${query.team} = any(${users.teams})`, sql`${query.team} = any(${users.adminTeams})`, sql`${query.team} = any(${users.editorTeams})`)!);
   const rows = (await db.select().from(users).where(and(...filters)).orderBy(asc(users.email)))
     .filter((row) => canSee(caller, row))
     .filter((row) => !query.status || statusOf(row) === query.status);
@@ -176,6 +177,7 @@ export interface MemberChange {
   name?: string | null | undefined;
   teams?: string[] | undefined;
   adminTeams?: string[] | undefined;
+  editorTeams?: string[] | undefined;
   disabled?: boolean | undefined;
   accountAdmin?: boolean | undefined;
 }
@@ -191,8 +193,14 @@ export async function updateMember(context: PeopleContext, memberId: string, cha
   const nextTeams = change.teams ? [...new Set(change.teams)] : row.teams;
   const nextAdminTeams = change.adminTeams ? [...new Set(change.adminTeams)] : row.adminTeams;
   assertMembershipChange(caller, row.teams, nextTeams);
+  const nextEditorTeams = change.editorTeams ? [...new Set(change.editorTeams)] : row.editorTeams;
   assertMembershipChange(caller, row.adminTeams, nextAdminTeams);
-  await assertTeamsOfAccount(db, caller.accountId, [...added(row.teams, nextTeams), ...added(row.adminTeams, nextAdminTeams)]);
+  assertMembershipChange(caller, row.editorTeams, nextEditorTeams);
+  await assertTeamsOfAccount(db, caller.accountId, [
+    ...added(row.teams, nextTeams),
+    ...added(row.adminTeams, nextAdminTeams),
+    ...added(row.editorTeams, nextEditorTeams),
+  ]);
   const disabling = change.disabled === true && !row.disabledAt;
   const enabling = change.disabled === false && row.disabledAt !== null;
   const demoting = change.accountAdmin === false && row.accountAdmin;
@@ -203,6 +211,7 @@ export async function updateMember(context: PeopleContext, memberId: string, cha
       .set({
         teams: nextTeams,
         adminTeams: nextAdminTeams,
+        editorTeams: nextEditorTeams,
         ...(change.name !== undefined ? { name: change.name || null } : {}),
         ...(change.accountAdmin !== undefined ? { accountAdmin: change.accountAdmin } : {}),
         ...(disabling ? { disabledAt: context.now() } : {}),
@@ -215,6 +224,8 @@ export async function updateMember(context: PeopleContext, memberId: string, cha
       teamsRemoved: added(nextTeams, row.teams),
       adminTeamsAdded: added(row.adminTeams, nextAdminTeams),
       adminTeamsRemoved: added(nextAdminTeams, row.adminTeams),
+      editorTeamsAdded: added(row.editorTeams, nextEditorTeams),
+      editorTeamsRemoved: added(nextEditorTeams, row.editorTeams),
       ...(change.accountAdmin !== undefined && change.accountAdmin !== row.accountAdmin ? { accountAdmin: change.accountAdmin } : {}),
       ...(change.name !== undefined && (change.name || null) !== row.name ? { fields: ['name'] } : {}),
     };

@@ -22,6 +22,7 @@ function toSettings(row: AccountRow): AccountSettings {
     authenticatorPolicy: row.mfaPolicy,
     supportEmail: row.supportEmail,
     numMostFreqAutoResponses: row.mostFrequentCount,
+    timeZone: row.timeZone,
     workAccountAccess: { domains: row.workAccountDomains, team: row.workAccountTeam, tenants: row.workAccountTenants },
   };
 }
@@ -54,6 +55,7 @@ export async function saveSettings(context: PeopleContext, settings: AccountSett
     mfaPolicy: settings.authenticatorPolicy,
     supportEmail: settings.supportEmail,
     mostFrequentCount: settings.numMostFreqAutoResponses,
+    timeZone: settings.timeZone ?? before.timeZone,
     workAccountDomains: domains,
     workAccountTeam: jitTeam,
     workAccountTenants: [...new Set(settings.workAccountAccess.tenants)],

@@ -17,7 +17,7 @@ type TeamRow = typeof teams.$inferSelect;
 
 /** A team row as the API shows it; `members` counts each person once however they belong. */
 function toAccountTeam(row: TeamRow, counts: Map<string, number>): AccountTeam {
-  return { _id: row.id, name: row.name, archived: row.archivedAt !== null, members: counts.get(row.id) ?? 0 };
+  return { _id: row.id, name: row.name, archived: row.archivedAt !== null, requireReview: row.requireReview, members: counts.get(row.id) ?? 0 };
 }
 
 export async function listTeams(context: PeopleContext): Promise<AccountTeam[]> {
@@ -64,9 +64,16 @@ export async function createTeam(context: PeopleContext, name: string): Promise<
   return toAccountTeam(row, new Map());
 }
 
-export async function updateTeam(context: PeopleContext, teamId: string, change: { name?: string | undefined; archived?: boolean | undefined }): Promise<AccountTeam> {
+export async function updateTeam(
+  context: PeopleContext,
+  teamId: string,
+  change: { name?: string | undefined; archived?: boolean | undefined; requireReview?: boolean | undefined },
+): Promise<AccountTeam> {
   const { db, caller } = context;
-  assertAccountAdmin(caller, 'rename or archive teams');
+  // The team's admins decide whether editors' changes wait for them; the rest is the account admin's.
+  if (change.name !== undefined || change.archived !== undefined || !caller.adminTeams.some((id) => id.toLowerCase() === teamId)) {
+    assertAccountAdmin(caller, 'rename or archive teams');
+  }
   const [row] = await db.select().from(teams).where(and(eq(teams.id, teamId), eq(teams.accountId, caller.accountId))).limit(1);
   if (!row) throw notFound('Team');
   if (change.name !== undefined && change.name !== row.name) await assertNameFree(db, caller.accountId, change.name, row.id);
@@ -74,17 +81,19 @@ export async function updateTeam(context: PeopleContext, teamId: string, change:
   const renaming = change.name !== undefined && change.name !== row.name;
   const archiving = change.archived === true && row.archivedAt === null;
   const restoring = change.archived === false && row.archivedAt !== null;
-  if (!renaming && !archiving && !restoring) return toAccountTeam(row, await distinctMemberCounts(db, caller.accountId));
+  const reviewing = change.requireReview !== undefined && change.requireReview !== row.requireReview;
+  if (!renaming && !archiving && !restoring && !reviewing) return toAccountTeam(row, await distinctMemberCounts(db, caller.accountId));
   const saved = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(teams)
-      .set({ ...(renaming ? { name: change.name } : {}), ...(archiving ? { archivedAt: now } : {}), ...(restoring ? { archivedAt: null } : {}) })
+      .set({ ...(renaming ? { name: change.name } : {}), ...(archiving ? { archivedAt: now } : {}), ...(restoring ? { archivedAt: null } : {}), ...(reviewing ? { requireReview: change.requireReview } : {}) })
       .where(eq(teams.id, row.id))
       .returning();
     const entry = { accountId: caller.accountId, teamId: null, actor: actorOfCaller(caller), entityKind: 'team' as const, entityId: row.id, changes: {}, at: now };
     if (renaming) await recordAudit(tx, { ...entry, action: 'team.renamed', changes: { fields: ['name'], before: { name: row.name }, after: { name: change.name! } } });
     if (archiving) await recordAudit(tx, { ...entry, action: 'team.archived' });
     if (restoring) await recordAudit(tx, { ...entry, action: 'team.restored' });
+    if (reviewing) await recordAudit(tx, { ...entry, action: 'team.review_changed', changes: { requireReview: change.requireReview! } });
     return updated!;
   });
   return toAccountTeam(saved, await distinctMemberCounts(db, caller.accountId));

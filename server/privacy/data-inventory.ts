@@ -68,7 +68,7 @@ export const STORED: readonly StoredCategory[] = [
     holdsEmailText: false,
     columns: {
       blocks: ['id', 'account_id', 'team_id', 'name', 'body', 'categories', 'supported_contexts', 'cc', 'subject_line', 'attachments', 'examples', 'created_at', 'updated_at', 'version', 'deleted_at', 'shortcut', 'show_from', 'show_until', 'owner_user_id', 'review_every_days', 'reviewed_at', 'archived_at'],
-      block_versions: ['block_id', 'version', 'account_id', 'team_id', 'name', 'body', 'categories', 'supported_contexts', 'cc', 'subject_line', 'attachments', 'examples', 'shortcut', 'author_user_id', 'action', 'created_at'],
+      block_versions: ['block_id', 'version', 'account_id', 'team_id', 'name', 'body', 'categories', 'supported_contexts', 'cc', 'subject_line', 'attachments', 'examples', 'shortcut', 'show_from', 'show_until', 'author_user_id', 'action', 'created_at'],
       suggested_auto_responses: ['id', 'account_id', 'team_id', 'user_id', 'user_email', 'name', 'body', 'supported_contexts', 'cognito_sub', 'microsoft_sub', 'created_at', 'status', 'decided_at', 'decided_by', 'note', 'block_id'],
       block_drafts: ['id', 'account_id', 'team_id', 'block_id', 'base_version', 'content', 'author_user_id', 'state', 'publish_at', 'decided_by_user_id', 'decided_at', 'published_version', 'created_at'],
       checklists: ['id', 'account_id', 'team_id', 'name', 'tasks', 'block_ids', 'categories', 'created_at', 'updated_at', 'version', 'deleted_at', 'show_from', 'show_until', 'owner_user_id', 'review_every_days', 'reviewed_at', 'archived_at'],

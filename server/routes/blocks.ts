@@ -10,6 +10,7 @@ import { requireAccountMember, teamsInScope } from '../auth/middleware';
 import { versionedJson } from '../http/etag';
 import { teamListVersions } from '../db/list-versions';
 import { contract } from './contract';
+import { accountDay, nowOf, shownToStaff } from '../library/wording';
 
 type BlockRow = typeof blocks.$inferSelect;
 
@@ -31,8 +32,8 @@ export function toBlockDto(row: BlockRow): Block {
 }
 
 /**
- * `GET` `ACCOUNT_ROUTES.blocks` and `ACCOUNT_ROUTES.mostUsedBlocks`. Neither
- * lists a block an admin deleted.
+ * `GET` `ACCOUNT_ROUTES.blocks` and `ACCOUNT_ROUTES.mostUsedBlocks`. Neither lists a block an
+ * admin deleted or archived, nor one outside its dates (server/library/wording.ts).
  */
 export function blockRoutes() {
   const routes = new Hono<AppEnv>();
@@ -45,10 +46,17 @@ export function blockRoutes() {
     const teamIds = teamsInScope(c.var.caller, query.teams);
     const { db } = c.var.services.database;
     // Deleted blocks (admin API) are gone for members; a delete moves the team's list version.
-    const inScope = and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds.length ? teamIds : ['']), isNull(blocks.deletedAt), isNull(blocks.archivedAt));
+    // What the dates show changes with the day, so the day is part of the list's ETag.
+    const day = await accountDay(db, c.var.caller.accountId, nowOf(c));
+    const inScope = and(
+      eq(blocks.accountId, c.var.caller.accountId),
+      inArray(blocks.teamId, teamIds.length ? teamIds : ['']),
+      isNull(blocks.deletedAt),
+      shownToStaff(blocks, day),
+    );
     return versionedJson(
       c,
-      `blocks|${c.var.caller.accountId}|${[...teamIds].sort().join(',')}`,
+      `blocks|${c.var.caller.accountId}|${[...teamIds].sort().join(',')}|${day}`,
       () => teamListVersions(db, 'blocks', teamIds),
       async () => (await db.select().from(blocks).where(inScope).orderBy(asc(blocks.name), asc(blocks.id))).map(toBlockDto),
     );
@@ -60,6 +68,7 @@ export function blockRoutes() {
     const teamIds = teamsInScope(c.var.caller, query.teams);
     if (teamIds.length === 0) return c.json([]);
     const { db } = c.var.services.database;
+    const day = await accountDay(db, c.var.caller.accountId, nowOf(c));
     const uses = sql<number>`count(${sentAutoResponses.id})::int`;
     const rows = await db
       .select({ block: blocks, uses })
@@ -68,7 +77,7 @@ export function blockRoutes() {
         sentAutoResponses,
         and(eq(sentAutoResponses.autoResponseId, blocks.id), eq(sentAutoResponses.accountId, blocks.accountId)),
       )
-      .where(and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds), isNull(blocks.deletedAt), isNull(blocks.archivedAt)))
+      .where(and(eq(blocks.accountId, c.var.caller.accountId), inArray(blocks.teamId, teamIds), isNull(blocks.deletedAt), shownToStaff(blocks, day)))
       .groupBy(blocks.id)
       .orderBy(desc(uses), asc(blocks.name))
       .limit(query.num);

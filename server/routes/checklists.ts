@@ -9,6 +9,7 @@ import { requireAccountMember, teamsInScope } from '../auth/middleware';
 import { versionedJson } from '../http/etag';
 import { teamListVersions } from '../db/list-versions';
 import { contract } from './contract';
+import { accountDay, nowOf, shownToStaff } from '../library/wording';
 
 type ChecklistRow = typeof checklists.$inferSelect;
 
@@ -31,11 +32,17 @@ export function checklistRoutes() {
     const { caller } = c.var;
     const teamIds = teamsInScope(caller, query.teams);
     const { db } = c.var.services.database;
-    // A checklist an admin deleted is gone for members (server/library/checklist-writes.ts).
-    const inScope = and(eq(checklists.accountId, caller.accountId), inArray(checklists.teamId, teamIds.length ? teamIds : ['']), isNull(checklists.deletedAt), isNull(checklists.archivedAt));
+    // A checklist an admin deleted or archived, or one outside its dates, is gone for members.
+    const day = await accountDay(db, caller.accountId, nowOf(c));
+    const inScope = and(
+      eq(checklists.accountId, caller.accountId),
+      inArray(checklists.teamId, teamIds.length ? teamIds : ['']),
+      isNull(checklists.deletedAt),
+      shownToStaff(checklists, day),
+    );
     return versionedJson(
       c,
-      `checklists|${caller.accountId}|${[...teamIds].sort().join(',')}`,
+      `checklists|${caller.accountId}|${[...teamIds].sort().join(',')}|${day}`,
       () => teamListVersions(db, 'checklists', teamIds),
       async () => (await db.select().from(checklists).where(inScope).orderBy(asc(checklists.name), asc(checklists.id))).map(toChecklistDto),
     );

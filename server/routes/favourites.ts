@@ -4,7 +4,7 @@
  * - Only the caller's own favourites are read or changed, and only blocks the caller can see (of
  *   the caller's account and teams, archived teams aside, not deleted) are starred or listed; a
  *   block of another team or account answers the same 404 as one that never existed. A favourite
- *   whose block the user can no longer see stays stored, unlisted, and comes back with the block.
+ *   whose block the user can no longer see (or that is outside its dates) stays stored, unlisted, and comes back with the block.
  * - At most `FAVOURITES_PER_USER` listed favourites per user; the add that would pass it is a 409.
  *   The caller's user row is locked while adding, so two adds on any instances cannot both take
  *   the last place.
@@ -21,6 +21,7 @@ import { favourites } from '../db/records-schema';
 import { ApiProblem, notFound } from '../errors';
 import { requireAccountMember } from '../auth/middleware';
 import { contract } from './contract';
+import { accountDay, nowOf, shownToStaff } from '../library/wording';
 
 type Caller = AppEnv['Variables']['caller'];
 
@@ -45,11 +46,13 @@ export function favouriteRoutes() {
   const list = contract({ summary: "The caller's favourite blocks that the caller can still see, oldest first", response: favouriteList });
   routes.get(path, list, async (c) => {
     const { caller } = c.var;
-    const rows = await c.var.services.database.db
+    const { db } = c.var.services.database;
+    const day = await accountDay(db, caller.accountId, nowOf(c));
+    const rows = await db
       .select({ blockId: favourites.blockId, teamId: blocks.teamId, addedAt: favourites.addedAt })
       .from(favourites)
       .innerJoin(blocks, eq(blocks.id, favourites.blockId))
-      .where(and(eq(favourites.userId, caller.id), visibleTo(caller)))
+      .where(and(eq(favourites.userId, caller.id), visibleTo(caller), shownToStaff(blocks, day)))
       .orderBy(asc(favourites.addedAt), asc(favourites.blockId));
     return c.json(rows.map(toDto));
   });

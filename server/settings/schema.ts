@@ -196,6 +196,11 @@ export const SETTINGS = {
     description: `days the audit log keeps an event (${MIN_AUDIT_RETENTION_DAYS}-${MAX_AUDIT_RETENTION_DAYS}); older events are deleted every hour, and the database refuses to delete a younger one`,
     type: reader((value, name) => (value === undefined || value === '' ? null : countFrom(value, name, MIN_AUDIT_RETENTION_DAYS, MAX_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS))),
   }),
+  CANNERY_PUBLISH_EVERY_SECONDS: spec({
+    section: 'product', deploy: 'node', default: '60',
+    description: 'how often each instance looks for scheduled changes to blocks that are due, in seconds (1-3600); each change is published once, by whichever instance finds it first (on Lambda, the mail function looks every minute)',
+    type: reader((value, name) => countFrom(value, name, 60, 3600, 1)),
+  }),
   CANNERY_INVITATIONS_PER_DAY: spec({
     section: 'product', deploy: 'both', default: String(DEFAULT_INVITATIONS_PER_DAY),
     description: `invitations (and resent invitations) one account may send in 24 hours (1-${MAX_INVITATIONS_PER_DAY}); more answer 429`,

@@ -104,6 +104,8 @@ describe('GET .../blocks/export', () => {
       attachments: [],
       examples: ['when do the drop boxes close'],
       shortcut: null,
+      showFrom: null,
+      showUntil: null,
     });
     expect(file.blocks[2]).toMatchObject({ _id: zeta._id, cc: ['elections@alder.test'], attachments: [{ name: 'Drop box map.pdf', url: 'https://files.alder.test/drop-boxes.pdf' }] });
     expect(text).not.toContain('Gone block');
@@ -259,6 +261,8 @@ describe('POST .../blocks/import', () => {
       attachments: [],
       examples: [],
       shortcut: null,
+      showFrom: null,
+      showUntil: null,
     });
     // The same file again changes nothing.
     expect(await reportOf(await importCsv(elections(), csv))).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
@@ -281,9 +285,9 @@ describe('POST .../blocks/import', () => {
     const header = BLOCK_CSV_COLUMNS.join(',');
     const csv = [
       header,
-      ',First,"<p>one\r\ntwo\r\nthree</p>",,outlook,,,,,',
-      ',,<p>no name</p>,,outlook,,,,,',
-      ',Third,<p>x</p>,,"outlook\nfax",,,Guide https://files.alder.test/guide.pdf,,',
+      ',First,"<p>one\r\ntwo\r\nthree</p>",,outlook,,,,,,,',
+      ',,<p>no name</p>,,outlook,,,,,,,',
+      ',Third,<p>x</p>,,"outlook\nfax",,,Guide https://files.alder.test/guide.pdf,,,,',
       ',Fourth,<p>x</p>,,outlook',
       '',
     ].join('\r\n');
@@ -292,7 +296,7 @@ describe('POST .../blocks/import', () => {
       { row: 2, field: 'name', message: 'Name is required.' },
       { row: 3, field: 'supportedContexts.1', message: 'must be outlook, gmail or text_input (one per line), not "fax"' },
       { row: 3, field: 'attachments.0', message: 'must be written as name <https://address>' },
-      { row: 4, field: '', message: 'has 5 cells; the header has 10' },
+      { row: 4, field: '', message: `has 5 cells; the header has ${BLOCK_CSV_COLUMNS.length}` },
     ]);
     expect((await database.db.select({ name: blocks.name }).from(blocks).where(eq(blocks.name, 'First'))).length).toBe(0);
   });

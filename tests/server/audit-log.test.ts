@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuditPage } from '../../src/api/contract/audit';
 import { auditEvents, users } from '../../server/db/schema';
+import { blockDrafts } from '../../server/db/drafts-schema';
 import { suggestedAutoResponses } from '../../server/db/records-schema';
 import { newId } from '../../server/db/ids';
 import { teamLearning } from '../../server/learning/schema';
@@ -68,6 +69,12 @@ const block = (w: World) => created(`${team(w)}/blocks`, adminBlockBody({ name: 
 const trashedBlock = async (w: World) => {
   const id = await block(w);
   await asAda(`${team(w)}/blocks/${id}`, { method: 'DELETE', headers: { 'If-Match': '"1"' } });
+  return id;
+};
+/** An editor's change to a new block, waiting for a team admin. */
+const waitingDraft = async (w: World) => {
+  const id = newId();
+  await database.db.insert(blockDrafts).values({ id, accountId: w.accountA.id, teamId: w.elections.id, content: adminBlockBody({ name: `Proposed ${id.slice(-6)}` }), authorUserId: w.alice.id, state: 'awaiting_approval' });
   return id;
 };
 const checklist = (w: World) => created(`${team(w)}/checklists`, adminChecklistBody([w.electionBlock.id]));
@@ -144,6 +151,9 @@ const WRITES: WriteRoute[] = [
   },
   { route: 'POST /accounts/:accountId/teams/:teamId/blocks', action: 'block.created', request: (w) => [`${team(w)}/blocks`, json('POST', adminBlockBody({ name: 'Drop boxes' }))] },
   { route: 'PUT /accounts/:accountId/teams/:teamId/blocks/:blockId', action: 'block.edited', request: async (w) => [`${team(w)}/blocks/${await block(w)}`, json('PUT', adminBlockBody({ name: 'Drop box hours' }), { 'If-Match': '"1"' })] },
+  { route: 'POST /accounts/:accountId/teams/:teamId/drafts/:draftId/approve', action: 'block.change_approved', request: async (w) => [`${team(w)}/drafts/${await waitingDraft(w)}/approve`, { method: 'POST' }] },
+  { route: 'POST /accounts/:accountId/teams/:teamId/drafts/:draftId/reject', action: 'block.change_rejected', request: async (w) => [`${team(w)}/drafts/${await waitingDraft(w)}/reject`, { method: 'POST' }] },
+  { route: 'POST /accounts/:accountId/teams/:teamId/drafts/:draftId/withdraw', action: 'block.change_withdrawn', request: async (w) => [`${team(w)}/drafts/${await waitingDraft(w)}/withdraw`, { method: 'POST' }] },
   { route: 'DELETE /accounts/:accountId/teams/:teamId/blocks/:blockId', action: 'block.deleted', request: async (w) => [`${team(w)}/blocks/${await block(w)}`, { method: 'DELETE', headers: { 'If-Match': '"1"' } }] },
   { route: 'POST /accounts/:accountId/teams/:teamId/blocks/:blockId/restore', action: 'block.undeleted', request: async (w) => [`${team(w)}/blocks/${await trashedBlock(w)}/restore`, { method: 'POST', headers: { 'If-Match': '"2"' } }] },
   { route: 'POST /accounts/:accountId/teams/:teamId/blocks/:blockId/duplicate', action: 'block.duplicated', request: async (w) => [`${team(w)}/blocks/${await block(w)}/duplicate`, { method: 'POST' }] },

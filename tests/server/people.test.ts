@@ -62,6 +62,7 @@ describe('inviting', () => {
       accountAdmin: false,
       teams: [w.world.elections.id],
       adminTeams: [],
+      editorTeams: [],
       lastActive: null,
       authenticator: false,
     });
@@ -223,7 +224,7 @@ describe('teams', () => {
     const created = await w.world.call(w.olive, `${base()}/teams`, json('POST', { name: 'Passports' }));
     expect(created.status).toBe(201);
     const team = (await created.json()) as AccountTeam;
-    expect(team).toEqual({ _id: expect.any(String), name: 'Passports', archived: false, members: 0 });
+    expect(team).toEqual({ _id: expect.any(String), name: 'Passports', archived: false, requireReview: false, members: 0 });
     expect((await w.world.call(w.olive, `${base()}/teams`, json('POST', { name: 'passports' }))).status).toBe(409);
     const renamed = await w.world.call(w.olive, `${base()}/teams/${team._id}`, json('PATCH', { name: 'Passports and IDs' }));
     expect(((await renamed.json()) as AccountTeam).name).toBe('Passports and IDs');
@@ -249,6 +250,7 @@ describe('settings', () => {
     authenticatorPolicy: 'required',
     supportEmail: 'Help@Alder.test',
     numMostFreqAutoResponses: 8,
+    timeZone: 'America/Los_Angeles',
     workAccountAccess: { domains: ['Alder.Test'], team: w.world.elections.id, tenants: [] },
   });
 

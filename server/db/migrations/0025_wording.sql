@@ -16,8 +16,11 @@ CREATE TABLE "block_drafts" (
 	CONSTRAINT "block_drafts_scheduled_check" CHECK ("block_drafts"."state" <> 'scheduled' or "block_drafts"."publish_at" is not null)
 );
 --> statement-breakpoint
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_via_check";--> statement-breakpoint
 ALTER TABLE "block_versions" DROP CONSTRAINT "block_versions_action_check";--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;--> statement-breakpoint
+ALTER TABLE "block_versions" ADD COLUMN "show_from" date;--> statement-breakpoint
+ALTER TABLE "block_versions" ADD COLUMN "show_until" date;--> statement-breakpoint
 ALTER TABLE "blocks" ADD COLUMN "show_from" date;--> statement-breakpoint
 ALTER TABLE "blocks" ADD COLUMN "show_until" date;--> statement-breakpoint
 ALTER TABLE "blocks" ADD COLUMN "owner_user_id" char(24);--> statement-breakpoint
@@ -39,6 +42,7 @@ ALTER TABLE "block_drafts" ADD CONSTRAINT "block_drafts_team_id_teams_id_fk" FOR
 ALTER TABLE "block_drafts" ADD CONSTRAINT "block_drafts_block_id_blocks_id_fk" FOREIGN KEY ("block_id") REFERENCES "public"."blocks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "block_drafts_team_state_idx" ON "block_drafts" USING btree ("account_id","team_id","state");--> statement-breakpoint
 CREATE INDEX "block_drafts_due_idx" ON "block_drafts" USING btree ("publish_at") WHERE "block_drafts"."state" = 'scheduled';--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_via_check" CHECK ("audit_events"."via" in ('app', 'sign-in', 'cli', 'schedule'));--> statement-breakpoint
 ALTER TABLE "block_versions" ADD CONSTRAINT "block_versions_action_check" CHECK ("block_versions"."action" in ('created', 'edited', 'restored', 'deleted', 'undeleted', 'archived', 'unarchived', 'published'));--> statement-breakpoint
 -- Existing records were last reviewed when they were last saved, and belong to whoever created them.
 UPDATE "blocks" SET "reviewed_at" = "updated_at";--> statement-breakpoint

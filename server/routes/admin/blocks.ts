@@ -8,8 +8,12 @@
 import { Hono } from 'hono';
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
-import { adminBlock, adminBlockInput, adminBlockList, adminBlocksQuery, blockVersionList, type AdminBlock } from '../../../src/api/contract/admin';
-import { teamOf } from '../../library/access';
+import { adminBlock, adminBlockList, adminBlocksQuery, blockVersionList, type AdminBlock } from '../../../src/api/contract/admin';
+import { adminBlockSave, adminDraft } from '../../../src/api/contract/drafts';
+import type { PendingChange } from '../../../src/api/contract/wording';
+import { administers, teamOf } from '../../library/access';
+import { draftBlockEdit, draftNewBlock, scheduleBlockEdit, toAdminDraft, waitingChanges } from '../../library/drafts';
+import { accountDay, nowOf, windowOn } from '../../library/wording';
 import { contentOf, listVersions, type BlockRow } from '../../library/block-versions';
 import { ownersOf, stewardshipOf } from '../../library/stewardship';
 import type { RecordOwner } from '../../../src/api/contract/stewardship';
@@ -25,31 +29,58 @@ import {
   updateBlock,
 } from '../../library/block-writes';
 import { ifMatchVersions } from '../../library/preconditions';
-import { blocks } from '../../db/schema';
-import { notFound } from '../../errors';
+import { blocks, teams, users } from '../../db/schema';
+import { ApiProblem, notFound } from '../../errors';
 import { contract } from '../contract';
 import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } from './route-helpers';
 
 const TEAM = '/accounts/:accountId/teams/:teamId';
 const BLOCK = `${TEAM}/blocks/:blockId`;
 
-/** The block as the admin API shows it; `owners` names its owner (ownersOf). */
-export function toAdminBlock(row: BlockRow, owners: Map<string, RecordOwner> = new Map()): AdminBlock {
+/** The block as the admin API answers it, with where its dates put it on `day`, its waiting change and its owner (`owners`, ownersOf). */
+export function toAdminBlock(row: BlockRow, day: string, pending: PendingChange | null = null, owners: Map<string, RecordOwner> = new Map()): AdminBlock {
   return {
     _id: row.id,
     account: row.accountId,
     team: row.teamId,
     ...contentOf(row),
     ...lifecycleOf(row),
+    window: windowOn(row, day),
+    pending,
     ...stewardshipOf(row, owners),
   };
+}
+
+/** `toAdminBlock` for one block, read now. */
+export async function adminBlockOf(c: AdminContext, row: BlockRow): Promise<AdminBlock> {
+  const { db } = c.var.services.database;
+  const pending = (await waitingChanges(db, row.accountId, [row.id])).get(row.id) ?? null;
+  return toAdminBlock(row, await accountDay(db, row.accountId, nowOf(c)), pending, await ownersOf(db, row.accountId, [row.ownerUserId]));
+}
+
+/**
+ * Whether a save by the caller waits for a team admin: they edit the team's blocks without
+ * administering it, and the team requires review of editors' changes.
+ */
+async function needsApproval(c: AdminContext): Promise<boolean> {
+  const teamId = teamOf(c);
+  if (administers(c.var.caller, teamId)) return false;
+  const [team] = await c.var.services.database.db.select({ requireReview: teams.requireReview }).from(teams).where(eq(teams.id, teamId)).limit(1);
+  return team?.requireReview ?? true;
+}
+
+/** 202: the change waits (for approval or its time); staff see the block as it was. */
+async function answerDraft(c: AdminContext, draft: Parameters<typeof toAdminDraft>[0]): Promise<Response> {
+  const [author] = await c.var.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, draft.authorUserId)).limit(1);
+  const block = draft.blockId ? ((await findTeamBlock(c.var.services.database.db, actorOf(c), draft.blockId)) ?? null) : null;
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(toAdminDraft(draft, author?.email ?? null, block), 202);
 }
 
 const blockIdOf = (c: AdminContext): string => pathIdOf(c, 'blockId', 'Block');
 
 /** The block with its ETag; `status` 201 adds its Location. */
-const answer = async (c: AdminContext, row: BlockRow, status: 200 | 201 = 200): Promise<Response> =>
-  answerVersioned(c, row, toAdminBlock(row, await ownersOf(c.var.services.database.db, row.accountId, [row.ownerUserId])), 'blocks', status);
+const answer = async (c: AdminContext, row: BlockRow, status: 200 | 201 = 200): Promise<Response> => answerVersioned(c, row, await adminBlockOf(c, row), 'blocks', status);
 
 /** `LIKE` pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -81,15 +112,28 @@ export function adminBlockRoutes() {
       .from(blocks)
       .where(and(...conditions))
       .orderBy(asc(sql`lower(${blocks.name})`), asc(blocks.id));
+    const { db } = c.var.services.database;
+    const day = await accountDay(db, c.var.caller.accountId, nowOf(c));
+    const pending = await waitingChanges(db, c.var.caller.accountId, rows.map((row) => row.id));
     c.header('Cache-Control', 'private, no-store');
-    const owners = await ownersOf(c.var.services.database.db, c.var.caller.accountId, rows.map((row) => row.ownerUserId));
-    return c.json(rows.map((row) => toAdminBlock(row, owners)));
+    const owners = await ownersOf(db, c.var.caller.accountId, rows.map((row) => row.ownerUserId));
+    return c.json(rows.map((row) => toAdminBlock(row, day, pending.get(row.id) ?? null, owners)));
   });
 
-  const create = contract({ summary: 'Create a block: 201 with ETag and Location', admin: true, body: adminBlockInput, response: adminBlock, status: 201 });
+  const create = contract({
+    summary: "Create a block: 201 with ETag and Location; an editor's, when the team requires review, is 202 with the change waiting for approval",
+    admin: true,
+    body: adminBlockSave,
+    response: adminBlock,
+    status: 201,
+    responses: { 202: { description: 'The change waits: for a team admin, or for its time', schema: adminDraft } },
+  });
   routes.post(`${TEAM}/blocks`, create, async (c) => {
-    const input = await create.body(c);
-    return answer(c, await createBlock(c.var.services.database.db, actorOf(c), input), 201);
+    const { publishAt, ...input } = await create.body(c);
+    if (publishAt) throw new ApiProblem(400, 'invalid_request', 'Invalid body. publishAt: A new block is published when it is saved; give it a "Show from" date to keep it from staff until then.');
+    const { db } = c.var.services.database;
+    if (await needsApproval(c)) return answerDraft(c, await draftNewBlock(db, actorOf(c), input));
+    return answer(c, await createBlock(db, actorOf(c), input), 201);
   });
 
   const read = contract({ summary: 'One block (deleted ones too), ETag "<version>"', admin: true, response: adminBlock });
@@ -99,12 +143,26 @@ export function adminBlockRoutes() {
     return answer(c, row);
   });
 
-  const save = contract({ summary: 'Save the whole block as a new version (If-Match)', admin: true, ifMatch: true, body: adminBlockInput, response: adminBlock });
+  const save = contract({
+    summary:
+      "Save the whole block as a new version (If-Match); with publishAt, 202: the change waits for its time; an editor's, when the team requires review, 202: it waits for a team admin",
+    admin: true,
+    ifMatch: true,
+    body: adminBlockSave,
+    response: adminBlock,
+    responses: { 202: { description: 'The change waits: for a team admin, or for its time', schema: adminDraft } },
+  });
   routes.put(BLOCK, save, async (c) => {
     const blockId = blockIdOf(c);
     const opened = ifMatchVersions(c.req.header('If-Match'));
-    const input = await save.body(c);
-    return answer(c, await updateBlock(c.var.services.database.db, actorOf(c), blockId, opened, input));
+    const { publishAt, ...input } = await save.body(c);
+    const { db } = c.var.services.database;
+    if (await needsApproval(c)) {
+      if (publishAt) throw new ApiProblem(403, 'forbidden', 'Only team admins can schedule a change. Send it for approval without a time.');
+      return answerDraft(c, await draftBlockEdit(db, actorOf(c), blockId, opened, input));
+    }
+    if (publishAt) return answerDraft(c, await scheduleBlockEdit(db, actorOf(c), blockId, opened, input, new Date(publishAt), nowOf(c)));
+    return answer(c, await updateBlock(db, actorOf(c), blockId, opened, input));
   });
 
   const remove = contract({

@@ -25,13 +25,14 @@ import { ifMatchVersions } from '../../library/preconditions';
 import { checklists } from '../../db/schema';
 import { notFound } from '../../errors';
 import { contract } from '../contract';
+import { accountDay, nowOf, windowOn } from '../../library/wording';
 import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } from './route-helpers';
 
 const TEAM = '/accounts/:accountId/teams/:teamId';
 const CHECKLIST = `${TEAM}/checklists/:checklistId`;
 
-/** The checklist as the admin API shows it; `owners` names its owner (ownersOf). */
-export function toAdminChecklist(row: ChecklistRow, owners: Map<string, RecordOwner> = new Map()): AdminChecklist {
+/** The checklist as the admin API shows it, with where its dates put it on `day` and its owner (`owners`, ownersOf). */
+export function toAdminChecklist(row: ChecklistRow, day: string, owners: Map<string, RecordOwner> = new Map()): AdminChecklist {
   return {
     _id: row.id,
     account: row.accountId,
@@ -40,6 +41,9 @@ export function toAdminChecklist(row: ChecklistRow, owners: Map<string, RecordOw
     tasks: row.tasks.map((task) => ({ name: task.name })),
     blocks: row.blockIds,
     categories: row.categories,
+    showFrom: row.showFrom,
+    showUntil: row.showUntil,
+    window: windowOn(row, day),
     ...lifecycleOf(row),
     ...stewardshipOf(row, owners),
   };
@@ -49,7 +53,13 @@ const checklistIdOf = (c: AdminContext): string => pathIdOf(c, 'checklistId', 'C
 
 /** The checklist with its ETag; `status` 201 adds its Location. */
 const answer = async (c: AdminContext, row: ChecklistRow, status: 200 | 201 = 200): Promise<Response> =>
-  answerVersioned(c, row, toAdminChecklist(row, await ownersOf(c.var.services.database.db, row.accountId, [row.ownerUserId])), 'checklists', status);
+  answerVersioned(
+    c,
+    row,
+    toAdminChecklist(row, await accountDay(c.var.services.database.db, row.accountId, nowOf(c)), await ownersOf(c.var.services.database.db, row.accountId, [row.ownerUserId])),
+    'checklists',
+    status,
+  );
 
 export function adminChecklistRoutes() {
   const routes = new Hono<AppEnv>();
@@ -71,8 +81,9 @@ export function adminChecklistRoutes() {
       .where(and(...conditions))
       .orderBy(asc(sql`lower(${checklists.name})`), asc(checklists.id));
     c.header('Cache-Control', 'private, no-store');
+    const day = await accountDay(c.var.services.database.db, c.var.caller.accountId, nowOf(c));
     const owners = await ownersOf(c.var.services.database.db, c.var.caller.accountId, rows.map((row) => row.ownerUserId));
-    return c.json(rows.map((row) => toAdminChecklist(row, owners)));
+    return c.json(rows.map((row) => toAdminChecklist(row, day, owners)));
   });
 
   const create = contract({

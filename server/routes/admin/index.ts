@@ -7,7 +7,8 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { requireTeamAdmin } from '../../library/access';
+import { requireTeamLibrary } from '../../library/access';
+import { adminDraftRoutes } from './drafts';
 import { adminAuditRoutes } from './audit';
 import { adminBlockTransferRoutes } from './block-transfer';
 import { adminBlockRoutes } from './blocks';
@@ -26,7 +27,7 @@ export function adminRoutes() {
   const routes = new Hono<AppEnv>();
   // The team's own records; the team itself (`PATCH .../teams/{teamId}`) is the account admin's
   // (people.ts), and what it learned is the account admin's and the team admins' (learning.ts).
-  const teamAdminsOnly: MiddlewareHandler<AppEnv> = (c, next) => (c.req.param('record') === 'learning' ? next() : requireTeamAdmin(c, next));
+  const teamAdminsOnly: MiddlewareHandler<AppEnv> = (c, next) => (c.req.param('record') === 'learning' ? next() : requireTeamLibrary(c, next));
   routes.use('/accounts/:accountId/teams/:teamId/:record{.+}', teamAdminsOnly);
   routes.route('/', adminPeopleRoutes());
   routes.route('/', adminDomainRoutes());
@@ -35,6 +36,7 @@ export function adminRoutes() {
   routes.route('/', adminTeamRoutes());
   routes.route('/', adminBlockTransferRoutes());
   routes.route('/', adminBlockRoutes());
+  routes.route('/', adminDraftRoutes());
   routes.route('/', adminChecklistRoutes());
   routes.route('/', adminStewardshipRoutes());
   routes.route('/', adminAuditRoutes());

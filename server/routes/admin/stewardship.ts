@@ -11,27 +11,19 @@ import { z } from '../../../src/api/contract/zod';
 import type { AppEnv } from '../../app-env';
 import { adminBlock, adminChecklist } from '../../../src/api/contract/admin';
 import { cleanupList, cleanupQuery, recordOwner, reviewList, reviewMailInput, reviewMailState, reviewsQuery, type CleanupBlock } from '../../../src/api/contract/stewardship';
-import { accounts, blocks } from '../../db/schema';
+import { blocks } from '../../db/schema';
 import { sentAutoResponses } from '../../db/records-schema';
 import { ifMatchVersions } from '../../library/preconditions';
 import { confirmReview, dueReviews, ownersOf, reviewMailOf, setReviewMail, teamPeople } from '../../library/stewardship';
 import { ofActorTeam } from '../../library/team-scope';
 import { contract } from '../contract';
-import { toAdminBlock } from './blocks';
+import { adminBlockOf } from './blocks';
+import { accountDay } from '../../library/wording';
 import { toAdminChecklist } from './checklists';
 import { actorOf, answerVersioned, pathIdOf } from './route-helpers';
 
 const TEAM = '/accounts/:accountId/teams/:teamId';
 const DAY_MS = 86_400_000;
-
-/** Today's date (YYYY-MM-DD) in `timeZone`, an IANA name; UTC for a name this runtime does not know. */
-export function todayIn(timeZone: string, now: Date): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
 
 export function adminStewardshipRoutes() {
   const routes = new Hono<AppEnv>();
@@ -62,7 +54,7 @@ export function adminStewardshipRoutes() {
     const { db } = c.var.services.database;
     const id = pathIdOf(c, 'blockId', 'Block');
     const row = await confirmReview(db, actorOf(c), 'block', id, ifMatchVersions(c.req.header('If-Match')));
-    return answerVersioned(c, row, toAdminBlock(row, await ownersOf(db, row.accountId, [row.ownerUserId])), 'blocks');
+    return answerVersioned(c, row, await adminBlockOf(c, row), 'blocks');
   });
 
   const reviewChecklist = contract({ summary: 'Still right: confirm the checklist as it is (If-Match)', admin: true, ifMatch: true, response: adminChecklist });
@@ -70,7 +62,7 @@ export function adminStewardshipRoutes() {
     const { db } = c.var.services.database;
     const id = pathIdOf(c, 'checklistId', 'Checklist');
     const row = await confirmReview(db, actorOf(c), 'checklist', id, ifMatchVersions(c.req.header('If-Match'), 'checklist'));
-    return answerVersioned(c, row, toAdminChecklist(row, await ownersOf(db, row.accountId, [row.ownerUserId])), 'checklists');
+    return answerVersioned(c, row, toAdminChecklist(row, await accountDay(db, row.accountId, new Date()), await ownersOf(db, row.accountId, [row.ownerUserId])), 'checklists');
   });
 
   const cleanup = contract({
@@ -84,8 +76,7 @@ export function adminStewardshipRoutes() {
     const actor = actorOf(c);
     const { unusedDays } = cleanup.query(c);
     const now = new Date();
-    const [account] = await db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
-    const today = todayIn(account?.timeZone ?? 'UTC', now);
+    const today = await accountDay(db, actor.accountId, now);
     const lastUse = db
       .select({ blockId: sentAutoResponses.autoResponseId, lastUsedAt: max(sentAutoResponses.timeSent).as('last_used_at') })
       .from(sentAutoResponses)

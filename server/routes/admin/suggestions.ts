@@ -18,8 +18,7 @@ import {
 import { teamOf } from '../../library/access';
 import { approveSuggestion, rejectSuggestion, suggestionPageOf } from '../../library/suggestions';
 import { contract } from '../contract';
-import { toAdminBlock } from './blocks';
-import { ownersOf } from '../../library/stewardship';
+import { adminBlockOf } from './blocks';
 import { actorOf, answerVersioned, pathIdOf, type AdminContext } from './route-helpers';
 
 const SUGGESTIONS = '/accounts/:accountId/teams/:teamId/suggestions';
@@ -54,7 +53,7 @@ export function adminSuggestionRoutes() {
     const input = await approve.body(c);
     const { suggestion, block } = await approveSuggestion(c.var.services.database.db, actorOf(c), suggestionId, input);
     // The new block's ETag and Location, as for a block created with POST .../blocks.
-    return answerVersioned(c, block, { suggestion, block: toAdminBlock(block, await ownersOf(c.var.services.database.db, block.accountId, [block.ownerUserId])) } satisfies AdminSuggestionApproved, 'blocks', 201);
+    return answerVersioned(c, block, { suggestion, block: await adminBlockOf(c, block) } satisfies AdminSuggestionApproved, 'blocks', 201);
   });
 
   const reject = contract({

@@ -25,6 +25,15 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /** Who made the change: the admin's address, the operator's command line, or a user since removed. */
 function Actor(props: { event: AuditEvent }) {
   if (props.event.via === 'cli') return <>Command line</>;
+  if (props.event.via === 'schedule') {
+    return props.event.actor?.email ? (
+      <>
+        At its time, scheduled by <EmailAddress email={props.event.actor.email} />
+      </>
+    ) : (
+      <>At its scheduled time</>
+    );
+  }
   return props.event.actor?.email ? <EmailAddress email={props.event.actor.email} /> : <Caption1>unknown</Caption1>;
 }
 

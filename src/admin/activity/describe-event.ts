@@ -27,6 +27,9 @@ const FIELD_WORDS: Record<string, string> = {
   owner: 'owner',
   reviewEveryDays: 'review interval',
   reviewMail: 'weekly review mail',
+  showFrom: 'show from',
+  showUntil: 'show until',
+  timeZone: 'time zone',
 };
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
@@ -45,6 +48,10 @@ function memberChange(changes: AuditEvent['changes']): string {
   if (left) parts.push(`taken off ${count(left, 'team', 'teams')}`);
   if (administers) parts.push(`made admin of ${count(administers, 'team', 'teams')}`);
   if (stopped) parts.push(`no longer admin of ${count(stopped, 'team', 'teams')}`);
+  const edits = texts(changes.editorTeamsAdded).length;
+  const stoppedEditing = texts(changes.editorTeamsRemoved).length;
+  if (edits) parts.push(`made editor of ${count(edits, 'team', 'teams')}`);
+  if (stoppedEditing) parts.push(`no longer editor of ${count(stoppedEditing, 'team', 'teams')}`);
   if (changes.accountAdmin === true) parts.push('made an account admin');
   if (changes.accountAdmin === false) parts.push('no longer an account admin');
   if (texts(changes.fields).includes('name')) parts.push('renamed');
@@ -71,6 +78,18 @@ export function describeEvent(event: AuditEvent): string {
       return 'Brought back a deleted block';
     case 'block.version_restored':
       return typeof changes.fromVersion === 'number' ? `Restored version ${changes.fromVersion} of a block` : 'Restored an earlier version of a block';
+    case 'block.change_drafted':
+      return changes.fromVersion ? 'Sent a change to a block for approval' : 'Sent a new block for approval';
+    case 'block.change_scheduled':
+      return text(changes.publishAt) ? `Scheduled a change to a block for ${new Date(text(changes.publishAt)!).toLocaleString()}` : 'Scheduled a change to a block';
+    case 'block.change_approved':
+      return 'Approved a change to a block';
+    case 'block.change_rejected':
+      return 'Rejected a change to a block';
+    case 'block.change_withdrawn':
+      return 'Withdrew a change to a block';
+    case 'block.change_published':
+      return 'Published a scheduled change to a block';
     case 'suggestion.approved':
       return `Approved ${suggestion}`;
     case 'suggestion.rejected':
@@ -140,6 +159,8 @@ export function describeEvent(event: AuditEvent): string {
       return 'Brought back an archived team';
     case 'team.learning_reset':
       return 'Made a team forget what it learned';
+    case 'team.review_changed':
+      return changes.requireReview ? 'Required approval of editors’ changes' : 'Stopped requiring approval of editors’ changes';
     case 'account.created':
       return 'Created the account';
     case 'account.settings_changed':

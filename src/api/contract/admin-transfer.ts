@@ -42,7 +42,7 @@ export const BLOCK_FILE_VERSION = 1;
  * The import reads UTF-8 only, separated by commas (or, when the header has none, semicolons or
  * tabs, as spreadsheets save in some locales).
  */
-export const BLOCK_CSV_COLUMNS = ['_id', 'name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments', 'shortcut', 'examples'] as const;
+export const BLOCK_CSV_COLUMNS = ['_id', 'name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments', 'shortcut', 'examples', 'showFrom', 'showUntil'] as const;
 export type BlockCsvColumn = (typeof BLOCK_CSV_COLUMNS)[number];
 
 export const BLOCK_EXPORT_FORMATS = ['json', 'csv'] as const;

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { objectId, supportedContext, type SupportedContext } from './common';
 import { lineText, multilineText } from './text';
 import { shortcutProblem } from '../../domain/block-shortcut';
+import { SHOW_WINDOWS, optionalDay, pendingChange } from './wording';
 import { stewardshipInput, stewardshipState } from './stewardship';
 
 /**
@@ -92,6 +93,9 @@ export const adminBlockInput = z.object({
     .default([]),
   /** What members type, then a space, to insert the block (src/domain/block-shortcut.ts); empty or left out is none. */
   shortcut: shortcutField.nullish(),
+  /** The first and last days staff see the block (src/api/contract/wording.ts); empty or left out: no limit. */
+  showFrom: optionalDay,
+  showUntil: optionalDay,
   ...stewardshipInput,
 });
 export type AdminBlockInput = z.input<typeof adminBlockInput>;
@@ -111,6 +115,8 @@ export const adminBlockContent = z.object({
   attachments: z.array(z.object({ name: z.string(), url: z.string() })),
   examples: z.array(z.string()),
   shortcut: z.string().nullable(),
+  showFrom: z.string().nullable(),
+  showUntil: z.string().nullable(),
 });
 export type AdminBlockContent = z.infer<typeof adminBlockContent>;
 
@@ -132,6 +138,10 @@ export const adminBlock = z.object({
   ...teamRecordIds,
   ...adminBlockContent.shape,
   ...versionedState,
+  /** Where its dates put it today in the account's time zone: staff see it only when `shown` (and it is not archived). */
+  window: z.enum(SHOW_WINDOWS),
+  /** A change waiting to be published, when there is one (server/library/drafts.ts). */
+  pending: pendingChange.nullable(),
   ...stewardshipState,
 });
 export type AdminBlock = z.infer<typeof adminBlock>;
@@ -195,6 +205,9 @@ export const adminChecklistInput = z.object({
     .max(ADMIN_CHECKLIST_LIMITS.categories, `Use at most ${ADMIN_CHECKLIST_LIMITS.categories} categories.`)
     .transform((categories) => [...new Set(categories)])
     .default([]),
+  /** The first and last days staff see the checklist (src/api/contract/wording.ts). */
+  showFrom: optionalDay,
+  showUntil: optionalDay,
   ...stewardshipInput,
 });
 export type AdminChecklistInput = z.input<typeof adminChecklistInput>;
@@ -206,6 +219,9 @@ export const adminChecklist = z.object({
   tasks: z.array(z.object({ name: z.string() })),
   blocks: z.array(objectId),
   categories: z.array(z.string()),
+  showFrom: z.string().nullable(),
+  showUntil: z.string().nullable(),
+  window: z.enum(SHOW_WINDOWS),
   ...versionedState,
   ...stewardshipState,
 });

@@ -13,6 +13,12 @@ export const AUDIT_ACTIONS = [
   'block.deleted',
   'block.undeleted',
   'block.version_restored',
+  'block.change_drafted',
+  'block.change_scheduled',
+  'block.change_approved',
+  'block.change_rejected',
+  'block.change_withdrawn',
+  'block.change_published',
   'suggestion.approved',
   'suggestion.rejected',
   'checklist.created',
@@ -45,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'team.archived',
   'team.restored',
   'team.learning_reset',
+  'team.review_changed',
   'account.created',
   'account.settings_changed',
   'account.synonyms_changed',
@@ -67,7 +74,7 @@ export const AUDIT_ENTITY_KINDS = ['block', 'suggestion', 'checklist', 'member',
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
 /** How a change came in: the admin app, a work account joining at sign-in, the operator's command line. */
-export const AUDIT_VIAS = ['app', 'sign-in', 'cli'] as const;
+export const AUDIT_VIAS = ['app', 'sign-in', 'cli', 'schedule'] as const;
 
 const isoDay = z.iso.date('must be a date, YYYY-MM-DD');
 

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { timeZone } from './wording';
 import { objectId } from './common';
 import { MAX_MOST_FREQUENT } from './most-frequent-limits';
 import { lineText } from './text';
@@ -64,6 +65,8 @@ export const member = z.object({
   accountAdmin: z.boolean(),
   teams: z.array(objectId),
   adminTeams: z.array(objectId),
+  /** Teams whose blocks they may change in the admin app; with the team's review on, a team admin approves each change. */
+  editorTeams: z.array(objectId),
   /** When they last used Cannery: their latest session's start or API call (the admin app's too); null: never. */
   lastActive: z.string().nullable(),
   /** Whether an authenticator app guards their sign-in (password users only; false otherwise). */
@@ -98,6 +101,7 @@ export const updateMemberInput = z
     name: memberName.nullable().optional(),
     teams: teamIds.optional(),
     adminTeams: teamIds.optional(),
+    editorTeams: teamIds.optional(),
     disabled: z.boolean().optional(),
     accountAdmin: z.boolean().optional(),
   })
@@ -109,6 +113,8 @@ export const accountTeam = z.object({
   _id: objectId,
   name: z.string(),
   archived: z.boolean(),
+  /** Editors' changes to its blocks wait for a team admin's approval. */
+  requireReview: z.boolean(),
   /** How many of the account's people belong to or administer it. */
   members: z.number().int(),
 });
@@ -120,8 +126,13 @@ export const teamName = lineText(L.teamName).trim().min(1, 'Name is required.');
 export const createTeamInput = z.object({ name: teamName });
 /** `PATCH .../teams/{teamId}`: rename, archive (`archived: true`) or bring back. */
 export const updateTeamInput = z
-  .object({ name: teamName.optional(), archived: z.boolean().optional() })
-  .refine((input) => input.name !== undefined || input.archived !== undefined, 'must change the name or archived');
+  .object({
+    name: teamName.optional(),
+    archived: z.boolean().optional(),
+    /** Editors' changes to the team's blocks wait for a team admin's approval. */
+    requireReview: z.boolean().optional(),
+  })
+  .refine((input) => input.name !== undefined || input.archived !== undefined || input.requireReview !== undefined, 'must change the name, archived or requireReview');
 
 /** An email domain for just-in-time access: `aldercounty.example`, lower-cased. */
 export const emailDomain = lineText(L.domain)
@@ -145,6 +156,8 @@ export const accountSettings = z.object({
   supportEmail: memberEmail.nullable(),
   /** How many blocks Home's Frequently Used group shows; null for the deployment's number. */
   numMostFreqAutoResponses: z.number().int().min(1).max(MAX_MOST_FREQUENT).nullable(),
+  /** The time zone of the account's dates ("show from", "show until", scheduled changes); left out: unchanged. */
+  timeZone: timeZone.optional(),
   /**
    * Work accounts of these email domains that sign in without an invitation get access at once,
    * as members of `team`. Empty domains (or no team) turn it off. A listed domain counts only once

@@ -50,6 +50,8 @@ export function makeTestApp(
     mailDelivery?: Services['mailDelivery'];
     /** CANNERY_OPERATOR_NAME and CANNERY_OPERATOR_CONTACT (left out: the public origin's host, no contact). */
     operator?: Services['operator'];
+    /** The clock of accounts' dates (left out: the system's). */
+    now?: () => Date;
   } = {},
 ) {
   return createApp({
@@ -69,6 +71,7 @@ export function makeTestApp(
       ...(options.invitationsPerDay !== undefined ? { invitationsPerDay: options.invitationsPerDay } : {}),
       ...(options.mailDelivery ? { mailDelivery: options.mailDelivery } : {}),
       ...(options.operator ? { operator: options.operator } : {}),
+      ...(options.now ? { now: options.now } : {}),
     },
     ...(options.web ? { web: options.web } : {}),
     ...(options.identity ? { identity: options.identity } : {}),

@@ -23,6 +23,15 @@ async function createWorkerDatabase(baseUrl: string): Promise<string> {
   return url.toString();
 }
 
+/** The address of the worker's PostgreSQL database, for a second instance on it (undefined on PGlite). */
+export function workerDatabaseUrl(): string | undefined {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return undefined;
+  const url = new URL(baseUrl);
+  url.pathname = `/cannery_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  return url.toString();
+}
+
 /** The worker's migrated database, opened once and shared by the worker's test files. */
 export function testDatabase(): Promise<Database> {
   shared ??= (async () => {

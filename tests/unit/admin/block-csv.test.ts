@@ -16,6 +16,8 @@ function makeExportedBlock(overrides: Partial<ExportedBlock> = {}): ExportedBloc
     attachments: [{ name: 'Map.pdf', url: 'https://files.alder.test/map.pdf' }],
     examples: [],
     shortcut: ';boxes',
+    showFrom: null,
+    showUntil: null,
     ...overrides,
   };
 }

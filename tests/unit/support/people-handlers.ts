@@ -28,7 +28,7 @@ export const makeId = () => (nextId++).toString(16).padStart(24, '0');
 export const ACCOUNT_ID = 'a'.repeat(24);
 
 export function makeTeam(overrides: Partial<AccountTeam> = {}): AccountTeam {
-  return { _id: makeId(), name: 'Elections', archived: false, members: 0, ...overrides };
+  return { _id: makeId(), name: 'Elections', archived: false, requireReview: false, members: 0, ...overrides };
 }
 
 export function makeMember(overrides: Partial<Member> = {}): Member {
@@ -41,6 +41,7 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
     accountAdmin: false,
     teams: [],
     adminTeams: [],
+    editorTeams: [],
     lastActive: '2026-11-20T09:30:00.000Z',
     authenticator: false,
     ...overrides,
