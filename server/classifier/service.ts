@@ -143,8 +143,8 @@ async function loadBlocksPart(db: Db, accountId: string, previous: BlocksPart | 
     .from(blocks)
     .innerJoin(teams, eq(teams.id, blocks.teamId))
     .innerJoin(accounts, eq(accounts.id, blocks.accountId))
-    // A deleted block teaches nothing; deleting one moves its team's version, so the model forgets it.
-    .where(and(eq(blocks.accountId, accountId), isNull(blocks.deletedAt), sql`${blocks.teamId} = any(${accounts.emailClassificationTeams})`));
+    // A deleted or archived block teaches nothing; deleting or archiving one moves its team's version, so the model forgets it.
+    .where(and(eq(blocks.accountId, accountId), isNull(blocks.deletedAt), isNull(blocks.archivedAt), sql`${blocks.teamId} = any(${accounts.emailClassificationTeams})`));
   const wanted = current.map((row) => ({ id: row.id, stamp: row.stamp, label: labelForTeam(row.teamName) }));
   const changed = wanted.filter((row) => {
     const entry = previous?.byId.get(row.id);

@@ -15,6 +15,7 @@ import { createTokenVerifier } from '../auth/verifier';
 import type { UserPool } from '../identity';
 import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from '../identity';
 import { startAuditRetention } from '../jobs/audit-retention';
+import { startReviewMail } from '../jobs/review-mail';
 import { startScheduledPublishing } from '../jobs/publish-scheduled';
 import { loadMailConfig, mailDeliveryOf, openMail } from '../mail';
 import { openUserPool } from '../pool-setup';
@@ -150,6 +151,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   mail.start();
   const auditRetention = startAuditRetention(database.db, config.auditRetentionDays, logger);
+  // Nothing is queued where nothing is mailed (CANNERY_MAIL=off).
+  const reviewMail = mailConfig.off
+    ? undefined
+    : startReviewMail(database.db, config.publicOriginSource === 'default' ? `http://localhost:${config.port}` : config.publicOrigin, logger, () => mail.queued());
   const publishing = startScheduledPublishing(database.db, config.publishEverySeconds, logger);
 
   return {
@@ -158,6 +163,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     async close() {
       await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
       // Requests are finished: send the mail they queued before the database closes.
+      await reviewMail?.stop();
       await mail.stop();
       await auditRetention.stop();
       await publishing.stop();

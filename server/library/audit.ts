@@ -52,6 +52,10 @@ export interface AuditChanges {
   domain?: string;
   /** A shared mailbox or alias mapped to a team, or no longer (`account.mailbox_*`): the mailbox's address. */
   mailbox?: string;
+  /** The blocks and checklists a leaving person owned, and who owns them now (`member.records_handed_over`): ids; null for nobody. */
+  blocks?: string[];
+  checklists?: string[];
+  handedTo?: string | null;
   /** The command line's command (`via: cli`). */
   command?: string;
   /** The drafted or scheduled change (`block.change_*`, and the edit that published it). */

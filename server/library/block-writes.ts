@@ -19,6 +19,7 @@ import { ApiProblem, notFound } from '../errors';
 import { libraryEntryOf, recordAudit, type AuditChanges } from './audit';
 import { EMPTY_CONTENT, changedFields, contentOf, findVersion, keepVersion, type BlockContent, type BlockRow } from './block-versions';
 import { assertVersion } from './preconditions';
+import { applyStewardship, newOwnerOf, type StewardshipInput } from './stewardship';
 import { showDatesProblem } from '../../src/api/contract/wording';
 import { ofActorTeam, type AdminActor } from './team-scope';
 
@@ -35,6 +36,9 @@ export interface BlockInput {
   attachments: Array<{ name: string; url: string }>;
   examples: string[];
   shortcut?: string | null | undefined;
+  /** Who keeps it right (a person of the team) and how often it is reviewed; left out, unchanged (a new block: its creator, 365 days). */
+  owner?: string | null | undefined;
+  reviewEveryDays?: number | undefined;
   showFrom?: string | null | undefined;
   showUntil?: string | null | undefined;
 }
@@ -141,13 +145,23 @@ function assertLive(row: BlockRow): void {
 }
 
 /** Inserts a new block at version 1 with its first version and audit event. */
-async function insertNew(db: Db, actor: AdminActor, content: BlockContent, action: AuditAction, changes: AuditChanges, author = actor.userId): Promise<BlockRow> {
+async function insertNew(
+  db: Db,
+  actor: AdminActor,
+  content: BlockContent,
+  action: AuditAction,
+  changes: AuditChanges,
+  author = actor.userId,
+  stewardship: StewardshipInput = {},
+): Promise<BlockRow> {
   const at = new Date();
   await assertShortcutFree(db, actor, content.shortcut);
+  const ownerUserId = await newOwnerOf(db, actor, stewardship, author);
+  const review = { ownerUserId, reviewedAt: at, ...(stewardship.reviewEveryDays ? { reviewEveryDays: stewardship.reviewEveryDays } : {}) };
   const [row] = await uniqueShortcut(db, actor, content.shortcut, undefined, (tx) =>
     tx
       .insert(blocks)
-      .values({ id: newId(at), accountId: actor.accountId, teamId: actor.teamId, ...content, version: 1, createdAt: at, updatedAt: at, ownerUserId: author, reviewedAt: at })
+      .values({ id: newId(at), accountId: actor.accountId, teamId: actor.teamId, ...content, ...review, version: 1, createdAt: at, updatedAt: at })
       .returning(),
   );
   await keepVersion(db, row!, 'created', author, at);
@@ -155,12 +169,15 @@ async function insertNew(db: Db, actor: AdminActor, content: BlockContent, actio
   return row!;
 }
 
+/** The versions that save new content, and so count as a review. */
+const CONTENT_ACTIONS: ReadonlyArray<Parameters<typeof keepVersion>[2]> = ['edited', 'restored', 'published'];
+
 /** Moves `row` to its next version with `set` applied, keeping the version and the audit event. */
 async function saveNext(
   db: Db,
   actor: AdminActor,
   row: BlockRow,
-  set: Partial<BlockContent> & { deletedAt?: Date | null },
+  set: Partial<BlockContent> & { deletedAt?: Date | null; archivedAt?: Date | null },
   versionAction: Parameters<typeof keepVersion>[2],
   auditAction: AuditAction,
   changes: AuditChanges,
@@ -170,11 +187,13 @@ async function saveNext(
   const version = row.version + 1;
   // A block that comes back to life, or gets a shortcut, must not share it with a live block.
   const shortcut = set.shortcut !== undefined ? set.shortcut : set.deletedAt === null ? row.shortcut : null;
+  // Saved content counts as a review: whoever changed it has just read it.
+  const reviewed = CONTENT_ACTIONS.includes(versionAction) ? { reviewedAt: at } : {};
   await assertShortcutFree(db, actor, shortcut, row.id);
   const [saved] = await uniqueShortcut(db, actor, shortcut, row.id, (tx) =>
     tx
       .update(blocks)
-      .set({ ...set, version, updatedAt: at })
+      .set({ ...set, ...reviewed, version, updatedAt: at })
       .where(eq(blocks.id, row.id))
       .returning(),
   );
@@ -194,7 +213,7 @@ export function createBlock(db: Db, actor: AdminActor, input: BlockInput): Promi
  */
 export function createBlockIn(db: Db, actor: AdminActor, input: BlockInput, changes: AuditChanges = {}, author = actor.userId): Promise<BlockRow> {
   const content = storedContent(input);
-  return insertNew(db, actor, content, 'block.created', { ...changes, fields: changedFields(EMPTY_CONTENT, content) }, author);
+  return insertNew(db, actor, content, 'block.created', { ...changes, fields: changedFields(EMPTY_CONTENT, content) }, author, input);
 }
 
 /** Saves `input` over the block; a save that changes nothing keeps the version it had. */
@@ -202,7 +221,8 @@ export function updateBlock(db: Db, actor: AdminActor, blockId: string, opened: 
   return db.transaction(async (tx) => {
     const row = await lockedBlock(tx, actor, blockId, opened);
     assertLive(row);
-    return editBlockIn(tx, actor, row, input);
+    const saved = await editBlockIn(tx, actor, row, input);
+    return applyStewardship(tx, actor, 'block', saved, input);
   });
 }
 
@@ -264,5 +284,25 @@ export function restoreBlockVersion(db: Db, actor: AdminActor, blockId: string, 
     if (!old) throw notFound('Version');
     const content = contentOf(old);
     return saveNext(tx, actor, row, content, 'restored', 'block.version_restored', { fromVersion: from, fields: changedFields(row, content) });
+  });
+}
+
+/** Archives the block: members stop seeing it, admins find it under Archived and can bring it back. */
+export function archiveBlock(db: Db, actor: AdminActor, blockId: string, opened: readonly number[]): Promise<BlockRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockedBlock(tx, actor, blockId, opened);
+    assertLive(row);
+    if (row.archivedAt) throw new ApiProblem(409, 'block_archived', 'This block is already archived.');
+    return saveNext(tx, actor, row, { archivedAt: new Date() }, 'archived', 'block.archived', {});
+  });
+}
+
+/** Brings an archived block back, as it was. */
+export function unarchiveBlock(db: Db, actor: AdminActor, blockId: string, opened: readonly number[]): Promise<BlockRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockedBlock(tx, actor, blockId, opened);
+    assertLive(row);
+    if (!row.archivedAt) throw new ApiProblem(409, 'block_not_archived', 'This block is not archived.');
+    return saveNext(tx, actor, row, { archivedAt: null }, 'unarchived', 'block.unarchived', {});
   });
 }

@@ -15,6 +15,7 @@ import { ApiProblem, notFound } from '../errors';
 import { libraryEntryOf, recordAudit, type AuditChanges } from './audit';
 import { ofActorTeam, type AdminActor } from './team-scope';
 import { assertVersion } from './preconditions';
+import { applyStewardship, newOwnerOf } from './stewardship';
 import { showDatesProblem } from '../../src/api/contract/wording';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
@@ -25,6 +26,9 @@ export interface ChecklistInput {
   tasks: Array<{ name: string }>;
   blocks: string[];
   categories: string[];
+  /** Who keeps it right (a person of the team) and how often it is reviewed; left out, unchanged (a new checklist: its creator, 365 days). */
+  owner?: string | null | undefined;
+  reviewEveryDays?: number | undefined;
   showFrom?: string | null | undefined;
   showUntil?: string | null | undefined;
 }
@@ -99,12 +103,21 @@ async function assertTeamBlocks(db: Db, actor: AdminActor, ids: readonly string[
   if (index >= 0) throw new ApiProblem(400, 'invalid_request', `Invalid body. blocks.${index}: is not a block of this team`);
 }
 
-async function saveNext(db: Db, actor: AdminActor, row: ChecklistRow, set: Partial<ChecklistContent> & { deletedAt?: Date | null }, action: AuditAction, changes: AuditChanges): Promise<ChecklistRow> {
+async function saveNext(
+  db: Db,
+  actor: AdminActor,
+  row: ChecklistRow,
+  set: Partial<ChecklistContent> & { deletedAt?: Date | null; archivedAt?: Date | null },
+  action: AuditAction,
+  changes: AuditChanges,
+): Promise<ChecklistRow> {
   const at = new Date();
   const version = row.version + 1;
+  // Saved content counts as a review: whoever changed it has just read it.
+  const reviewed = action === 'checklist.edited' ? { reviewedAt: at } : {};
   const [saved] = await db
     .update(checklists)
-    .set({ ...set, version, updatedAt: at })
+    .set({ ...set, ...reviewed, version, updatedAt: at })
     .where(eq(checklists.id, row.id))
     .returning();
   await recordAudit(db, { ...libraryEntryOf(actor), action, entityKind: 'checklist', entityId: row.id, changes: { ...changes, version }, at });
@@ -115,9 +128,11 @@ export function createChecklist(db: Db, actor: AdminActor, input: ChecklistInput
   return db.transaction(async (tx) => {
     await assertTeamBlocks(tx, actor, input.blocks);
     const at = new Date();
+    const ownerUserId = await newOwnerOf(tx, actor, input);
+    const review = { ownerUserId, reviewedAt: at, ...(input.reviewEveryDays ? { reviewEveryDays: input.reviewEveryDays } : {}) };
     const [row] = await tx
       .insert(checklists)
-      .values({ id: newId(at), accountId: actor.accountId, teamId: actor.teamId, ...contentOf(input), version: 1, createdAt: at, updatedAt: at })
+      .values({ id: newId(at), accountId: actor.accountId, teamId: actor.teamId, ...contentOf(input), ...review, version: 1, createdAt: at, updatedAt: at })
       .returning();
     await recordAudit(tx, { ...libraryEntryOf(actor), action: 'checklist.created', entityKind: 'checklist', entityId: row!.id, changes: { version: 1 }, at });
     return row!;
@@ -132,8 +147,8 @@ export function updateChecklist(db: Db, actor: AdminActor, checklistId: string, 
     await assertTeamBlocks(tx, actor, input.blocks, row.blockIds);
     const content = contentOf(input);
     const fields = changedFields(row, content);
-    if (fields.length === 0) return row;
-    return saveNext(tx, actor, row, content, 'checklist.edited', { fields });
+    const saved = fields.length === 0 ? row : await saveNext(tx, actor, row, content, 'checklist.edited', { fields });
+    return applyStewardship(tx, actor, 'checklist', saved, input);
   });
 }
 
@@ -152,5 +167,25 @@ export function undeleteChecklist(db: Db, actor: AdminActor, checklistId: string
     const row = await lockedChecklist(tx, actor, checklistId, opened);
     if (!row.deletedAt) throw new ApiProblem(409, 'checklist_not_deleted', 'This checklist is not deleted.');
     return saveNext(tx, actor, row, { deletedAt: null }, 'checklist.undeleted', {});
+  });
+}
+
+/** Archives the checklist: members stop seeing it, admins can bring it back. */
+export function archiveChecklist(db: Db, actor: AdminActor, checklistId: string, opened: readonly number[]): Promise<ChecklistRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockedChecklist(tx, actor, checklistId, opened);
+    if (row.deletedAt) throw new ApiProblem(409, 'checklist_deleted', 'This checklist is deleted. Undelete it first to change it.');
+    if (row.archivedAt) throw new ApiProblem(409, 'checklist_archived', 'This checklist is already archived.');
+    return saveNext(tx, actor, row, { archivedAt: new Date() }, 'checklist.archived', {});
+  });
+}
+
+/** Brings an archived checklist back, as it was. */
+export function unarchiveChecklist(db: Db, actor: AdminActor, checklistId: string, opened: readonly number[]): Promise<ChecklistRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockedChecklist(tx, actor, checklistId, opened);
+    if (row.deletedAt) throw new ApiProblem(409, 'checklist_deleted', 'This checklist is deleted. Undelete it first to change it.');
+    if (!row.archivedAt) throw new ApiProblem(409, 'checklist_not_archived', 'This checklist is not archived.');
+    return saveNext(tx, actor, row, { archivedAt: null }, 'checklist.unarchived', {});
   });
 }

@@ -16,6 +16,7 @@ import { ProvisioningError } from '../identity/provisioning';
 import type { Member, MemberQuery, MemberStatus } from '../../src/api/contract/people';
 import { actorOfCaller, recordAudit, type AuditChanges } from '../library/audit';
 import { assertAccountAdmin, assertMembershipChange, canSee } from './access';
+import { handOverRecords } from './hand-over';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -231,9 +232,11 @@ export async function updateMember(context: PeopleContext, memberId: string, cha
     const anyChange = Object.values(changes).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined));
     if (anyChange) await audit(tx, context, 'member.changed', row.id, changes);
     if (disabling) await audit(tx, context, 'member.disabled', row.id);
+    if (disabling) await handOverRecords(tx, context, row);
     if (enabling) await audit(tx, context, 'member.enabled', row.id);
     return saved!;
   });
+  if (disabling) context.mailQueued?.();
   // The pool follows: a disabled person's sign-in and refresh tokens stop working too.
   if (row.signIn === 'password' && row.cognitoSub && context.provisioner && (disabling || enabling)) {
     const provisioner = context.provisioner;
@@ -266,9 +269,11 @@ export async function removeMember(context: PeopleContext, memberId: string): Pr
   const row = await memberRow(context, memberId);
   await db.transaction(async (tx) => {
     if (row.accountAdmin && !row.disabledAt) await assertAnotherAccountAdmin(tx, caller.accountId, row.id);
+    await handOverRecords(tx, context, row);
     await tx.delete(users).where(eq(users.id, row.id));
     await audit(tx, context, 'member.removed', row.id, { teamsRemoved: row.teams, adminTeamsRemoved: row.adminTeams });
   });
+  context.mailQueued?.();
   if (row.signIn === 'password' && row.cognitoSub && context.provisioner) {
     await context.provisioner.deleteUser(row.email).catch((error: unknown) => {
       if (!(error instanceof ProvisioningError && error.reason === 'not_found')) throw error;

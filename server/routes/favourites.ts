@@ -27,7 +27,7 @@ type Caller = AppEnv['Variables']['caller'];
 
 /** Blocks the caller sees as a member: of the caller's account and teams, not deleted. */
 const visibleTo = (caller: Caller) =>
-  and(eq(blocks.accountId, caller.accountId), inArray(blocks.teamId, caller.teamIds.length ? caller.teamIds : ['']), isNull(blocks.deletedAt));
+  and(eq(blocks.accountId, caller.accountId), inArray(blocks.teamId, caller.teamIds.length ? caller.teamIds : ['']), isNull(blocks.deletedAt), isNull(blocks.archivedAt));
 
 const toDto = (row: { blockId: string; teamId: string; addedAt: Date }): Favourite => ({ autoResponseId: row.blockId, team: row.teamId, addedAt: row.addedAt.toISOString() });
 

@@ -30,7 +30,7 @@ export function recordedChecklistRoutes() {
     const [checklist] = await db
       .select({ id: checklists.id })
       .from(checklists)
-      .where(and(eq(checklists.id, body.phoneFlowId), eq(checklists.accountId, caller.accountId), eq(checklists.teamId, teamId), isNull(checklists.deletedAt)))
+      .where(and(eq(checklists.id, body.phoneFlowId), eq(checklists.accountId, caller.accountId), eq(checklists.teamId, teamId), isNull(checklists.deletedAt), isNull(checklists.archivedAt)))
       .limit(1);
     // A checklist an admin deleted starts no new run.
     if (!checklist) throw notFound('Checklist');

@@ -18,7 +18,7 @@ export async function meaningHintsFor(db: Db, accountId: string, teamIds: readon
     ? await db
         .select({ name: blocks.name, body: blocks.body })
         .from(blocks)
-        .where(and(eq(blocks.accountId, accountId), inArray(blocks.teamId, [...teamIds]), isNull(blocks.deletedAt)))
+        .where(and(eq(blocks.accountId, accountId), inArray(blocks.teamId, [...teamIds]), isNull(blocks.deletedAt), isNull(blocks.archivedAt)))
     : [];
   const related = rows.length ? relatedStems(await loadWordNet(), blockVocabulary(rows)) : {};
   return { synonyms, related };

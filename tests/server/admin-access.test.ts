@@ -22,6 +22,9 @@ let live: AdminBlock;
 let trashed: AdminBlock;
 /** A deleted checklist of the Recorder team, per test (the world's Deed copy request is the live one). */
 let trashedChecklist: AdminChecklist;
+/** An archived block and an archived checklist of the Recorder team, per test. */
+let shelved: AdminBlock;
+let shelvedChecklist: AdminChecklist;
 /** An open suggestion of the Recorder team (Carol's), and one of Elections and of Birch County. */
 let idea: string;
 let electionsIdea: string;
@@ -51,6 +54,10 @@ beforeEach(async () => {
   const checklist = await world.call(world.ada, `${recorderBase(world)}/checklists`, json('POST', adminChecklistBody([live._id], { name: 'Old deed checklist' })));
   trashedChecklist = (await checklist.json()) as AdminChecklist;
   expect((await world.call(world.ada, `${recorderBase(world)}/checklists/${trashedChecklist._id}`, { method: 'DELETE', headers: { 'If-Match': '"1"' } })).status).toBe(200);
+  shelved = await make('Old recording hours');
+  expect((await world.call(world.ada, `${recorderBase(world)}/blocks/${shelved._id}/archive`, { method: 'POST', headers: { 'If-Match': '"1"' } })).status).toBe(200);
+  shelvedChecklist = (await (await world.call(world.ada, `${recorderBase(world)}/checklists`, json('POST', adminChecklistBody([], { name: 'Old counter checklist' })))).json()) as AdminChecklist;
+  expect((await world.call(world.ada, `${recorderBase(world)}/checklists/${shelvedChecklist._id}/archive`, { method: 'POST', headers: { 'If-Match': '"1"' } })).status).toBe(200);
   const suggestion = async (team: { id: string; accountId: string }, user: { id: string; email: string }, name: string) => {
     const id = newId();
     await database.db.insert(suggestedAutoResponses).values({ id, accountId: team.accountId, teamId: team.id, userId: user.id, userEmail: user.email, name, body: 'Copies cost $1 a page.', supportedContexts: ['outlook'] });
@@ -99,6 +106,16 @@ const ROUTES: AdminRoute[] = [
   },
   { name: 'DELETE checklist', onChecklist: true, ok: 200, request: (w) => [checklistOf(w, w.recorderChecklist.id), { method: 'DELETE', headers: ifMatch('"1"') }] },
   { name: 'POST checklist restore', onChecklist: true, ok: 200, request: (w) => [`${checklistOf(w, trashedChecklist._id)}/restore`, { method: 'POST', headers: ifMatch('"2"') }] },
+  { name: 'POST block review', onBlock: true, ok: 200, request: (w) => [`${blockOf(w, live._id)}/review`, { method: 'POST', headers: ifMatch('"1"') }] },
+  { name: 'POST block archive', onBlock: true, ok: 200, request: (w) => [`${blockOf(w, live._id)}/archive`, { method: 'POST', headers: ifMatch('"1"') }] },
+  { name: 'POST block unarchive', onBlock: true, ok: 200, request: (w) => [`${blockOf(w, shelved._id)}/unarchive`, { method: 'POST', headers: ifMatch('"2"') }] },
+  { name: 'POST checklist review', onChecklist: true, ok: 200, request: (w) => [`${checklistOf(w, w.recorderChecklist.id)}/review`, { method: 'POST', headers: ifMatch('"1"') }] },
+  { name: 'POST checklist archive', onChecklist: true, ok: 200, request: (w) => [`${checklistOf(w, w.recorderChecklist.id)}/archive`, { method: 'POST', headers: ifMatch('"1"') }] },
+  { name: 'POST checklist unarchive', onChecklist: true, ok: 200, request: (w) => [`${checklistOf(w, shelvedChecklist._id)}/unarchive`, { method: 'POST', headers: ifMatch('"2"') }] },
+  { name: 'GET owners', ok: 200, request: (w) => [`${recorderBase(w)}/owners`] },
+  { name: 'GET reviews', ok: 200, request: (w) => [`${recorderBase(w)}/reviews?mine=true`] },
+  { name: 'PUT reviews mail', ok: 200, request: (w) => [`${recorderBase(w)}/reviews/mail`, json('PUT', { reviewMail: false })] },
+  { name: 'GET cleanup', ok: 200, request: (w) => [`${recorderBase(w)}/cleanup?unusedDays=30`] },
   { name: 'GET audit', ok: 200, request: (w) => [`${recorderBase(w)}/audit`] },
   { name: 'GET audit.csv', ok: 200, request: (w) => [`${recorderBase(w)}/audit.csv?action=block.`] },
   { name: 'GET suggestions', ok: 200, request: (w) => [`${recorderBase(w)}/suggestions?status=open`] },
@@ -126,7 +143,7 @@ const EXPECTED: Record<Caller, (route: AdminRoute) => number> = {
 };
 
 /** What no one but the team's admins may read. */
-const secrets = () => ['Recording fees 2027', 'Old fee table', 'Deed copy request', 'Old deed checklist', 'Confirm the voter', 'Drop boxes are open', 'elections@alder.test', 'ada@alder.test', live._id, 'Certified copy prices', 'carol@alder.test', 'Recorder'];
+const secrets = () => ['Recording fees 2027', 'Old fee table', 'Old recording hours', 'Old counter checklist', 'Deed copy request', 'Old deed checklist', 'Confirm the voter', 'Drop boxes are open', 'elections@alder.test', 'ada@alder.test', live._id, 'Certified copy prices', 'carol@alder.test', 'Recorder'];
 
 describe.each(Object.keys(EXPECTED) as Caller[])('the admin API for %s', (caller) => {
   it.each(ROUTES.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
@@ -157,7 +174,7 @@ describe('ids that are not this team’s', () => {
       for (const other of [world.electionBlock.id, world.birchBlock.id]) {
         // Ada administers Elections too: the block exists and she may edit it, but not under Recorder.
         const [path, init] = route.request(world);
-        const response = await world.call(world.ada, path.replace(live._id, other).replace(trashed._id, other), init);
+        const response = await world.call(world.ada, path.replace(live._id, other).replace(trashed._id, other).replace(shelved._id, other), init);
         expect(response.status, `${name} ${other}`).toBe(404);
         const body = await response.text();
         expect(body).not.toContain('Birch secret block');
@@ -174,7 +191,7 @@ describe('ids that are not this team’s', () => {
       for (const other of [world.electionChecklist.id, birchChecklist.id]) {
         // Ada administers Elections too: the checklist exists and she may edit it, but not under Recorder.
         const [path, init] = route.request(world);
-        const response = await world.call(world.ada, path.replace(world.recorderChecklist.id, other).replace(trashedChecklist._id, other), init);
+        const response = await world.call(world.ada, path.replace(world.recorderChecklist.id, other).replace(trashedChecklist._id, other).replace(shelvedChecklist._id, other), init);
         expect(response.status, `${name} ${other}`).toBe(404);
         const body = await response.text();
         expect(body).not.toContain('Birch secret checklist');

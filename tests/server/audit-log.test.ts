@@ -182,6 +182,29 @@ const WRITES: WriteRoute[] = [
       return [`${team(w)}/checklists/${id}/restore`, { method: 'POST', headers: { 'If-Match': '"2"' } }];
     },
   },
+  { route: 'POST /accounts/:accountId/teams/:teamId/blocks/:blockId/review', action: 'block.reviewed', request: async (w) => [`${team(w)}/blocks/${await block(w)}/review`, { method: 'POST', headers: { 'If-Match': '"1"' } }] },
+  { route: 'POST /accounts/:accountId/teams/:teamId/blocks/:blockId/archive', action: 'block.archived', request: async (w) => [`${team(w)}/blocks/${await block(w)}/archive`, { method: 'POST', headers: { 'If-Match': '"1"' } }] },
+  {
+    route: 'POST /accounts/:accountId/teams/:teamId/blocks/:blockId/unarchive',
+    action: 'block.unarchived',
+    request: async (w) => {
+      const id = await block(w);
+      await asAda(`${team(w)}/blocks/${id}/archive`, { method: 'POST', headers: { 'If-Match': '"1"' } });
+      return [`${team(w)}/blocks/${id}/unarchive`, { method: 'POST', headers: { 'If-Match': '"2"' } }];
+    },
+  },
+  { route: 'POST /accounts/:accountId/teams/:teamId/checklists/:checklistId/review', action: 'checklist.reviewed', request: async (w) => [`${team(w)}/checklists/${await checklist(w)}/review`, { method: 'POST', headers: { 'If-Match': '"1"' } }] },
+  { route: 'POST /accounts/:accountId/teams/:teamId/checklists/:checklistId/archive', action: 'checklist.archived', request: async (w) => [`${team(w)}/checklists/${await checklist(w)}/archive`, { method: 'POST', headers: { 'If-Match': '"1"' } }] },
+  {
+    route: 'POST /accounts/:accountId/teams/:teamId/checklists/:checklistId/unarchive',
+    action: 'checklist.unarchived',
+    request: async (w) => {
+      const id = await checklist(w);
+      await asAda(`${team(w)}/checklists/${id}/archive`, { method: 'POST', headers: { 'If-Match': '"1"' } });
+      return [`${team(w)}/checklists/${id}/unarchive`, { method: 'POST', headers: { 'If-Match': '"2"' } }];
+    },
+  },
+  { route: 'PUT /accounts/:accountId/teams/:teamId/reviews/mail', action: 'member.review_mail_changed', request: () => [`${team(world)}/reviews/mail`, json('PUT', { reviewMail: false })] },
   { route: 'POST /accounts/:accountId/teams/:teamId/suggestions/:suggestionId/approve', action: 'suggestion.approved', request: async (w) => [`${team(w)}/suggestions/${await suggestion(w)}/approve`, json('POST', adminBlockBody({ name: 'Poll hours' }))] },
   { route: 'POST /accounts/:accountId/teams/:teamId/suggestions/:suggestionId/reject', action: 'suggestion.rejected', request: async (w) => [`${team(w)}/suggestions/${await suggestion(w)}/reject`, json('POST', { note: 'We have one.' })] },
   {

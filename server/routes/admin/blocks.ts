@@ -1,12 +1,12 @@
 /**
  * A team's blocks in the admin API, under `/api/admin/accounts/{accountId}/teams/{teamId}/blocks`:
  * list (with filters, deleted ones on request), read one, create, edit, duplicate, delete,
- * undelete, and the block's versions with a way back to any of them. A block answers with its
+ * undelete, archive and bring back, and the block's versions with a way back to any of them. A block answers with its
  * version as ETag (`"<version>"`); every change to an existing block needs it as `If-Match`
  * (server/library/preconditions.ts). A block of another team or account is 404.
  */
 import { Hono } from 'hono';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { adminBlock, adminBlockList, adminBlocksQuery, blockVersionList, type AdminBlock } from '../../../src/api/contract/admin';
 import { adminBlockSave, adminDraft } from '../../../src/api/contract/drafts';
@@ -15,13 +15,17 @@ import { administers, teamOf } from '../../library/access';
 import { draftBlockEdit, draftNewBlock, scheduleBlockEdit, toAdminDraft, waitingChanges } from '../../library/drafts';
 import { accountDay, nowOf, windowOn } from '../../library/wording';
 import { contentOf, listVersions, type BlockRow } from '../../library/block-versions';
+import { ownersOf, stewardshipOf } from '../../library/stewardship';
+import type { RecordOwner } from '../../../src/api/contract/stewardship';
 import {
+  archiveBlock,
   createBlock,
   deleteBlock,
   duplicateBlock,
   findTeamBlock,
   restoreBlockVersion,
   undeleteBlock,
+  unarchiveBlock,
   updateBlock,
 } from '../../library/block-writes';
 import { ifMatchVersions } from '../../library/preconditions';
@@ -33,8 +37,8 @@ import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } fr
 const TEAM = '/accounts/:accountId/teams/:teamId';
 const BLOCK = `${TEAM}/blocks/:blockId`;
 
-/** The block as the admin API answers it, with where its dates put it on `day` and its waiting change. */
-export function toAdminBlock(row: BlockRow, day: string, pending: PendingChange | null = null): AdminBlock {
+/** The block as the admin API answers it, with where its dates put it on `day`, its waiting change and its owner (`owners`, ownersOf). */
+export function toAdminBlock(row: BlockRow, day: string, pending: PendingChange | null = null, owners: Map<string, RecordOwner> = new Map()): AdminBlock {
   return {
     _id: row.id,
     account: row.accountId,
@@ -43,6 +47,7 @@ export function toAdminBlock(row: BlockRow, day: string, pending: PendingChange 
     ...lifecycleOf(row),
     window: windowOn(row, day),
     pending,
+    ...stewardshipOf(row, owners),
   };
 }
 
@@ -50,7 +55,7 @@ export function toAdminBlock(row: BlockRow, day: string, pending: PendingChange 
 export async function adminBlockOf(c: AdminContext, row: BlockRow): Promise<AdminBlock> {
   const { db } = c.var.services.database;
   const pending = (await waitingChanges(db, row.accountId, [row.id])).get(row.id) ?? null;
-  return toAdminBlock(row, await accountDay(db, row.accountId, nowOf(c)), pending);
+  return toAdminBlock(row, await accountDay(db, row.accountId, nowOf(c)), pending, await ownersOf(db, row.accountId, [row.ownerUserId]));
 }
 
 /**
@@ -93,6 +98,7 @@ export function adminBlockRoutes() {
     const query = list.query(c);
     const conditions: SQL[] = [eq(blocks.accountId, c.var.caller.accountId), eq(blocks.teamId, teamOf(c))];
     if (!query.includeDeleted) conditions.push(isNull(blocks.deletedAt));
+    conditions.push(query.archived ? isNotNull(blocks.archivedAt) : isNull(blocks.archivedAt));
     if (query.category) conditions.push(sql`${query.category} = any(${blocks.categories})`);
     if (query.supportedContext) conditions.push(sql`${query.supportedContext} = any(${blocks.supportedContexts})`);
     const q = query.q?.trim();
@@ -110,7 +116,8 @@ export function adminBlockRoutes() {
     const day = await accountDay(db, c.var.caller.accountId, nowOf(c));
     const pending = await waitingChanges(db, c.var.caller.accountId, rows.map((row) => row.id));
     c.header('Cache-Control', 'private, no-store');
-    return c.json(rows.map((row) => toAdminBlock(row, day, pending.get(row.id) ?? null)));
+    const owners = await ownersOf(db, c.var.caller.accountId, rows.map((row) => row.ownerUserId));
+    return c.json(rows.map((row) => toAdminBlock(row, day, pending.get(row.id) ?? null, owners)));
   });
 
   const create = contract({
@@ -209,6 +216,20 @@ export function adminBlockRoutes() {
     if (!/^\d{1,9}$/.test(version)) throw notFound('Version');
     const opened = ifMatchVersions(c.req.header('If-Match'));
     return answer(c, await restoreBlockVersion(c.var.services.database.db, actorOf(c), blockId, Number(version), opened));
+  });
+
+  const archive = contract({ summary: 'Archive the block: members stop seeing it; a new version (If-Match)', admin: true, ifMatch: true, response: adminBlock });
+  routes.post(`${BLOCK}/archive`, archive, async (c) => {
+    const blockId = blockIdOf(c);
+    const opened = ifMatchVersions(c.req.header('If-Match'));
+    return answer(c, await archiveBlock(c.var.services.database.db, actorOf(c), blockId, opened));
+  });
+
+  const unarchive = contract({ summary: 'Bring an archived block back: a new version (If-Match)', admin: true, ifMatch: true, response: adminBlock });
+  routes.post(`${BLOCK}/unarchive`, unarchive, async (c) => {
+    const blockId = blockIdOf(c);
+    const opened = ifMatchVersions(c.req.header('If-Match'));
+    return answer(c, await unarchiveBlock(c.var.services.database.db, actorOf(c), blockId, opened));
   });
 
   return routes;

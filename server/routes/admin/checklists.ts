@@ -1,19 +1,23 @@
 /**
  * A team's checklists in the admin API, under `/api/admin/accounts/{accountId}/teams/{teamId}/checklists`:
- * list (deleted ones on request), read one, create, edit, delete and undelete. A checklist answers
+ * list (deleted or archived ones on request), read one, create, edit, delete, undelete, archive and bring back. A checklist answers
  * with its version as ETag (`"<version>"`); every change to an existing one needs it as `If-Match`
  * (server/library/preconditions.ts). A checklist of another team or account is 404.
  */
 import { Hono } from 'hono';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { adminChecklist, adminChecklistInput, adminChecklistList, adminChecklistsQuery, type AdminChecklist } from '../../../src/api/contract/admin';
 import { teamOf } from '../../library/access';
+import { ownersOf, stewardshipOf } from '../../library/stewardship';
+import type { RecordOwner } from '../../../src/api/contract/stewardship';
 import {
+  archiveChecklist,
   createChecklist,
   deleteChecklist,
   findTeamChecklist,
   undeleteChecklist,
+  unarchiveChecklist,
   updateChecklist,
   type ChecklistRow,
 } from '../../library/checklist-writes';
@@ -27,7 +31,8 @@ import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } fr
 const TEAM = '/accounts/:accountId/teams/:teamId';
 const CHECKLIST = `${TEAM}/checklists/:checklistId`;
 
-export function toAdminChecklist(row: ChecklistRow, day: string): AdminChecklist {
+/** The checklist as the admin API shows it, with where its dates put it on `day` and its owner (`owners`, ownersOf). */
+export function toAdminChecklist(row: ChecklistRow, day: string, owners: Map<string, RecordOwner> = new Map()): AdminChecklist {
   return {
     _id: row.id,
     account: row.accountId,
@@ -40,6 +45,7 @@ export function toAdminChecklist(row: ChecklistRow, day: string): AdminChecklist
     showUntil: row.showUntil,
     window: windowOn(row, day),
     ...lifecycleOf(row),
+    ...stewardshipOf(row, owners),
   };
 }
 
@@ -47,7 +53,13 @@ const checklistIdOf = (c: AdminContext): string => pathIdOf(c, 'checklistId', 'C
 
 /** The checklist with its ETag; `status` 201 adds its Location. */
 const answer = async (c: AdminContext, row: ChecklistRow, status: 200 | 201 = 200): Promise<Response> =>
-  answerVersioned(c, row, toAdminChecklist(row, await accountDay(c.var.services.database.db, row.accountId, nowOf(c))), 'checklists', status);
+  answerVersioned(
+    c,
+    row,
+    toAdminChecklist(row, await accountDay(c.var.services.database.db, row.accountId, nowOf(c)), await ownersOf(c.var.services.database.db, row.accountId, [row.ownerUserId])),
+    'checklists',
+    status,
+  );
 
 export function adminChecklistRoutes() {
   const routes = new Hono<AppEnv>();
@@ -62,6 +74,7 @@ export function adminChecklistRoutes() {
     const query = list.query(c);
     const conditions: SQL[] = [eq(checklists.accountId, c.var.caller.accountId), eq(checklists.teamId, teamOf(c))];
     if (!query.includeDeleted) conditions.push(isNull(checklists.deletedAt));
+    conditions.push(query.archived ? isNotNull(checklists.archivedAt) : isNull(checklists.archivedAt));
     const rows = await c.var.services.database.db
       .select()
       .from(checklists)
@@ -69,7 +82,8 @@ export function adminChecklistRoutes() {
       .orderBy(asc(sql`lower(${checklists.name})`), asc(checklists.id));
     c.header('Cache-Control', 'private, no-store');
     const day = await accountDay(c.var.services.database.db, c.var.caller.accountId, nowOf(c));
-    return c.json(rows.map((row) => toAdminChecklist(row, day)));
+    const owners = await ownersOf(c.var.services.database.db, c.var.caller.accountId, rows.map((row) => row.ownerUserId));
+    return c.json(rows.map((row) => toAdminChecklist(row, day, owners)));
   });
 
   const create = contract({
@@ -122,6 +136,20 @@ export function adminChecklistRoutes() {
     const checklistId = checklistIdOf(c);
     const opened = ifMatchVersions(c.req.header('If-Match'), 'checklist');
     return answer(c, await undeleteChecklist(c.var.services.database.db, actorOf(c), checklistId, opened));
+  });
+
+  const archive = contract({ summary: 'Archive the checklist: members stop seeing it (If-Match)', admin: true, ifMatch: true, response: adminChecklist });
+  routes.post(`${CHECKLIST}/archive`, archive, async (c) => {
+    const checklistId = checklistIdOf(c);
+    const opened = ifMatchVersions(c.req.header('If-Match'), 'checklist');
+    return answer(c, await archiveChecklist(c.var.services.database.db, actorOf(c), checklistId, opened));
+  });
+
+  const unarchive = contract({ summary: 'Bring an archived checklist back (If-Match)', admin: true, ifMatch: true, response: adminChecklist });
+  routes.post(`${CHECKLIST}/unarchive`, unarchive, async (c) => {
+    const checklistId = checklistIdOf(c);
+    const opened = ifMatchVersions(c.req.header('If-Match'), 'checklist');
+    return answer(c, await unarchiveChecklist(c.var.services.database.db, actorOf(c), checklistId, opened));
   });
 
   return routes;

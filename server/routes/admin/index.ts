@@ -21,6 +21,7 @@ import { adminSuggestionRoutes } from './suggestions';
 import { adminSynonymRoutes } from './synonyms';
 import { adminTeamRoutes } from './teams';
 import { adminUsageRoutes } from './usage';
+import { adminStewardshipRoutes } from './stewardship';
 
 export function adminRoutes() {
   const routes = new Hono<AppEnv>();
@@ -37,6 +38,7 @@ export function adminRoutes() {
   routes.route('/', adminBlockRoutes());
   routes.route('/', adminDraftRoutes());
   routes.route('/', adminChecklistRoutes());
+  routes.route('/', adminStewardshipRoutes());
   routes.route('/', adminAuditRoutes());
   routes.route('/', adminSuggestionRoutes());
   routes.route('/', adminUsageRoutes());

@@ -24,6 +24,9 @@ const FIELD_WORDS: Record<string, string> = {
   workAccountTeam: 'work-account team',
   workAccountTenants: 'work-account directories',
   synonyms: 'synonyms',
+  owner: 'owner',
+  reviewEveryDays: 'review interval',
+  reviewMail: 'weekly review mail',
   showFrom: 'show from',
   showUntil: 'show until',
   timeZone: 'time zone',
@@ -91,6 +94,28 @@ export function describeEvent(event: AuditEvent): string {
       return `Approved ${suggestion}`;
     case 'suggestion.rejected':
       return `Rejected ${suggestion}`;
+    case 'block.reviewed':
+      return 'Confirmed a block is still right';
+    case 'block.review_settings_changed':
+      return withFields('Changed who reviews a block', fields);
+    case 'block.archived':
+      return 'Archived a block';
+    case 'block.unarchived':
+      return 'Brought back an archived block';
+    case 'checklist.reviewed':
+      return 'Confirmed a checklist is still right';
+    case 'checklist.review_settings_changed':
+      return withFields('Changed who reviews a checklist', fields);
+    case 'checklist.archived':
+      return 'Archived a checklist';
+    case 'checklist.unarchived':
+      return 'Brought back an archived checklist';
+    case 'member.records_handed_over': {
+      const handed = texts(changes.blocks).length + texts(changes.checklists).length;
+      return changes.handedTo ? `Handed ${count(handed, 'record', 'records')} of a person who left to a team admin` : `Left ${count(handed, 'record', 'records')} of a person who left without an owner`;
+    }
+    case 'member.review_mail_changed':
+      return (changes.after as Record<string, unknown> | undefined)?.reviewMail === false ? 'Stopped the weekly review mail' : 'Turned on the weekly review mail';
     case 'checklist.created':
       return 'Created a checklist';
     case 'checklist.edited':

@@ -15,6 +15,8 @@ import { AdminTeamsPage } from '../teams/teams-page';
 import { AdminBlockEditorPage } from '../block-editor/block-editor-page';
 import { AdminChangesPage } from '../changes/changes-page';
 import { AdminUpcomingPage } from '../upcoming/upcoming-page';
+import { AdminReviewsPage } from '../stewardship/reviews-page';
+import { AdminCleanupPage } from '../stewardship/cleanup-page';
 import { AdminLogoutContext } from '../common/admin-logout';
 import { useLogout } from '../../user/sign-in-state';
 import { ChangeFirstTimePasswordScreen } from '../../screens/sign-in/change-first-time-password';
@@ -82,6 +84,8 @@ const ROUTES: readonly RouteDefinition[] = [
     title: 'Admin - Approve a suggestion',
     render: (params) => <AdminPage><AdminApproveSuggestionPage suggestionId={params.suggestionId ?? ''} /></AdminPage>,
   },
+  { pattern: 'reviews', access: 'auth', title: 'Admin - Needs review', render: () => <AdminPage><AdminReviewsPage /></AdminPage> },
+  { pattern: 'cleanup', access: 'auth', title: 'Admin - Clean up', render: () => <AdminPage><AdminCleanupPage /></AdminPage> },
   { pattern: 'usage', access: 'auth', title: 'Admin - Usage', render: () => <AdminPage><AdminUsagePage /></AdminPage> },
   { pattern: 'activity', access: 'auth', title: 'Admin - Activity', render: () => <AdminPage><AdminActivityPage /></AdminPage> },
   { pattern: 'audit', access: 'auth', title: 'Admin - Audit log', render: () => <AdminPage><AdminAuditLogPage /></AdminPage> },

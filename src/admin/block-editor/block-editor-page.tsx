@@ -36,6 +36,7 @@ import { PlacesField } from './places-field';
 import { useVersionedEditor, type WaitingChange } from '../common/use-versioned-editor';
 import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, shortcutErrorOf, type BlockFormField, type BlockFormValues } from './block-form';
 import { SHORTCUT_RULE } from '../../domain/block-shortcut';
+import { StewardshipFields } from '../stewardship/stewardship-fields';
 import { useTeamBlocks } from '../common/team-library';
 import { LoadFailed } from '../common/list-parts';
 
@@ -290,6 +291,15 @@ export function BlockEditor(props: BlockEditorProps) {
             )}
           </div>
         )}
+        <StewardshipFields
+          team={props.team}
+          values={values}
+          current={props.block?.owner ?? null}
+          onChange={(next) => {
+            set('owner', next.owner);
+            set('reviewEveryDays', next.reviewEveryDays);
+          }}
+        />
         <SaveNoticeBar notice={notice} onDismiss={() => setNotice(null)} onReload={props.onReload} />
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={pending || (props.block?.pending !== null && props.block?.pending !== undefined)}>

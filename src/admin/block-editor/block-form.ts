@@ -3,9 +3,10 @@ import type { SupportedContext } from '../../api/contract/common';
 import { fieldSentence } from '../../domain/form-validation';
 import { ApiError } from '../../api/client';
 import { showDatesProblem } from '../../api/contract/wording';
+import { NEW_STEWARDSHIP, stewardshipFormOf, stewardshipInputOf, type StewardshipValues } from '../stewardship/stewardship-fields';
 
 /** What the block form holds while the admin types: lists as the text they type them in. */
-export interface BlockFormValues {
+export interface BlockFormValues extends StewardshipValues {
   name: string;
   body: string;
   /** Comma-separated. */
@@ -39,6 +40,7 @@ export const EMPTY_BLOCK_FORM: BlockFormValues = {
   shortcut: '',
   showFrom: '',
   showUntil: '',
+  ...NEW_STEWARDSHIP,
 };
 
 export function formOfBlock(block: AdminBlock): BlockFormValues {
@@ -54,6 +56,7 @@ export function formOfBlock(block: AdminBlock): BlockFormValues {
     shortcut: block.shortcut ?? '',
     showFrom: block.showFrom ?? '',
     showUntil: block.showUntil ?? '',
+    ...stewardshipFormOf(block),
   };
 }
 
@@ -77,6 +80,7 @@ export function blockInputOf(values: BlockFormValues, sanitize: (html: string) =
     shortcut: values.shortcut.trim() || null,
     showFrom: values.showFrom || null,
     showUntil: values.showUntil || null,
+    ...stewardshipInputOf(values),
   };
   const parsed = adminBlockInput.safeParse(candidate);
   const order = showDatesProblem(candidate.showFrom, candidate.showUntil);

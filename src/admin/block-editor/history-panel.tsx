@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Body1, Button, Caption1, Spinner, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, isEditConflict, type TeamRef } from '../api/admin';
 import { fetchBlockVersions, restoreBlockVersion } from '../api/blocks';
@@ -22,9 +22,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
-  body: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 },
-  added: { backgroundColor: tokens.colorPaletteGreenBackground2, textDecoration: 'none' },
-  removed: { backgroundColor: tokens.colorPaletteRedBackground2, textDecoration: 'line-through' },
 });
 
 const ACTIONS: Record<BlockVersion['action'], string> = {

@@ -7,6 +7,7 @@ import { restoreAdminBlock } from '../api/blocks';
 import type { AdminBlock } from '../../api/contract/admin';
 import { useAuthServices } from '../../auth/auth-services';
 import { navigate } from '../../state/location';
+import { ArchivedBlocks } from '../stewardship/cleanup-page';
 import { AdminLayout } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { CONTEXTS, CONTEXT_LABELS } from '../common/contexts';
@@ -51,6 +52,7 @@ function BlockTable(props: { team: TeamRef }) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<AdminBlockFilters>({ text: '', category: null, context: null, showDeleted: false });
   const [error, setError] = useState<string | null>(null);
+  const [showArchived, setShowArchived] = useState(false);
   const blocks = useTeamBlocks(props.team);
   const categories = useMemo(
     () => [...new Set((blocks.data ?? []).flatMap((block) => block.categories))].sort((a, b) => a.localeCompare(b)).map((category) => ({ value: category, label: category })),
@@ -73,6 +75,15 @@ function BlockTable(props: { team: TeamRef }) {
 
   if (blocks.isPending) return <Spinner label="Loading blocks..." />;
   if (blocks.isError) return <LoadFailed what="The blocks" />;
+  const archivedSwitch = <Switch label="Archived" checked={showArchived} onChange={(_event, data) => setShowArchived(data.checked)} />;
+  if (showArchived) {
+    return (
+      <>
+        <div className={styles.filters}>{archivedSwitch}</div>
+        <ArchivedBlocks team={props.team} />
+      </>
+    );
+  }
 
   return (
     <>
@@ -81,6 +92,7 @@ function BlockTable(props: { team: TeamRef }) {
         <ChoiceFilter label="Category" all="All categories" choices={categories} value={filters.category} onChange={(category) => setFilters({ ...filters, category })} />
         <ChoiceFilter label="Used in" all="Everywhere" choices={CONTEXT_CHOICES} value={filters.context} onChange={(context) => setFilters({ ...filters, context })} />
         <Switch label="Show deleted" checked={filters.showDeleted} onChange={(_event, data) => setFilters({ ...filters, showDeleted: data.checked })} />
+        {archivedSwitch}
       </div>
       <FormError message={error} />
       <Body1 aria-live="polite">{shown.length === 1 ? '1 block' : `${shown.length} blocks`}</Body1>

@@ -24,6 +24,7 @@ import { AdminLayout, NARROW } from '../common/admin-layout';
 import { useAdminTeams } from '../common/admin-teams';
 import { SaveNoticeBar } from '../common/save-notice';
 import { useVersionedEditor } from '../common/use-versioned-editor';
+import { StewardshipFields } from '../stewardship/stewardship-fields';
 import { CategoriesField } from '../common/categories-field';
 import { ShowDatesFields } from '../common/show-dates';
 import { useSetFlash } from '../common/flash';
@@ -225,6 +226,15 @@ function ChecklistEditor(props: { team: TeamRef; checklist: AdminChecklist | nul
         />
         <ShowDatesFields noun="checklist" showFrom={values.showFrom} showUntil={values.showUntil} onChange={(field, value) => set(field, value)} errors={errors.fields} />
 
+        <StewardshipFields
+          team={props.team}
+          values={values}
+          current={props.checklist?.owner ?? null}
+          onChange={(next) => {
+            set('owner', next.owner);
+            set('reviewEveryDays', next.reviewEveryDays);
+          }}
+        />
         <SaveNoticeBar notice={notice} onDismiss={() => setNotice(null)} onReload={props.onReload} />
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={pending}>

@@ -2,6 +2,7 @@ import { adminChecklistInput, type AdminChecklist, type AdminChecklistInput } fr
 import { fieldSentence } from '../../domain/form-validation';
 import { categoriesIn } from '../common/categories';
 import { showDatesProblem } from '../../api/contract/wording';
+import { NEW_STEWARDSHIP, stewardshipFormOf, stewardshipInputOf, type StewardshipValues } from '../stewardship/stewardship-fields';
 
 /** One task as the admin edits it; `key` stays with the task when it moves, for React and for focus. */
 export interface TaskDraft {
@@ -10,7 +11,7 @@ export interface TaskDraft {
 }
 
 /** What the checklist form holds while the admin types. */
-export interface ChecklistFormValues {
+export interface ChecklistFormValues extends StewardshipValues {
   name: string;
   tasks: TaskDraft[];
   /** Ids of the team's blocks the checklist recommends, in order. */
@@ -34,7 +35,7 @@ let nextKey = 1;
 /** A new, empty task with a key no other task has. */
 export const newTask = (name = ''): TaskDraft => ({ key: nextKey++, name });
 
-export const emptyChecklistForm = (): ChecklistFormValues => ({ name: '', tasks: [newTask()], blocks: [], categories: '', showFrom: '', showUntil: '' });
+export const emptyChecklistForm = (): ChecklistFormValues => ({ name: '', tasks: [newTask()], blocks: [], categories: '', showFrom: '', showUntil: '', ...NEW_STEWARDSHIP });
 
 export function formOfChecklist(checklist: AdminChecklist): ChecklistFormValues {
   return {
@@ -44,6 +45,7 @@ export function formOfChecklist(checklist: AdminChecklist): ChecklistFormValues 
     categories: checklist.categories.join(', '),
     showFrom: checklist.showFrom ?? '',
     showUntil: checklist.showUntil ?? '',
+    ...stewardshipFormOf(checklist),
   };
 }
 
@@ -70,6 +72,7 @@ export function checklistInputOf(values: ChecklistFormValues): { input: AdminChe
     categories: categoriesIn(values.categories),
     showFrom: values.showFrom || null,
     showUntil: values.showUntil || null,
+    ...stewardshipInputOf(values),
   };
   const parsed = adminChecklistInput.safeParse(candidate);
   const order = showDatesProblem(candidate.showFrom, candidate.showUntil);

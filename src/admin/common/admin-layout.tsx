@@ -174,6 +174,8 @@ const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp; shown?:
   { path: 'changes', label: 'Changes', editors: true },
   { path: 'upcoming', label: 'Coming up' },
   { path: 'suggestions', label: 'Suggestions', also: /^suggestions\// },
+  { path: 'reviews', label: 'Needs review' },
+  { path: 'cleanup', label: 'Clean up' },
   { path: 'usage', label: 'Usage' },
   { path: 'activity', label: 'Activity' },
   { path: 'people', label: 'People', shown: (access) => access.managesPeople },

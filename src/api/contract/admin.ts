@@ -3,6 +3,7 @@ import { objectId, supportedContext, type SupportedContext } from './common';
 import { lineText, multilineText } from './text';
 import { shortcutProblem } from '../../domain/block-shortcut';
 import { SHOW_WINDOWS, optionalDay, pendingChange } from './wording';
+import { stewardshipInput, stewardshipState } from './stewardship';
 
 /**
  * The admin API (`/api/admin/...`): what team admins send and get back when they write and
@@ -98,6 +99,7 @@ export const adminBlockInput = z.object({
   /** The first and last days staff see the block (src/api/contract/wording.ts); empty or left out: no limit. */
   showFrom: optionalDay,
   showUntil: optionalDay,
+  ...stewardshipInput,
 });
 export type AdminBlockInput = z.input<typeof adminBlockInput>;
 
@@ -143,6 +145,7 @@ export const adminBlock = z.object({
   window: z.enum(SHOW_WINDOWS),
   /** A change waiting to be published, when there is one (server/library/drafts.ts). */
   pending: pendingChange.nullable(),
+  ...stewardshipState,
 });
 export type AdminBlock = z.infer<typeof adminBlock>;
 export const adminBlockList = z.array(adminBlock);
@@ -156,6 +159,8 @@ export const adminBlocksQuery = z.object({
   category: lineText(ADMIN_BLOCK_LIMITS.category).optional(),
   supportedContext: supportedContext.optional(),
   includeDeleted: flag.optional(),
+  /** Only archived blocks with `true`; left out, archived blocks are not listed. */
+  archived: flag.optional(),
 });
 
 export const BLOCK_VERSION_ACTIONS = ['created', 'edited', 'restored', 'deleted', 'undeleted', 'archived', 'unarchived', 'published'] as const;
@@ -206,6 +211,7 @@ export const adminChecklistInput = z.object({
   /** The first and last days staff see the checklist (src/api/contract/wording.ts). */
   showFrom: optionalDay,
   showUntil: optionalDay,
+  ...stewardshipInput,
 });
 export type AdminChecklistInput = z.input<typeof adminChecklistInput>;
 
@@ -220,12 +226,13 @@ export const adminChecklist = z.object({
   showUntil: z.string().nullable(),
   window: z.enum(SHOW_WINDOWS),
   ...versionedState,
+  ...stewardshipState,
 });
 export type AdminChecklist = z.infer<typeof adminChecklist>;
 export const adminChecklistList = z.array(adminChecklist);
 
 /** `GET .../checklists`: deleted ones only on request. */
-export const adminChecklistsQuery = z.object({ includeDeleted: flag.optional() });
+export const adminChecklistsQuery = z.object({ includeDeleted: flag.optional(), archived: flag.optional() });
 
 /**
  * A page of a list, newest first: `limit` items at a time (50 by default); pass the page's `next`

@@ -4,7 +4,7 @@
  * user pool after the demo account, a team of hostile blocks (support/hostile-blocks.ts), one of
  * blocks laid out three ways (support/line-blocks.ts) with two that start or end with a space
  * (support/spaced-blocks.ts), and one of a block that signs with the user's
- * name (support/signed-blocks.ts).
+ * name (support/signed-blocks.ts), and per run a team with a due review (support/review-blocks.ts).
  * Run it with `npx tsx tests/e2e/support/server.ts`.
  *
  * Next to it, on loopback only, a probe the tests read what the server stored from (see
@@ -18,6 +18,7 @@ import { classificationOutcomes, sentAutoResponses, sessions, suggestedAutoRespo
 import type { Db } from '../../../server/db/database';
 import { seedFrequentBlocks } from './frequent-blocks';
 import { seedMailboxTeams } from './mailbox-teams';
+import { seedReviewBlocks } from './review-blocks';
 import { seedHostileBlocks } from './hostile-blocks';
 import { seedLineBlocks } from './line-blocks';
 import { seedSignedBlocks } from './signed-blocks';
@@ -38,6 +39,7 @@ const server = await startServer({
     await seedFrequentBlocks(db, E2E_RUNS_PER_SERVER);
     await seedMailboxTeams(db);
     await seedWordingBlocks(db);
+    await seedReviewBlocks(db, pool);
     const users = allE2eUsers();
     for (const user of users) {
       await pool.createUser({ email: user.email, password: user.password, accountId: user.accountId, teams: user.teams, adminTeams: user.adminTeams });

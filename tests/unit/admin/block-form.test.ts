@@ -31,6 +31,12 @@ function adminBlock(overrides: Partial<AdminBlock> = {}): AdminBlock {
     deletedAt: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
+    owner: null,
+    reviewEveryDays: 365,
+    reviewedAt: '2026-11-02T10:00:00.000Z',
+    reviewDue: false,
+    archived: false,
+    archivedAt: null,
     ...overrides,
   };
 }
@@ -54,10 +60,13 @@ describe('the block form', () => {
         shortcut: null,
         showFrom: null,
         showUntil: null,
+        reviewEveryDays: 365,
       },
     });
     expect(formOfBlock(adminBlock({ examples: ['my ballot never came', 'where is my ballot'] })).examples).toBe('my ballot never came\nwhere is my ballot');
     const block = adminBlock({ cc: ['a@alder.gov'], subjectLine: 'Your ballot', attachments: [{ name: 'Map', url: 'https://alder.gov/map.pdf' }] });
+    expect(formOfBlock(adminBlock({ owner: { id: 'e'.repeat(24), email: 'eve@alder.gov', name: null }, reviewEveryDays: 30 }))).toMatchObject({ owner: 'e'.repeat(24), reviewEveryDays: 30 });
+    expect(formOfBlock(adminBlock())).toMatchObject({ owner: 'none', reviewEveryDays: 365 });
     expect(formOfBlock(block)).toMatchObject({ categories: 'Ballots', cc: 'a@alder.gov', subjectLine: 'Your ballot', attachments: [{ name: 'Map', url: 'https://alder.gov/map.pdf' }] });
   });
 

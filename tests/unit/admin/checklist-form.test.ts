@@ -7,6 +7,8 @@ import { checklistInputOf, emptyChecklistForm, formOfChecklist, moved, newTask, 
 const BLOCK = 'a'.repeat(24);
 
 const values = (overrides: Partial<ChecklistFormValues> = {}): ChecklistFormValues => ({
+  owner: '',
+  reviewEveryDays: 365,
   name: 'Lost mail ballot',
   tasks: [newTask('Confirm the address'), newTask('Send a replacement')],
   blocks: [BLOCK],
@@ -19,7 +21,7 @@ const values = (overrides: Partial<ChecklistFormValues> = {}): ChecklistFormValu
 describe('the checklist form', () => {
   it('sends the tasks in order, the blocks and the categories split, trimmed and without repeats', () => {
     expect(checklistInputOf(values({ categories: ' Mail Ballots ,Phones,, Mail Ballots' }))).toEqual({
-      input: { name: 'Lost mail ballot', tasks: [{ name: 'Confirm the address' }, { name: 'Send a replacement' }], blocks: [BLOCK], categories: ['Mail Ballots', 'Phones'], showFrom: null, showUntil: null },
+      input: { name: 'Lost mail ballot', tasks: [{ name: 'Confirm the address' }, { name: 'Send a replacement' }], blocks: [BLOCK], categories: ['Mail Ballots', 'Phones'], showFrom: null, showUntil: null, reviewEveryDays: 365 },
     });
   });
 
@@ -38,6 +40,16 @@ describe('the checklist form', () => {
     expect(result.errors.fields.tasks).toBe('Some tasks need attention.');
     expect(result.errors.tasks).toEqual({ [bad.key]: 'Task 2 must not contain control characters.' });
     expect(result.errors.fields.categories).toBe('Category 1 must be at most 100 characters.');
+  });
+
+  it('sends the owner chosen, nobody, or none for a new checklist (its creator owns it)', () => {
+    const input = (owner: string) => {
+      const result = checklistInputOf(values({ owner, reviewEveryDays: 90 }));
+      return 'input' in result ? { owner: result.input.owner, reviewEveryDays: result.input.reviewEveryDays } : null;
+    };
+    expect(input(BLOCK)).toEqual({ owner: BLOCK, reviewEveryDays: 90 });
+    expect(input('none')).toEqual({ owner: null, reviewEveryDays: 90 });
+    expect(input('')).toEqual({ owner: undefined, reviewEveryDays: 90 });
   });
 
   it('refuses a block listed twice', () => {
@@ -61,6 +73,12 @@ describe('the checklist form', () => {
       deletedAt: null,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-02T00:00:00.000Z',
+      owner: null,
+      reviewEveryDays: 365,
+      reviewedAt: '2026-11-02T10:00:00.000Z',
+      reviewDue: false,
+      archived: false,
+      archivedAt: null,
     };
     const form = formOfChecklist(saved);
     expect(form).toMatchObject({ name: 'Deed copy', blocks: [BLOCK], categories: 'Recorder, Copies' });
