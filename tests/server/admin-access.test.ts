@@ -7,6 +7,7 @@ import { suggestedAutoResponses } from '../../server/db/records-schema';
 import { adminBlockBody, adminChecklistBody, json } from './support/bodies';
 import { givenChecklist, givenUser } from './support/given';
 import { freshWorld, type World } from './support/world';
+import { blockDrafts } from '../../server/db/drafts-schema';
 import { describedOperations, operationOf } from './support/route-patterns';
 
 /**
@@ -27,6 +28,8 @@ let shelved: AdminBlock;
 let shelvedChecklist: AdminChecklist;
 /** An open suggestion of the Recorder team (Carol's), and one of Elections and of Birch County. */
 let idea: string;
+/** Editors' changes waiting in Recorder, one per decision. */
+let drafts: Record<'approve' | 'reject' | 'withdraw', string>;
 let electionsIdea: string;
 let birchIdea: string;
 
@@ -64,6 +67,12 @@ beforeEach(async () => {
     return id;
   };
   idea = await suggestion(world.recorder, carol, 'Certified copy prices');
+  const draft = async (name: string) => {
+    const id = newId();
+    await database.db.insert(blockDrafts).values({ id, accountId: world.accountA.id, teamId: world.recorder.id, content: adminBlockBody({ name }), authorUserId: carol.id, state: 'awaiting_approval' });
+    return id;
+  };
+  drafts = { approve: await draft('Recording fees drafted'), reject: await draft('Recording hours drafted'), withdraw: await draft('Counter hours drafted') };
   electionsIdea = await suggestion(world.elections, world.alice, 'Ballot tracking again');
   birchIdea = await suggestion(world.birchTeam, world.bob, 'Birch secret idea');
 });
@@ -115,6 +124,10 @@ const ROUTES: AdminRoute[] = [
   { name: 'GET owners', ok: 200, request: (w) => [`${recorderBase(w)}/owners`] },
   { name: 'GET reviews', ok: 200, request: (w) => [`${recorderBase(w)}/reviews?mine=true`] },
   { name: 'PUT reviews mail', ok: 200, request: (w) => [`${recorderBase(w)}/reviews/mail`, json('PUT', { reviewMail: false })] },
+  { name: 'GET drafts', ok: 200, request: (w) => [`${recorderBase(w)}/drafts?state=awaiting_approval`] },
+  { name: 'POST draft approve', ok: 200, request: (w) => [`${recorderBase(w)}/drafts/${drafts.approve}/approve`, { method: 'POST' }] },
+  { name: 'POST draft reject', ok: 200, request: (w) => [`${recorderBase(w)}/drafts/${drafts.reject}/reject`, { method: 'POST' }] },
+  { name: 'POST draft withdraw', ok: 200, request: (w) => [`${recorderBase(w)}/drafts/${drafts.withdraw}/withdraw`, { method: 'POST' }] },
   { name: 'GET cleanup', ok: 200, request: (w) => [`${recorderBase(w)}/cleanup?unusedDays=30`] },
   { name: 'GET audit', ok: 200, request: (w) => [`${recorderBase(w)}/audit`] },
   { name: 'GET audit.csv', ok: 200, request: (w) => [`${recorderBase(w)}/audit.csv?action=block.`] },

@@ -11,6 +11,8 @@ import { SsoGrantError, type SsoBroker } from '../../server/sso/broker';
 import { makeClassificationOutcome } from '../fixtures/factories';
 import { adminBlockBody, adminChecklistBody, json, recordedChecklistBody, sentRecordBody, sessionBody, suggestionBody } from './support/bodies';
 import { resetDatabase, testDatabase } from './support/database';
+import { newId } from '../../server/db/ids';
+import { blockDrafts } from '../../server/db/drafts-schema';
 import { makeWorld, type World } from './support/world';
 
 /**
@@ -51,6 +53,10 @@ const existing = {
   trashedBlockId: '',
   ideaToApprove: '',
   ideaToReject: '',
+  /** Editors' changes waiting for approval: one to approve, one to reject, one to withdraw. */
+  draftToApprove: '',
+  draftToReject: '',
+  draftToWithdraw: '',
   checklistId: '',
   doomedChecklistId: '',
   trashedChecklistId: '',
@@ -116,6 +122,14 @@ beforeAll(async () => {
   };
   existing.ideaToApprove = await suggest();
   existing.ideaToReject = await suggest();
+  const draft = async () => {
+    const id = newId();
+    await database.db.insert(blockDrafts).values({ id, accountId: world.accountA.id, teamId: world.elections.id, content: adminBlockBody({ name: `Drafted ${id.slice(-6)}` }), authorUserId: world.alice.id, state: 'awaiting_approval' });
+    return id;
+  };
+  existing.draftToApprove = await draft();
+  existing.draftToReject = await draft();
+  existing.draftToWithdraw = await draft();
   const invite = async (email: string) => {
     const response = await world.call(world.ada, `${people(world)}/members`, json('POST', { email, teams: [world.elections.id] }));
     return ((await response.json()) as { _id: string })._id;
@@ -409,6 +423,14 @@ const ROUTES: Route[] = [
     signedIn: true,
     user: ada,
   },
+  { method: 'GET', pattern: '/admin/accounts/{accountId}/teams/{teamId}/drafts', path: (w) => `${adminTeam(w)}/drafts`, query: { state: 'awaiting_approval' }, signedIn: true, user: ada },
+  ...(['approve', 'reject', 'withdraw'] as const).map((decision) => ({
+    method: 'POST' as const,
+    pattern: `/admin/accounts/{accountId}/teams/{teamId}/drafts/{draftId}/${decision}`,
+    path: (w: World) => `${adminTeam(w)}/drafts/${existing[decision === 'approve' ? 'draftToApprove' : decision === 'reject' ? 'draftToReject' : 'draftToWithdraw']}/${decision}`,
+    signedIn: true,
+    user: ada,
+  })),
   { method: 'GET', pattern: '/accounts/{accountId}/learning', path: (w) => `/accounts/${w.accountA.id}/learning`, signedIn: true },
   { method: 'GET', pattern: '/accounts/{accountId}/mailboxes', path: (w) => `/accounts/${w.accountA.id}/mailboxes`, signedIn: true },
   { method: 'GET', pattern: '/accounts/{accountId}/favouriteautoresponses', path: (w) => `/accounts/${w.accountA.id}/favouriteautoresponses`, signedIn: true },

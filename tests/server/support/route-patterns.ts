@@ -8,6 +8,7 @@ const PARAMETER_OF: Record<string, string> = {
   blocks: 'blockId',
   checklists: 'checklistId',
   suggestions: 'suggestionId',
+  drafts: 'draftId',
   members: 'memberId',
   versions: 'version',
   domains: 'domain',
