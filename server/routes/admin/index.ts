@@ -1,8 +1,8 @@
 /**
  * The admin API, mounted at `/api/admin` behind sign-in: team admins write and organise their
  * team's blocks and checklists, decide what members suggest and read how the team uses its
- * blocks. Every route under `/accounts/{accountId}/teams/{teamId}/...` is for admins of that team
- * only (server/library/access.ts). The account's people, teams and settings are people.ts's, its domains domains.ts's, its
+ * blocks. Every route under `/accounts/{accountId}/teams/{teamId}/...` is for admins of that team,
+ * and a few of its block routes for its editors too (server/library/access.ts). The account's people, teams and settings are people.ts's, its domains domains.ts's, its
  * synonyms synonyms.ts's, the mailboxes that pick a team mailboxes.ts's.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
