@@ -4,8 +4,8 @@ import { pane, signInToHome, submitLoginIn } from './support/sign-in';
 
 /**
  * Keeping wording right, against the real server: an admin of a team of this run's own (seeded
- * with a block whose review fell due and one nobody used, support/review-blocks.ts) finds the due
- * review on Needs review, confirms it as still right and it leaves the list; archives the unused
+ * with a block whose review fell due and one nobody used, support/review-blocks.ts) reads the
+ * weekly mail of the due review in the dev outbox, finds it on Needs review, confirms it as still right and it leaves the list; archives the unused
  * block from Clean up, and it is gone from the playground's search; brings it back, and it returns.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -28,6 +28,16 @@ test('a due review is confirmed as still right, and an unused block is archived 
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await submitLoginIn(page, admin.email, admin.password);
   await expect(page.getByRole('heading', { name: 'Blocks' })).toBeVisible();
+
+  // The weekly mail the server queued at start (the dev outbox stands in for the owner's inbox).
+  const outbox = await page.context().newPage();
+  await outbox.goto('/identity/dev/outbox');
+  const mail = outbox.getByRole('article').filter({ hasText: `To ${admin.email}` }).filter({ hasText: 'review is due' }).first();
+  await expect(mail.getByRole('heading', { name: '1 review is due in Cannery' })).toBeVisible();
+  const text = await mail.locator('pre').innerText();
+  expect(text).toContain(REVIEW_BLOCKS.due);
+  expect(text).toContain('/admin/#/reviews');
+  await outbox.close();
 
   await nav(page, 'Needs review').click();
   await expect(page.getByRole('heading', { name: 'Needs review' })).toBeVisible();

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminBlock, AdminTeam, BlockVersion } from '../../src/api/contract/admin';
 import type { AuditPage } from '../../src/api/contract/audit';
 import type { Database } from '../../server/db/database';
-import { accounts, auditEvents, blocks, blockVersions } from '../../server/db/schema';
+import { accounts, auditEvents, blocks, blockVersions, users } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed';
 import { adminBlockBody, json } from './support/bodies';
 import { givenUse } from './support/given';
@@ -36,17 +36,21 @@ async function errorOf(response: Response): Promise<{ status: number; code: stri
 }
 
 describe('GET /admin/teams', () => {
-  it('lists the teams the caller administers, with the account, and nothing for a non-admin', async () => {
+  it('lists the teams the caller administers or edits, with the account and the role, and nothing for anyone else', async () => {
     const response = await asAda('/admin/teams');
     expect(response.status).toBe(200);
     const teams = (await response.json()) as AdminTeam[];
     expect(teams).toEqual([
-      { _id: world.elections.id, name: 'Elections', account: { _id: world.accountA.id, name: 'Alder County' } },
-      { _id: world.recorder.id, name: 'Recorder', account: { _id: world.accountA.id, name: 'Alder County' } },
+      { _id: world.elections.id, name: 'Elections', account: { _id: world.accountA.id, name: 'Alder County' }, role: 'admin', requireReview: false },
+      { _id: world.recorder.id, name: 'Recorder', account: { _id: world.accountA.id, name: 'Alder County' }, role: 'admin', requireReview: false },
     ]);
     const alice = await world.call(world.alice, '/admin/teams');
     expect(alice.status).toBe(200);
     expect(await alice.json()).toEqual([]);
+    // An editor of a team gets it with the editor's role.
+    await database.db.update(users).set({ editorTeams: [world.recorder.id] }).where(eq(users.id, world.alice.id));
+    const editor = await world.call(world.alice, '/admin/teams');
+    expect(await editor.json()).toEqual([{ _id: world.recorder.id, name: 'Recorder', account: { _id: world.accountA.id, name: 'Alder County' }, role: 'editor', requireReview: false }]);
   });
 });
 
