@@ -21,6 +21,8 @@ import { DomainProofs } from './domain-proofs';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+  // The longest zone names would widen a phone's page past its screen.
+  zone: { minWidth: 0, maxWidth: '100%', '& select': { minWidth: 0, maxWidth: '100%', textOverflow: 'ellipsis' } },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
   section: {
     display: 'flex',
@@ -194,7 +196,7 @@ function SettingsForm(props: { accountId: string; saved: AccountSettings; teams:
           </Subtitle2>
         </legend>
         <Field label="Time zone" hint="The days blocks and checklists are shown (“Show from”, “Show until”) are days of this time zone.">
-          <Select value={values.timeZone} onChange={(_event, data) => change({ timeZone: data.value })}>
+          <Select className={styles.zone} value={values.timeZone} onChange={(_event, data) => change({ timeZone: data.value })}>
             {timeZones(values.timeZone).map((zone) => (
               <option key={zone} value={zone}>
                 {zone}
