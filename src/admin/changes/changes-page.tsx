@@ -5,7 +5,7 @@
  * admins also decide here whether editors' changes must be approved.
  */
 import { useState } from 'react';
-import { Body1, Button, Caption1, Card, CardHeader, Spinner, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, CardHeader, Link, Spinner, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../api/admin';
 import { decideDraft, fetchDrafts } from '../api/drafts';
@@ -147,7 +147,7 @@ function DraftCard(props: { team: TeamRef; draft: AdminDraft; isAdmin: boolean }
   return (
     <Card aria-label={title}>
       <CardHeader
-        header={<Body1>{draft.block ? <a href={`#/blocks/${draft.block}`}>{title}</a> : title}</Body1>}
+        header={<Body1>{draft.block ? <Link href={`#/blocks/${draft.block}`}>{title}</Link> : title}</Body1>}
         description={
           <Caption1>
             {draft.state === 'scheduled' && draft.publishAt
