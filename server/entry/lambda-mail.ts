@@ -16,6 +16,7 @@ import { createMailTransport } from '../mail/transport';
 import { MailWorker } from '../mail/worker';
 import { keepAuditRetention } from '../jobs/audit-retention';
 import { publishDueChanges } from '../library/drafts';
+import { sendReviewMails } from '../jobs/review-mail';
 
 // Secrets (the database's, the pool's data key, the SSO client secret) come from Secrets Manager.
 await applyLambdaSecrets(process.env);
@@ -40,7 +41,10 @@ const MARGIN_MS = 25_000;
 
 export async function handler(_event: unknown, context?: { getRemainingTimeInMillis?: () => number }) {
   const remaining = context?.getRemainingTimeInMillis?.() ?? 60_000;
-  const pass = await worker.drain(Date.now() + Math.max(1_000, remaining - MARGIN_MS));
+  // What the Node server's jobs do on their timers: scheduled changes, and the week's review mail
+  // (claimed once a week per person, so most invocations find nothing), queued before the drain.
   const published = await publishDueChanges(database.db, new Date());
-  return { ...pass, published, auditPurged: await keepAuditRetention(database.db, config.auditRetentionDays) };
+  const reviewMails = await sendReviewMails(database.db, { now: new Date(), origin: config.publicOrigin });
+  const pass = await worker.drain(Date.now() + Math.max(1_000, remaining - MARGIN_MS));
+  return { ...pass, published, reviewMails, auditPurged: await keepAuditRetention(database.db, config.auditRetentionDays) };
 }
