@@ -240,6 +240,17 @@ export async function listWaiting(db: Db, actor: AdminActor, state?: 'awaiting_a
   return rows.map(({ draft, email, block }) => toAdminDraft(draft, email, block));
 }
 
+/** `draft` as the admin API answers it, its author and block read within the actor's account and team. */
+export async function adminDraftOf(db: Db, actor: AdminActor, draft: DraftRow): Promise<AdminDraft> {
+  const [author] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, draft.authorUserId), eq(users.accountId, actor.accountId)))
+    .limit(1);
+  const block = draft.blockId ? ((await findTeamBlock(db, actor, draft.blockId)) ?? null) : null;
+  return toAdminDraft(draft, author?.email ?? null, block);
+}
+
 export function toAdminDraft(draft: DraftRow, authorEmail: string | null, block: BlockRow | null): AdminDraft {
   const input = inputOf(draft);
   return {

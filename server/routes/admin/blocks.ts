@@ -12,7 +12,7 @@ import { adminBlock, adminBlockList, adminBlocksQuery, blockVersionList, type Ad
 import { adminBlockSave, adminDraft } from '../../../src/api/contract/drafts';
 import type { PendingChange } from '../../../src/api/contract/wording';
 import { administers, teamOf } from '../../library/access';
-import { draftBlockEdit, draftNewBlock, scheduleBlockEdit, toAdminDraft, waitingChanges } from '../../library/drafts';
+import { adminDraftOf, draftBlockEdit, draftNewBlock, scheduleBlockEdit, waitingChanges, type DraftRow } from '../../library/drafts';
 import { accountDay, nowOf, windowOn } from '../../library/wording';
 import { contentOf, listVersions, type BlockRow } from '../../library/block-versions';
 import { ownersOf, stewardshipOf } from '../../library/stewardship';
@@ -29,7 +29,7 @@ import {
   updateBlock,
 } from '../../library/block-writes';
 import { ifMatchVersions } from '../../library/preconditions';
-import { blocks, teams, users } from '../../db/schema';
+import { blocks, teams } from '../../db/schema';
 import { ApiProblem, notFound } from '../../errors';
 import { contract } from '../contract';
 import { actorOf, answerVersioned, lifecycleOf, pathIdOf, type AdminContext } from './route-helpers';
@@ -70,11 +70,9 @@ async function needsApproval(c: AdminContext): Promise<boolean> {
 }
 
 /** 202: the change waits (for approval or its time); staff see the block as it was. */
-async function answerDraft(c: AdminContext, draft: Parameters<typeof toAdminDraft>[0]): Promise<Response> {
-  const [author] = await c.var.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, draft.authorUserId)).limit(1);
-  const block = draft.blockId ? ((await findTeamBlock(c.var.services.database.db, actorOf(c), draft.blockId)) ?? null) : null;
+async function answerDraft(c: AdminContext, draft: DraftRow): Promise<Response> {
   c.header('Cache-Control', 'private, no-store');
-  return c.json(toAdminDraft(draft, author?.email ?? null, block), 202);
+  return c.json(await adminDraftOf(c.var.services.database.db, actorOf(c), draft), 202);
 }
 
 const blockIdOf = (c: AdminContext): string => pathIdOf(c, 'blockId', 'Block');

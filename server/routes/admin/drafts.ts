@@ -4,13 +4,10 @@
  * (its author, or a team admin). A change of another team or account is 404.
  */
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env';
 import { adminDraft, adminDraftList, adminDraftsQuery } from '../../../src/api/contract/drafts';
 import { administers, teamOf } from '../../library/access';
-import { approveDraft, listWaiting, rejectDraft, toAdminDraft, withdrawDraft, type DraftRow } from '../../library/drafts';
-import { findTeamBlock } from '../../library/block-writes';
-import { users } from '../../db/schema';
+import { adminDraftOf, approveDraft, listWaiting, rejectDraft, withdrawDraft, type DraftRow } from '../../library/drafts';
 import { ApiProblem } from '../../errors';
 import { contract } from '../contract';
 import { actorOf, pathIdOf, type AdminContext } from './route-helpers';
@@ -18,11 +15,8 @@ import { actorOf, pathIdOf, type AdminContext } from './route-helpers';
 const DRAFT = '/accounts/:accountId/teams/:teamId/drafts/:draftId';
 
 async function answer(c: AdminContext, draft: DraftRow): Promise<Response> {
-  const { db } = c.var.services.database;
-  const [author] = await db.select({ email: users.email }).from(users).where(eq(users.id, draft.authorUserId)).limit(1);
-  const block = draft.blockId ? ((await findTeamBlock(db, actorOf(c), draft.blockId)) ?? null) : null;
   c.header('Cache-Control', 'private, no-store');
-  return c.json(toAdminDraft(draft, author?.email ?? null, block));
+  return c.json(await adminDraftOf(c.var.services.database.db, actorOf(c), draft));
 }
 
 const onlyTeamAdmins = (c: AdminContext) => {
