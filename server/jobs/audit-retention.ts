@@ -5,7 +5,8 @@
  */
 import type { Db } from '../db/database';
 import { applyAuditRetention, purgeExpiredAudit } from '../library/audit';
-import { failureOf, type Logger } from '../logger';
+import type { Logger } from '../logger';
+import { repeatEvery, type RepeatingJob } from './repeat';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -16,23 +17,14 @@ export async function keepAuditRetention(db: Db, days: number | null): Promise<n
 }
 
 /** Runs a pass now and every hour until `stop()`; a failed pass is logged and tried again at the next. */
-export function startAuditRetention(db: Db, days: number | null, logger: Logger, everyMs = HOUR_MS): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const pass = () => {
-    running = keepAuditRetention(db, days).then(
-      (purged) => {
-        if (purged > 0) logger.info({ purged }, 'deleted audit events older than the retention');
-      },
-      (error: unknown) => logger.error({ failure: failureOf(error) }, 'the audit log retention pass failed; it runs again within the hour'),
-    );
-  };
-  pass();
-  const timer = setInterval(pass, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function startAuditRetention(db: Db, days: number | null, logger: Logger, everyMs = HOUR_MS): RepeatingJob {
+  return repeatEvery(
+    everyMs,
+    async () => {
+      const purged = await keepAuditRetention(db, days);
+      if (purged > 0) logger.info({ purged }, 'deleted audit events older than the retention');
     },
-  };
+    logger,
+    'the audit log retention pass failed; it runs again within the hour',
+  );
 }

@@ -5,33 +5,18 @@
  */
 import type { Db } from '../db/database';
 import { publishDueChanges } from '../library/drafts';
-import { failureOf, type Logger } from '../logger';
+import type { Logger } from '../logger';
+import { repeatEvery, type RepeatingJob } from './repeat';
 
 /** Runs a pass now and every `everySeconds` until `stop()`; a failed pass is logged and tried again at the next. */
-export function startScheduledPublishing(db: Db, everySeconds: number, logger: Logger, now: () => Date = () => new Date()): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  const pass = () => {
-    if (busy) return;
-    busy = true;
-    running = publishDueChanges(db, now()).then(
-      (published) => {
-        busy = false;
-        if (published > 0) logger.info({ published }, 'published scheduled changes to blocks');
-      },
-      (error: unknown) => {
-        busy = false;
-        logger.error({ failure: failureOf(error) }, 'publishing scheduled changes failed; it is tried again at the next pass');
-      },
-    );
-  };
-  pass();
-  const timer = setInterval(pass, everySeconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function startScheduledPublishing(db: Db, everySeconds: number, logger: Logger, now: () => Date = () => new Date()): RepeatingJob {
+  return repeatEvery(
+    everySeconds * 1000,
+    async () => {
+      const published = await publishDueChanges(db, now());
+      if (published > 0) logger.info({ published }, 'published scheduled changes to blocks');
     },
-  };
+    logger,
+    'publishing scheduled changes failed; it is tried again at the next pass',
+  );
 }

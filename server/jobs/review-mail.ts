@@ -10,7 +10,8 @@ import type { Db } from '../db/database';
 import { blocks, checklists, teams, users } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
 import { dueAtOf, reviewDueAt, type RecordKind } from '../library/stewardship';
-import { failureOf, type Logger } from '../logger';
+import type { Logger } from '../logger';
+import { repeatEvery, type RepeatingJob } from './repeat';
 
 const HOUR_MS = 60 * 60 * 1000;
 const WEEK_MS = 7 * 24 * HOUR_MS;
@@ -99,26 +100,17 @@ export async function sendReviewMails(db: Db, options: ReviewMailOptions): Promi
 }
 
 /** Runs a pass now and every hour until `stop()`; a failed pass is logged and tried again at the next. */
-export function startReviewMail(db: Db, origin: string | undefined, logger: Logger, mailQueued: () => void = () => {}, everyMs = HOUR_MS): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const pass = () => {
-    running = sendReviewMails(db, { now: new Date(), origin }).then(
-      (queued) => {
-        if (queued > 0) {
-          logger.info({ queued }, 'queued the weekly mails of due reviews');
-          mailQueued();
-        }
-      },
-      (error: unknown) => logger.error({ failure: failureOf(error) }, 'the weekly review mail pass failed; it runs again within the hour'),
-    );
-  };
-  pass();
-  const timer = setInterval(pass, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function startReviewMail(db: Db, origin: string | undefined, logger: Logger, mailQueued: () => void = () => {}, everyMs = HOUR_MS): RepeatingJob {
+  return repeatEvery(
+    everyMs,
+    async () => {
+      const queued = await sendReviewMails(db, { now: new Date(), origin });
+      if (queued > 0) {
+        logger.info({ queued }, 'queued the weekly mails of due reviews');
+        mailQueued();
+      }
     },
-  };
+    logger,
+    'the weekly review mail pass failed; it runs again within the hour',
+  );
 }
