@@ -3,7 +3,7 @@ import type { Database, Db } from './db/database';
 import { newId } from './db/ids';
 import { accounts, blocks, blockVersions, checklists, teams, users } from './db/schema';
 import { sentAutoResponses } from './db/records-schema';
-import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS, DEMO_PASSWORD, DEMO_FIRST_SIGN_IN, DEMO_AUTHENTICATOR } from './seed/demo-data';
+import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_CHECKLISTS, DEMO_TEAMS, DEMO_USAGE, DEMO_USERS, DEMO_PASSWORD, DEMO_FIRST_SIGN_IN, DEMO_AUTHENTICATOR, DEMO_LANGUAGES, demoVariantsOf } from './seed/demo-data';
 import { DEMO_SYNONYMS } from './seed/synonyms';
 import type { UserPool } from './identity';
 
@@ -33,7 +33,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const existing = await tx.select({ count: sql<number>`count(*)::int` }).from(accounts);
     if ((existing[0]?.count ?? 0) > 0) return false;
 
-    await tx.insert(accounts).values({ ...DEMO_ACCOUNT, emailClassificationTeams: [DEMO_TEAMS.elections.id, DEMO_TEAMS.recorder.id], synonyms: DEMO_SYNONYMS.map((synonym) => ({ ...synonym })) });
+    await tx.insert(accounts).values({ ...DEMO_ACCOUNT, emailClassificationTeams: [DEMO_TEAMS.elections.id, DEMO_TEAMS.recorder.id], synonyms: DEMO_SYNONYMS.map((synonym) => ({ ...synonym })), languages: DEMO_LANGUAGES });
     await tx.insert(teams).values(Object.values(DEMO_TEAMS).map((team) => ({ ...team, accountId: DEMO_ACCOUNT.id })));
     await tx.insert(users).values(
       DEMO_USERS.map((user) => ({
@@ -64,6 +64,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       attachments: block.attachments ?? null,
       examples: [...(block.examples ?? [])],
       shortcut: block.shortcut ?? null,
+      variants: demoVariantsOf(block),
     }));
     const blocksByName = new Map(blockRows.map((row) => [row.name, row]));
     if (blocksByName.size !== blockRows.length) throw new Error('Demo block names must be unique');

@@ -30,6 +30,8 @@ export const sentAutoResponses = pgTable(
     attachments: jsonb('attachments').$type<Attachment[]>(),
     /** The shared mailbox, delegated account or alias the block was used in (its address only); null: the user's own. */
     mailbox: text('mailbox'),
+    /** The language of the text inserted (src/domain/languages.ts): the block's variant, or 'en' for its own text. */
+    language: text('language').notNull().default('en'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },

@@ -34,6 +34,15 @@ export interface Attachment {
   name: string;
   url: string;
 }
+/** A block's text in another language (src/domain/block-variants.ts); `needsUpdate` once the default text changed after it. */
+export interface StoredVariant {
+  language: string;
+  name: string;
+  body: string;
+  subjectLine: string | null;
+  attachments: Attachment[];
+  needsUpdate: boolean;
+}
 export interface ChecklistTask {
   name: string;
 }
@@ -84,6 +93,8 @@ export const accounts = pgTable('accounts', {
   synonymsVersion: bigint('synonyms_version', { mode: 'number' }).notNull().default(sql`nextval('list_version_seq')`),
   /** The IANA time zone the account's dates are in ("show from", "show until", scheduled changes). */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** The languages its blocks are written in (src/domain/languages.ts): English first, always. */
+  languages: text('languages').array().notNull().default(sql`'{en}'::text[]`),
   createdAt: createdAt(),
 }, (t) => [check('accounts_mfa_policy_check', sql`${t.mfaPolicy} in ('off', 'optional', 'required')`)]);
 
@@ -269,6 +280,8 @@ export const blocks = pgTable(
      * blocks, whatever its case: typing matches it case-insensitively (src/domain/block-shortcut.ts).
      */
     shortcut: text('shortcut'),
+    /** Its text in the account's other languages, one entry per language. */
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull().default([]),
     ...wordingColumns(),
   },
   (t) => [
@@ -307,6 +320,7 @@ export const blockVersions = pgTable(
     attachments: jsonb('attachments').$type<Attachment[]>(),
     examples: textList('examples'),
     shortcut: text('shortcut'),
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull().default([]),
     showFrom: date('show_from', { mode: 'string' }),
     showUntil: date('show_until', { mode: 'string' }),
     authorUserId: id('author_user_id'),

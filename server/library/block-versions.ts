@@ -15,11 +15,11 @@ export type BlockRow = typeof blocks.$inferSelect;
 type VersionRow = typeof blockVersions.$inferSelect;
 
 /** What a version holds of a block: its content, the fields an admin writes. */
-export const CONTENT_FIELDS = ['name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments', 'shortcut', 'examples', 'showFrom', 'showUntil'] as const;
+export const CONTENT_FIELDS = ['name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments', 'shortcut', 'examples', 'showFrom', 'showUntil', 'variants'] as const;
 export type BlockContent = Pick<BlockRow, (typeof CONTENT_FIELDS)[number]>;
 
 /** A block with nothing in it: what a new block's changes are counted from. */
-export const EMPTY_CONTENT: BlockContent = { name: '', body: '', categories: [], supportedContexts: [], cc: [], subjectLine: null, attachments: [], shortcut: null, examples: [], showFrom: null, showUntil: null };
+export const EMPTY_CONTENT: BlockContent = { name: '', body: '', categories: [], supportedContexts: [], cc: [], subjectLine: null, attachments: [], shortcut: null, examples: [], showFrom: null, showUntil: null, variants: [] };
 
 /** Attachments as `{ name, url }`, whatever order the database keeps their keys in. */
 const attachmentsOf = (list: BlockContent['attachments']) => (list ?? []).map(({ name, url }) => ({ name, url }));
@@ -41,6 +41,14 @@ export function contentOf(row: BlockContent): AdminBlockContent {
     shortcut: row.shortcut ?? null,
     showFrom: row.showFrom ?? null,
     showUntil: row.showUntil ?? null,
+    variants: (row.variants ?? []).map((variant) => ({
+      language: variant.language,
+      name: variant.name,
+      body: variant.body,
+      subjectLine: variant.subjectLine ?? null,
+      attachments: attachmentsOf(variant.attachments),
+      needsUpdate: variant.needsUpdate === true,
+    })),
   };
 }
 

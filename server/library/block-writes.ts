@@ -14,7 +14,7 @@ import { type AuditAction } from '../../src/api/contract/audit';
 import { fitText } from '../../src/api/contract/text';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
-import { blocks } from '../db/schema';
+import { blocks, type StoredVariant } from '../db/schema';
 import { ApiProblem, notFound } from '../errors';
 import { libraryEntryOf, recordAudit, type AuditChanges } from './audit';
 import { EMPTY_CONTENT, changedFields, contentOf, findVersion, keepVersion, type BlockContent, type BlockRow } from './block-versions';
@@ -41,6 +41,7 @@ export interface BlockInput {
   reviewEveryDays?: number | undefined;
   showFrom?: string | null | undefined;
   showUntil?: string | null | undefined;
+  variants?: Array<{ language: string; name: string; body: string; subjectLine?: string | null | undefined; attachments?: Array<{ name: string; url: string }> | undefined; needsUpdate?: boolean | undefined }> | undefined;
 }
 
 /** The content `input` saves, as the block and its versions keep it (an empty subject line is none). */
@@ -59,7 +60,35 @@ export function storedContent(input: BlockInput): BlockContent {
   shortcut: input.shortcut ? input.shortcut : null,
   showFrom: input.showFrom ?? null,
   showUntil: input.showUntil ?? null,
+  variants: (input.variants ?? []).map((variant) => ({
+    language: variant.language,
+    name: variant.name,
+    body: variant.body,
+    subjectLine: variant.subjectLine ? variant.subjectLine : null,
+    attachments: variant.attachments ?? [],
+    needsUpdate: variant.needsUpdate === true,
+  })),
   };
+}
+
+/** What a change of the default-language text is judged by: its name, body and subject line. */
+const defaultTextOf = (content: BlockContent) => JSON.stringify([content.name, content.body, content.subjectLine ?? null]);
+const variantTextOf = (variant: StoredVariant) =>
+  JSON.stringify([variant.name, variant.body, variant.subjectLine ?? null, (variant.attachments ?? []).map(({ name, url }) => [name, url])]);
+
+/**
+ * The variants `after` saves over `before`: a variant whose own text is saved changed (or is new)
+ * is up to date; one left as it was when the default-language text changed needs an update; any
+ * other keeps what the admin sent (so "Mark as up to date" clears the mark).
+ */
+export function settleVariants(before: BlockContent | undefined, after: BlockContent): StoredVariant[] {
+  const defaultChanged = before !== undefined && defaultTextOf(before) !== defaultTextOf(after);
+  return after.variants.map((variant) => {
+    const old = before?.variants.find((candidate) => candidate.language === variant.language);
+    if (!old || variantTextOf(old) !== variantTextOf(variant)) return { ...variant, needsUpdate: false };
+    if (defaultChanged) return { ...variant, needsUpdate: true };
+    return variant;
+  });
 }
 
 /** The block `blockId` of the actor's team, or undefined (another team's or account's is unknown here). */
@@ -212,7 +241,8 @@ export function createBlock(db: Db, actor: AdminActor, input: BlockInput): Promi
  * what it came from (`changes`, such as the suggestion an admin approved).
  */
 export function createBlockIn(db: Db, actor: AdminActor, input: BlockInput, changes: AuditChanges = {}, author = actor.userId): Promise<BlockRow> {
-  const content = storedContent(input);
+  const stored = storedContent(input);
+  const content = { ...stored, variants: settleVariants(undefined, stored) };
   return insertNew(db, actor, content, 'block.created', { ...changes, fields: changedFields(EMPTY_CONTENT, content) }, author, input);
 }
 
@@ -239,7 +269,8 @@ export function editBlockIn(
   changes: AuditChanges = {},
   published?: { author: string },
 ): Promise<BlockRow> {
-  const content = storedContent(input);
+  const stored = storedContent(input);
+  const content = { ...stored, variants: settleVariants(row, stored) };
   const fields = changedFields(row, content);
   if (fields.length === 0) return Promise.resolve(row);
   if (published) return saveNext(db, actor, row, content, 'published', 'block.edited', { ...changes, fields }, published.author);

@@ -1,6 +1,7 @@
 /**
  * The account's settings (`/api/admin/accounts/{accountId}/settings`, account admins only): phone
- * flows, classification, the authenticator policy, the support address, Home's most-frequent count
+ * flows, classification, the authenticator policy, the support address, Home's most-frequent count,
+ * the languages its blocks are written in (English always first)
  * and just-in-time access for work accounts (of domains the account has proven). Saved whole,
  * audited by the names of what changed.
  */
@@ -10,6 +11,7 @@ import { ApiProblem, notFound } from '../errors';
 import type { AccountSettings } from '../../src/api/contract/people';
 import { actorOfCaller, recordAudit, type AuditValue } from '../library/audit';
 import { assertAccountAdmin } from './access';
+import { accountLanguages } from '../../src/domain/languages';
 import { addClaims } from './domains';
 import { assertTeamsOfAccount, type PeopleContext } from './members';
 
@@ -23,6 +25,7 @@ function toSettings(row: AccountRow): AccountSettings {
     supportEmail: row.supportEmail,
     numMostFreqAutoResponses: row.mostFrequentCount,
     timeZone: row.timeZone,
+    languages: accountLanguages(row.languages),
     workAccountAccess: { domains: row.workAccountDomains, team: row.workAccountTeam, tenants: row.workAccountTenants },
   };
 }
@@ -56,6 +59,7 @@ export async function saveSettings(context: PeopleContext, settings: AccountSett
     supportEmail: settings.supportEmail,
     mostFrequentCount: settings.numMostFreqAutoResponses,
     timeZone: settings.timeZone ?? before.timeZone,
+    languages: settings.languages ? accountLanguages(settings.languages) : before.languages,
     workAccountDomains: domains,
     workAccountTeam: jitTeam,
     workAccountTenants: [...new Set(settings.workAccountAccess.tenants)],

@@ -8,6 +8,7 @@ import { accounts, teams } from '../db/schema';
 import { notFound } from '../errors';
 import { requireAccountMember } from '../auth/middleware';
 import { contract } from './contract';
+import { accountLanguages } from '../../src/domain/languages';
 
 /** `GET /accounts?id=` and `GET /accounts/{accountId}/teams`. */
 export function accountRoutes() {
@@ -26,6 +27,7 @@ export function accountRoutes() {
       emailClassificationFeature: { on: row.emailClassificationOn, teams: row.emailClassificationTeams },
       supportEmail: row.supportEmail,
       numMostFreqAutoResponses: row.mostFrequentCount,
+      languages: accountLanguages(row.languages),
     };
     return c.json(account);
   });

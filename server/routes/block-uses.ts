@@ -10,6 +10,7 @@ import { sentAutoResponses } from '../db/records-schema';
 import { ApiProblem, notFound } from '../errors';
 import { idempotencyKeyOf, requireAccountMember, requireTeamMember } from '../auth/middleware';
 import { contract } from './contract';
+import { DEFAULT_LANGUAGE } from '../../src/domain/languages';
 import { DEFAULT_RETENTION_DAYS, learnFromUse } from '../learning/learning';
 
 /**
@@ -60,6 +61,7 @@ export function blockUseRoutes() {
           subjectLine: body.subjectLine ?? null,
           attachments: body.attachments ?? null,
           mailbox: body.mailbox ?? null,
+          language: body.language ?? DEFAULT_LANGUAGE,
           idempotencyKey: key,
         })
         .onConflictDoNothing()

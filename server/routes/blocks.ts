@@ -28,6 +28,17 @@ export function toBlockDto(row: BlockRow): Block {
     ...(row.attachments?.length ? { attachments: row.attachments } : {}),
     ...(row.examples.length ? { examples: row.examples } : {}),
     ...(row.shortcut ? { shortcut: row.shortcut } : {}),
+    ...(row.variants?.length
+      ? {
+          variants: row.variants.map((variant) => ({
+            language: variant.language,
+            name: variant.name,
+            body: variant.body,
+            ...(variant.subjectLine ? { subjectLine: variant.subjectLine } : {}),
+            ...(variant.attachments?.length ? { attachments: variant.attachments } : {}),
+          })),
+        }
+      : {}),
   };
 }
 

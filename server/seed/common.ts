@@ -24,6 +24,8 @@ export interface DemoBlock {
   examples?: readonly string[];
   /** What members type, then a space, to insert it (src/domain/block-shortcut.ts). */
   shortcut?: string;
+  /** Its text in other languages, by language code (`demo-variants-es.ts`). */
+  variants?: Readonly<Record<string, DemoVariantText>>;
 }
 
 /** Every context: Outlook, Gmail and any text field. */
@@ -44,3 +46,11 @@ export const file = (name: string, path: string): Attachment => ({ name, url: `h
 
 /** A mailbox in the demo domain. */
 export const mailbox = (local: string): string => `${local}@${DEMO_DOMAIN}`;
+
+/** A block's text in another language than the account's default (`demo-variants-es.ts`). */
+export interface DemoVariantText {
+  name: string;
+  body: string;
+  subjectLine?: string;
+  attachments?: Attachment[];
+}

@@ -2,13 +2,14 @@
  * The demo account: a county clerk-recorder's office answering election and recorder questions.
  * Ids are fixed so links, tests and screenshots stay stable across fresh databases.
  */
-import type { ChecklistTask } from '../db/schema';
+import type { ChecklistTask, StoredVariant } from '../db/schema';
 import type { UiSource } from '../../src/api/contract/usage';
 import { DEMO_DOMAIN, type DemoBlock, type DemoTeamKey } from './common';
 import { ELECTIONS_BLOCKS } from './elections';
 import { FRONT_COUNTER_BLOCKS } from './front-counter';
 import { RECORDER_BLOCKS } from './recorder';
 import { DEMO_EXAMPLES } from './demo-examples';
+import { SPANISH_VARIANTS } from './demo-variants-es';
 
 export { DEMO_DOMAIN, type DemoBlock };
 
@@ -88,10 +89,25 @@ export const DEMO_AUTHENTICATOR = {
 };
 
 /** About 60 blocks: Elections, Recorder and Front Counter, each in its own file. */
-export const DEMO_BLOCKS: DemoBlock[] = [...ELECTIONS_BLOCKS, ...RECORDER_BLOCKS, ...FRONT_COUNTER_BLOCKS].map((block) => ({
-  ...block,
-  examples: DEMO_EXAMPLES[block.name] ?? [],
-}));
+export const DEMO_BLOCKS: DemoBlock[] = [...ELECTIONS_BLOCKS, ...RECORDER_BLOCKS, ...FRONT_COUNTER_BLOCKS].map((block) => {
+  const spanish = SPANISH_VARIANTS[block.name];
+  return { ...block, examples: DEMO_EXAMPLES[block.name] ?? [], ...(spanish ? { variants: { es: spanish } } : {}) };
+});
+
+/** The demo account's languages: its most-asked Elections and Recorder blocks are also in Spanish. */
+export const DEMO_LANGUAGES = ['en', 'es'];
+
+/** The demo block's variants as the database keeps them. */
+export function demoVariantsOf(block: DemoBlock): StoredVariant[] {
+  return Object.entries(block.variants ?? {}).map(([language, text]) => ({
+    language,
+    name: text.name,
+    body: text.body,
+    subjectLine: text.subjectLine ?? null,
+    attachments: text.attachments ?? [],
+    needsUpdate: false,
+  }));
+}
 
 export interface DemoChecklist {
   name: string;

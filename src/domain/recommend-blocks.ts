@@ -17,10 +17,11 @@ import type { Block } from './types';
 import { toBlockCorpus, type BlockCorpus } from './block-corpus';
 import { foldedWords } from './fold-text';
 import { splitEmail } from './email-parts';
-import { isSimilarityWord, termOf, textSimilarityWords } from './similarity-words';
+import { textSimilarityWords } from './similarity-words';
+import { ENGLISH_WORDS, type LanguageWords } from './language-words';
 import { EXAMPLE_WEIGHT, NAME_WEIGHT, maxTermImpact, recommendationScore, termImpact, termRarity } from './recommendation-score';
 import { LEARNED_ALONE } from './learned-ranking';
-import { GUESSED_EVIDENCE, OWN_EVIDENCE, isCalendarTerm, isCommonTerm, isStrongEnough } from './recommendation-strength';
+import { GUESSED_EVIDENCE, OWN_EVIDENCE, isCommonTerm, isStrongEnough } from './recommendation-strength';
 import {
   CALENDAR,
   COMMON,
@@ -57,16 +58,22 @@ export interface RecommendationIndex<B extends Block = Block> {
  * Builds the recommendation index of `source`, a block list or a corpus prepared with
  * `buildBlockCorpus` (pass the corpus when search is built from the same list). With `hints`, email
  * words the blocks do not use count, discounted, for the block words they mean (`meaning-hints.ts`).
+ * `words` are the rules of the language the blocks and the emails are read in (English by default).
  */
-export function buildRecommendationIndex<B extends Block>(source: readonly B[] | BlockCorpus<B>, hints?: RecommendationHints | null): RecommendationIndex<B> {
+export function buildRecommendationIndex<B extends Block>(
+  source: readonly B[] | BlockCorpus<B>,
+  hints?: RecommendationHints | null,
+  words: LanguageWords = ENGLISH_WORDS,
+): RecommendationIndex<B> {
   const corpus = toBlockCorpus(source);
+  const { isWord, termOf, isCalendarTerm } = words;
   const n = corpus.blocks.length;
   const wordTerm = new Map<string, number>();
   const termId = new Map<string, number>();
   const termOfWord = (word: string): number => {
     let t = wordTerm.get(word);
     if (t !== undefined) return t;
-    if (isSimilarityWord(word)) {
+    if (isWord(word)) {
       const stem = termOf(word);
       t = termId.get(stem);
       if (t === undefined) {
@@ -156,6 +163,7 @@ export function buildRecommendationIndex<B extends Block>(source: readonly B[] |
     nameRank: corpus.nameRank,
     scores: new Float64Array(n),
     calendar: new Float64Array(n),
+    words,
     weigh: null,
   };
   internal.weigh = hints ? hints(internal) : null;
@@ -165,7 +173,7 @@ export function buildRecommendationIndex<B extends Block>(source: readonly B[] |
 /** The distinct terms of a part, each with its first word as written. */
 function partTerms(x: RecommendationInternals, text: string): Map<number, string> {
   const terms = new Map<number, string>();
-  for (const { folded, surface } of textSimilarityWords(text)) {
+  for (const { folded, surface } of textSimilarityWords(text, x.words.isWord)) {
     const t = termOfEmailWord(x, folded);
     if (t >= 0 && !terms.has(t)) terms.set(t, surface);
   }
@@ -202,8 +210,8 @@ export function weighTerms<T>(
 function ownTerms(x: RecommendationInternals, parts: { main: string; quoted: string }): Set<number> {
   const own = new Set<number>();
   for (const text of [parts.main, parts.quoted]) {
-    for (const { folded } of textSimilarityWords(text)) {
-      const t = x.wordTerm.get(folded) ?? x.termId.get(termOf(folded));
+    for (const { folded } of textSimilarityWords(text, x.words.isWord)) {
+      const t = x.wordTerm.get(folded) ?? x.termId.get(x.words.termOf(folded));
       if (t !== undefined && t >= 0) own.add(t);
     }
   }

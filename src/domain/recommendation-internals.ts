@@ -3,7 +3,7 @@
  * (`meaning-hints.ts`): the postings and lookups an index keeps, and how an email word finds the
  * block term it stands for, typos included.
  */
-import { termOf } from './similarity-words';
+import type { LanguageWords } from './language-words';
 
 /** Kinds of term for the strength filter (see `recommendation-strength.ts`). */
 export const TELLING = 0;
@@ -34,6 +34,8 @@ export interface RecommendationInternals {
   /** Scratch, zeroed per email: each block's score, and the part of it that calendar terms earned. */
   scores: Float64Array;
   calendar: Float64Array;
+  /** The language whose words and stems the index holds (`language-words.ts`). */
+  words: LanguageWords;
   /** Weighs an email's terms in place of `weighTerms` when the index was built with hints; else null. */
   weigh: TermWeigher | null;
 }
@@ -53,7 +55,7 @@ export type RecommendationHints = (internals: RecommendationInternals) => TermWe
 export function termOfEmailWord(x: RecommendationInternals, word: string): number {
   const known = x.wordTerm.get(word);
   if (known !== undefined) return known;
-  const byStem = x.termId.get(termOf(word));
+  const byStem = x.termId.get(x.words.termOf(word));
   if (byStem !== undefined) return byStem;
   if (word.length < TYPO_MIN_LENGTH) return -1;
   // Candidates share a one-letter deletion with the word, or are one: a superset of one edit away.

@@ -3,7 +3,7 @@
  * words and headers"), and the term each stands for, shared by the recommendation index and by
  * anything that checks it. A word counts when it is not a stop word (the `stopword` package's
  * English list, plus `MORE_STOP_WORDS`, `EMAIL_SMALL_TALK` and `REPLY_PREFIXES`), has at least two characters, and
- * is not only digits. Its term is the Porter stem (`stemmer`) of the folded word; stems are
+ * is not only digits (`language-words.ts` gives the same for other languages). Its term is the Porter stem (`stemmer`) of the folded word; stems are
  * memoised. Why these lists: docs/decisions/recommendation-ranking.md.
  */
 import { eng } from 'stopword';
@@ -29,7 +29,7 @@ const EMAIL_SMALL_TALK = [
  * The prefixes mail clients put before a subject or a quoted line ("Re:", "Fwd:", "AW:", "SV:"):
  * they say a message is a reply or a forward, never what it is about.
  */
-const REPLY_PREFIXES = ['re', 'fw', 'fwd', 'aw', 'wg', 'sv', 'vs', 'tr', 'rv', 'rif', 'antw', 'odp', 'enc'];
+export const REPLY_PREFIXES: readonly string[] = ['re', 'fw', 'fwd', 'aw', 'wg', 'sv', 'vs', 'tr', 'rv', 'rif', 'antw', 'odp', 'enc'];
 const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...MORE_STOP_WORDS, ...EMAIL_SMALL_TALK, ...REPLY_PREFIXES].map((word) => foldText(word)));
 const DIGITS_ONLY = /^[0-9]+$/;
 
@@ -70,12 +70,12 @@ export interface TextWord {
  * The similarity words of `text` in order, repeats included, each folded and in its surface form,
  * so that a match can be shown to the user in the user's own spelling ("cédula", not "cedula").
  */
-export function textSimilarityWords(text: string): TextWord[] {
+export function textSimilarityWords(text: string, isWord: (folded: string) => boolean = isSimilarityWord): TextWord[] {
   const words: TextWord[] = [];
   for (const word of foldedWords(text)) {
     const surface = word.toLowerCase();
     const folded = foldCase(surface);
-    if (isSimilarityWord(folded)) words.push({ folded, surface });
+    if (isWord(folded)) words.push({ folded, surface });
   }
   return words;
 }

@@ -38,6 +38,19 @@ export interface Block {
   examples?: string[];
   /** What a member types, then a space, to insert the block (`block-shortcut.ts`). */
   shortcut?: string;
+  /** Its text in other languages than the default (`block-variants.ts`). */
+  variants?: BlockVariant[];
+}
+
+/** A block's text in one language other than the default (`block-variants.ts`, `languages.ts`). */
+export interface BlockVariant {
+  language: string;
+  name: string;
+  body: string;
+  subjectLine?: string;
+  attachments?: BlockAttachment[];
+  /** Set when the default-language text changed after this variant was last saved. */
+  needsUpdate?: boolean;
 }
 
 /** One step of a checklist. */

@@ -11,6 +11,8 @@ export const account = z.object({
   supportEmail: z.string().nullable().optional(),
   /** How many blocks Home's Frequently Used group shows; null or absent: the deployment's number. */
   numMostFreqAutoResponses: z.number().int().nullable().optional(),
+  /** The languages its blocks are written in, English first (src/domain/languages.ts); absent: English only. */
+  languages: z.array(z.string()).optional(),
 });
 export type Account = z.infer<typeof account>;
 

@@ -4,6 +4,7 @@ import { lineText, multilineText } from './text';
 import { shortcutProblem } from '../../domain/block-shortcut';
 import { SHOW_WINDOWS, optionalDay, pendingChange } from './wording';
 import { stewardshipInput, stewardshipState } from './stewardship';
+import { variantLanguage } from './language';
 
 /**
  * The admin API (`/api/admin/...`): what team admins send and get back when they write and
@@ -26,6 +27,8 @@ export const ADMIN_BLOCK_LIMITS = {
   url: 2048,
   examples: 50,
   example: 300,
+  /** Variants: one per language other than the default. */
+  variants: 10,
 } as const;
 
 /** `GET /api/admin/teams`: a team the caller administers, for the admin app's team picker. */
@@ -69,6 +72,21 @@ export const shortcutField = z
 export const DEFAULT_SUPPORTED_CONTEXTS: readonly SupportedContext[] = ['outlook', 'gmail', 'text_input'];
 
 /**
+ * A block's text in another language, as an admin writes it: the same rules as the block's own
+ * text. `needsUpdate` says it still follows an older default text; the server sets it when the
+ * default text changes and this text does not, and clears it when this text changes.
+ */
+export const adminVariantInput = z.object({
+  language: variantLanguage,
+  name: lineText(ADMIN_BLOCK_LIMITS.name).trim().min(1, 'Name is required.'),
+  body: multilineText(ADMIN_BLOCK_LIMITS.body).refine((body) => body.trim().length > 0, 'Block Content is required'),
+  subjectLine: lineText(ADMIN_BLOCK_LIMITS.subjectLine).trim().nullish(),
+  attachments: z.array(adminAttachment).max(ADMIN_BLOCK_LIMITS.attachments, `Add at most ${ADMIN_BLOCK_LIMITS.attachments} attachments.`).default([]),
+  needsUpdate: z.boolean().default(false),
+});
+export type AdminVariantInput = z.input<typeof adminVariantInput>;
+
+/**
  * A block as an admin writes it (`POST .../blocks`, `PUT .../blocks/{blockId}`): the whole block,
  * every time. Left-out lists are empty, but for left-out places (`supportedContexts`), which are
  * all of them (`DEFAULT_SUPPORTED_CONTEXTS`); an empty or left-out subject line is none.
@@ -99,6 +117,12 @@ export const adminBlockInput = z.object({
   /** The first and last days staff see the block (src/api/contract/wording.ts); empty or left out: no limit. */
   showFrom: optionalDay,
   showUntil: optionalDay,
+  /** Its text in other languages, one per language; left out: none. */
+  variants: z
+    .array(adminVariantInput)
+    .max(ADMIN_BLOCK_LIMITS.variants)
+    .refine((variants) => new Set(variants.map((variant) => variant.language)).size === variants.length, 'Give each language at most one variant.')
+    .default([]),
   ...stewardshipInput,
 });
 export type AdminBlockInput = z.input<typeof adminBlockInput>;
@@ -120,6 +144,16 @@ export const adminBlockContent = z.object({
   shortcut: z.string().nullable(),
   showFrom: z.string().nullable(),
   showUntil: z.string().nullable(),
+  variants: z.array(
+    z.object({
+      language: z.string(),
+      name: z.string(),
+      body: z.string(),
+      subjectLine: z.string().nullable(),
+      attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+      needsUpdate: z.boolean(),
+    }),
+  ),
 });
 export type AdminBlockContent = z.infer<typeof adminBlockContent>;
 

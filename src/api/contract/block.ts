@@ -2,6 +2,15 @@ import { z } from './zod';
 import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from './most-frequent-limits';
 import { attachment, objectId, supportedContext, teamsQuery } from './common';
 
+/** A block's text in another language than the default (src/domain/block-variants.ts). */
+export const blockVariant = z.object({
+  language: z.string(),
+  name: z.string(),
+  body: z.string(),
+  subjectLine: z.string().optional(),
+  attachments: z.array(attachment).optional(),
+});
+
 /** A block, or "auto response" (rules §3). `body` is HTML; the client sanitises it before use. */
 export const block = z.object({
   _id: objectId,
@@ -18,6 +27,8 @@ export const block = z.object({
   examples: z.array(z.string()).optional(),
   /** What a member types, then a space, to insert the block (src/domain/block-shortcut.ts). */
   shortcut: z.string().optional(),
+  /** Its text in the account's other languages; absent: English only. */
+  variants: z.array(blockVariant).optional(),
 });
 export type Block = z.infer<typeof block>;
 export const blockList = z.array(block);

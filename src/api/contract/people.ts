@@ -1,4 +1,6 @@
 import { z } from './zod';
+import { languageCode } from './language';
+import { LANGUAGE_CODES } from '../../domain/languages';
 import { timeZone } from './wording';
 import { objectId } from './common';
 import { MAX_MOST_FREQUENT } from './most-frequent-limits';
@@ -158,6 +160,8 @@ export const accountSettings = z.object({
   numMostFreqAutoResponses: z.number().int().min(1).max(MAX_MOST_FREQUENT).nullable(),
   /** The time zone of the account's dates ("show from", "show until", scheduled changes); left out: unchanged. */
   timeZone: timeZone.optional(),
+  /** The languages its blocks are written in (src/domain/languages.ts); English is always one. Left out: unchanged. */
+  languages: z.array(languageCode).max(LANGUAGE_CODES.length).optional(),
   /**
    * Work accounts of these email domains that sign in without an invitation get access at once,
    * as members of `team`. Empty domains (or no team) turn it off. A listed domain counts only once

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { attachment, isoTime, objectId, subField as sub, supportedContext, userEmailField } from './common';
 import { lineText, multilineText } from './text';
 import { mailboxAddress } from './mailbox';
+import { languageCode } from './language';
 
 /** At most this many hashed terms in one email signature (`src/domain/email-terms.ts`). */
 export const EMAIL_SIGNATURE_LIMIT = 48;
@@ -43,6 +44,8 @@ export const sentAutoResponse = z.object({
   emailSignature: emailSignatureField.optional(),
   /** The shared mailbox, delegated account or alias the block was used in: its address only; absent in the user's own. */
   mailbox: mailboxAddress.optional(),
+  /** The language of the text inserted: the block's variant, or absent for its own (English) text. */
+  language: languageCode.optional(),
 });
 export type SentAutoResponse = z.infer<typeof sentAutoResponse>;
 

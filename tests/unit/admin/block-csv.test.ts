@@ -18,6 +18,7 @@ function makeExportedBlock(overrides: Partial<ExportedBlock> = {}): ExportedBloc
     shortcut: ';boxes',
     showFrom: null,
     showUntil: null,
+    variants: [],
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ function adminBlock(overrides: Partial<AdminBlock> = {}): AdminBlock {
     shortcut: null,
     showFrom: null,
     showUntil: null,
+    variants: [],
     window: 'shown',
     pending: null,
     version: 3,
