@@ -2,19 +2,24 @@
  * The quality evaluations of Cannery's text understanding, on the sets kept in this repository,
  * each against its target: recommendations (top-1, top-3, MRR), personal-data scrubbing (strings
  * that survive, ordinary words kept, bundle cost) and the Election/Recorder classifier (held-out
- * accuracy, time per email), and learning from the team's choices replayed on the independent set
+ * accuracy, time per email), recommendations for Spanish emails beside their English
+ * counterparts, telling an email's language on the device, and learning from the team's choices replayed on the independent set
  * (top-1 and top-3 of second emails before and after). `npm run eval` prints them (bench/eval/cli.ts); `npm run bench` runs
  * them as its `eval` suite, so its JSON report carries them under `eval`.
  */
 import type { BenchSuite, BenchTable, SuiteResult } from '../report';
 import { evaluateClassifier } from './classify';
 import { evaluateRecommendations } from './recommend';
+import { evaluateLanguageRecommendations } from './recommend-languages';
+import { evaluateLanguageDetection } from './languages';
 import { evaluateReplay } from './replay';
 import { evaluateScrubbing } from './scrub';
 import type { EvalSection } from './section';
 
 const SECTIONS: ReadonlyArray<readonly [string, () => Promise<EvalSection>]> = [
   ['recommend', evaluateRecommendations],
+  ['languages', evaluateLanguageRecommendations],
+  ['detection', evaluateLanguageDetection],
   ['replay', evaluateReplay],
   ['scrub', evaluateScrubbing],
   ['classify', evaluateClassifier],

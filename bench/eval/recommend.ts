@@ -29,7 +29,7 @@ import type { Block } from '../../src/domain/types';
 import { buildRecommendationIndex, rankBlocks, recommendBlocks, type RecommendationHints } from '../../src/domain/recommend-blocks';
 import { meaningHints, type MeaningHints } from '../../src/domain/meaning-hints';
 import { termOf, textSimilarityWords } from '../../src/domain/similarity-words';
-import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_TEAMS, DEMO_USERS } from '../../server/seed/demo-data';
+import { DEMO_ACCOUNT, DEMO_BLOCKS, DEMO_TEAMS, DEMO_USERS, demoVariantsOf } from '../../server/seed/demo-data';
 import { DEMO_SYNONYMS } from '../../server/seed/synonyms';
 import { blockVocabulary, relatedStems } from '../../server/words/related-words';
 import { loadWordNet } from '../../server/words/wordnet';
@@ -50,6 +50,11 @@ const TARGET_OLD_TOP3_LOSS = 0.01;
 
 /** The demo blocks as the Outlook add-in receives them (the seed's rows, ids by position). */
 export function outlookDemoBlocks(): Block[] {
+  return allDemoBlocks().filter((block) => block.supportedContexts.includes('outlook'));
+}
+
+/** Every demo block, as the API serves it (ids by position), whatever place it is used in. */
+export function allDemoBlocks(): Block[] {
   return DEMO_BLOCKS.map((block, i) => ({
     _id: `demo-block-${i + 1}`,
     name: block.name,
@@ -62,7 +67,8 @@ export function outlookDemoBlocks(): Block[] {
     subjectLine: block.subjectLine,
     attachments: block.attachments,
     examples: [...(block.examples ?? [])],
-  })).filter((block) => block.supportedContexts.includes('outlook'));
+    variants: demoVariantsOf(block).map((variant) => ({ language: variant.language, name: variant.name, body: variant.body, ...(variant.subjectLine ? { subjectLine: variant.subjectLine } : {}), ...(variant.attachments.length ? { attachments: variant.attachments } : {}), ...(variant.examples?.length ? { examples: variant.examples } : {}) })),
+  }));
 }
 
 export interface RecommendScores {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   Badge,
+  Dropdown,
   Field,
+  Option,
   Input,
   makeStyles,
   Tab,
@@ -11,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons';
-import type { MailStore, PlaygroundMode } from './mail-store';
+import { SAMPLE_EMAILS, type MailStore, type PlaygroundMode } from './mail-store';
 
 const useStyles = makeStyles({
   window: {
@@ -90,6 +92,21 @@ export function MailSimulator(props: { store: MailStore }) {
           <Tab value="compose">Compose</Tab>
         </TabList>
       </div>
+      <Field label="Sample email">
+        <Dropdown
+          placeholder="Open a sample email"
+          onOptionSelect={(_event, data) => {
+            const sample = SAMPLE_EMAILS.find((candidate) => candidate.label === data.optionValue);
+            if (sample) store.openEmail(sample.email);
+          }}
+        >
+          {SAMPLE_EMAILS.map((sample) => (
+            <Option key={sample.label} value={sample.label}>
+              {sample.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
       <div className={styles.row}>
         <Field label="From (name)">
           <Input

@@ -32,6 +32,56 @@ export const SAMPLE_EMAIL: Omit<MailState, 'itemId'> = {
   attachments: [],
 };
 
+/** The emails the playground's "Sample email" menu opens: English and Spanish, as residents write. */
+export const SAMPLE_EMAILS: ReadonlyArray<{ label: string; email: Omit<MailState, 'itemId'> }> = [
+  { label: 'Did my mail ballot arrive? (English)', email: SAMPLE_EMAIL },
+  {
+    label: 'No me llegó mi boleta (Spanish)',
+    email: {
+      mode: 'read',
+      sender: { displayName: 'Rosa Medina', emailAddress: 'rosa.medina@example.com' },
+      to: 'elections@aldercounty.example',
+      cc: '',
+      subject: 'No me llego mi boleta por correo',
+      readBody:
+        'Buenas tardes,\n\nMe llamo Rosa Medina y vivo en el condado desde hace seis años. Mis vecinos ya recibieron sus boletas para la eleccion ' +
+        'pero a mi no me ha llegado nada. Sigo viviendo en la misma direccion, en la calle Olmo 214. ¿Me pueden mandar otra boleta o tengo que ir a votar en persona? ' +
+        'Gracias por su ayuda.\n\nRosa Medina',
+      attachments: [],
+    },
+  },
+  {
+    label: 'Copia certificada de acta de nacimiento (Spanish)',
+    email: {
+      mode: 'read',
+      sender: { displayName: 'Jorge Ramírez', emailAddress: 'jorge.ramirez@example.com' },
+      to: 'recorder@aldercounty.example',
+      cc: '',
+      subject: 'Copia certificada de acta de nacimiento',
+      readBody:
+        'Hola, buenos días:\n\nNecesito una copia certificada del acta de nacimiento de mi hijo, que nació aquí en el condado en 2016. ' +
+        'La necesito para sacarle el pasaporte porque vamos a viajar a México en el verano. ¿Cuánto cuesta? ¿Puedo pedirla por correo o tengo que ir en persona? ' +
+        'Trabajo entre semana hasta las 5.\n\nMuchas gracias,\nJorge Ramírez',
+      attachments: [],
+    },
+  },
+  {
+    label: '¿Hasta cuándo puedo registrarme para votar? (Spanish)',
+    email: {
+      mode: 'read',
+      sender: { displayName: 'Luis Herrera', emailAddress: 'luis.herrera@example.com' },
+      to: 'elections@aldercounty.example',
+      cc: '',
+      subject: '¿Hasta cuándo puedo registrarme para votar?',
+      readBody:
+        'Buenas tardes:\n\nMe hice ciudadano el mes pasado y quiero votar por primera vez en la elección de noviembre. ¿Cuál es la fecha límite para registrarme? ' +
+        '¿Lo puedo hacer por internet o tengo que ir a su oficina? También quisiera saber si necesito llevar algún documento, como mi certificado de naturalización.' +
+        '\n\nGracias de antemano,\nLuis Herrera',
+      attachments: [],
+    },
+  },
+];
+
 type Listener = () => void;
 
 /** The parts of the open item that belong to the email being read, not to a reply to it. */
@@ -72,6 +122,11 @@ export class MailStore {
     this.state = { ...this.state, ...patch, itemId };
     if (this.state.mode === 'read') this.received = receivedPart(this.state);
     for (const listener of this.listeners) listener();
+  }
+
+  /** Opens another received email, as clicking a message in the inbox does. */
+  openEmail(email: Omit<MailState, 'itemId'>): void {
+    this.update({ ...email, mode: 'read' }, { newItem: true });
   }
 
   /**

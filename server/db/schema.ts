@@ -41,6 +41,8 @@ export interface StoredVariant {
   body: string;
   subjectLine: string | null;
   attachments: Attachment[];
+  /** Absent in variants saved before variants had example questions. */
+  examples?: string[];
   needsUpdate: boolean;
 }
 export interface ChecklistTask {

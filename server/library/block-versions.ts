@@ -47,6 +47,7 @@ export function contentOf(row: BlockContent): AdminBlockContent {
       body: variant.body,
       subjectLine: variant.subjectLine ?? null,
       attachments: attachmentsOf(variant.attachments),
+      examples: variant.examples ?? [],
       needsUpdate: variant.needsUpdate === true,
     })),
   };

@@ -41,7 +41,7 @@ export interface BlockInput {
   reviewEveryDays?: number | undefined;
   showFrom?: string | null | undefined;
   showUntil?: string | null | undefined;
-  variants?: Array<{ language: string; name: string; body: string; subjectLine?: string | null | undefined; attachments?: Array<{ name: string; url: string }> | undefined; needsUpdate?: boolean | undefined }> | undefined;
+  variants?: Array<{ language: string; name: string; body: string; subjectLine?: string | null | undefined; attachments?: Array<{ name: string; url: string }> | undefined; examples?: string[] | undefined; needsUpdate?: boolean | undefined }> | undefined;
 }
 
 /** The content `input` saves, as the block and its versions keep it (an empty subject line is none). */
@@ -66,6 +66,7 @@ export function storedContent(input: BlockInput): BlockContent {
     body: variant.body,
     subjectLine: variant.subjectLine ? variant.subjectLine : null,
     attachments: variant.attachments ?? [],
+    examples: variant.examples ?? [],
     needsUpdate: variant.needsUpdate === true,
   })),
   };
@@ -77,7 +78,8 @@ const variantTextOf = (variant: StoredVariant) =>
   JSON.stringify([variant.name, variant.body, variant.subjectLine ?? null, (variant.attachments ?? []).map(({ name, url }) => [name, url])]);
 
 /**
- * The variants `after` saves over `before`: a variant whose own text is saved changed (or is new)
+ * The variants `after` saves over `before`: a variant whose own text (name, body, subject line,
+ * attachments; its example questions are not its text) is saved changed (or is new)
  * is up to date; one left as it was when the default-language text changed needs an update; any
  * other keeps what the admin sent (so "Mark as up to date" clears the mark).
  */

@@ -36,6 +36,7 @@ export function toBlockDto(row: BlockRow): Block {
             body: variant.body,
             ...(variant.subjectLine ? { subjectLine: variant.subjectLine } : {}),
             ...(variant.attachments?.length ? { attachments: variant.attachments } : {}),
+            ...(variant.examples?.length ? { examples: variant.examples } : {}),
           })),
         }
       : {}),

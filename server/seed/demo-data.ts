@@ -10,6 +10,7 @@ import { FRONT_COUNTER_BLOCKS } from './front-counter';
 import { RECORDER_BLOCKS } from './recorder';
 import { DEMO_EXAMPLES } from './demo-examples';
 import { SPANISH_VARIANTS } from './demo-variants-es';
+import { SPANISH_EXAMPLES } from './demo-examples-es';
 
 export { DEMO_DOMAIN, type DemoBlock };
 
@@ -105,6 +106,7 @@ export function demoVariantsOf(block: DemoBlock): StoredVariant[] {
     body: text.body,
     subjectLine: text.subjectLine ?? null,
     attachments: text.attachments ?? [],
+    examples: [...(language === 'es' ? (SPANISH_EXAMPLES[block.name] ?? []) : [])],
     needsUpdate: false,
   }));
 }

@@ -27,8 +27,11 @@ export interface BlockCorpus<B extends Block = Block> {
   readonly nameRank: Uint32Array;
 }
 
-/** Prepares the text of `blocks`; see the module comment. */
-export function buildBlockCorpus<B extends Block>(blocks: readonly B[]): BlockCorpus<B> {
+/**
+ * Prepares the text of `blocks`; see the module comment. With `variants`, each body is followed by
+ * every variant's name and body, so search finds a block by any of its languages' words.
+ */
+export function buildBlockCorpus<B extends Block>(blocks: readonly B[], options: { variants?: boolean } = {}): BlockCorpus<B> {
   const ids = new Set<string>();
   const unique: B[] = [];
   for (const block of blocks) {
@@ -36,7 +39,11 @@ export function buildBlockCorpus<B extends Block>(blocks: readonly B[]): BlockCo
     ids.add(block._id);
     unique.push(block);
   }
-  const bodies = unique.map((block) => foldText(htmlToText(block.body)));
+  const textOf = (block: B) =>
+    options.variants && block.variants?.length
+      ? [htmlToText(block.body), ...block.variants.flatMap((variant) => [variant.name, htmlToText(variant.body)])].join('\n')
+      : htmlToText(block.body);
+  const bodies = unique.map((block) => foldText(textOf(block)));
   const byName = Uint32Array.from(
     unique.map((_, b) => b).sort((a, b) => compareNames((unique[a] as B).name, (unique[b] as B).name) || a - b),
   );

@@ -34,8 +34,8 @@ export function blockLanguages(block: WithVariants): string[] {
 }
 
 /**
- * `block` as it reads in `language` (see the module comment). The variant's subject line and
- * attachments replace the block's; its examples (English questions) are left out of a variant.
+ * `block` as it reads in `language` (see the module comment). The variant's subject line,
+ * attachments and example questions replace the block's (the block's own are in English).
  */
 export function blockInLanguage<B extends Block & WithVariants>(block: B, language: string): BlockInLanguage<B> {
   const variant = variantIn(block, language);
@@ -50,6 +50,7 @@ export function blockInLanguage<B extends Block & WithVariants>(block: B, langua
     body: variant.body,
     ...(variant.subjectLine ? { subjectLine: variant.subjectLine } : {}),
     ...(variant.attachments?.length ? { attachments: variant.attachments } : {}),
+    ...(variant.examples?.length ? { examples: variant.examples } : {}),
     language,
   } as BlockInLanguage<B>;
 }

@@ -49,6 +49,8 @@ export interface BlockVariant {
   body: string;
   subjectLine?: string;
   attachments?: BlockAttachment[];
+  /** Questions people ask in this language that the block answers (recommendations read them). */
+  examples?: string[];
   /** Set when the default-language text changed after this variant was last saved. */
   needsUpdate?: boolean;
 }

@@ -8,6 +8,8 @@ import type { SupportedContext } from '../api/contract/common';
 import type { SentAutoResponse, UiSource } from '../api/contract/usage';
 import type { User } from '../api/contract/user';
 import { fitText } from '../api/contract/text';
+import type { BlockInLanguage } from '../domain/block-variants';
+import { isLanguageCode, type LanguageCode } from '../domain/languages';
 
 const LIMITS = { content: 100_000, name: 500, categories: 50, category: 200, cc: 50, address: 320, subject: 1000, attachments: 20 };
 
@@ -36,5 +38,12 @@ export function buildSentRecord(input: { block: Block; user: User; context: Supp
     ...(cc?.length ? { cc } : {}),
     ...(block.subjectLine ? { subjectLine: fitText(block.subjectLine, 'line', LIMITS.subject) } : {}),
     ...(attachments?.length ? { attachments } : {}),
+    // A block shown in a language (src/domain/block-variants.ts) says which text went in.
+    ...(languageOf(block) ? { language: languageOf(block) } : {}),
   };
+}
+
+function languageOf(block: Block): LanguageCode | undefined {
+  const language = (block as Partial<BlockInLanguage>).language;
+  return language !== undefined && isLanguageCode(language) ? language : undefined;
 }

@@ -82,6 +82,11 @@ export const adminVariantInput = z.object({
   body: multilineText(ADMIN_BLOCK_LIMITS.body).refine((body) => body.trim().length > 0, 'Block Content is required'),
   subjectLine: lineText(ADMIN_BLOCK_LIMITS.subjectLine).trim().nullish(),
   attachments: z.array(adminAttachment).max(ADMIN_BLOCK_LIMITS.attachments, `Add at most ${ADMIN_BLOCK_LIMITS.attachments} attachments.`).default([]),
+  /** Questions people ask in this language that the block answers (recommendations read them). */
+  examples: z
+    .array(lineText(ADMIN_BLOCK_LIMITS.example).trim().min(1, 'must not be empty'))
+    .max(ADMIN_BLOCK_LIMITS.examples, `Add at most ${ADMIN_BLOCK_LIMITS.examples} example questions.`)
+    .default([]),
   needsUpdate: z.boolean().default(false),
 });
 export type AdminVariantInput = z.input<typeof adminVariantInput>;
@@ -151,6 +156,7 @@ export const adminBlockContent = z.object({
       body: z.string(),
       subjectLine: z.string().nullable(),
       attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+      examples: z.array(z.string()),
       needsUpdate: z.boolean(),
     }),
   ),

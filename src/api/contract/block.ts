@@ -9,6 +9,7 @@ export const blockVariant = z.object({
   body: z.string(),
   subjectLine: z.string().optional(),
   attachments: z.array(attachment).optional(),
+  examples: z.array(z.string()).optional(),
 });
 
 /** A block, or "auto response" (rules §3). `body` is HTML; the client sanitises it before use. */

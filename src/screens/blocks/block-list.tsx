@@ -9,13 +9,15 @@
  * fast (Home's first paint is dominated by its rows), where a Fluent Button and Tooltip per row
  * would cost several times as much.
  */
-import { memo, useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useContext, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDown20Regular, ChevronRight20Regular, Star20Filled, Star20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
 import { BLOCK_NAME_TIMING } from '../../ui/perf-marks';
 import { BlockPreview } from '../../ui/block-preview';
+import { blockInLanguage, blockLanguages, type BlockInLanguage } from '../../domain/block-variants';
+import { DEFAULT_LANGUAGE, languageName } from '../../domain/languages';
 import { FavouritesContext, type FavouritesControl } from './favourites-context';
 import { PreviewTip, pointerMoved, usePreview, type PreviewRequest } from './block-preview-tip';
 
@@ -88,6 +90,33 @@ const useStyles = makeStyles({
     ':active': { color: tokens.colorNeutralForeground2BrandPressed },
     ':focus-visible': focusRing,
   },
+  // A block shown in the default language because it has no version in the email's.
+  fallback: {
+    alignSelf: 'center',
+    marginInline: tokens.spacingHorizontalXS,
+    paddingInline: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusSmall,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'nowrap',
+  },
+  languages: { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginTop: tokens.spacingVerticalXS, marginInlineStart: tokens.spacingHorizontalS },
+  language: {
+    appearance: 'none',
+    minHeight: '24px',
+    paddingInline: tokens.spacingHorizontalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase200,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': focusRing,
+  },
+  languageOn: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand, border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandBackground}`, ':hover': { backgroundColor: tokens.colorBrandBackgroundHover } },
   hint: { gridColumn: '1 / -1', paddingInlineStart: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   preview: {
     gridColumn: '1 / -1',
@@ -164,7 +193,12 @@ interface BlockRowProps {
 const BlockRow = memo(function BlockRow(props: BlockRowProps) {
   const styles = useStyles();
   const [expanded, setExpanded] = useState(false);
-  const { block, hint, onPreview } = props;
+  // The language the user switched this block to in its preview; null: the list's.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const { hint, onPreview } = props;
+  const block = useMemo(() => (chosen === null ? props.block : blockInLanguage(props.block, chosen)), [props.block, chosen]);
+  const missing = (block as Partial<BlockInLanguage>).missingLanguage;
+  const languages = blockLanguages(props.block);
   const hintId = useId();
   /** Whether the pointer, moved by the user, asked for this block's preview. */
   const pointed = useRef(false);
@@ -204,6 +238,11 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
         <span {...NAME_TIMING}>{block.name}</span>
       </button>
       {/* Beside the button, not in it: the button's name stays the block's name. */}
+      {missing && (
+        <span className={styles.fallback} title={`No ${languageName(missing)} version yet: this is the ${languageName(DEFAULT_LANGUAGE)} text`}>
+          {languageName(DEFAULT_LANGUAGE)}
+        </span>
+      )}
       {block.shortcut && (
         <span className={styles.shortcut} title={`Type ${block.shortcut} then a space to insert this block`}>
           {block.shortcut}
@@ -226,6 +265,21 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
           {hint}
         </span>
       ) : null}
+      {expanded && languages.length > 1 && (
+        <div className={styles.languages} role="group" aria-label={`Language of ${props.block.name}`}>
+          {languages.map((language) => (
+            <button
+              key={language}
+              type="button"
+              className={mergeClasses(styles.language, (block as Partial<BlockInLanguage>).language === language && styles.languageOn)}
+              aria-pressed={(block as Partial<BlockInLanguage>).language === language}
+              onClick={() => setChosen(language)}
+            >
+              {languageName(language)}
+            </button>
+          ))}
+        </div>
+      )}
       {expanded && <BlockPreview block={block} className={styles.preview} />}
     </li>
   );

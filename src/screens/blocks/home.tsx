@@ -12,6 +12,8 @@ import type { Block } from '../../api/contract/block';
 import type { Team } from '../../api/contract/team';
 import type { UiSource } from '../../api/contract/usage';
 import { searchBlocks, type BlockSearchIndex } from '../../domain/block-search';
+import { blockInLanguage } from '../../domain/block-variants';
+import { DEFAULT_LANGUAGE } from '../../domain/languages';
 import type { Recommendation } from '../../domain/recommend-blocks';
 import { useHost } from '../../state/host-context';
 import { navigate } from '../../state/location';
@@ -114,7 +116,7 @@ export function HomeScreen() {
         {data.blocks.loading && data.hostBlocks.length === 0 ? (
           <Spinner size="small" label="Loading blocks..." />
         ) : searching ? (
-          <SearchResults index={data.searchIndex} query={query} onUse={use} busyId={busyId} teams={data.teams} />
+          <SearchResults index={data.searchIndex} query={query} language={data.language} onUse={use} busyId={busyId} teams={data.teams} />
         ) : (
           <div className={styles.groups}>
             {data.recommendations.length > 0 && (
@@ -299,6 +301,8 @@ function GroupedBlocks(props: { data: ReturnType<typeof useHomeData>; onUse: (bl
 function SearchResults(props: {
   index: () => BlockSearchIndex<Block>;
   query: string;
+  /** The open email's language: each hit is shown as it reads in it. */
+  language: string;
   onUse: (block: Block, source: UiSource) => void;
   busyId: string | null;
   teams: readonly Team[];
@@ -307,13 +311,14 @@ function SearchResults(props: {
   const { index, query, teams } = props;
   const teamNames = useMemo(() => new Map(teams.map((team) => [team._id, team.name])), [teams]);
   const hintOf = teams.length > 1 ? (block: Block) => teamNames.get(block.team) : undefined;
-  const hits = useMemo(() => searchBlocks(index(), query), [index, query]);
+  const { language } = props;
+  const hits = useMemo(() => searchBlocks(index(), query).map((hit) => (language === DEFAULT_LANGUAGE ? hit.block : blockInLanguage(hit.block, language))), [index, query, language]);
   const [shown, setShown] = useState(PAGE);
   useEffect(() => markAfterPaint(PERF_MARKS.searchRendered, { query: props.query }), [hits, props.query]);
   if (hits.length === 0) return <Body1 className={styles.empty}>{`No blocks match "${props.query.trim()}".`}</Body1>;
   return (
     <>
-      <BlockList label="Search results" blocks={hits.slice(0, shown).map((hit) => hit.block)} source="search" onUse={props.onUse} busyId={props.busyId} hintOf={hintOf} />
+      <BlockList label="Search results" blocks={hits.slice(0, shown)} source="search" onUse={props.onUse} busyId={props.busyId} hintOf={hintOf} />
       {hits.length > shown && (
         <Button appearance="transparent" size="small" className={styles.more} onClick={() => setShown((count) => count + PAGE)}>
           {`Show more results (${hits.length - shown} more)`}

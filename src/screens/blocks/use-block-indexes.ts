@@ -22,18 +22,29 @@ interface Indexes {
   search: BlockSearchIndex<Block>;
 }
 
-/** Recommends blocks for an email's plain text (`recommendBlocks` over the current index), with what the teams learned. */
-export type Recommender = (emailBody: string, learned?: ReadonlyMap<string, number>) => Recommendation<Block>[];
+/**
+ * Recommends blocks for an email's plain text in its language (`recommend-languages.ts`), with what
+ * the teams learned; each block as it reads in that language.
+ */
+export type Recommender = (emailBody: string, language: string, learned?: ReadonlyMap<string, number>) => Recommendation<Block>[];
 
 interface BuiltRecommender {
   blocks: readonly Block[];
   hints: RecommendationHints | null;
+  languages: string;
   recommend: Recommender;
 }
 
+/**
+ * Search finds a block by the words of any of its variants: when some block has one, search reads
+ * each block with its variants' names and bodies added to its body; recommendations read each
+ * language apart, so they keep the corpus of the blocks' own text.
+ */
 function buildIndexes(blocks: readonly Block[]): Indexes {
   const corpus = buildBlockCorpus(blocks);
-  return { blocks, corpus, search: buildBlockSearchIndex(corpus) };
+  const withVariants = blocks.some((block) => block.variants?.length);
+  const searchCorpus = withVariants ? buildBlockCorpus(blocks, { variants: true }) : corpus;
+  return { blocks, corpus, search: buildBlockSearchIndex(searchCorpus) };
 }
 
 type Idle = (callback: () => void) => () => void;
@@ -60,11 +71,14 @@ export interface BlockIndexOptions {
   hints?: RecommendationHints | null;
   /** False where only search is needed: no recommendation index is loaded or built. */
   recommend?: boolean;
+  /** The account's languages other than the default whose indexes are built ahead, in idle time. */
+  languages?: readonly string[];
 }
 
 export function useBlockIndexes(blocks: readonly Block[], options: BlockIndexOptions = {}): BlockIndexes {
   const hints = options.hints ?? null;
   const wanted = options.recommend ?? true;
+  const languages = (options.languages ?? []).join(',');
   const [built, setBuilt] = useState<Indexes | null>(null);
   const [recommender, setRecommender] = useState<BuiltRecommender | null>(null);
   const latest = useRef<Indexes | null>(null);
@@ -79,21 +93,33 @@ export function useBlockIndexes(blocks: readonly Block[], options: BlockIndexOpt
 
   useEffect(() => {
     if (!wanted || !built || built.blocks !== blocks) return;
-    if (latestRecommender.current?.blocks === blocks && latestRecommender.current.hints === hints) return;
+    const current = latestRecommender.current;
+    if (current?.blocks === blocks && current.hints === hints && current.languages === languages) return;
     let cancel: (() => void) | null = null;
     let stopped = false;
-    void import('../../domain/recommend-blocks').then(({ buildRecommendationIndex, recommendBlocks }) => {
+    void import('../../domain/recommend-languages').then(({ buildLanguageRecommender }) => {
       if (stopped) return;
       cancel = whenIdle(() => {
-        const index = buildRecommendationIndex(built.corpus, hints);
-        setRecommender({ blocks, hints, recommend: (emailBody, learned) => recommendBlocks(index, emailBody, undefined, learned) });
+        const recommender = buildLanguageRecommender(built.blocks, built.corpus, hints);
+        setRecommender({ blocks, hints, languages, recommend: (emailBody, language, learned) => recommender.recommend(emailBody, language, learned) });
+        // Each other language's index in its own idle moment: none delays the first recommendations.
+        const ahead = languages ? languages.split(',') : [];
+        const next = () => {
+          const language = ahead.shift();
+          if (language === undefined || stopped) return;
+          cancel = whenIdle(() => {
+            recommender.prepare(language);
+            next();
+          });
+        };
+        next();
       });
     });
     return () => {
       stopped = true;
       cancel?.();
     };
-  }, [wanted, built, blocks, hints]);
+  }, [wanted, built, blocks, hints, languages]);
 
   const searchIndex = useCallback(() => {
     if (latest.current?.blocks === blocks) return latest.current.search;

@@ -6,6 +6,7 @@
  * - Until the teams have loaded, the grouped list shows the blocks of all the user's teams.
  * - Favourites are the user's own, from all their teams, and only blocks this host shows
  *   (src/domain/favourites.ts).
+ * - Every list shows each block as it reads in the open email's language (src/domain/block-variants.ts).
  */
 import { useUserScope } from '../../user/use-user-scope';
 import { useMemo } from 'react';
@@ -30,6 +31,14 @@ import { useHost } from '../../state/host-context';
 import { useMailItem } from './use-mail-item';
 import type { MailItem } from '../../../hosts/host';
 import type { Account } from '../../api/contract/account';
+import { accountLanguages, DEFAULT_LANGUAGE } from '../../domain/languages';
+import { anyVariantIn, blocksInLanguage } from '../../domain/block-variants';
+import { useEmailLanguage } from './use-email-language';
+
+/** The blocks as they read in `language`; the same list in the default language. */
+function inLanguage(blocks: readonly Block[], language: string): Block[] {
+  return language === DEFAULT_LANGUAGE ? (blocks as Block[]) : blocksInLanguage(blocks, language);
+}
 
 export interface HomeData {
   user: User | undefined;
@@ -42,6 +51,8 @@ export interface HomeData {
   blocks: BlocksResult;
   /** The blocks of every team of the user that this host shows: what search and recommendations use. */
   hostBlocks: Block[];
+  /** The open email's language (`use-email-language.ts`): every list shows its blocks as they read in it. */
+  language: string;
   view: BlocksView<Block>;
   recommendations: Recommendation<Block>[];
   /** The search index of `hostBlocks`. */
@@ -67,31 +78,36 @@ export function useHomeData(): HomeData {
   const mostFrequentCount = account?.numMostFreqAutoResponses ?? configuredCount;
   const mostUsed = useMostFrequent(api, scope, mostFrequentCount).data;
   const hostBlocks = useMemo(() => filterBlocksByContext(blocks.blocks, host.context), [blocks.blocks, host.context]);
+  const item = useMailItem();
+  const languages = useMemo(() => accountLanguages(account?.languages), [account?.languages]);
+  const language = useEmailLanguage(item.bodyText, languages);
+  const shownBlocks = useMemo(() => inLanguage(hostBlocks, language), [hostBlocks, language]);
   const view = useMemo(
     () =>
       buildBlocksView({
-        blocks: hostBlocks,
-        mostUsed: mostUsed ?? [],
+        blocks: shownBlocks,
+        mostUsed: inLanguage(mostUsed ?? [], language),
         context: host.context,
         teamId: selectedTeam?._id ?? null,
         frequentlyUsedLimit: mostFrequentCount,
       }),
-    [hostBlocks, mostUsed, host.context, selectedTeam, mostFrequentCount],
+    [shownBlocks, mostUsed, language, host.context, selectedTeam, mostFrequentCount],
   );
   const starred = useFavourites(api, scope);
   const favourites = useMemo(
-    () => ({ blocks: favouriteBlocks(hostBlocks, starred.favourites), ids: favouriteIds(starred.favourites), set: starred.setFavourite, failure: starred.failure }),
-    [hostBlocks, starred.favourites, starred.setFavourite, starred.failure],
+    () => ({ blocks: favouriteBlocks(shownBlocks, starred.favourites), ids: favouriteIds(starred.favourites), set: starred.setFavourite, failure: starred.failure }),
+    [shownBlocks, starred.favourites, starred.setFavourite, starred.failure],
   );
   const meaning = useMeaningHints(api, scope);
-  const { recommend, searchIndex } = useBlockIndexes(hostBlocks, { hints: meaning });
-  const item = useMailItem();
+  // Languages some block has a variant in: their recommendation indexes are built ahead.
+  const variantLanguages = useMemo(() => languages.filter((code) => anyVariantIn(hostBlocks, code)), [languages, hostBlocks]);
+  const { recommend, searchIndex } = useBlockIndexes(hostBlocks, { hints: meaning, languages: variantLanguages });
   // What the user's teams learned from their choices, once loaded (after the first screen).
   const learned = useLearnedBoosts(api, scope, item.bodyText, item.itemId);
   // Recomputed when the email body, the block list or what was learned changes (rules §4).
   const recommendations = useMemo(
-    () => (recommend && item.bodyText.trim() ? recommend(item.bodyText, learned) : []),
-    [recommend, item.bodyText, learned],
+    () => (recommend && item.bodyText.trim() ? recommend(item.bodyText, language, learned) : []),
+    [recommend, item.bodyText, language, learned],
   );
-  return { user, account, teams, selectedTeam, selectTeam, teamMailbox, blocks, hostBlocks, view, recommendations, searchIndex, item, favourites };
+  return { user, account, teams, selectedTeam, selectTeam, teamMailbox, blocks, hostBlocks, language, view, recommendations, searchIndex, item, favourites };
 }

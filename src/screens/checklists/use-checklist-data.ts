@@ -12,6 +12,11 @@
  */
 import { useMemo } from 'react';
 import { useBlocks } from '../../api/blocks';
+import { useAccount } from '../../api/account';
+import { blocksInLanguage } from '../../domain/block-variants';
+import { DEFAULT_LANGUAGE, accountLanguages } from '../../domain/languages';
+import { useEmailLanguage } from '../blocks/use-email-language';
+import { useMailItem } from '../blocks/use-mail-item';
 import type { Block } from '../../api/contract/block';
 import type { Checklist } from '../../api/contract/checklist';
 import type { User } from '../../api/contract/user';
@@ -56,11 +61,17 @@ export function useChecklistData(checklistId: string): ChecklistData {
   // Object ids are case-insensitive (rules §3); the server stores them in lower case.
   const wanted = checklistId.toLowerCase();
   const checklist = useMemo(() => all.find((candidate) => candidate._id.toLowerCase() === wanted) ?? null, [all, wanted]);
+  // The checklist's blocks read in the open email's language, as Home's do.
+  const account = useAccount(api, user?.account);
+  const item = useMailItem();
+  const languages = useMemo(() => accountLanguages(account?.languages), [account?.languages]);
+  const language = useEmailLanguage(item.bodyText, languages);
   const recommended = useMemo(() => {
     if (!checklist) return [];
     const byId = new Map(hostBlocks.map((block) => [block._id.toLowerCase(), block]));
-    return checklist.blocks.flatMap((id) => byId.get(id.toLowerCase()) ?? []);
-  }, [checklist, hostBlocks]);
+    const blocks = checklist.blocks.flatMap((id) => byId.get(id.toLowerCase()) ?? []);
+    return language === DEFAULT_LANGUAGE ? blocks : blocksInLanguage(blocks, language);
+  }, [checklist, hostBlocks, language]);
 
   if (checklists.isError) return { status: 'failed' };
   const noTeams = user !== undefined && scope?.teamIds.length === 0;
