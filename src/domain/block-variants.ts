@@ -18,6 +18,8 @@ export type BlockInLanguage<B extends Block = Block> = B & {
   language: string;
   /** The language that was asked for, when the block has no variant in it (it then reads in the default language). */
   missingLanguage?: string;
+  /** The block with its own text, so it can be read in another language again. */
+  original?: B;
 };
 
 type WithVariants = { variants?: readonly BlockVariant[] | undefined };
@@ -37,15 +39,17 @@ export function blockLanguages(block: WithVariants): string[] {
  * `block` as it reads in `language` (see the module comment). The variant's subject line,
  * attachments and example questions replace the block's (the block's own are in English).
  */
-export function blockInLanguage<B extends Block & WithVariants>(block: B, language: string): BlockInLanguage<B> {
-  const variant = variantIn(block, language);
+export function blockInLanguage<B extends Block & WithVariants>(block: B | BlockInLanguage<B>, language: string): BlockInLanguage<B> {
+  const own = ((block as BlockInLanguage<B>).original ?? block) as B;
+  const variant = variantIn(own, language);
   if (!variant) {
-    const base = { ...block, language: DEFAULT_LANGUAGE };
+    const base: BlockInLanguage<B> = { ...own, language: DEFAULT_LANGUAGE };
     return language === DEFAULT_LANGUAGE ? base : { ...base, missingLanguage: language };
   }
-  const { subjectLine: _subject, attachments: _attachments, examples: _examples, ...rest } = block;
+  const { subjectLine: _subject, attachments: _attachments, examples: _examples, ...rest } = own;
   return {
     ...rest,
+    original: own,
     name: variant.name,
     body: variant.body,
     ...(variant.subjectLine ? { subjectLine: variant.subjectLine } : {}),

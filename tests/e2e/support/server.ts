@@ -64,6 +64,12 @@ const PROBES: Record<string, (db: Db, email: string) => Promise<unknown[]>> = {
       .from(sentAutoResponses)
       .where(eq(sentAutoResponses.userEmail, email))
       .orderBy(asc(sentAutoResponses.timeSent), asc(sentAutoResponses.id)),
+  '/sent-languages': (db, email) =>
+    db
+      .select({ autoResponseId: sentAutoResponses.autoResponseId, autoResponseName: sentAutoResponses.autoResponseName, language: sentAutoResponses.language })
+      .from(sentAutoResponses)
+      .where(eq(sentAutoResponses.userEmail, email))
+      .orderBy(asc(sentAutoResponses.timeSent), asc(sentAutoResponses.id)),
   '/session-mailboxes': (db, email) =>
     db.select({ context: sessions.context, mailbox: sessions.mailbox }).from(sessions).where(eq(sessions.userEmail, email)).orderBy(asc(sessions.startTime), asc(sessions.id)),
   '/suggestions': (db, email) =>

@@ -32,6 +32,11 @@ export function sentMailboxesOf(email: string): Promise<Array<{ autoResponseId: 
   return probe('/sent-mailboxes', email);
 }
 
+/** The block, its name as inserted and the language of each of `email`'s uses, oldest first. */
+export function sentLanguagesOf(email: string): Promise<Array<{ autoResponseId: string; autoResponseName: string; language: string }>> {
+  return probe('/sent-languages', email);
+}
+
 /** The mailbox each of `email`'s sessions names (null: her own), oldest first. */
 export function sessionMailboxesOf(email: string): Promise<Array<{ context: string; mailbox: string | null }>> {
   return probe('/session-mailboxes', email);

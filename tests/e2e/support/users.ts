@@ -116,6 +116,10 @@ export const E2E_ROLES = [
   'wording-admin',
   /** Editor of Wording Samples, whose changes wait for approval (wording.spec.ts). */
   'wording-editor',
+  /** A Spanish email, then an English one, in each host: the blocks read in the email's language (languages.spec.ts). */
+  'languages-playground',
+  'languages-outlook',
+  'languages-gmail',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 
@@ -135,6 +139,9 @@ const ROLE_TEAMS: Partial<Record<E2eRole, readonly string[]>> = {
   'wording-staff': [WORDING_TEAM.id],
   'wording-admin': [WORDING_TEAM.id],
   'wording-editor': [WORDING_TEAM.id],
+  'languages-playground': [DEMO_TEAMS.elections.id, DEMO_TEAMS.recorder.id],
+  'languages-outlook': [DEMO_TEAMS.elections.id, DEMO_TEAMS.recorder.id],
+  'languages-gmail': [DEMO_TEAMS.elections.id, DEMO_TEAMS.recorder.id],
 };
 
 /** The teams each role's users administer. */
