@@ -66,6 +66,8 @@ export const suggestedAutoResponses = pgTable(
     note: text('note'),
     /** The block an approval created. */
     blockId: id('block_id'),
+    /** The language it is written in, among the account's (src/domain/detect-language.ts). */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     index('suggested_auto_responses_account_team_idx').on(t.accountId, t.teamId),

@@ -39,6 +39,7 @@ function toAdminSuggestion(row: SuggestionRow, deciderEmail: string | null): Adm
     decidedBy: row.decidedBy ? { _id: row.decidedBy, email: deciderEmail } : null,
     note: row.note ?? null,
     blockId: row.blockId ?? null,
+    language: row.language,
   };
 }
 

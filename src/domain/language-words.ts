@@ -56,7 +56,7 @@ const RULES: Readonly<Record<string, LanguageRules>> = {
       'hola', 'buenos', 'buenas', 'gracias', 'saludos', 'atentamente', 'cordialmente', 'favor', 'quisiera', 'quiero', 'queria',
       'saber', 'gustaria', 'pregunta', 'preguntar', 'preguntarles', 'necesito', 'ayudar', 'ayudarme', 'podrian', 'podria',
       'puedo', 'pueden', 'usted', 'ustedes', 'senor', 'senora', 'sr', 'sra', 'estimados', 'estimado', 'estimada', 'disculpe',
-      'oigan', 'ok', 'pues', 'bueno', 'hay', 'tengo', 'tiene', 'tienen',
+      'oigan', 'ok', 'pues', 'bueno', 'hay', 'tengo', 'tiene', 'tienen', 'llamo',
     ],
     calendar: [
       'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', 'enero', 'febrero', 'marzo', 'abril', 'mayo',

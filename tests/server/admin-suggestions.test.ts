@@ -4,7 +4,7 @@ import type { AdminSuggestion, AdminSuggestionApproved, AdminSuggestionPage, Blo
 import type { AuditPage } from '../../src/api/contract/audit';
 import type { Database } from '../../server/db/database';
 import { newId } from '../../server/db/ids';
-import { blocks } from '../../server/db/schema';
+import { accounts, blocks } from '../../server/db/schema';
 import { suggestedAutoResponses } from '../../server/db/records-schema';
 import { adminBlockBody, json, suggestionBody } from './support/bodies';
 import { freshWorld, type World } from './support/world';
@@ -90,8 +90,20 @@ describe('GET .../suggestions', () => {
       decidedBy: null,
       note: null,
       blockId: null,
+      language: 'en',
     } satisfies AdminSuggestion);
     expect(await list('?status=approved')).toEqual({ suggestions: [], next: null });
+  });
+
+  it("keeps the language a suggestion is written in, among the account's languages", async () => {
+    const text = { name: 'Boleta que no llegó', body: 'Si no le llegó la boleta por correo, podemos enviarle otra. Responda con su nombre y su dirección.' };
+    // English only: every suggestion is English.
+    const before = await suggest(text);
+    await database.db.update(accounts).set({ languages: ['en', 'es'] }).where(eq(accounts.id, world.accountA.id));
+    const spanish = await suggest(text);
+    const english = await suggest({ name: 'Ballot never came', body: 'If your mail ballot never came we can send you another one.' });
+    const languages = new Map((await list()).suggestions.map((row) => [row._id, row.language]));
+    expect([languages.get(before), languages.get(spanish), languages.get(english)]).toEqual(['en', 'es', 'en']);
   });
 
   it('pages with limit and next, never repeating or skipping one, even within a millisecond', async () => {

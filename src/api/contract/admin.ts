@@ -315,6 +315,8 @@ export const adminSuggestion = z.object({
   note: z.string().nullable(),
   /** The block an approval created; null unless approved. */
   blockId: objectId.nullable(),
+  /** The language it is written in (src/domain/languages.ts); a non-English one becomes the block's variant. */
+  language: z.string(),
 });
 export type AdminSuggestion = z.infer<typeof adminSuggestion>;
 export const adminSuggestionPage = z.object({ suggestions: z.array(adminSuggestion), next: z.string().nullable() });

@@ -15,6 +15,7 @@ const suggestion = (body: string, supportedContexts: AdminSuggestion['supportedC
   decidedBy: null,
   note: null,
   blockId: null,
+  language: 'en',
 });
 
 describe('a suggestion as the start of a block', () => {
