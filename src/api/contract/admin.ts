@@ -207,6 +207,12 @@ export const blockVersion = z.object({
   author: z.object({ _id: objectId, email: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   ...adminBlockContent.shape,
+  /**
+   * The languages whose text differs from the version before (`en` for the block's own name, body,
+   * subject line and attachments, `es` for its Spanish variant, ...); the first version: every
+   * language it has. A variant's needs-update mark alone is not a change of its text.
+   */
+  languagesChanged: z.array(z.string()),
 });
 export type BlockVersion = z.infer<typeof blockVersion>;
 export const blockVersionList = z.array(blockVersion);
