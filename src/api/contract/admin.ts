@@ -199,7 +199,7 @@ export const adminBlocksQuery = z.object({
 
 export const BLOCK_VERSION_ACTIONS = ['created', 'edited', 'restored', 'deleted', 'undeleted', 'archived', 'unarchived', 'published'] as const;
 
-/** `GET .../blocks/{blockId}/versions`: one saved version, whole (the app shows the differences). */
+/** `GET .../blocks/{blockId}/versions`: a version, whole, and `languagesChanged` since the one before (server/library/block-versions.ts). */
 export const blockVersion = z.object({
   version: z.number().int(),
   action: z.enum(BLOCK_VERSION_ACTIONS),
@@ -207,11 +207,6 @@ export const blockVersion = z.object({
   author: z.object({ _id: objectId, email: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   ...adminBlockContent.shape,
-  /**
-   * The languages whose text differs from the version before (`en` for the block's own name, body,
-   * subject line and attachments, `es` for its Spanish variant, ...); the first version: every
-   * language it has. A variant's needs-update mark alone is not a change of its text.
-   */
   languagesChanged: z.array(z.string()),
 });
 export type BlockVersion = z.infer<typeof blockVersion>;
