@@ -35,7 +35,7 @@ export interface ImportRow {
   row: number;
   input: unknown;
   errors: BlockImportError[];
-  /** The rows of its variants (a CSV file's records), by their place in `input.variants`; absent: the block's row. */
+  /** The rows of its variants (a CSV file's records), by their place in `input.variants`; absent: a variant's errors go on the block's row. */
   variantRows?: number[] | undefined;
 }
 
