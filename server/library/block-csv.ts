@@ -11,11 +11,18 @@
  * - a file from a spreadsheet needs only the columns name and body; a column left out, or an
  *   empty list cell, is the block rules' default (every place for `supportedContexts`), and places
  *   may be written as the app labels them (`Text fields`).
+ * - languages: a block is its English record (`language` en, or empty, as in files from before
+ *   variants) followed by a record per variant (`es`, ...; a code or the English name, any case)
+ *   holding the variant's name, body, subject line and attachments. A variant record belongs to
+ *   the English record with its `_id` when it gives one, else to the nearest English record above
+ *   it. Without a `language` column the blocks keep their variants; with one, a block's records
+ *   are all its variants.
  * Parsing is papaparse's; the shape of the file (header, cells per record, quotes) is checked here.
  */
 import Papa from 'papaparse';
-import { BLOCK_CSV_COLUMNS, type BlockCsvColumn, type BlockImportError, type ExportedBlock } from '../../src/api/contract/admin-transfer';
+import { BLOCK_CSV_COLUMNS, VARIANT_CSV_COLUMNS, type BlockCsvColumn, type BlockImportError, type ExportedBlock } from '../../src/api/contract/admin-transfer';
 import type { SupportedContext } from '../../src/api/contract/common';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageName } from '../../src/domain/languages';
 import { ApiProblem } from '../errors';
 import { csvCell } from './csv';
 
@@ -38,10 +45,11 @@ export function readCell(cell: string): string {
 const lines = (list: readonly string[]) => list.join('\n');
 const attachmentLine = (attachment: { name: string; url: string }) => `${attachment.name} <${attachment.url}>`;
 
-/** The cells of one block, in `BLOCK_CSV_COLUMNS` order. */
+/** The cells of one block's English record. */
 function cellsOf(block: ExportedBlock): Record<BlockCsvColumn, string> {
   return {
     _id: block._id,
+    language: DEFAULT_LANGUAGE,
     name: block.name,
     body: block.body,
     categories: lines(block.categories),
@@ -56,41 +64,59 @@ function cellsOf(block: ExportedBlock): Record<BlockCsvColumn, string> {
   };
 }
 
-const record = (cells: readonly string[]) => `${cells.map(transferCell).join(',')}\r\n`;
+/** The cells of a variant's record: the block's id, the variant's language and text; the other columns empty. */
+function variantCellsOf(block: ExportedBlock, variant: ExportedBlock['variants'][number]): Partial<Record<BlockCsvColumn, string>> {
+  return {
+    _id: block._id,
+    language: variant.language,
+    name: variant.name,
+    body: variant.body,
+    subjectLine: variant.subjectLine ?? '',
+    attachments: lines(variant.attachments.map(attachmentLine)),
+  };
+}
 
-/** The blocks as a CSV file: byte order mark, header, one record per block. */
+const record = (cells: readonly string[]) => `${cells.map(transferCell).join(',')}\r\n`;
+const inOrder = (cells: Partial<Record<BlockCsvColumn, string>>) => record(BLOCK_CSV_COLUMNS.map((column) => cells[column] ?? ''));
+
+/** The blocks as a CSV file: byte order mark, header, then each block's English record and its variants' records. */
 export function blocksCsv(blocks: readonly ExportedBlock[]): string {
-  const body = blocks.map((block) => {
-    const cells = cellsOf(block);
-    return record(BLOCK_CSV_COLUMNS.map((column) => cells[column]));
-  });
+  const body = blocks.map((block) => [cellsOf(block), ...block.variants.map((variant) => variantCellsOf(block, variant))].map(inOrder).join(''));
   return `\uFEFF${record(BLOCK_CSV_COLUMNS)}${body.join('')}`;
 }
 
-/** One block read from a CSV record, as the import checks it, with what could not be read. */
+/** One block read from a CSV file, as the import checks it, with what could not be read. */
 export interface CsvRow {
-  /** 1 for the first record after the header. */
+  /** Its English record's number: 1 for the first record after the header. */
   row: number;
   /** Null when the record could not be read (its error says why). */
   input: Record<string, unknown> | null;
   errors: BlockImportError[];
+  /** The record numbers of its variants, in the order of `input.variants`. */
+  variantRows?: number[];
 }
 
 /** The items of a list cell: one per line; blank lines are not items. */
 const itemsOf = (cell: string) => cell.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '');
 
+/** Where an error of a record goes: its row, and its language when it is a variant's. */
+interface RecordAt {
+  row: number;
+  language?: string;
+}
+
 /** `name <url>` lines as attachments; a line in another shape is an error of its row. */
-function attachmentsOf(cell: string, row: number, errors: BlockImportError[]): Array<{ name: string; url: string }> {
+function attachmentsOf(cell: string, at: RecordAt, errors: BlockImportError[]): Array<{ name: string; url: string }> {
   return itemsOf(cell).flatMap((line, index) => {
     const text = line.trim();
     const open = text.lastIndexOf(' <');
     const bare = text.startsWith('<') ? 0 : -1;
-    const at = open >= 0 ? open + 1 : bare;
-    if (at < 0 || !text.endsWith('>')) {
-      errors.push({ row, field: `attachments.${index}`, message: 'must be written as name <https://address>' });
+    const start = open >= 0 ? open + 1 : bare;
+    if (start < 0 || !text.endsWith('>')) {
+      errors.push({ ...at, field: `attachments.${index}`, message: 'must be written as name <https://address>' });
       return [];
     }
-    return [{ name: text.slice(0, at).trim(), url: text.slice(at + 1, -1) }];
+    return [{ name: text.slice(0, start).trim(), url: text.slice(start + 1, -1) }];
   });
 }
 
@@ -137,7 +163,7 @@ function inputOf(cells: Map<BlockCsvColumn, string>, row: number, errors: BlockI
     ...(contexts ? { supportedContexts: contexts } : {}),
     cc: itemsOf(cell('cc')),
     subjectLine: subjectLine === '' ? null : subjectLine,
-    attachments: attachmentsOf(cell('attachments'), row, errors),
+    attachments: attachmentsOf(cell('attachments'), { row }, errors),
     examples: itemsOf(cell('examples')),
     ...(shortcut ? { shortcut } : {}),
     ...(cell('showFrom').trim() ? { showFrom: cell('showFrom').trim() } : {}),
@@ -181,11 +207,111 @@ function columnsOf(header: readonly string[]): BlockCsvColumn[] {
   return columns;
 }
 
+/** What a `language` cell may say: a code or an English name, any case (`es`, `Spanish`). */
+const LANGUAGE_WORDS = new Map<string, string>(
+  LANGUAGES.flatMap((language) => [
+    [language.code, language.code],
+    [language.name.toLowerCase(), language.code],
+  ]),
+);
+const KNOWN_LANGUAGES = LANGUAGES.map((language) => `${language.code} (${language.name})`).join(', ');
+
 /**
- * The blocks of a CSV file, each with its row number, or a 400 when the file is not a CSV file of
- * blocks (no header, unknown columns, an unclosed quote). A record with another number of cells
- * than the header, or an attachment line in another shape, is an error of its row. Records with
- * nothing in them (a blank last line) are skipped but keep their number.
+ * The variant of one record, with an error for each column it fills that only a block's English
+ * record may (`VARIANT_CSV_COLUMNS` are its own).
+ */
+function variantInputOf(cells: Map<BlockCsvColumn, string>, at: Required<RecordAt>, errors: BlockImportError[]): Record<string, unknown> {
+  const cell = (column: BlockCsvColumn) => readCell(cells.get(column) ?? '');
+  for (const [column, text] of cells) {
+    if (!VARIANT_CSV_COLUMNS.includes(column) && text.trim() !== '') {
+      errors.push({ ...at, field: column, message: `must be empty in a ${languageName(at.language)} row: the block's English row gives it` });
+    }
+  }
+  const subjectLine = cell('subjectLine');
+  return {
+    language: at.language,
+    name: cell('name'),
+    body: cell('body'),
+    subjectLine: subjectLine === '' ? null : subjectLine,
+    attachments: attachmentsOf(cell('attachments'), at, errors),
+  };
+}
+
+/** A record as read, before a variant's is put with its block. */
+type ReadRecord =
+  | { kind: 'unreadable'; row: number; errors: BlockImportError[] }
+  | { kind: 'block'; block: CsvRow & { input: Record<string, unknown> }; id: string }
+  | { kind: 'variant'; row: number; language: string; id: string; input: Record<string, unknown>; errors: BlockImportError[] };
+
+/** One record: a block's English text, a variant, or one that cannot be read (too few or many cells, an unknown language). */
+function readRecord(columns: readonly BlockCsvColumn[], cells: readonly string[], row: number): ReadRecord {
+  if (cells.length !== columns.length) return { kind: 'unreadable', row, errors: [{ row, field: '', message: `has ${cells.length} cells; the header has ${columns.length}` }] };
+  const byColumn = new Map(columns.map((column, at) => [column, cells[at] ?? ''] as const));
+  const id = readCell(byColumn.get('_id') ?? '').trim();
+  const word = readCell(byColumn.get('language') ?? '').trim();
+  const language = word === '' ? DEFAULT_LANGUAGE : LANGUAGE_WORDS.get(word.toLowerCase());
+  if (!language) {
+    return { kind: 'unreadable', row, errors: [{ row, field: 'language', message: `must be one of ${KNOWN_LANGUAGES}, not "${word.slice(0, 40)}"` }] };
+  }
+  const errors: BlockImportError[] = [];
+  if (language !== DEFAULT_LANGUAGE) return { kind: 'variant', row, language, id, input: variantInputOf(byColumn, { row, language }, errors), errors };
+  return { kind: 'block', block: { row, input: inputOf(byColumn, row, errors), errors }, id };
+}
+
+/**
+ * Puts each variant's record with its block (see the module comment): the English record with
+ * its `_id`, anywhere in the file, else the nearest one above. A variant with no block, or in a
+ * language its block already has a record in, is an error of its row.
+ */
+function withVariants(records: readonly ReadRecord[]): CsvRow[] {
+  const byId = new Map<string, CsvRow>();
+  // The rows in each language of a block, to find a second one.
+  const languageRows = new Map<CsvRow, Map<string, number>>();
+  for (const record of records) {
+    if (record.kind !== 'block') continue;
+    if (record.id && !byId.has(record.id)) byId.set(record.id, record.block);
+    record.block.input.variants = [];
+    record.block.variantRows = [];
+    languageRows.set(record.block, new Map([[DEFAULT_LANGUAGE, record.block.row]]));
+  }
+  const rows: CsvRow[] = [];
+  let above: CsvRow | undefined;
+  for (const record of records) {
+    if (record.kind === 'unreadable') rows.push({ row: record.row, input: null, errors: record.errors });
+    if (record.kind === 'block') {
+      above = record.block;
+      rows.push(record.block);
+    }
+    if (record.kind !== 'variant') continue;
+    const at = { row: record.row, language: record.language };
+    const block = record.id ? byId.get(record.id) : above;
+    if (!block) {
+      const message = record.id
+        ? 'No English row (language en) of the file has this _id: give a variant the _id of its block.'
+        : "This row's block is unknown: put it after its block's English row (language en), or give the block's _id.";
+      rows.push({ row: record.row, input: null, errors: [...record.errors, { ...at, field: record.id ? '_id' : 'language', message }] });
+      continue;
+    }
+    const seen = languageRows.get(block)!;
+    const earlier = seen.get(record.language);
+    block.errors.push(...record.errors);
+    if (earlier !== undefined) {
+      block.errors.push({ ...at, field: 'language', message: `The block of row ${block.row} already has a ${languageName(record.language)} row: row ${earlier}.` });
+      continue;
+    }
+    seen.set(record.language, record.row);
+    (block.input!.variants as unknown[]).push(record.input);
+    block.variantRows!.push(record.row);
+  }
+  return rows;
+}
+
+/**
+ * The blocks of a CSV file, each with its English record's number and its variants', or a 400
+ * when the file is not a CSV file of blocks (no header, unknown columns, an unclosed quote). A
+ * record with another number of cells than the header, an unknown language, or an attachment
+ * line in another shape, is an error of its row. Records with nothing in them (a blank last line)
+ * are skipped but keep their number.
  */
 export function parseBlocksCsv(text: string): CsvRow[] {
   const content = text.replace(/^\uFEFF/, '');
@@ -198,18 +324,7 @@ export function parseBlocksCsv(text: string): CsvRow[] {
   const [header, ...records] = parsed.data;
   if (!header || header.every((cell) => cell.trim() === '')) throw invalidCsv('It is empty: the first line must name the columns.');
   const columns = columnsOf(header);
-  const rows: CsvRow[] = [];
-  records.forEach((cells, index) => {
-    const row = index + 1;
-    if (cells.every((cell) => cell.trim() === '')) return;
-    const errors: BlockImportError[] = [];
-    if (cells.length !== columns.length) {
-      errors.push({ row, field: '', message: `has ${cells.length} cells; the header has ${columns.length}` });
-      rows.push({ row, input: null, errors });
-      return;
-    }
-    const byColumn = new Map(columns.map((column, at) => [column, cells[at] ?? ''] as const));
-    rows.push({ row, input: inputOf(byColumn, row, errors), errors });
-  });
-  return rows;
+  const read = records.flatMap((cells, index) => (cells.every((cell) => cell.trim() === '') ? [] : [readRecord(columns, cells, index + 1)]));
+  if (columns.includes('language')) return withVariants(read);
+  return read.map((record) => (record.kind === 'block' ? record.block : { row: record.row, input: null, errors: record.errors }));
 }

@@ -5,8 +5,10 @@
  * the team's live block it changes (its `_id` when that is one of them, else its name), and then,
  * in one transaction, creates and saves them exactly as the admin API does one at a time
  * (block-writes.ts: a version and an audit event each). A block already as the file has it is left
- * alone, so importing the same file again changes nothing. One error anywhere and nothing is
- * written. The team's blocks are locked for the transaction, so a save meanwhile waits for it.
+ * alone, so importing the same file again changes nothing. A block that says nothing of its
+ * variants keeps them, and a variant's `needsUpdate` is the live block's, settled as a save settles
+ * it. One error anywhere and nothing is written. The team's blocks are locked for the
+ * transaction, so a save meanwhile waits for it.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
@@ -25,7 +27,7 @@ import type { Db } from '../db/database';
 import { blocks, teams } from '../db/schema';
 import { ApiProblem, notFound, parseOr400 } from '../errors';
 import { changedFields, contentOf, type BlockRow } from './block-versions';
-import { createBlockIn, editBlockIn, storedContent, type AdminActor, type BlockInput } from './block-writes';
+import { createBlockIn, editBlockIn, settleVariants, storedContent, type AdminActor, type BlockInput } from './block-writes';
 import { ofActorTeam } from './team-scope';
 
 /** A block of an import file before it is checked: its row (from 1), what it says, what could not be read. */
@@ -33,6 +35,8 @@ export interface ImportRow {
   row: number;
   input: unknown;
   errors: BlockImportError[];
+  /** The rows of its variants (a CSV file's records), by their place in `input.variants`; absent: a variant's errors go on the block's row. */
+  variantRows?: number[] | undefined;
 }
 
 async function teamOfActor(db: Db, actor: AdminActor): Promise<{ _id: string; name: string }> {
@@ -85,7 +89,22 @@ export type ImportAction =
   | { kind: 'create'; row: number; input: BlockInput }
   | { kind: 'update' | 'unchanged'; row: number; input: BlockInput; target: BlockRow };
 
-type Checked = { row: number; input: BlockInput & { _id?: string | undefined }; errors: BlockImportError[] };
+type Checked = { row: number; input: BlockInput & { _id?: string | undefined }; keepsVariants: boolean; errors: BlockImportError[] };
+
+/**
+ * Where a problem of the block rules is: a variant's field is named by the variant's language,
+ * on its own row when the file gives it one (CSV), else as `variants.N.field` on the block's row.
+ */
+function errorAt(row: ImportRow, path: readonly PropertyKey[], message: string): BlockImportError {
+  const [top, index, ...rest] = path;
+  if (top !== 'variants' || typeof index !== 'number') return { row: row.row, field: path.join('.'), message };
+  const variants = (row.input as { variants?: unknown }).variants;
+  const language = Array.isArray(variants) ? (variants[index] as { language?: unknown } | undefined)?.language : undefined;
+  const at = typeof language === 'string' && language !== '' ? { language: language.slice(0, 20) } : {};
+  const own = row.variantRows?.[index];
+  if (own !== undefined) return { row: own, ...at, field: rest.join('.'), message };
+  return { row: row.row, ...at, field: path.join('.'), message };
+}
 
 /** The row checked with the block rules; each problem named by its field. */
 function check(row: ImportRow): Checked | { row: number; input: null; errors: BlockImportError[] } {
@@ -97,19 +116,21 @@ function check(row: ImportRow): Checked | { row: number; input: null; errors: Bl
   const parsed = importedBlock.safeParse(row.input);
   const errors = [...row.errors];
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors.push({ row: row.row, field: issue.path.join('.'), message: issue.message });
+    for (const issue of parsed.error.issues) errors.push(errorAt(row, issue.path, issue.message));
   }
-  return { row: row.row, input: parsed.success && errors.length === 0 ? parsed.data : null, errors };
+  if (!parsed.success || errors.length > 0) return { row: row.row, input: null, errors };
+  return { row: row.row, input: parsed.data, keepsVariants: !('variants' in row.input) || row.input.variants === undefined, errors };
 }
 
 /** How names are compared: trimmed, case ignored. */
 export const nameKey = (name: string) => name.trim().toLowerCase();
 
-/** A row that keeps the block rules: the id it gives, if any, and the block. */
+/** A row that keeps the block rules: the id it gives, if any, the block, and whether it leaves the variants out. */
 interface ValidRow {
   row: number;
   id: string | undefined;
   input: BlockInput;
+  keepsVariants: boolean;
 }
 
 /** Where the plan stands while it goes through the rows in order. */
@@ -143,8 +164,22 @@ function planRow(planning: Planning, entry: ValidRow): Planned {
     return { kind: 'create', row: entry.row, input: entry.input };
   }
   planning.claimed.set(match.id, entry.row);
-  const kind = changedFields(match, storedContent(entry.input)).length === 0 ? 'unchanged' : 'update';
-  return { kind, row: entry.row, input: entry.input, target: match };
+  const input = withLiveVariants(entry, match);
+  const content = storedContent(input);
+  const kind = changedFields(match, { ...content, variants: settleVariants(match, content) }).length === 0 ? 'unchanged' : 'update';
+  return { kind, row: entry.row, input, target: match };
+}
+
+/**
+ * The row's block with the variants it changes `target` to: the target's own when the row leaves
+ * them out, else the row's, each with the target's `needsUpdate` in its language (the save then
+ * settles it: cleared when the variant's text changes, set when only the English text does).
+ */
+function withLiveVariants(entry: ValidRow, target: BlockRow): BlockInput {
+  const live = target.variants ?? [];
+  if (entry.keepsVariants) return { ...entry.input, variants: live };
+  const marked = new Map(live.map((variant) => [variant.language, variant.needsUpdate === true]));
+  return { ...entry.input, variants: (entry.input.variants ?? []).map((variant) => ({ ...variant, needsUpdate: marked.get(variant.language) ?? false })) };
 }
 
 /**
@@ -161,7 +196,7 @@ export function planImport(live: readonly BlockRow[], rows: readonly ImportRow[]
     errors.push(...checked.errors);
     if (!checked.input) continue;
     const { _id: id, ...input } = checked.input;
-    valid.push({ row: row.row, id, input });
+    valid.push({ row: row.row, id, input, keepsVariants: checked.keepsVariants });
   }
   const planning: Planning = { byId: new Map(live.map((block) => [block.id, block])), byName: new Map(), idNames: new Map(), claimed: new Map(), newNames: new Map() };
   for (const block of live) planning.byName.set(nameKey(block.name), [...(planning.byName.get(nameKey(block.name)) ?? []), block]);

@@ -2,7 +2,9 @@
  * A block's history: every save through the admin API keeps the whole block as a new version
  * (`block_versions`), in the same transaction as the save, with who made it and how (created,
  * edited, restored from an older version, deleted, undeleted). Admins list the versions, newest
- * first, and can bring back what any of them said; the admin app shows the differences.
+ * first, each with the languages whose text it changed, and can bring back what any of them said;
+ * the admin app shows the differences. A change to a variant is named by its language
+ * (`variants.es` in the audit log's fields).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { AdminBlockContent, BlockVersion } from '../../src/api/contract/admin';
@@ -10,6 +12,7 @@ import type { SupportedContext } from '../../src/api/contract/common';
 import type { Db } from '../db/database';
 import { blockVersions, users, type BlockVersionAction } from '../db/schema';
 import type { blocks } from '../db/schema';
+import { DEFAULT_LANGUAGE } from '../../src/domain/languages';
 
 export type BlockRow = typeof blocks.$inferSelect;
 type VersionRow = typeof blockVersions.$inferSelect;
@@ -53,11 +56,51 @@ export function contentOf(row: BlockContent): AdminBlockContent {
   };
 }
 
-/** The names of the content fields that differ between `before` and `after` (for the audit log). */
+type Variant = AdminBlockContent['variants'][number];
+
+/** What a language's text is compared by: name, body, subject line and attachments. */
+const textOf = (text: Pick<Variant, 'name' | 'body' | 'subjectLine' | 'attachments'>) => JSON.stringify([text.name, text.body, text.subjectLine, text.attachments]);
+
+/** The languages of both lists of variants, each once: `before`'s order, then those only `after` has. */
+function variantLanguages(before: readonly Variant[], after: readonly Variant[]): string[] {
+  return [...new Set([...before, ...after].map((variant) => variant.language))];
+}
+
+/**
+ * How the variants changed: `variants.es` for a variant added, removed or with other text,
+ * `variants.es.needsUpdate` for one whose text is the same but whose mark is not.
+ */
+function changedVariants(before: readonly Variant[], after: readonly Variant[]): string[] {
+  return variantLanguages(before, after).flatMap((language) => {
+    const was = before.find((variant) => variant.language === language);
+    const now = after.find((variant) => variant.language === language);
+    if (!was || !now || textOf(was) !== textOf(now)) return [`variants.${language}`];
+    return was.needsUpdate === now.needsUpdate ? [] : [`variants.${language}.needsUpdate`];
+  });
+}
+
+/**
+ * The names of the content fields that differ between `before` and `after` (for the audit log),
+ * a variant by its language (`changedVariants`).
+ */
 export function changedFields(before: BlockContent, after: BlockContent): string[] {
   const a = contentOf(before);
   const b = contentOf(after);
-  return CONTENT_FIELDS.filter((field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]));
+  return CONTENT_FIELDS.flatMap((field) => {
+    if (field === 'variants') return changedVariants(a.variants, b.variants);
+    return JSON.stringify(a[field]) === JSON.stringify(b[field]) ? [] : [field];
+  });
+}
+
+/**
+ * The languages whose text differs from `before` to `after`: `en` for the block's own name, body,
+ * subject line or attachments, a variant's language when it is added, removed or rewritten (its
+ * `needsUpdate` mark alone is not its text). With no `before` (a first version): every language it has.
+ */
+export function languagesChanged(before: AdminBlockContent | null, after: AdminBlockContent): string[] {
+  const own = !before || textOf(before) !== textOf(after) ? [DEFAULT_LANGUAGE] : [];
+  const variants = changedVariants(before?.variants ?? [], after.variants).filter((field) => !field.endsWith('.needsUpdate'));
+  return [...own, ...variants.map((field) => field.slice('variants.'.length))];
 }
 
 /** Keeps `row`, as it now stands, as its version `row.version`. */
@@ -84,7 +127,7 @@ export async function findVersion(db: Db, blockId: string, version: number): Pro
   return row;
 }
 
-/** Every version of a block, newest first, with its author's address. */
+/** Every version of a block, newest first, with its author's address and the languages it changed from the one before. */
 export async function listVersions(db: Db, blockId: string): Promise<BlockVersion[]> {
   const rows = await db
     .select({ version: blockVersions, authorEmail: users.email })
@@ -92,11 +135,13 @@ export async function listVersions(db: Db, blockId: string): Promise<BlockVersio
     .leftJoin(users, eq(users.id, blockVersions.authorUserId))
     .where(eq(blockVersions.blockId, blockId))
     .orderBy(desc(blockVersions.version));
-  return rows.map(({ version: row, authorEmail }) => ({
+  const contents = rows.map(({ version }) => contentOf(version));
+  return rows.map(({ version: row, authorEmail }, index) => ({
     version: row.version,
     action: row.action,
     author: row.authorUserId ? { _id: row.authorUserId, email: authorEmail ?? null } : null,
     createdAt: row.createdAt.toISOString(),
-    ...contentOf(row),
+    ...contents[index]!,
+    languagesChanged: languagesChanged(contents[index + 1] ?? null, contents[index]!),
   }));
 }

@@ -58,7 +58,7 @@ test('morgan exports the Recorder blocks, imports a block from CSV, and sees a b
   const dialog = page.getByRole('dialog', { name: 'Import blocks' });
   await expect(dialog).toBeVisible();
   // Every column of the export, in its order: an empty one is the field's default.
-  const record = `,"${name}","<p>The recording desk is open 8 a.m. to 4 p.m.</p>",Hours,"outlook\ngmail"${','.repeat(BLOCK_CSV_COLUMNS.length - 5)}`;
+  const record = `,en,"${name}","<p>The recording desk is open 8 a.m. to 4 p.m.</p>",Hours,"outlook\ngmail"${','.repeat(BLOCK_CSV_COLUMNS.length - 6)}`;
   await dialog.getByLabel('File (.json or .csv)').setInputFiles(csvFile('recorder-hours.csv', [record]));
   await expect(dialog.getByText('Ready to import: 1 new, 0 changed, 0 unchanged.')).toBeVisible();
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
@@ -69,7 +69,7 @@ test('morgan exports the Recorder blocks, imports a block from CSV, and sees a b
 
   // A file with a bad second row: nothing to import, the row named.
   await page.getByRole('button', { name: 'Import' }).click();
-  await dialog.getByLabel('File (.json or .csv)').setInputFiles(csvFile('bad.csv', [record, `,,"<p>No name</p>",,outlook${','.repeat(BLOCK_CSV_COLUMNS.length - 5)}`]));
+  await dialog.getByLabel('File (.json or .csv)').setInputFiles(csvFile('bad.csv', [record, `,en,,"<p>No name</p>",,outlook${','.repeat(BLOCK_CSV_COLUMNS.length - 6)}`]));
   await expect(dialog.getByText('This file cannot be imported: 1 error. Fix the file and choose it again.')).toBeVisible();
   await expect(dialog.getByText('Row 2 · name: Name is required.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();

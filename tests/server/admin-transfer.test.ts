@@ -106,6 +106,7 @@ describe('GET .../blocks/export', () => {
       shortcut: null,
       showFrom: null,
       showUntil: null,
+      variants: [],
     });
     expect(file.blocks[2]).toMatchObject({ _id: zeta._id, cc: ['elections@alder.test'], attachments: [{ name: 'Drop box map.pdf', url: 'https://files.alder.test/drop-boxes.pdf' }] });
     expect(text).not.toContain('Gone block');
@@ -263,6 +264,7 @@ describe('POST .../blocks/import', () => {
       shortcut: null,
       showFrom: null,
       showUntil: null,
+      variants: [],
     });
     // The same file again changes nothing.
     expect(await reportOf(await importCsv(elections(), csv))).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
@@ -285,10 +287,10 @@ describe('POST .../blocks/import', () => {
     const header = BLOCK_CSV_COLUMNS.join(',');
     const csv = [
       header,
-      ',First,"<p>one\r\ntwo\r\nthree</p>",,outlook,,,,,,,',
-      ',,<p>no name</p>,,outlook,,,,,,,',
-      ',Third,<p>x</p>,,"outlook\nfax",,,Guide https://files.alder.test/guide.pdf,,,,',
-      ',Fourth,<p>x</p>,,outlook',
+      ',en,First,"<p>one\r\ntwo\r\nthree</p>",,outlook,,,,,,,',
+      ',en,,<p>no name</p>,,outlook,,,,,,,',
+      ',en,Third,<p>x</p>,,"outlook\nfax",,,Guide https://files.alder.test/guide.pdf,,,,',
+      ',en,Fourth,<p>x</p>,,outlook',
       '',
     ].join('\r\n');
     const report = await reportOf(await importCsv(elections(), csv), 422);
@@ -296,7 +298,7 @@ describe('POST .../blocks/import', () => {
       { row: 2, field: 'name', message: 'Name is required.' },
       { row: 3, field: 'supportedContexts.1', message: 'must be outlook, gmail or text_input (one per line), not "fax"' },
       { row: 3, field: 'attachments.0', message: 'must be written as name <https://address>' },
-      { row: 4, field: '', message: `has 5 cells; the header has ${BLOCK_CSV_COLUMNS.length}` },
+      { row: 4, field: '', message: `has 6 cells; the header has ${BLOCK_CSV_COLUMNS.length}` },
     ]);
     expect((await database.db.select({ name: blocks.name }).from(blocks).where(eq(blocks.name, 'First'))).length).toBe(0);
   });
@@ -455,5 +457,122 @@ describe('POST .../blocks/import', () => {
     expect(await reportOf(await importJson(elections(), file))).toMatchObject({ created: 40 });
     const live = await database.db.select({ n: count() }).from(blocks).where(and(eq(blocks.teamId, world.elections.id), isNull(blocks.deletedAt)));
     expect(live[0]!.n).toBe(41);
+  });
+});
+
+describe('variants in a block file', () => {
+  const spanish = {
+    language: 'es',
+    name: 'Buzones de boletas',
+    body: '<p>Los buzones están abiertos hasta las 8 p.m. el día de la elección.</p>',
+    subjectLine: 'Buzones de boletas',
+    attachments: [{ name: 'Mapa de buzones.pdf', url: 'https://files.alder.test/buzones.pdf' }],
+  };
+  const withSpanish = () => create(elections(), { name: 'Drop boxes', variants: [spanish] });
+
+  async function latestVersion(blockId: string): Promise<BlockVersion> {
+    const versions = (await (await world.call(world.ada, `${elections()}/blocks/${blockId}/versions`)).json()) as BlockVersion[];
+    return versions[0]!;
+  }
+  async function latestEvent(blockId: string) {
+    const audit = (await (await world.call(world.ada, `${elections()}/audit`)).json()) as AuditPage;
+    return audit.events.find((event) => event.entity._id === blockId)!;
+  }
+  const variantsOf = async (blockId: string) => (await exportJson(elections())).blocks.find((block) => block._id === blockId)!.variants;
+
+  it('exports a Spanish variant as its own CSV record, and the same file imported back changes nothing', async () => {
+    const block = await withSpanish();
+    const { text } = await exported(elections(), 'csv');
+    const records = text.slice(1).split('\r\n');
+    const english = records.findIndex((record) => record.startsWith(`"${block._id}","en","Drop boxes"`));
+    expect(english).toBeGreaterThan(0);
+    expect(records[english + 1]).toBe(
+      `"${block._id}","es","Buzones de boletas","${spanish.body}","","","","Buzones de boletas","Mapa de buzones.pdf <https://files.alder.test/buzones.pdf>","","","",""`,
+    );
+    const before = await exportJson(elections());
+    const was = await counts();
+    expect(await reportOf(await importCsv(elections(), text))).toMatchObject({ created: 0, updated: 0, unchanged: before.blocks.length, errorCount: 0 });
+    expect(await counts()).toEqual(was);
+    expect((await exportJson(elections())).blocks).toEqual(before.blocks);
+    // Into another team: the block arrives with its variant.
+    expect(await reportOf(await importCsv(recorder(), text))).toMatchObject({ created: before.blocks.length });
+    const copy = (await exportJson(recorder())).blocks.find((row) => row.name === 'Drop boxes')!;
+    expect(copy.variants).toEqual([{ ...spanish, needsUpdate: false }]);
+  });
+
+  it('keeps a variant’s needs-update mark through an export and import, in CSV and JSON', async () => {
+    const block = await withSpanish();
+    const edited = await world.call(world.ada, `${elections()}/blocks/${block._id}`, json('PUT', adminBlockBody({ name: 'Drop boxes', body: '<p>Drop boxes close at 7 p.m.</p>', variants: [spanish] }), { 'If-Match': '"1"' }));
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await variantsOf(block._id)).toEqual([{ ...spanish, needsUpdate: true }]);
+    const was = await counts();
+    for (const format of ['csv', 'json'] as const) {
+      const { text } = await exported(elections(), format);
+      const report = await reportOf(format === 'csv' ? await importCsv(elections(), text) : await importFile(elections(), text, 'application/json'));
+      expect(report).toMatchObject({ updated: 0, errorCount: 0 });
+    }
+    expect(await counts()).toEqual(was);
+    expect(await variantsOf(block._id)).toEqual([{ ...spanish, needsUpdate: true }]);
+  });
+
+  it('changes the variant whose body is edited in the CSV, and the history says Spanish changed', async () => {
+    const block = await withSpanish();
+    const { text } = await exported(elections(), 'csv');
+    const newBody = '<p>Los buzones cierran a las 7 p.m.</p>';
+    expect(await reportOf(await importCsv(elections(), text.replace(spanish.body, newBody)))).toMatchObject({ created: 0, updated: 1, errorCount: 0 });
+    expect(await variantsOf(block._id)).toEqual([{ ...spanish, body: newBody, needsUpdate: false }]);
+    expect(await latestVersion(block._id)).toMatchObject({ version: 2, action: 'edited', languagesChanged: ['es'], body: block.body });
+    expect((await latestEvent(block._id)).changes).toEqual({ fields: ['variants.es'], version: 2, fromImport: true });
+  });
+
+  it('marks the Spanish variant as needing an update when only the English body is edited in the CSV', async () => {
+    const block = await withSpanish();
+    const { text } = await exported(elections(), 'csv');
+    expect(await reportOf(await importCsv(elections(), text.replace(block.body, '<p>Drop boxes close at 7 p.m.</p>')))).toMatchObject({ updated: 1 });
+    expect(await variantsOf(block._id)).toEqual([{ ...spanish, needsUpdate: true }]);
+    expect(await latestVersion(block._id)).toMatchObject({ languagesChanged: ['en'] });
+    expect((await latestEvent(block._id)).changes).toMatchObject({ fields: ['body', 'variants.es.needsUpdate'] });
+  });
+
+  it('keeps the variants of blocks a file says nothing of them for: a CSV without the language column, a JSON block without variants', async () => {
+    const block = await withSpanish();
+    const old = 'name,body\r\nDrop boxes,<p>Drop boxes close at 7 p.m.</p>\r\n';
+    expect(await reportOf(await importCsv(elections(), old))).toMatchObject({ updated: 1 });
+    expect(await variantsOf(block._id)).toEqual([{ ...spanish, needsUpdate: true }]);
+    expect(await reportOf(await importJson(elections(), [adminBlockBody({ name: 'Drop boxes', body: '<p>Drop boxes close at 6 p.m.</p>' })]))).toMatchObject({ updated: 1 });
+    expect(await variantsOf(block._id)).toEqual([{ ...spanish, needsUpdate: true }]);
+  });
+
+  it('removes a variant whose rows a file with the language column leaves out', async () => {
+    const block = await withSpanish();
+    const { text } = await exported(elections(), 'csv');
+    const withoutSpanish = text
+      .split('\r\n')
+      .filter((record) => !record.startsWith(`"${block._id}","es"`))
+      .join('\r\n');
+    expect(await reportOf(await importCsv(elections(), withoutSpanish))).toMatchObject({ updated: 1 });
+    expect(await variantsOf(block._id)).toEqual([]);
+    expect(await latestVersion(block._id)).toMatchObject({ languagesChanged: ['es'] });
+  });
+
+  it('names a variant’s errors by its row and language, and writes nothing', async () => {
+    const was = await counts();
+    const csv = ['name,language,body,subjectLine', 'Drop boxes,en,<p>Open until 8.</p>,', 'Buzones,es,,', 'Boîtes,fr,<p>Ouvertes</p>,', 'Kästen,fr,<p>Offen</p>,', 'Caixas,xx,<p>Abertas</p>,'].join('\r\n');
+    const report = await reportOf(await importCsv(elections(), csv), 422);
+    expect(report.errors).toEqual([
+      { row: 2, language: 'es', field: 'body', message: 'Block Content is required' },
+      { row: 4, language: 'fr', field: 'language', message: 'The block of row 1 already has a French row: row 3.' },
+      { row: 5, field: 'language', message: 'must be one of en (English), es (Spanish), fr (French), de (German), it (Italian), pt (Portuguese), not "xx"' },
+    ]);
+    expect(report.error?.message).toBe(
+      'Nothing was imported: the file has 3 errors. Row 2 (es) · body: Block Content is required; Row 4 (fr) · language: The block of row 1 already has a French row: row 3.; ' +
+        'Row 5 · language: The value must be one of en (English), es (Spanish), fr (French), de (German), it (Italian), pt (Portuguese), not "xx".',
+    );
+    const jsonReport = await reportOf(await importJson(elections(), [adminBlockBody({ variants: [{ ...spanish, body: ' ' }, { ...spanish, language: 'en' }] })]), 422);
+    expect(jsonReport.errors).toEqual([
+      { row: 1, language: 'es', field: 'variants.0.body', message: 'Block Content is required' },
+      { row: 1, language: 'en', field: 'variants.1.language', message: "must not be en: the block's own text is its English text" },
+    ]);
+    expect(await counts()).toEqual(was);
   });
 });

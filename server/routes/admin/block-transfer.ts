@@ -65,7 +65,7 @@ export function adminBlockTransferRoutes() {
     query: blockExportQuery,
     responses: {
       '200': {
-        description: 'The file, as an attachment; CSV is RFC 4180, UTF-8 with a byte order mark, one block per record, lists one item per line',
+        description: 'The file, as an attachment; CSV is RFC 4180, UTF-8 with a byte order mark, a record per block and one more per variant (its language in the language column), lists one item per line',
         headers: { 'Content-Disposition': { schema: { type: 'string', example: 'attachment; filename="elections-blocks-2026-11-23.csv"' } } },
         content: { 'application/json': blockExportFile, 'text/csv': 'text' },
       },

@@ -192,7 +192,7 @@ export function adminBlockRoutes() {
     return answer(c, await duplicateBlock(c.var.services.database.db, actorOf(c), blockIdOf(c)), 201);
   });
 
-  const versions = contract({ summary: "The block's versions, newest first, each whole, with its author", admin: true, response: blockVersionList });
+  const versions = contract({ summary: "The block's versions, newest first, each whole, with its author and the languages whose text it changed", admin: true, response: blockVersionList });
   routes.get(`${BLOCK}/versions`, versions, async (c) => {
     const { db } = c.var.services.database;
     const row = await findTeamBlock(db, actorOf(c), blockIdOf(c));

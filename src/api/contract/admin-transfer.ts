@@ -9,12 +9,16 @@ import { fieldSentence } from '../../domain/form-validation';
  * `POST .../blocks/import`), shared by the server and the admin app.
  *
  * - The export holds the team's live blocks, ordered by name: JSON (`blockExportFile`) or CSV
- *   (`BLOCK_CSV_COLUMNS`, one block per record).
+ *   (`BLOCK_CSV_COLUMNS`: a record for a block's English text, then one per variant).
  * - The import takes either back (or a bare JSON array of blocks) and checks every block with the
  *   rules of `adminBlockInput`, the same as saving one block. A block of the file changes the team's
  *   block with its `_id`, when that is a live block of this team, else the live block with the same
  *   name (trimmed, case ignored), else it is created. Nothing changes for a block whose content is
  *   already the file's. One bad block and nothing is written: the answer is 422 with every error.
+ * - Variants: a block of the file gives all its variants (one it leaves out is removed), or, when
+ *   it says nothing of them (no `variants` in JSON, no `language` column in CSV), keeps the ones it
+ *   has. `needsUpdate` is the server's: a file's is ignored, and the import marks and clears it as
+ *   a save does (a variant left as it was when the English text changes needs an update).
  * - Rows are numbered from 1 in the order of the file: the Nth item of the JSON `blocks` list, or
  *   the Nth record after the CSV header (the header is not a row; a record may span several lines).
  */
@@ -35,15 +39,20 @@ export const BLOCK_FILE_VERSION = 1;
 /**
  * The CSV columns, in the order the export writes them (the import takes any order, and needs only
  * `name` and `body`: a column left out, or an empty list cell, is the default of `adminBlockInput`,
- * so a spreadsheet's block without places is used in every place). Lists (`categories`,
+ * so a spreadsheet's block without places is used in every place). `language` is `en` (or empty)
+ * in a block's own record; a record in another language is a variant of a block, its text in
+ * `VARIANT_CSV_COLUMNS` (server/library/block-csv.ts says which block it belongs to). Lists (`categories`,
  * `supportedContexts`, `cc`, `examples`) put one item per line in their cell; `attachments` one `name <url>` per line; an empty `subjectLine` or `shortcut` is none. A cell a
  * spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return,
  * after any apostrophes) is written with one more apostrophe in front, which the import takes off.
  * The import reads UTF-8 only, separated by commas (or, when the header has none, semicolons or
  * tabs, as spreadsheets save in some locales).
  */
-export const BLOCK_CSV_COLUMNS = ['_id', 'name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments', 'shortcut', 'examples', 'showFrom', 'showUntil'] as const;
+export const BLOCK_CSV_COLUMNS = ['_id', 'language', 'name', 'body', 'categories', 'supportedContexts', 'cc', 'subjectLine', 'attachments', 'shortcut', 'examples', 'showFrom', 'showUntil'] as const;
 export type BlockCsvColumn = (typeof BLOCK_CSV_COLUMNS)[number];
+
+/** The columns a variant's record fills: the block it belongs to, its language and its text; the others stay empty. */
+export const VARIANT_CSV_COLUMNS: readonly BlockCsvColumn[] = ['_id', 'language', 'name', 'body', 'subjectLine', 'attachments'];
 
 export const BLOCK_EXPORT_FORMATS = ['json', 'csv'] as const;
 export type BlockExportFormat = (typeof BLOCK_EXPORT_FORMATS)[number];
@@ -94,14 +103,23 @@ export const blockImportEnvelope = z.object({
 /** A block of the file that cannot be imported: its row, the field (empty for the whole row), why. */
 export const blockImportError = z.object({
   row: z.number().int().min(1),
-  /** `name`, `categories.2`, `attachments.0.url`; empty when it is about the whole row. */
+  /** The language of a variant's row or item, when the error is about one (`es`); absent for a block's own text. */
+  language: z.string().optional(),
+  /** `name`, `categories.2`, `attachments.0.url`, `variants.0.body` (JSON); empty when it is about the whole row. */
   field: z.string(),
   message: z.string(),
 });
 export type BlockImportError = z.infer<typeof blockImportError>;
 
 /** What one item of a list column is called in a sentence: "Category 2", "Attachment 1's address". */
-const ITEM_NAMES: Readonly<Record<string, string>> = { categories: 'Category', cc: 'Address', attachments: 'Attachment', supportedContexts: 'Place', examples: 'Example question' };
+const ITEM_NAMES: Readonly<Record<string, string>> = {
+  categories: 'Category',
+  cc: 'Address',
+  attachments: 'Attachment',
+  supportedContexts: 'Place',
+  examples: 'Example question',
+  variants: 'Variant',
+};
 
 function subjectOfField(field: string): string {
   if (field === '') return 'This row';
@@ -112,12 +130,13 @@ function subjectOfField(field: string): string {
 }
 
 /**
- * `Row 3 · categories.1: Category 2 must not be empty.`: how the app and the API's error message
- * name an error: by row and field, as the file names them, then the problem as a sentence
- * (`fieldSentence`).
+ * `Row 3 · categories.1: Category 2 must not be empty.`, `Row 7 (es) · body: Block Content is
+ * required`: how the app and the API's error message name an error: by row (and the variant's
+ * language) and field, as the file names them, then the problem as a sentence (`fieldSentence`).
  */
 export function describeImportError(error: BlockImportError): string {
-  return `Row ${error.row}${error.field ? ` · ${error.field}` : ''}: ${fieldSentence(subjectOfField(error.field), error.message)}`;
+  const language = error.language ? ` (${error.language})` : '';
+  return `Row ${error.row}${language}${error.field ? ` · ${error.field}` : ''}: ${fieldSentence(subjectOfField(error.field), error.message)}`;
 }
 
 /**

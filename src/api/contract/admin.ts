@@ -205,7 +205,7 @@ export const adminBlocksQuery = z.object({
 
 export const BLOCK_VERSION_ACTIONS = ['created', 'edited', 'restored', 'deleted', 'undeleted', 'archived', 'unarchived', 'published'] as const;
 
-/** `GET .../blocks/{blockId}/versions`: one saved version, whole (the app shows the differences). */
+/** `GET .../blocks/{blockId}/versions`: a version, whole, and `languagesChanged` since the one before (server/library/block-versions.ts). */
 export const blockVersion = z.object({
   version: z.number().int(),
   action: z.enum(BLOCK_VERSION_ACTIONS),
@@ -213,6 +213,7 @@ export const blockVersion = z.object({
   author: z.object({ _id: objectId, email: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   ...adminBlockContent.shape,
+  languagesChanged: z.array(z.string()),
 });
 export type BlockVersion = z.infer<typeof blockVersion>;
 export const blockVersionList = z.array(blockVersion);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BLOCK_CSV_COLUMNS, type ExportedBlock } from '../../../src/api/contract/admin-transfer';
+import { BLOCK_CSV_COLUMNS, describeImportError, type ExportedBlock } from '../../../src/api/contract/admin-transfer';
 import { blocksCsv, parseBlocksCsv, readCell, transferCell } from '../../../server/library/block-csv';
 
 /** A block of an export; override any field. */
@@ -102,7 +102,7 @@ describe('a block file in CSV', () => {
 
   it('reads a file a spreadsheet saved with semicolons or tabs', () => {
     for (const separator of [';', '\t']) {
-      const csv = `${BLOCK_CSV_COLUMNS.join(separator)}\r\n${['', 'Fees', '"<p>1, 2; 3</p>"', '', 'outlook', '', '', '', '', '', '', ''].join(separator)}\r\n`;
+      const csv = `${BLOCK_CSV_COLUMNS.join(separator)}\r\n${['', 'en', 'Fees', '"<p>1, 2; 3</p>"', '', 'outlook', '', '', '', '', '', '', ''].join(separator)}\r\n`;
       const [row] = parseBlocksCsv(csv);
       expect(row).toMatchObject({ errors: [], input: { name: 'Fees', body: '<p>1, 2; 3</p>', supportedContexts: ['outlook'] } });
     }
@@ -114,9 +114,9 @@ describe('a block file in CSV', () => {
     expect(() => parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')},name\n`)).toThrow('The column name is there twice.');
     expect(() => parseBlocksCsv('name,categories\n')).toThrow('Missing column body: every block needs a name and a body.');
     expect(() => parseBlocksCsv('subjectLine\n')).toThrow('Missing columns name, body');
-    expect(() => parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,"b,,outlook,,,\n`)).toThrow('Row 1: a quoted cell is not closed.');
-    const [short, odd] = parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,a,b\n,a,b,,outlook,,,Guide https://x.test/g.pdf,,,,\n`);
-    expect(short).toEqual({ row: 1, input: null, errors: [{ row: 1, field: '', message: `has 3 cells; the header has ${BLOCK_CSV_COLUMNS.length}` }] });
+    expect(() => parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,,a,"b,,outlook,,,\n`)).toThrow('Row 1: a quoted cell is not closed.');
+    const [short, odd] = parseBlocksCsv(`${BLOCK_CSV_COLUMNS.join(',')}\n,,a,b\n,,a,b,,outlook,,,Guide https://x.test/g.pdf,,,,\n`);
+    expect(short).toEqual({ row: 1, input: null, errors: [{ row: 1, field: '', message: `has 4 cells; the header has ${BLOCK_CSV_COLUMNS.length}` }] });
     expect(odd!.errors).toEqual([{ row: 2, field: 'attachments.0', message: 'must be written as name <https://address>' }]);
   });
 
@@ -131,5 +131,119 @@ describe('a block file in CSV', () => {
     expect(labelled!.input).toMatchObject({ supportedContexts: ['outlook', 'text_input'] });
     expect(empty!.input).not.toHaveProperty('supportedContexts');
     expect(wrong!.errors).toEqual([{ row: 3, field: 'supportedContexts.1', message: 'must be outlook, gmail or text_input (one per line), not "Outlok"' }]);
+  });
+});
+
+describe('a block file in CSV with languages', () => {
+  const spanish = {
+    language: 'es',
+    name: 'Buzones de boletas',
+    body: '<p>Los buzones están abiertos hasta las 8 p.m.</p>',
+    subjectLine: 'Buzones',
+    attachments: [{ name: 'Mapa.pdf', url: 'https://files.alder.test/mapa.pdf' }],
+    needsUpdate: false,
+  };
+  const french = { language: 'fr', name: '=Boîtes', body: 'Les boîtes, "ouvertes"\r\njusqu’à 20 h', subjectLine: null, attachments: [], needsUpdate: true };
+
+  it('writes a record per variant after its block: the block’s _id, the language and the text, the other cells empty', () => {
+    const csv = blocksCsv([makeExportedBlock({ variants: [spanish] })]);
+    const [, english, variant] = csv.slice(1).split('\r\n');
+    expect(english!.startsWith('"0123456789abcdef01234567","en","Ballot drop boxes"')).toBe(true);
+    const cells = BLOCK_CSV_COLUMNS.map((column) => {
+      const text: Partial<Record<string, string>> = {
+        _id: '0123456789abcdef01234567',
+        language: 'es',
+        name: 'Buzones de boletas',
+        body: '<p>Los buzones están abiertos hasta las 8 p.m.</p>',
+        subjectLine: 'Buzones',
+        attachments: 'Mapa.pdf <https://files.alder.test/mapa.pdf>',
+      };
+      return `"${text[column] ?? ''}"`;
+    });
+    expect(variant).toBe(cells.join(','));
+  });
+
+  it('reads back each block with its variants, one block per English record, the variants’ rows kept', () => {
+    const blocks = [
+      makeExportedBlock({ variants: [spanish, french] }),
+      makeExportedBlock({ _id: 'abcdefabcdefabcdefabcdef', name: 'No variants', shortcut: ';none' }),
+      makeExportedBlock({ _id: '111111111111111111111111', name: 'Spanish only', shortcut: ';es', variants: [{ ...spanish, subjectLine: null, attachments: [] }] }),
+    ];
+    const rows = parseBlocksCsv(blocksCsv(blocks));
+    expect(rows.map((row) => [row.row, row.variantRows, row.errors])).toEqual([
+      [1, [2, 3], []],
+      [4, [], []],
+      [5, [6], []],
+    ]);
+    // needsUpdate is not in the file: the server keeps it (server/library/block-transfer.ts).
+    const readVariants = (block: ExportedBlock) => block.variants.map(({ needsUpdate: _server, ...variant }) => variant);
+    expect(rows.map((row) => row.input)).toEqual(blocks.map((block) => ({ ...asRead(block), variants: readVariants(block) })));
+  });
+
+  it('leaves the variants out of a file without the language column, as files from before it are', () => {
+    const header = BLOCK_CSV_COLUMNS.filter((column) => column !== 'language');
+    const rows = parseBlocksCsv(`${header.join(',')}\r\n0123456789abcdef01234567,Drop boxes,<p>Open</p>,,outlook,,,,,,,\r\n,Fees,<p>$5</p>,,,,,,,,,\r\n`);
+    expect(rows.map((row) => [row.row, row.errors, row.input?.name])).toEqual([
+      [1, [], 'Drop boxes'],
+      [2, [], 'Fees'],
+    ]);
+    expect(rows[0]!.input).not.toHaveProperty('variants');
+    expect(rows[0]).not.toHaveProperty('variantRows');
+  });
+
+  it('takes a spreadsheet’s variant rows under their English row, the language by code or name in any case', () => {
+    const csv = [
+      'Name,Body,Language,Subjectline',
+      'Drop boxes,<p>Open until 8.</p>,,Drop boxes',
+      'Buzones,<p>Abiertos hasta las 8.</p>,Spanish,',
+      'Boîtes,<p>Ouvertes jusqu’à 20 h.</p>, FR ,Boîtes',
+      'Fees,<p>$5 a page.</p>,EN,',
+      'Tarifas,<p>$5 por página.</p>,es,',
+    ].join('\r\n');
+    const rows = parseBlocksCsv(csv);
+    expect(rows.map((row) => [row.row, row.variantRows, row.errors])).toEqual([
+      [1, [2, 3], []],
+      [4, [5], []],
+    ]);
+    expect(rows[0]!.input!.variants).toEqual([
+      { language: 'es', name: 'Buzones', body: '<p>Abiertos hasta las 8.</p>', subjectLine: null, attachments: [] },
+      { language: 'fr', name: 'Boîtes', body: '<p>Ouvertes jusqu’à 20 h.</p>', subjectLine: 'Boîtes', attachments: [] },
+    ]);
+    expect(rows[1]!.input).toMatchObject({ name: 'Fees', variants: [{ language: 'es', name: 'Tarifas' }] });
+  });
+
+  it('puts a variant row with an _id with the English row of that _id, wherever the spreadsheet sorted it', () => {
+    const first = '0123456789abcdef01234567';
+    const second = 'abcdefabcdefabcdefabcdef';
+    const csv = ['_id,language,name,body', `${second},de,Gebühren,<p>5 $</p>`, `${first},en,Drop boxes,<p>Open</p>`, `${second},en,Fees,<p>$5</p>`, `${first},es,Buzones,<p>Abiertos</p>`].join('\n');
+    const rows = parseBlocksCsv(csv);
+    expect(rows.map((row) => [row.row, row.input?.name, row.variantRows, (row.input?.variants as Array<{ language: string }>).map((variant) => variant.language)])).toEqual([
+      [2, 'Drop boxes', [4], ['es']],
+      [3, 'Fees', [1], ['de']],
+    ]);
+  });
+
+  it('names each wrong variant row by its row and language: an unknown language, a second row in one language, no block, a block’s own column', () => {
+    const id = '0123456789abcdef01234567';
+    const csv = [
+      '_id,language,name,body,categories,attachments',
+      ',es,Huérfano,<p>Sin bloque</p>,,',
+      `${id},en,Drop boxes,<p>Open</p>,Mail Ballots,`,
+      `${id},klingon,Buzones,<p>Abiertos</p>,,`,
+      ',es,Buzones,<p>Abiertos</p>,,Mapa https://x.test/m.pdf',
+      `${id},ES,Buzones otra vez,<p>Abiertos</p>,,`,
+      ',fr,Boîtes,<p>Ouvertes</p>,Mail Ballots,',
+      'ffffffffffffffffffffffff,de,Kästen,<p>Offen</p>,,',
+    ].join('\n');
+    const rows = parseBlocksCsv(csv);
+    expect(rows.flatMap((row) => row.errors)).toEqual([
+      { row: 1, language: 'es', field: 'language', message: "This row's block is unknown: put it after its block's English row (language en), or give the block's _id." },
+      { row: 4, language: 'es', field: 'attachments.0', message: 'must be written as name <https://address>' },
+      { row: 5, language: 'es', field: 'language', message: 'The block of row 2 already has a Spanish row: row 4.' },
+      { row: 6, language: 'fr', field: 'categories', message: "must be empty in a French row: the block's English row gives it" },
+      { row: 3, field: 'language', message: 'must be one of en (English), es (Spanish), fr (French), de (German), it (Italian), pt (Portuguese), not "klingon"' },
+      { row: 7, language: 'de', field: '_id', message: 'No English row (language en) of the file has this _id: give a variant the _id of its block.' },
+    ]);
+    expect(describeImportError(rows[1]!.errors[2]!)).toBe('Row 6 (fr) · categories: The value must be empty in a French row: the block\'s English row gives it.');
   });
 });

@@ -43,3 +43,26 @@ describe('what a version changed', () => {
     ]);
   });
 });
+
+describe('what a version changed in a variant', () => {
+  const spanish = { language: 'es', name: 'Centros de votación', body: '<p>Abren a las <b>7</b>.</p>', subjectLine: null, attachments: [], needsUpdate: false };
+
+  it('names each changed text of a variant by its language, and a variant added or removed against "(none)"', () => {
+    expect(versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [{ ...spanish, body: '<p>Abren a las <b>8</b>.</p>' }] })).toEqual({
+      fields: [{ label: 'Spanish text', before: 'Abren a las 7.', after: 'Abren a las 8.' }],
+      body: null,
+    });
+    expect(versionChanges({ ...base, variants: [] }, { ...base, variants: [spanish] }).fields).toEqual([
+      { label: 'Spanish name', before: '(none)', after: 'Centros de votación' },
+      { label: 'Spanish text', before: '(none)', after: 'Abren a las 7.' },
+    ]);
+    expect(versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [] }).fields.map((field) => [field.label, field.after])).toEqual([
+      ['Spanish name', '(none)'],
+      ['Spanish text', '(none)'],
+    ]);
+  });
+
+  it('says nothing of a variant whose only change is its needs-update mark', () => {
+    expect(versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [{ ...spanish, needsUpdate: true }] })).toEqual({ fields: [], body: null });
+  });
+});
