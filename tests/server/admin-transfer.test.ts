@@ -467,6 +467,7 @@ describe('variants in a block file', () => {
     body: '<p>Los buzones están abiertos hasta las 8 p.m. el día de la elección.</p>',
     subjectLine: 'Buzones de boletas',
     attachments: [{ name: 'Mapa de buzones.pdf', url: 'https://files.alder.test/buzones.pdf' }],
+    examples: ['¿dónde están los buzones?'],
   };
   const withSpanish = () => create(elections(), { name: 'Drop boxes', variants: [spanish] });
 
@@ -487,7 +488,7 @@ describe('variants in a block file', () => {
     const english = records.findIndex((record) => record.startsWith(`"${block._id}","en","Drop boxes"`));
     expect(english).toBeGreaterThan(0);
     expect(records[english + 1]).toBe(
-      `"${block._id}","es","Buzones de boletas","${spanish.body}","","","","Buzones de boletas","Mapa de buzones.pdf <https://files.alder.test/buzones.pdf>","","","",""`,
+      `"${block._id}","es","Buzones de boletas","${spanish.body}","","","","Buzones de boletas","Mapa de buzones.pdf <https://files.alder.test/buzones.pdf>","","¿dónde están los buzones?","",""`,
     );
     const before = await exportJson(elections());
     const was = await counts();

@@ -25,6 +25,7 @@ const spanish = {
   body: '<p>Los buzones están abiertos hasta las 8 p.m. el día de la elección.</p>',
   subjectLine: 'Buzones de boletas',
   attachments: [{ name: 'Mapa de buzones.pdf', url: 'https://files.alder.test/buzones.pdf' }],
+  examples: ['¿dónde están los buzones?'],
 };
 const english = { name: 'Drop boxes', body: '<p>Drop boxes are open until 8 p.m. on Election Day.</p>' };
 

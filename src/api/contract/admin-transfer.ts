@@ -52,7 +52,7 @@ export const BLOCK_CSV_COLUMNS = ['_id', 'language', 'name', 'body', 'categories
 export type BlockCsvColumn = (typeof BLOCK_CSV_COLUMNS)[number];
 
 /** The columns a variant's record fills: the block it belongs to, its language and its text; the others stay empty. */
-export const VARIANT_CSV_COLUMNS: readonly BlockCsvColumn[] = ['_id', 'language', 'name', 'body', 'subjectLine', 'attachments'];
+export const VARIANT_CSV_COLUMNS: readonly BlockCsvColumn[] = ['_id', 'language', 'name', 'body', 'subjectLine', 'attachments', 'examples'];
 
 export const BLOCK_EXPORT_FORMATS = ['json', 'csv'] as const;
 export type BlockExportFormat = (typeof BLOCK_EXPORT_FORMATS)[number];

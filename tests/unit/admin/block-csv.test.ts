@@ -141,9 +141,9 @@ describe('a block file in CSV with languages', () => {
     body: '<p>Los buzones están abiertos hasta las 8 p.m.</p>',
     subjectLine: 'Buzones',
     attachments: [{ name: 'Mapa.pdf', url: 'https://files.alder.test/mapa.pdf' }],
-    needsUpdate: false,
+    examples: [], needsUpdate: false,
   };
-  const french = { language: 'fr', name: '=Boîtes', body: 'Les boîtes, "ouvertes"\r\njusqu’à 20 h', subjectLine: null, attachments: [], needsUpdate: true };
+  const french = { language: 'fr', name: '=Boîtes', body: 'Les boîtes, "ouvertes"\r\njusqu’à 20 h', subjectLine: null, attachments: [], examples: [], needsUpdate: true };
 
   it('writes a record per variant after its block: the block’s _id, the language and the text, the other cells empty', () => {
     const csv = blocksCsv([makeExportedBlock({ variants: [spanish] })]);
@@ -206,8 +206,8 @@ describe('a block file in CSV with languages', () => {
       [4, [5], []],
     ]);
     expect(rows[0]!.input!.variants).toEqual([
-      { language: 'es', name: 'Buzones', body: '<p>Abiertos hasta las 8.</p>', subjectLine: null, attachments: [] },
-      { language: 'fr', name: 'Boîtes', body: '<p>Ouvertes jusqu’à 20 h.</p>', subjectLine: 'Boîtes', attachments: [] },
+      { language: 'es', name: 'Buzones', body: '<p>Abiertos hasta las 8.</p>', subjectLine: null, attachments: [], examples: [] },
+      { language: 'fr', name: 'Boîtes', body: '<p>Ouvertes jusqu’à 20 h.</p>', subjectLine: 'Boîtes', attachments: [], examples: [] },
     ]);
     expect(rows[1]!.input).toMatchObject({ name: 'Fees', variants: [{ language: 'es', name: 'Tarifas' }] });
   });

@@ -45,7 +45,7 @@ describe('what a version changed', () => {
 });
 
 describe('what a version changed in a variant', () => {
-  const spanish = { language: 'es', name: 'Centros de votación', body: '<p>Abren a las <b>7</b>.</p>', subjectLine: null, attachments: [], needsUpdate: false };
+  const spanish = { language: 'es', name: 'Centros de votación', body: '<p>Abren a las <b>7</b>.</p>', subjectLine: null, attachments: [], examples: [], needsUpdate: false };
 
   it('names each changed text of a variant by its language, and a variant added or removed against "(none)"', () => {
     expect(versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [{ ...spanish, body: '<p>Abren a las <b>8</b>.</p>' }] })).toEqual({
@@ -63,6 +63,6 @@ describe('what a version changed in a variant', () => {
   });
 
   it('says nothing of a variant whose only change is its needs-update mark', () => {
-    expect(versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [{ ...spanish, needsUpdate: true }] })).toEqual({ fields: [], body: null });
+    expect(versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [{ ...spanish, examples: [], needsUpdate: true }] })).toEqual({ fields: [], body: null });
   });
 });
