@@ -1,8 +1,8 @@
 /**
  * Which words of a language count for recommendations, and the term each stands for: what
  * `similarity-words.ts` is for English, for every language of `languages.ts`. A word counts when it
- * is not one of the language's stop words (Orama's list for it, plus the small talk of a resident's
- * email and the reply prefixes mail clients add), has at least two characters and is not only
+ * is not one of the language's stop words (Orama's list for it, but for the words that say what a
+ * clerk's email is about, plus the small talk of a resident's email and the reply prefixes mail clients add), has at least two characters and is not only
  * digits; its term is the language's Snowball stem (`@orama/stemmers`). Words arrive folded (no
  * case, no accents, `fold-text.ts`), and the stop words are folded the same way.
  * English keeps its own rules (`similarity-words.ts`), so adding languages changes nothing there.
@@ -40,6 +40,11 @@ interface LanguageRules {
   stopWords: readonly string[];
   /** Greetings, thanks and "I would like to know" of an email in this language. */
   smallTalk: readonly string[];
+  /**
+   * Words of the stop word list that say what an email is about at a clerk's counter ("estado"
+   * of a ballot, a "nueva" address, a ballot that "llegó"): Orama's lists come from news text.
+   */
+  topical?: readonly string[];
   calendar: readonly string[];
   /**
    * The stemmer reads accented suffixes ("-ción"); words arrive without accents, so the suffixes
@@ -58,10 +63,14 @@ const RULES: Readonly<Record<string, LanguageRules>> = {
       'puedo', 'pueden', 'usted', 'ustedes', 'senor', 'senora', 'sr', 'sra', 'estimados', 'estimado', 'estimada', 'disculpe',
       'oigan', 'ok', 'pues', 'bueno', 'hay', 'tengo', 'tiene', 'tienen', 'llamo',
     ],
+    topical: [
+      'estado', 'estados', 'nueva', 'nuevas', 'nuevo', 'nuevos', 'llego', 'horas', 'lugar', 'trabajo', 'trabajar', 'trabaja', 'dia',
+      'dias', 'fin', 'final', 'valor', 'pais', 'cuenta', 'total', 'tiempo', 'general', 'mayor', 'ultimo', 'ultima',
+    ],
     calendar: [
       'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', 'enero', 'febrero', 'marzo', 'abril', 'mayo',
       'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre', 'hoy', 'ayer', 'manana',
-      'semana', 'mes', 'ano', 'pasado', 'proximo', 'noche', 'tarde',
+      'semana', 'mes', 'ano', 'pasado', 'proximo', 'noche', 'tarde', 'ultimo', 'ultima',
     ],
     accent: (word) => (word.endsWith('cion') ? `${word.slice(0, -4)}ción` : word),
   },
@@ -98,7 +107,10 @@ const DIGITS_ONLY = /^[0-9]+$/;
 const STEMS_KEPT = 50_000;
 
 function wordsOf(language: string, rules: LanguageRules): LanguageWords {
-  const stop: ReadonlySet<string> = new Set([...rules.stopWords, ...rules.smallTalk, ...REPLY_PREFIXES].map((word) => foldText(word)));
+  const topical = new Set((rules.topical ?? []).map((word) => foldText(word)));
+  const stop: ReadonlySet<string> = new Set(
+    [...rules.stopWords.map((word) => foldText(word)).filter((word) => !topical.has(word)), ...rules.smallTalk, ...REPLY_PREFIXES].map((word) => foldText(word)),
+  );
   const stems = new Map<string, string>();
   const termOf = (word: string): string => {
     let stem = stems.get(word);
