@@ -26,11 +26,11 @@ import { DEFAULT_LANGUAGE } from './languages';
 export interface LanguageWords {
   readonly language: string;
   /** True when a folded word takes part in similarity. */
-  isWord(word: string): boolean;
+  readonly isWord: (word: string) => boolean;
   /** The term of a folded similarity word. */
-  termOf(word: string): string;
+  readonly termOf: (word: string) => string;
   /** True when a term names a day, a month or a day relative to today (`recommendation-strength.ts`). */
-  isCalendarTerm(term: string): boolean;
+  readonly isCalendarTerm: (term: string) => boolean;
 }
 
 export const ENGLISH_WORDS: LanguageWords = { language: DEFAULT_LANGUAGE, isWord: isSimilarityWord, termOf: englishTermOf, isCalendarTerm: isEnglishCalendarTerm };
