@@ -40,7 +40,7 @@ export function blockLanguages(block: WithVariants): string[] {
  * attachments and example questions replace the block's (the block's own are in English).
  */
 export function blockInLanguage<B extends Block & WithVariants>(block: B | BlockInLanguage<B>, language: string): BlockInLanguage<B> {
-  const own = ((block as BlockInLanguage<B>).original ?? block) as B;
+  const own = ((block as BlockInLanguage<B>).original ?? block);
   const variant = variantIn(own, language);
   if (!variant) {
     const base: BlockInLanguage<B> = { ...own, language: DEFAULT_LANGUAGE };
