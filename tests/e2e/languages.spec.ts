@@ -136,3 +136,18 @@ test('Outlook: a Spanish email shows Spanish variants and a reply carries the Sp
   await expect.poll(async () => (await outlook.insertions()).length).toBe(2);
   expect((await outlook.insertions())[1]).toMatchObject({ htmlBody: expect.stringContaining('Ballot Tracker') });
 });
+
+test("playground: a checklist's recommended blocks follow the language of the email being written", async ({ page }, testInfo) => {
+  const user = e2eUserFor('languages-playground', testInfo);
+  await signInToHome(page, user.email, user.password);
+  await page.getByRole('tab', { name: 'Compose' }).click();
+  await body(page).click();
+  await page.keyboard.type('Hola, le escribo porque no me llegó la boleta por correo y quisiera saber cómo pedir otra.');
+  await pane(page).getByRole('button', { name: 'Checklists' }).click();
+  await pane(page).getByRole('button', { name: /^Mail Ballots \(\d+\)$/ }).click();
+  await pane(page).getByRole('list', { name: 'Mail Ballots' }).getByRole('link', { name: 'Replacement Ballot Request' }).click();
+  const recommended = pane(page).getByRole('list', { name: 'Recommended blocks' });
+  await expect(recommended.getByRole('button', { name: replacement.name, exact: true })).toBeVisible();
+  await expect(recommended.getByRole('button', { name: spanish('Track My Ballot').name, exact: true })).toBeVisible();
+  await expect(recommended.getByRole('button', { name: 'Request a Replacement Ballot', exact: true })).toHaveCount(0);
+});

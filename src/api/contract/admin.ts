@@ -156,10 +156,10 @@ export const adminBlockContent = z.object({
       body: z.string(),
       subjectLine: z.string().nullable(),
       attachments: z.array(z.object({ name: z.string(), url: z.string() })),
-      examples: z.array(z.string()),
+      examples: z.array(z.string()).default([]),
       needsUpdate: z.boolean(),
     }),
-  ),
+  ).default([]),
 });
 export type AdminBlockContent = z.infer<typeof adminBlockContent>;
 
