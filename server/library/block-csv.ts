@@ -5,18 +5,12 @@
  * - lists one item per line in their cell (no item can hold a line break), attachments as
  *   `name <url>` lines (split at the last ` <`, so a name may hold one);
  * - the formula guard of the usage export (`csvCell`) puts an apostrophe before a cell that starts
- *   with `=`, `+`, `-`, `@`, a tab or a carriage return. So that reading it back can take exactly
- *   that apostrophe off, a cell that already starts with apostrophes before such a character gets
- *   one more too; reading takes one off any cell that starts with apostrophes before one.
- * - a file from a spreadsheet needs only the columns name and body; a column left out, or an
- *   empty list cell, is the block rules' default (every place for `supportedContexts`), and places
- *   may be written as the app labels them (`Text fields`).
- * - languages: a block is its English record (`language` en, or empty, as in files from before
- *   variants) followed by a record per variant (`es`, ...; a code or the English name, any case)
- *   holding the variant's name, body, subject line, attachments and example questions. A variant record belongs to
- *   the English record with its `_id` when it gives one, else to the nearest English record above
- *   it. Without a `language` column the blocks keep their variants; with one, a block's records
- *   are all its variants.
+ *   with `=`, `+`, `-`, `@`, a tab or a carriage return, and one more before a cell that already
+ *   starts with apostrophes before one; reading takes exactly one off.
+ * - a spreadsheet's file needs only name and body; a column left out or an empty list cell is the
+ *   block rules' default, and places may be written as the app labels them (`Text fields`).
+ * - languages: a block's English record (`language` en or empty), then one per variant, which
+ *   belongs to the English record with its `_id`, else the nearest above (docs/admins.md).
  * Parsing is papaparse's; the shape of the file (header, cells per record, quotes) is checked here.
  */
 import Papa from 'papaparse';

@@ -25,10 +25,10 @@ export const STORED: readonly StoredCategory[] = [
     id: 'account',
     title: "Your office's account and teams",
     description:
-      "The office's name, its teams, the email domains it proved it owns (with the DNS token used to prove them), its sign-in rules (work-account tenants and domains, two-step policy), its support address, its synonyms for search, its settings for Home and its time zone, whether a team requires editors' changes to be approved, and which team answers each shared mailbox or alias it mapped.",
+      "The office's name, its teams, the email domains it proved it owns (with the DNS token used to prove them), its sign-in rules (work-account tenants and domains, two-step policy), its support address, its synonyms for search, its settings for Home, its time zone and the languages it writes its blocks in, whether a team requires editors' changes to be approved, and which team answers each shared mailbox or alias it mapped.",
     holdsEmailText: false,
     columns: {
-      accounts: ['id', 'name', 'has_phone_flow_access', 'email_classification_on', 'email_classification_teams', 'mfa_policy', 'support_email', 'most_frequent_count', 'work_account_domains', 'work_account_team', 'work_account_tenants', 'synonyms', 'synonyms_version', 'time_zone', 'created_at'],
+      accounts: ['id', 'name', 'has_phone_flow_access', 'email_classification_on', 'email_classification_teams', 'mfa_policy', 'support_email', 'most_frequent_count', 'work_account_domains', 'work_account_team', 'work_account_tenants', 'synonyms', 'synonyms_version', 'time_zone', 'languages', 'created_at'],
       account_domains: ['account_id', 'domain', 'token', 'verified_at', 'verified_by', 'created_at'],
       teams: ['id', 'account_id', 'name', 'created_at', 'blocks_version', 'checklists_version', 'archived_at', 'require_review'],
       mailbox_teams: ['account_id', 'address', 'team_id', 'created_at'],
@@ -64,12 +64,12 @@ export const STORED: readonly StoredCategory[] = [
     id: 'content',
     title: 'Blocks, checklists and favourites',
     description:
-      "What the office writes for its answers: blocks (saved replies, with their categories, Cc, subject line, attachments, example questions and shortcut), every earlier version of each with who changed it, the days each block and checklist is shown, who owns it, how often it is reviewed and when it last was, changes drafted or scheduled and not yet published (with who drafted and who approved them), blocks staff suggest and the decision on them, checklists, and each staff member's favourite blocks.",
+      "What the office writes for its answers: blocks (saved replies, with their categories, Cc, subject line, attachments, example questions and shortcut, and their text in the account's other languages), every earlier version of each with who changed it, the days each block and checklist is shown, who owns it, how often it is reviewed and when it last was, changes drafted or scheduled and not yet published (with who drafted and who approved them), blocks staff suggest and the decision on them, checklists, and each staff member's favourite blocks.",
     holdsEmailText: false,
     columns: {
-      blocks: ['id', 'account_id', 'team_id', 'name', 'body', 'categories', 'supported_contexts', 'cc', 'subject_line', 'attachments', 'examples', 'created_at', 'updated_at', 'version', 'deleted_at', 'shortcut', 'show_from', 'show_until', 'owner_user_id', 'review_every_days', 'reviewed_at', 'archived_at'],
-      block_versions: ['block_id', 'version', 'account_id', 'team_id', 'name', 'body', 'categories', 'supported_contexts', 'cc', 'subject_line', 'attachments', 'examples', 'shortcut', 'show_from', 'show_until', 'author_user_id', 'action', 'created_at'],
-      suggested_auto_responses: ['id', 'account_id', 'team_id', 'user_id', 'user_email', 'name', 'body', 'supported_contexts', 'cognito_sub', 'microsoft_sub', 'created_at', 'status', 'decided_at', 'decided_by', 'note', 'block_id'],
+      blocks: ['id', 'account_id', 'team_id', 'name', 'body', 'categories', 'supported_contexts', 'cc', 'subject_line', 'attachments', 'examples', 'created_at', 'updated_at', 'version', 'deleted_at', 'shortcut', 'variants', 'show_from', 'show_until', 'owner_user_id', 'review_every_days', 'reviewed_at', 'archived_at'],
+      block_versions: ['block_id', 'version', 'account_id', 'team_id', 'name', 'body', 'categories', 'supported_contexts', 'cc', 'subject_line', 'attachments', 'examples', 'shortcut', 'variants', 'show_from', 'show_until', 'author_user_id', 'action', 'created_at'],
+      suggested_auto_responses: ['id', 'account_id', 'team_id', 'user_id', 'user_email', 'name', 'body', 'supported_contexts', 'cognito_sub', 'microsoft_sub', 'created_at', 'status', 'decided_at', 'decided_by', 'note', 'block_id', 'language'],
       block_drafts: ['id', 'account_id', 'team_id', 'block_id', 'base_version', 'content', 'author_user_id', 'state', 'publish_at', 'decided_by_user_id', 'decided_at', 'published_version', 'created_at'],
       checklists: ['id', 'account_id', 'team_id', 'name', 'tasks', 'block_ids', 'categories', 'created_at', 'updated_at', 'version', 'deleted_at', 'show_from', 'show_until', 'owner_user_id', 'review_every_days', 'reviewed_at', 'archived_at'],
       favourites: ['user_id', 'block_id', 'account_id', 'added_at'],
@@ -79,10 +79,10 @@ export const STORED: readonly StoredCategory[] = [
     id: 'usage',
     title: 'Usage records',
     description:
-      "Which block a staff member inserted, when, where (Outlook, Gmail, a text field) and with the block's Cc, subject, attachments and text at that moment (as the office wrote it, before its variables were filled in), usage sessions (start, end, teams), the shared mailbox or alias a use or session came from (its address only), checklists run, and an audit trail of the changes administrators and the operator made (who, from which network address, when, and which fields or settings changed, kept as long as the operator's retention says). The address the reply went to and the email's own text are not recorded.",
+      "Which block a staff member inserted, when, where (Outlook, Gmail, a text field) and with the block's Cc, subject, attachments and text at that moment (as the office wrote it, before its variables were filled in), usage sessions (start, end, teams), the shared mailbox or alias a use or session came from (its address only), the language of the text inserted, checklists run, and an audit trail of the changes administrators and the operator made (who, from which network address, when, and which fields or settings changed, kept as long as the operator's retention says). The address the reply went to and the email's own text are not recorded.",
     holdsEmailText: false,
     columns: {
-      sent_auto_responses: ['id', 'account_id', 'team_id', 'user_id', 'user_email', 'auto_response_id', 'auto_response_name', 'auto_response_content', 'time_sent', 'supported_contexts', 'context_used', 'ui_source', 'cognito_sub', 'microsoft_sub', 'categories', 'cc', 'subject_line', 'attachments', 'idempotency_key', 'created_at', 'mailbox'],
+      sent_auto_responses: ['id', 'account_id', 'team_id', 'user_id', 'user_email', 'auto_response_id', 'auto_response_name', 'auto_response_content', 'time_sent', 'supported_contexts', 'context_used', 'ui_source', 'cognito_sub', 'microsoft_sub', 'categories', 'cc', 'subject_line', 'attachments', 'idempotency_key', 'created_at', 'mailbox', 'language'],
       sessions: ['id', 'account_id', 'user_id', 'user_sub', 'start_time', 'end_time', 'context', 'teams', 'user_email', 'update_interval', 'cognito_sub', 'microsoft_sub', 'idempotency_key', 'created_at', 'mailbox'],
       recorded_checklists: ['id', 'account_id', 'team_id', 'user_id', 'phone_flow_id', 'name', 'tasks', 'blocks', 'blocks_sent', 'user_email', 'cognito_sub', 'microsoft_sub', 'start_time', 'end_time', 'categories', 'idempotency_key', 'created_at'],
       audit_events: ['id', 'account_id', 'team_id', 'actor_user_id', 'via', 'actor_address', 'action', 'entity_kind', 'entity_id', 'changes', 'at'],

@@ -47,6 +47,8 @@ async function languagesOf(email: string, count: number) {
 }
 
 failOnPageErrors();
+// Each test walks several emails and inserts, each use polled until the server has it.
+test.describe.configure({ timeout: 90_000 });
 
 test('playground: a Spanish email shows and inserts Spanish variants, an English one English', async ({ page }, testInfo) => {
   const user = e2eUserFor('languages-playground', testInfo);
@@ -127,14 +129,29 @@ test('Outlook: a Spanish email shows Spanish variants and a reply carries the Sp
   let uses = await languagesOf(user.email, 1);
   expect(uses.at(-1)).toMatchObject({ autoResponseName: replacement.name, language: 'es' });
 
+  // A Spanish block with variables: the sender's first name and the answer to its question.
+  await page.getByRole('searchbox', { name: 'Search name or content' }).fill('seguimiento');
+  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: followUp.name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: followUp.name });
+  await dialog.getByRole('textbox', { name: 'Ballot tracking number' }).fill('AB-1234');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await outlook.insertions()).length).toBe(2);
+  const filled = (await outlook.insertions())[1]!;
+  expect(filled).toMatchObject({ htmlBody: expect.stringContaining('Estimado(a) Rosa:') });
+  expect(filled).toMatchObject({ htmlBody: expect.stringContaining('número AB-1234:') });
+  expect(JSON.stringify(filled)).not.toMatch(/\{\{|\}\}/);
+  uses = await languagesOf(user.email, 2);
+  expect(uses.at(-1)).toMatchObject({ autoResponseName: followUp.name, language: 'es' });
+  await page.getByPlaceholder('Search name or content').fill('');
+
   // The user opens an English email in the same session.
   await outlook.setItem({ mode: 'read', itemId: 'languages-english', subject: ballot.email.subject, from: ballot.email.sender, body: ballot.email.readBody });
   await outlook.fireItemChanged();
   await recommended.getByRole('button', { name: 'Track My Ballot', exact: true }).click();
-  uses = await languagesOf(user.email, 2);
+  uses = await languagesOf(user.email, 3);
   expect(uses.at(-1)).toMatchObject({ autoResponseName: 'Track My Ballot', language: 'en' });
-  await expect.poll(async () => (await outlook.insertions()).length).toBe(2);
-  expect((await outlook.insertions())[1]).toMatchObject({ htmlBody: expect.stringContaining('Ballot Tracker') });
+  await expect.poll(async () => (await outlook.insertions()).length).toBe(3);
+  expect((await outlook.insertions())[2]).toMatchObject({ htmlBody: expect.stringContaining('Ballot Tracker') });
 });
 
 test("playground: a checklist's recommended blocks follow the language of the email being written", async ({ page }, testInfo) => {

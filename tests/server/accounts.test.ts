@@ -18,6 +18,7 @@ describe('GET /accounts?id=', () => {
       // The account's own support address and Home count when its admin set them; null: the deployment's.
       supportEmail: null,
       numMostFreqAutoResponses: null,
+      languages: ['en'],
     });
   });
 

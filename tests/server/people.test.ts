@@ -251,15 +251,17 @@ describe('settings', () => {
     supportEmail: 'Help@Alder.test',
     numMostFreqAutoResponses: 8,
     timeZone: 'America/Los_Angeles',
+    languages: ['es'],
     workAccountAccess: { domains: ['Alder.Test'], team: w.world.elections.id, tenants: [] },
   });
 
   it('saves the whole object, and the account shows the support address and count to its members', async () => {
     const saved = await w.world.call(w.olive, `${base()}/settings`, json('PUT', settings()));
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ ...settings(), supportEmail: 'help@alder.test', workAccountAccess: { domains: ['alder.test'], team: w.world.elections.id, tenants: [] } });
+    // English is always the account's first language.
+    expect(await saved.json()).toEqual({ ...settings(), languages: ['en', 'es'], supportEmail: 'help@alder.test', workAccountAccess: { domains: ['alder.test'], team: w.world.elections.id, tenants: [] } });
     const account = await (await w.world.call(w.world.alice, `/accounts?id=${w.world.accountA.id}`)).json();
-    expect(account).toMatchObject({ hasPhoneFlowAccess: false, supportEmail: 'help@alder.test', numMostFreqAutoResponses: 8 });
+    expect(account).toMatchObject({ hasPhoneFlowAccess: false, supportEmail: 'help@alder.test', numMostFreqAutoResponses: 8, languages: ['en', 'es'] });
   });
 
   it('lets a work account of a listed domain in without an invitation, into the default team', async () => {

@@ -10,15 +10,12 @@ import { fieldSentence } from '../../domain/form-validation';
  *
  * - The export holds the team's live blocks, ordered by name: JSON (`blockExportFile`) or CSV
  *   (`BLOCK_CSV_COLUMNS`: a record for a block's English text, then one per variant).
- * - The import takes either back (or a bare JSON array of blocks) and checks every block with the
- *   rules of `adminBlockInput`, the same as saving one block. A block of the file changes the team's
- *   block with its `_id`, when that is a live block of this team, else the live block with the same
- *   name (trimmed, case ignored), else it is created. Nothing changes for a block whose content is
- *   already the file's. One bad block and nothing is written: the answer is 422 with every error.
- * - Variants: a block of the file gives all its variants (one it leaves out is removed), or, when
- *   it says nothing of them (no `variants` in JSON, no `language` column in CSV), keeps the ones it
- *   has. `needsUpdate` is the server's: a file's is ignored, and the import marks and clears it as
- *   a save does (a variant left as it was when the English text changes needs an update).
+ * - The import takes either back (or a bare JSON array of blocks), each checked as a save is. A
+ *   block changes the live block of this team with its `_id`, else the one with its name (trimmed,
+ *   case ignored), else it is created; one already the file's is left. One bad block and nothing
+ *   is written: the answer is 422 with every error.
+ * - Variants: a block gives all its variants, or keeps its own when the file says nothing of them;
+ *   `needsUpdate` is the server's, as on a save (docs/admins.md, Import).
  * - Rows are numbered from 1 in the order of the file: the Nth item of the JSON `blocks` list, or
  *   the Nth record after the CSV header (the header is not a row; a record may span several lines).
  */
