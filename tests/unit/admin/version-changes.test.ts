@@ -43,3 +43,24 @@ describe('what a version changed', () => {
     ]);
   });
 });
+
+describe('what a version changed in other languages', () => {
+  const spanish = { language: 'es', name: 'Centros de votación', body: '<p>Los centros abren a las 7.</p>', subjectLine: null, attachments: [], needsUpdate: false };
+
+  it('says a version was added or removed, by its name', () => {
+    expect(versionChanges({ ...base, variants: [] }, { ...base, variants: [spanish] }).fields).toEqual([{ label: 'Spanish version', before: '(none)', after: 'Added: Centros de votación' }]);
+    expect(versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [] }).fields).toEqual([{ label: 'Spanish version', before: 'Centros de votación', after: 'Removed' }]);
+  });
+
+  it('lists what changed in a version, its content as text cut short, and its "needs update" mark', () => {
+    const long = `<p>${'Los centros abren a las 8. '.repeat(10)}</p>`;
+    const changes = versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [{ ...spanish, body: long, subjectLine: 'Horario', needsUpdate: true }] });
+    expect(changes.fields.map((field) => field.label)).toEqual(['Spanish subject line', 'Spanish content', 'Spanish state']);
+    expect(changes.fields[0]).toEqual({ label: 'Spanish subject line', before: '(none)', after: 'Horario' });
+    expect(changes.fields[1]?.before).toBe('Los centros abren a las 7.');
+    expect(changes.fields[1]?.after).toMatch(/^Los centros abren a las 8\. .{80,}…$/);
+    expect(changes.fields[1]?.after).toHaveLength(120);
+    expect(changes.fields[2]).toEqual({ label: 'Spanish state', before: 'Up to date', after: 'Needs update' });
+    expect(changes.body).toBeNull();
+  });
+});
