@@ -73,8 +73,6 @@ test('a Spanish version needs an update once the English text changes, until it 
   await expect(panel.getByText('Needs update', { exact: true })).toHaveCount(0);
   // The English text it was written from is beside it.
   await expect(panel.getByRole('region', { name: 'English text beside the Spanish version' })).toContainText(EDITED);
-  await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/admin-lang-editor.png', fullPage: true });
 
   const sentence = ` Questions about a postmark? Reply to this email (${Date.now()}).`;
   await typeAtEnd(page.getByRole('textbox', { name: 'Block Content', exact: true }), sentence);
@@ -86,6 +84,7 @@ test('a Spanish version needs an update once the English text changes, until it 
   await expect(page.getByRole('textbox', { name: 'Block Content', exact: true })).toContainText(sentence.trim());
   await expect(panel.getByText('Needs update', { exact: true })).toBeVisible();
   await expect(panel.getByText('The English text changed after this version was saved. Check it, then save it or mark it up to date.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/admin-lang-editor.png', fullPage: true });
 
   // The Languages page counts it.
   await openLanguages(page);
@@ -100,6 +99,14 @@ test('a Spanish version needs an update once the English text changes, until it 
   await page.reload();
   await expect(panel.getByRole('textbox', { name: 'Spanish Name' })).toHaveValue(EDITED_SPANISH);
   await expect(panel.getByText('Needs update', { exact: true })).toHaveCount(0);
+
+  // Side by side in a wide window, the English text above its version in a narrow one.
+  const english = panel.getByRole('region', { name: 'English text beside the Spanish version' });
+  const spanishName = panel.getByRole('textbox', { name: 'Spanish Name' });
+  const [wideEnglish, wideName] = [await english.boundingBox(), await spanishName.boundingBox()];
+  expect(wideName!.x).toBeGreaterThan(wideEnglish!.x + wideEnglish!.width);
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect.poll(async () => (await spanishName.boundingBox())!.y).toBeGreaterThan((await english.boundingBox())!.y + (await english.boundingBox())!.height);
 });
 
 test('the Languages page counts the Spanish versions and lists the blocks missing one', async ({ page }) => {

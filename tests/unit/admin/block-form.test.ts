@@ -183,7 +183,7 @@ describe('the admin app’s routes', () => {
     expect(resolveRouteIn(ADMIN_ROUTES, 'home', 'signed-out')).toEqual({ kind: 'redirect', to: 'login' });
     expect(resolveRouteIn(ADMIN_ROUTES, 'login', 'signed-in')).toEqual({ kind: 'redirect', to: 'home' });
     expect(resolveRouteIn(ADMIN_ROUTES, 'nowhere', 'signed-in')).toEqual({ kind: 'redirect', to: 'home' });
-    for (const path of ['confirm-sign-in', 'set-up-authenticator', 'forgot-password-request', 'tips-screen', 'blocks/new', 'blocks/64b0000000000000000000a1']) {
+    for (const path of ['confirm-sign-in', 'set-up-authenticator', 'forgot-password-request', 'tips-screen', 'blocks/new', 'blocks/64b0000000000000000000a1', 'languages']) {
       expect(resolveRouteIn(ADMIN_ROUTES, path, 'signed-out').kind, path).not.toBe('wait');
     }
     expect(resolveRouteIn(ADMIN_ROUTES, 'splash-screen', 'signed-out')).toEqual({ kind: 'redirect', to: 'home' });
