@@ -265,6 +265,7 @@ export async function usageCsvOf(
           userEmail: sql<string>`coalesce(${users.email}, ${s.userEmail})`,
           uiSource: s.uiSource,
           host: s.contextUsed,
+          language: s.language,
         })
         .from(s)
         .leftJoin(blocks, blockOfUse)
@@ -277,7 +278,7 @@ export async function usageCsvOf(
       const last = rows.at(-1)!;
       after = { time: last.cursor, id: last.id };
       controller.enqueue(
-        encoder.encode(rows.map((row) => csvLine([row.time.toISOString(), row.blockId, row.blockName, row.userEmail, row.uiSource, row.host])).join('')),
+        encoder.encode(rows.map((row) => csvLine([row.time.toISOString(), row.blockId, row.blockName, row.userEmail, row.uiSource, row.host, row.language])).join('')),
       );
       if (rows.length < size) controller.close();
     },

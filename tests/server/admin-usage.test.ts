@@ -368,19 +368,19 @@ describe('GET .../usage.csv', () => {
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="elections-votes-usage-2026-10-01-2026-10-31.csv"');
     expect(response.headers.get('X-Usage-Truncated')).toBeNull();
     const text = await csvText(response);
-    expect(text.startsWith('"time","blockId","blockName","userEmail","uiSource","host"\r\n')).toBe(true);
+    expect(text.startsWith('"time","blockId","blockName","userEmail","uiSource","host","language"\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['time', 'blockId', 'blockName', 'userEmail', 'uiSource', 'host']);
+    expect(rows[0]).toEqual(['time', 'blockId', 'blockName', 'userEmail', 'uiSource', 'host', 'language']);
     expect(rows.slice(1)).toEqual([
-      ['2026-10-05T10:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'alice@alder.test', 'recommended', 'outlook'],
-      ['2026-10-05T23:59:59.999Z', world.electionBlock.id, 'Ballot tracking', 'alice@alder.test', 'search', 'gmail'],
-      ['2026-10-06T00:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'ada@alder.test', 'search', 'text_input'],
-      ['2026-10-06T12:00:00.000Z', expect.any(String), 'Old polling hours', 'alice@alder.test', 'std_scrollable_list', 'outlook'],
-      ['2026-10-07T09:00:00.000Z', GONE_BLOCK, 'Retired block', 'alice@alder.test', 'phone_flow', 'outlook'],
-      ['2026-10-08T09:00:00.000Z', GONE_BLOCK, 'Retired block v2', 'alice@alder.test', 'phone_flow', 'outlook'],
-      ['2026-10-12T08:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'ada@alder.test', 'frequently_used', 'outlook'],
-      ['2026-10-20T16:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'gone@alder.test', 'unknown', 'gmail'],
+      ['2026-10-05T10:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'alice@alder.test', 'recommended', 'outlook', 'en'],
+      ['2026-10-05T23:59:59.999Z', world.electionBlock.id, 'Ballot tracking', 'alice@alder.test', 'search', 'gmail', 'en'],
+      ['2026-10-06T00:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'ada@alder.test', 'search', 'text_input', 'en'],
+      ['2026-10-06T12:00:00.000Z', expect.any(String), 'Old polling hours', 'alice@alder.test', 'std_scrollable_list', 'outlook', 'en'],
+      ['2026-10-07T09:00:00.000Z', GONE_BLOCK, 'Retired block', 'alice@alder.test', 'phone_flow', 'outlook', 'en'],
+      ['2026-10-08T09:00:00.000Z', GONE_BLOCK, 'Retired block v2', 'alice@alder.test', 'phone_flow', 'outlook', 'en'],
+      ['2026-10-12T08:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'ada@alder.test', 'frequently_used', 'outlook', 'es'],
+      ['2026-10-20T16:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'gone@alder.test', 'unknown', 'gmail', 'en'],
     ]);
   });
 
@@ -407,7 +407,7 @@ describe('GET .../usage.csv', () => {
       "'\tcmd",
     ]);
     expect(rows.at(-1)![3]).toBe("'=1+1@x.test");
-    for (const row of rows) expect(row).toHaveLength(6);
+    for (const row of rows) expect(row).toHaveLength(7);
   });
 
   it('cuts the file at 100,000 rows and says so', async () => {
@@ -422,7 +422,7 @@ describe('GET .../usage.csv', () => {
     const lines = (await csvText(response)).split('\r\n');
     // The header, 100,000 rows and the empty string after the last line break.
     expect(lines).toHaveLength(100_002);
-    expect(lines[1]).toBe(`"2026-10-01T00:00:01.000Z","${world.electionBlock.id}","Ballot tracking","alice@alder.test","search","outlook"`);
+    expect(lines[1]).toBe(`"2026-10-01T00:00:01.000Z","${world.electionBlock.id}","Ballot tracking","alice@alder.test","search","outlook","en"`);
     expect(lines[100_000]).toContain('"2026-10-02T03:46:40.000Z"');
   }, 120_000);
 

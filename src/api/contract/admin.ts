@@ -396,4 +396,4 @@ export const usageReport = z.object({
 export type UsageReport = z.infer<typeof usageReport>;
 
 /** The columns of `GET .../usage.csv`, one row per use, oldest first. */
-export const USAGE_CSV_COLUMNS = ['time', 'blockId', 'blockName', 'userEmail', 'uiSource', 'host'] as const;
+export const USAGE_CSV_COLUMNS = ['time', 'blockId', 'blockName', 'userEmail', 'uiSource', 'host', 'language'] as const;
