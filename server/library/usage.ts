@@ -93,7 +93,7 @@ export async function usageReportOf(
   const bucket = sql<string>`to_char(${interval === 'week' ? sql`date_trunc('week', ${utc})` : sql`date_trunc('day', ${utc})`}, 'YYYY-MM-DD')`;
   const uses = count().as('uses');
 
-  const [perBucket, perBlock, perUser, perUiSource, perHost, perMailbox, totals, checklistRuns, sessionTotals] = await Promise.all([
+  const [perBucket, perBlock, perUser, perUiSource, perHost, perMailbox, perLanguage, perBlockLanguage, totals, checklistRuns, sessionTotals] = await Promise.all([
     db.select({ blockId: s.autoResponseId, bucket, uses: count() }).from(s).where(where).groupBy(s.autoResponseId, bucket),
     db
       .select({
@@ -116,6 +116,8 @@ export async function usageReportOf(
     db.select({ uiSource: s.uiSource, uses }).from(s).where(where).groupBy(s.uiSource).orderBy(desc(uses), asc(s.uiSource)),
     db.select({ host: s.contextUsed, uses }).from(s).where(where).groupBy(s.contextUsed).orderBy(desc(uses), asc(s.contextUsed)),
     db.select({ mailbox: s.mailbox, uses }).from(s).where(where).groupBy(s.mailbox).orderBy(desc(uses), sql`${s.mailbox} asc nulls first`),
+    db.select({ language: s.language, uses }).from(s).where(where).groupBy(s.language).orderBy(desc(uses), asc(s.language)),
+    db.select({ blockId: s.autoResponseId, language: s.language, uses }).from(s).where(where).groupBy(s.autoResponseId, s.language).orderBy(desc(uses), asc(s.language)),
     db.select({ uses: count(), blocks: countDistinct(s.autoResponseId), users: countDistinct(s.userId) }).from(s).where(where),
     checklistsOf(db, scope, period),
     sessionsOf(db, scope, period),
@@ -132,6 +134,13 @@ export async function usageReportOf(
     if (!counts) series.set(row.blockId, (counts = intervals.map(() => 0)));
     counts[index] = row.uses;
     perInterval[index]! += row.uses;
+  }
+
+  const languagesOfBlock = new Map<string, Array<{ language: string; uses: number }>>();
+  for (const row of perBlockLanguage) {
+    const list = languagesOfBlock.get(row.blockId) ?? [];
+    list.push({ language: row.language, uses: row.uses });
+    languagesOfBlock.set(row.blockId, list);
   }
 
   const byUsesThen = <T>(label: (item: T) => string, uses: (item: T) => number) => (a: T, b: T) =>
@@ -152,6 +161,7 @@ export async function usageReportOf(
         deleted: row.name === null || row.deletedAt !== null,
         uses: row.uses,
         series: series.get(row.blockId) ?? intervals.map(() => 0),
+        languages: languagesOfBlock.get(row.blockId) ?? [],
       }))
       .sort(byUsesThen((row) => `${row.name}\u0000${row._id}`, (row) => row.uses)),
     users: perUser
@@ -160,6 +170,7 @@ export async function usageReportOf(
     uiSources: perUiSource,
     hosts: perHost,
     mailboxes: perMailbox,
+    languages: perLanguage,
     checklists: checklistRuns,
     sessions: sessionTotals,
   };
@@ -254,6 +265,7 @@ export async function usageCsvOf(
           userEmail: sql<string>`coalesce(${users.email}, ${s.userEmail})`,
           uiSource: s.uiSource,
           host: s.contextUsed,
+          language: s.language,
         })
         .from(s)
         .leftJoin(blocks, blockOfUse)
@@ -266,7 +278,7 @@ export async function usageCsvOf(
       const last = rows.at(-1)!;
       after = { time: last.cursor, id: last.id };
       controller.enqueue(
-        encoder.encode(rows.map((row) => csvLine([row.time.toISOString(), row.blockId, row.blockName, row.userEmail, row.uiSource, row.host])).join('')),
+        encoder.encode(rows.map((row) => csvLine([row.time.toISOString(), row.blockId, row.blockName, row.userEmail, row.uiSource, row.host, row.language])).join('')),
       );
       if (rows.length < size) controller.close();
     },

@@ -24,7 +24,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 test.describe('at a desktop width', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('every admin page passes axe whole: lists, block and checklist editors, suggestions, usage, activity', async ({ page }) => {
+  test('every admin page passes axe whole: lists, block and checklist editors, languages, suggestions, usage, activity', async ({ page }) => {
     test.setTimeout(90_000);
     await signInToAdmin(page);
     await expect(page.getByRole('table', { name: 'Blocks' }).getByRole('row').nth(1)).toBeVisible();
@@ -44,6 +44,10 @@ test.describe('at a desktop width', () => {
       }],
       ['New checklist', async () => {
         await page.getByRole('button', { name: 'New checklist' }).click();
+      }],
+      ['Languages', async () => {
+        await nav(page).getByRole('link', { name: 'Languages' }).click();
+        await expect(page.getByRole('table', { name: 'Blocks by language' }).getByRole('row').nth(1)).toBeVisible();
       }],
       ['Suggestions', async () => {
         await nav(page).getByRole('link', { name: 'Suggestions' }).click();

@@ -35,6 +35,8 @@ interface Use {
   uiSource: string;
   account?: string;
   team?: string;
+  /** The language of the text inserted; left out: the block's own (English). */
+  language?: string;
 }
 
 async function givenUses(uses: Use[]): Promise<void> {
@@ -51,6 +53,7 @@ async function givenUses(uses: Use[]): Promise<void> {
       timeSent: new Date(use.at),
       contextUsed: use.host,
       uiSource: use.uiSource,
+      ...(use.language ? { language: use.language } : {}),
     })),
   );
 }
@@ -68,7 +71,8 @@ async function givenHistory() {
     // The last millisecond of 5 October, and the first of the 6th: UTC days.
     { at: '2026-10-05T23:59:59.999Z', block: ballot, user: alice, host: 'gmail', uiSource: 'search' },
     { at: '2026-10-06T00:00:00.000Z', block: ballot, user: { id: ada.id, email: 'old-ada@alder.test' }, host: 'text_input', uiSource: 'search' },
-    { at: '2026-10-12T08:00:00.000Z', block: ballot, user: ada, host: 'outlook', uiSource: 'frequently_used' },
+    // Its Spanish version.
+    { at: '2026-10-12T08:00:00.000Z', block: ballot, user: ada, host: 'outlook', uiSource: 'frequently_used', language: 'es' },
     { at: '2026-10-20T16:00:00.000Z', block: ballot, user: removed, host: 'gmail', uiSource: 'unknown' },
     { at: '2026-10-06T12:00:00.000Z', block: oldHours, user: alice, host: 'outlook', uiSource: 'std_scrollable_list' },
     // A block no longer in the database: its latest recorded name stands for it.
@@ -194,9 +198,19 @@ describe('GET .../usage', () => {
     const oldSeries = Array.from({ length: 31 }, (_, day) => (day === 5 ? 1 : 0));
     const goneSeries = Array.from({ length: 31 }, (_, day) => (day === 6 || day === 7 ? 1 : 0));
     expect(usage.blocks).toEqual([
-      { _id: ballot.id, name: 'Ballot tracking', deleted: false, uses: 5, series: ballotSeries },
-      { _id: GONE_BLOCK, name: 'Retired block v2', deleted: true, uses: 2, series: goneSeries },
-      { _id: oldHours.id, name: 'Old polling hours', deleted: true, uses: 1, series: oldSeries },
+      {
+        _id: ballot.id,
+        name: 'Ballot tracking',
+        deleted: false,
+        uses: 5,
+        series: ballotSeries,
+        languages: [
+          { language: 'en', uses: 4 },
+          { language: 'es', uses: 1 },
+        ],
+      },
+      { _id: GONE_BLOCK, name: 'Retired block v2', deleted: true, uses: 2, series: goneSeries, languages: [{ language: 'en', uses: 2 }] },
+      { _id: oldHours.id, name: 'Old polling hours', deleted: true, uses: 1, series: oldSeries, languages: [{ language: 'en', uses: 1 }] },
     ]);
 
     expect(usage.intervals).toHaveLength(31);
@@ -229,8 +243,38 @@ describe('GET .../usage', () => {
       { host: 'gmail', uses: 2 },
       { host: 'text_input', uses: 1 },
     ]);
+    // Other teams' and accounts' uses count in no language either.
+    expect(usage.languages).toEqual([
+      { language: 'en', uses: 7 },
+      { language: 'es', uses: 1 },
+    ]);
     expect(usage.checklists).toEqual({ started: 3, completed: 2 });
     expect(usage.sessions).toEqual({ count: 3, users: 2, minutes: 96 });
+  });
+
+  it('reports a use of a block’s Spanish version under Spanish, for the block and for the team', async () => {
+    const ballot = world.electionBlock;
+    await givenUses([
+      { at: '2026-10-05T10:00:00.000Z', block: ballot, user: world.alice, host: 'gmail', uiSource: 'recommended', language: 'es' },
+      { at: '2026-10-06T10:00:00.000Z', block: ballot, user: world.alice, host: 'gmail', uiSource: 'recommended', language: 'es' },
+      { at: '2026-10-07T10:00:00.000Z', block: ballot, user: world.ada, host: 'outlook', uiSource: 'search' },
+      // Spanish uses of another team's block are not this team's.
+      { at: '2026-10-07T10:00:00.000Z', block: world.recorderBlock, user: world.ada, host: 'outlook', uiSource: 'search', team: world.recorder.id, language: 'es' },
+    ]);
+    const usage = await report(OCTOBER);
+    expect(usage.blocks.map((block) => [block.name, block.languages])).toEqual([
+      [
+        'Ballot tracking',
+        [
+          { language: 'es', uses: 2 },
+          { language: 'en', uses: 1 },
+        ],
+      ],
+    ]);
+    expect(usage.languages).toEqual([
+      { language: 'es', uses: 2 },
+      { language: 'en', uses: 1 },
+    ]);
   });
 
   it('buckets by ISO week (Monday to Sunday), the first and last week cut to the period', async () => {
@@ -268,6 +312,7 @@ describe('GET .../usage', () => {
       users: [],
       uiSources: [],
       hosts: [],
+      languages: [],
       checklists: { started: 0, completed: 0 },
       sessions: { count: 0, users: 0, minutes: 0 },
     });
@@ -323,19 +368,19 @@ describe('GET .../usage.csv', () => {
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="elections-votes-usage-2026-10-01-2026-10-31.csv"');
     expect(response.headers.get('X-Usage-Truncated')).toBeNull();
     const text = await csvText(response);
-    expect(text.startsWith('"time","blockId","blockName","userEmail","uiSource","host"\r\n')).toBe(true);
+    expect(text.startsWith('"time","blockId","blockName","userEmail","uiSource","host","language"\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['time', 'blockId', 'blockName', 'userEmail', 'uiSource', 'host']);
+    expect(rows[0]).toEqual(['time', 'blockId', 'blockName', 'userEmail', 'uiSource', 'host', 'language']);
     expect(rows.slice(1)).toEqual([
-      ['2026-10-05T10:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'alice@alder.test', 'recommended', 'outlook'],
-      ['2026-10-05T23:59:59.999Z', world.electionBlock.id, 'Ballot tracking', 'alice@alder.test', 'search', 'gmail'],
-      ['2026-10-06T00:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'ada@alder.test', 'search', 'text_input'],
-      ['2026-10-06T12:00:00.000Z', expect.any(String), 'Old polling hours', 'alice@alder.test', 'std_scrollable_list', 'outlook'],
-      ['2026-10-07T09:00:00.000Z', GONE_BLOCK, 'Retired block', 'alice@alder.test', 'phone_flow', 'outlook'],
-      ['2026-10-08T09:00:00.000Z', GONE_BLOCK, 'Retired block v2', 'alice@alder.test', 'phone_flow', 'outlook'],
-      ['2026-10-12T08:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'ada@alder.test', 'frequently_used', 'outlook'],
-      ['2026-10-20T16:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'gone@alder.test', 'unknown', 'gmail'],
+      ['2026-10-05T10:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'alice@alder.test', 'recommended', 'outlook', 'en'],
+      ['2026-10-05T23:59:59.999Z', world.electionBlock.id, 'Ballot tracking', 'alice@alder.test', 'search', 'gmail', 'en'],
+      ['2026-10-06T00:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'ada@alder.test', 'search', 'text_input', 'en'],
+      ['2026-10-06T12:00:00.000Z', expect.any(String), 'Old polling hours', 'alice@alder.test', 'std_scrollable_list', 'outlook', 'en'],
+      ['2026-10-07T09:00:00.000Z', GONE_BLOCK, 'Retired block', 'alice@alder.test', 'phone_flow', 'outlook', 'en'],
+      ['2026-10-08T09:00:00.000Z', GONE_BLOCK, 'Retired block v2', 'alice@alder.test', 'phone_flow', 'outlook', 'en'],
+      ['2026-10-12T08:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'ada@alder.test', 'frequently_used', 'outlook', 'es'],
+      ['2026-10-20T16:00:00.000Z', world.electionBlock.id, 'Ballot tracking', 'gone@alder.test', 'unknown', 'gmail', 'en'],
     ]);
   });
 
@@ -362,7 +407,7 @@ describe('GET .../usage.csv', () => {
       "'\tcmd",
     ]);
     expect(rows.at(-1)![3]).toBe("'=1+1@x.test");
-    for (const row of rows) expect(row).toHaveLength(6);
+    for (const row of rows) expect(row).toHaveLength(7);
   });
 
   it('cuts the file at 100,000 rows and says so', async () => {
@@ -377,7 +422,7 @@ describe('GET .../usage.csv', () => {
     const lines = (await csvText(response)).split('\r\n');
     // The header, 100,000 rows and the empty string after the last line break.
     expect(lines).toHaveLength(100_002);
-    expect(lines[1]).toBe(`"2026-10-01T00:00:01.000Z","${world.electionBlock.id}","Ballot tracking","alice@alder.test","search","outlook"`);
+    expect(lines[1]).toBe(`"2026-10-01T00:00:01.000Z","${world.electionBlock.id}","Ballot tracking","alice@alder.test","search","outlook","en"`);
     expect(lines[100_000]).toContain('"2026-10-02T03:46:40.000Z"');
   }, 120_000);
 

@@ -7,6 +7,7 @@ import { AdminChecklistsPage } from '../checklists/checklists-page';
 import { AdminApproveSuggestionPage } from '../suggestions/approve-suggestion-page';
 import { AdminSuggestionsPage } from '../suggestions/suggestions-page';
 import { AdminUsagePage } from '../usage/usage-page';
+import { AdminLanguagesPage } from '../languages/languages-page';
 import { AdminPeoplePage } from '../people/people-page';
 import { AdminSettingsPage } from '../settings/settings-page';
 import { AdminSynonymsPage } from '../synonyms/synonyms-page';
@@ -75,6 +76,7 @@ const ROUTES: readonly RouteDefinition[] = [
   { pattern: 'could-not-find-user', access: 'none', title: 'Admin - User not found', render: () => <CouldNotFindUserScreen /> },
   { pattern: 'tips-screen', access: 'none', title: 'Admin', render: () => <GoTo to={HOME_PATH} /> },
   { pattern: HOME_PATH, access: 'auth', title: 'Admin - Blocks', render: () => <AdminPage><AdminBlocksPage /></AdminPage> },
+  { pattern: 'languages', access: 'auth', title: 'Admin - Languages', render: () => <AdminPage><AdminLanguagesPage /></AdminPage> },
   { pattern: 'changes', access: 'auth', title: 'Admin - Changes', render: () => <AdminPage><AdminChangesPage /></AdminPage> },
   { pattern: 'upcoming', access: 'auth', title: 'Admin - Coming up', render: () => <AdminPage><AdminUpcomingPage /></AdminPage> },
   { pattern: 'suggestions', access: 'auth', title: 'Admin - Suggestions', render: () => <AdminPage><AdminSuggestionsPage /></AdminPage> },

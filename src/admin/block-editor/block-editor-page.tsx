@@ -34,13 +34,18 @@ import { BodyEditor } from './body-editor';
 import { HistoryPanel } from './history-panel';
 import { PlacesField } from './places-field';
 import { useVersionedEditor, type WaitingChange } from '../common/use-versioned-editor';
-import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, shortcutErrorOf, type BlockFormField, type BlockFormValues } from './block-form';
+import { EMPTY_BLOCK_FORM, blockInputOf, formOfBlock, shortcutErrorOf, type BlockFormErrors, type BlockFormValues } from './block-form';
+import { VariantPanels } from './variant-panels';
+import { useOtherLanguages } from '../common/account-languages';
 import { SHORTCUT_RULE } from '../../domain/block-shortcut';
 import { StewardshipFields } from '../stewardship/stewardship-fields';
 import { useTeamBlocks } from '../common/team-library';
 import { LoadFailed } from '../common/list-parts';
 
-const NO_ERRORS: Partial<Record<BlockFormField, string>> = {};
+const NO_ERRORS: BlockFormErrors = {};
+
+/** The block form's element id: the Save button, below the other languages, submits it. */
+const FORM_ID = 'block-form';
 
 const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start', [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -58,6 +63,8 @@ const useStyles = makeStyles({
   previewSubject: { color: tokens.colorNeutralForeground2 },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   notices: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  wide: { gridColumn: '1 / -1', minWidth: 0 },
+  footer: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   when: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalL },
 });
 
@@ -181,6 +188,7 @@ export function BlockEditor(props: BlockEditorProps) {
   const { values, set, errors, notice, setNotice, pending, setPending, save, remove } = editor;
   // The library's categories (deleted blocks' too), offered so a category is spelt one way.
   const library = useTeamBlocks(props.team);
+  const otherLanguages = useOtherLanguages();
   const teamCategories = (library.data ?? []).flatMap((block) => block.categories);
 
   async function duplicate() {
@@ -200,6 +208,30 @@ export function BlockEditor(props: BlockEditorProps) {
     }
   }
 
+  // With other languages the form ends below them, so Save follows every field it saves.
+  const hasLanguages = otherLanguages.length > 0 || values.variants.length > 0;
+  const footer = (
+    <>
+      <SaveNoticeBar notice={notice} onDismiss={() => setNotice(null)} onReload={props.onReload} />
+      <div className={styles.actions}>
+        <Button type="submit" form={FORM_ID} appearance="primary" disabled={pending || (props.block?.pending !== null && props.block?.pending !== undefined)}>
+          {pending ? 'Saving...' : needsApproval ? 'Send for approval' : scheduling ? 'Schedule' : props.block ? 'Save' : (props.createLabel ?? 'Save')}
+        </Button>
+        <Button onClick={() => navigate('home')}>Back to blocks</Button>
+        {props.block && isAdmin && (
+          <>
+            <Button disabled={pending} onClick={() => void duplicate()}>
+              Duplicate
+            </Button>
+            <Button disabled={pending} onClick={() => void remove()}>
+              Delete
+            </Button>
+          </>
+        )}
+      </div>
+    </>
+  );
+
   return (
     <div className={styles.columns}>
       {props.block && (props.block.pending || props.block.window !== 'shown') && (
@@ -209,6 +241,7 @@ export function BlockEditor(props: BlockEditorProps) {
         </div>
       )}
       <form
+        id={FORM_ID}
         className={styles.form}
         aria-label="Block"
         noValidate
@@ -300,23 +333,7 @@ export function BlockEditor(props: BlockEditorProps) {
             set('reviewEveryDays', next.reviewEveryDays);
           }}
         />
-        <SaveNoticeBar notice={notice} onDismiss={() => setNotice(null)} onReload={props.onReload} />
-        <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={pending || (props.block?.pending !== null && props.block?.pending !== undefined)}>
-            {pending ? 'Saving...' : needsApproval ? 'Send for approval' : scheduling ? 'Schedule' : props.block ? 'Save' : (props.createLabel ?? 'Save')}
-          </Button>
-          <Button onClick={() => navigate('home')}>Back to blocks</Button>
-          {props.block && isAdmin && (
-            <>
-              <Button disabled={pending} onClick={() => void duplicate()}>
-                Duplicate
-              </Button>
-              <Button disabled={pending} onClick={() => void remove()}>
-                Delete
-              </Button>
-            </>
-          )}
-        </div>
+        {!hasLanguages && footer}
       </form>
       <div className={styles.side}>
         <section aria-labelledby="preview-heading">
@@ -329,6 +346,18 @@ export function BlockEditor(props: BlockEditorProps) {
         </section>
         {props.block && <HistoryPanel team={props.team} block={props.block} />}
       </div>
+      {hasLanguages && (
+        <div className={styles.wide}>
+          <VariantPanels
+            languages={otherLanguages}
+            english={{ name: values.name, subjectLine: values.subjectLine, body: values.body }}
+            variants={values.variants}
+            onChange={(variants) => set('variants', variants)}
+            errors={errors}
+          />
+        </div>
+      )}
+      {hasLanguages && <div className={styles.footer}>{footer}</div>}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { SupportedContext } from '../../api/contract/common';
 import { fieldSentence } from '../../domain/form-validation';
 import { ApiError } from '../../api/client';
 import { showDatesProblem } from '../../api/contract/wording';
+import { htmlToText } from '../../domain/html-to-text';
+import type { LanguageCode } from '../../domain/languages';
 import { NEW_STEWARDSHIP, stewardshipFormOf, stewardshipInputOf, type StewardshipValues } from '../stewardship/stewardship-fields';
 
 /** What the block form holds while the admin types: lists as the text they type them in. */
@@ -23,9 +25,50 @@ export interface BlockFormValues extends StewardshipValues {
   /** The first and last days staff see the block (YYYY-MM-DD, the account's time zone); empty for no limit. */
   showFrom: string;
   showUntil: string;
+  /** Its text in other languages, one per language, in the order the admin added them. */
+  variants: VariantFormValues[];
 }
 
-export type BlockFormField = 'name' | 'body' | 'categories' | 'supportedContexts' | 'subjectLine' | 'cc' | 'attachments' | 'shortcut' | 'examples' | 'showFrom' | 'showUntil';
+/** A variant as the admin types it: the block's name, body, subject line and attachments in `language`. */
+export interface VariantFormValues {
+  language: string;
+  name: string;
+  body: string;
+  subjectLine: string;
+  attachments: Array<{ name: string; url: string }>;
+  /** Questions people ask in this language, one per line (recommendations for its emails read them). */
+  examples: string;
+  /** The English text changed after this text was saved; "Mark as up to date" clears it. */
+  needsUpdate: boolean;
+}
+
+/** The fields of a variant that can be wrong. */
+export type VariantFormField = 'language' | 'name' | 'body' | 'subjectLine' | 'attachments' | 'examples';
+
+/** Where a variant's field error is kept among the form's errors: "variants.es.name". */
+export type VariantErrorKey = `variants.${string}.${VariantFormField}`;
+export const variantErrorKey = (language: string, field: VariantFormField): VariantErrorKey => `variants.${language}.${field}`;
+
+/** A problem per field of the form: the block's own fields, and its variants' by `variantErrorKey`. */
+export type BlockFormErrors = Partial<Record<BlockFormField | VariantErrorKey, string>>;
+
+/** The variant the "Add Spanish version" button starts. */
+export const emptyVariant = (language: string): VariantFormValues => ({ language, name: '', body: '', subjectLine: '', attachments: [], examples: '', needsUpdate: false });
+
+export type BlockFormField =
+  | 'name'
+  | 'body'
+  | 'categories'
+  | 'supportedContexts'
+  | 'subjectLine'
+  | 'cc'
+  | 'attachments'
+  | 'shortcut'
+  | 'examples'
+  | 'showFrom'
+  | 'showUntil'
+  /** The list of variants as a whole (one per language). */
+  | 'variants';
 
 /** A new block: used everywhere (`DEFAULT_SUPPORTED_CONTEXTS`) until the admin unticks a place. */
 export const EMPTY_BLOCK_FORM: BlockFormValues = {
@@ -40,6 +83,7 @@ export const EMPTY_BLOCK_FORM: BlockFormValues = {
   shortcut: '',
   showFrom: '',
   showUntil: '',
+  variants: [],
   ...NEW_STEWARDSHIP,
 };
 
@@ -56,6 +100,15 @@ export function formOfBlock(block: AdminBlock): BlockFormValues {
     shortcut: block.shortcut ?? '',
     showFrom: block.showFrom ?? '',
     showUntil: block.showUntil ?? '',
+    variants: block.variants.map((variant) => ({
+      language: variant.language,
+      name: variant.name,
+      body: variant.body,
+      subjectLine: variant.subjectLine ?? '',
+      attachments: variant.attachments.map((attachment) => ({ ...attachment })),
+      examples: variant.examples.join('\n'),
+      needsUpdate: variant.needsUpdate,
+    })),
     ...stewardshipFormOf(block),
   };
 }
@@ -66,8 +119,17 @@ const splitList = (text: string, separators: RegExp) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** The field each problem belongs to, in the contract's words, or the block to send. */
-export function blockInputOf(values: BlockFormValues, sanitize: (html: string) => string): { input: AdminBlockInput } | { errors: Partial<Record<BlockFormField, string>> } {
+const filledAttachments = (attachments: ReadonlyArray<{ name: string; url: string }>) => attachments.filter((attachment) => attachment.name.trim() || attachment.url.trim());
+
+/** A body the editor holds with no text in it (an emptied editor keeps `<p></p>`). */
+const isEmptyBody = (html: string) => htmlToText(html).trim() === '' && !/<img\b/i.test(html);
+
+/**
+ * The field each problem belongs to, in the contract's words, or the block to send. A variant's
+ * problems are kept by `variantErrorKey`; a variant whose content has no text is refused as the
+ * contract refuses an empty one.
+ */
+export function blockInputOf(values: BlockFormValues, sanitize: (html: string) => string): { input: AdminBlockInput } | { errors: BlockFormErrors } {
   const candidate = {
     name: values.name,
     body: sanitize(values.body),
@@ -75,25 +137,49 @@ export function blockInputOf(values: BlockFormValues, sanitize: (html: string) =
     supportedContexts: values.supportedContexts,
     subjectLine: values.subjectLine.trim() || null,
     cc: splitList(values.cc, /[,;]/),
-    attachments: values.attachments.filter((attachment) => attachment.name.trim() || attachment.url.trim()),
+    attachments: filledAttachments(values.attachments),
     examples: [...new Set(splitList(values.examples, /\r\n|\n|\r/))],
     shortcut: values.shortcut.trim() || null,
     showFrom: values.showFrom || null,
     showUntil: values.showUntil || null,
+    variants: values.variants.map((variant) => ({
+      // Checked by the contract below: a language the form does not know is refused there.
+      language: variant.language as LanguageCode,
+      name: variant.name,
+      body: sanitize(variant.body),
+      subjectLine: variant.subjectLine.trim() || null,
+      attachments: filledAttachments(variant.attachments),
+      examples: [...new Set(splitList(variant.examples, /\r\n|\n|\r/))],
+      needsUpdate: variant.needsUpdate,
+    })),
     ...stewardshipInputOf(values),
   };
   const parsed = adminBlockInput.safeParse(candidate);
+  const errors: BlockFormErrors = {};
   const order = showDatesProblem(candidate.showFrom, candidate.showUntil);
-  if (parsed.success && !order) return { input: candidate };
-  const errors: Partial<Record<BlockFormField, string>> = order ? { showUntil: order } : {};
+  if (order) errors.showUntil = order;
+  for (const variant of candidate.variants) {
+    if (isEmptyBody(variant.body)) errors[variantErrorKey(variant.language, 'body')] = EMPTY_VARIANT_BODY;
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return { input: candidate };
   if (parsed.success) return { errors };
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as BlockFormField;
-    if (errors[field]) continue;
-    errors[field] = fieldSentence(subjectOf(field, issue.path[1], issue.path[2]), issue.message);
+    const [first, second, third, fourth] = issue.path;
+    if (first === 'variants' && typeof second === 'number') {
+      const language = candidate.variants[second]?.language ?? '';
+      const field = third as VariantFormField;
+      const subject = field === 'language' ? 'Language' : subjectOf(field, fourth, issue.path[4]);
+      errors[variantErrorKey(language, field)] ??= fieldSentence(subject, issue.message);
+      continue;
+    }
+    const field = first as BlockFormField;
+    errors[field] ??= fieldSentence(subjectOf(field, second, third), issue.message);
   }
   return { errors };
 }
+
+/** What an emptied variant's content is told: the contract's words for an empty body. */
+const EMPTY_VARIANT_BODY = 'Block Content is required';
 
 /** What a problem is said of, as the form names it: "Name", "Category 2", "Attachment 1's address". */
 function subjectOf(field: BlockFormField, index: PropertyKey | undefined, part: PropertyKey | undefined): string {
@@ -118,6 +204,7 @@ const FIELD_LABELS: Record<BlockFormField, string> = {
   shortcut: 'Shortcut',
   showFrom: 'Show from',
   showUntil: 'Show until',
+  variants: 'Other languages',
 };
 
 /** The shortcut's field error when the server refused it (another block of the team has it), else null. */

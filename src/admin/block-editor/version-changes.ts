@@ -1,8 +1,8 @@
 import { diffWords } from 'diff';
 import type { BlockVersion } from '../../api/contract/admin';
 import { htmlToText } from '../../domain/html-to-text';
-import { languageName } from '../../domain/languages';
 import { CONTEXT_LABELS } from '../common/contexts';
+import { languageName } from '../../domain/languages';
 
 /** A run of the body's text: kept, added or removed between two versions. */
 export interface TextRun {
@@ -18,10 +18,9 @@ export interface VersionChanges {
   body: TextRun[] | null;
 }
 
-type Comparable = Pick<BlockVersion, 'name' | 'body' | 'categories' | 'supportedContexts' | 'cc' | 'subjectLine' | 'attachments' | 'shortcut' | 'examples' | 'showFrom' | 'showUntil'> & {
-  variants?: BlockVersion['variants'];
-};
-type Variant = BlockVersion['variants'][number];
+type Comparable = Pick<BlockVersion, 'name' | 'body' | 'categories' | 'supportedContexts' | 'cc' | 'subjectLine' | 'attachments' | 'shortcut' | 'examples' | 'showFrom' | 'showUntil'> &
+  Partial<Pick<BlockVersion, 'variants'>>;
+type Variant = NonNullable<Comparable['variants']>[number];
 
 const listText = (items: readonly string[]) => items.join(', ') || '(none)';
 
@@ -38,42 +37,50 @@ const FIELDS: ReadonlyArray<[string, (version: Comparable) => string]> = [
   ['Show until', (version) => version.showUntil ?? '(none)'],
 ];
 
+/** A variant's content as the history shows it: its text, cut after this many characters. */
+const VARIANT_TEXT = 120;
+const shortText = (html: string) => {
+  const text = htmlToText(html).replace(/\s+/g, ' ').trim();
+  return text.length > VARIANT_TEXT ? `${text.slice(0, VARIANT_TEXT - 1)}…` : text;
+};
+
 const VARIANT_FIELDS: ReadonlyArray<[string, (variant: Variant) => string]> = [
   ['name', (variant) => variant.name],
-  ['text', (variant) => htmlToText(variant.body).trim()],
   ['subject line', (variant) => variant.subjectLine ?? '(none)'],
+  ['content', (variant) => shortText(variant.body)],
   ['attachments', (variant) => listText(variant.attachments.map((attachment) => `${attachment.name} (${attachment.url})`))],
+  ['questions people ask', (variant) => listText(variant.examples ?? [])],
+  ['state', (variant) => (variant.needsUpdate ? 'Needs update' : 'Up to date')],
 ];
 
-/** Each variant's text that changed, labelled by its language ("Spanish text"); an absent variant reads "(none)". */
-function variantFields(before: Comparable | null, after: Comparable): VersionChanges['fields'] {
-  const was = before?.variants ?? [];
-  const now = after.variants ?? [];
-  return [...new Set([...was, ...now].map((variant) => variant.language))].flatMap((language) => {
-    const old = was.find((variant) => variant.language === language);
-    const current = now.find((variant) => variant.language === language);
-    return VARIANT_FIELDS.flatMap(([label, read]) => {
-      const from = old ? read(old) : '(none)';
-      const to = current ? read(current) : '(none)';
-      return from === to ? [] : [{ label: `${languageName(language)} ${label}`, before: from, after: to }];
+/** Each language's version added, removed or changed (field by field: "Spanish name", "Spanish content", …). */
+function variantChanges(before: Comparable | null, after: Comparable): VersionChanges['fields'] {
+  const languages = [...new Set([...(before?.variants ?? []), ...(after.variants ?? [])].map((variant) => variant.language))];
+  return languages.flatMap((language) => {
+    const was = before?.variants?.find((variant) => variant.language === language);
+    const now = after.variants?.find((variant) => variant.language === language);
+    const name = languageName(language);
+    if (!was) return now ? [{ label: `${name} version`, before: '(none)', after: `Added: ${now.name}` }] : [];
+    if (!now) return [{ label: `${name} version`, before: was.name, after: 'Removed' }];
+    return VARIANT_FIELDS.flatMap(([part, read]) => {
+      const then = read(was);
+      const next = read(now);
+      return then === next ? [] : [{ label: `${name} ${part}`, before: then, after: next }];
     });
   });
 }
 
 /**
- * The differences from `before` to `after`: each other field as before/after (a variant's by its
- * language), and the body as a
+ * The differences from `before` to `after`: each other field as before/after (a version in
+ * another language by its parts, its content cut short), and the body as a
  * word diff of its text (formatting changes alone show as an unchanged text with a note).
  */
 export function versionChanges(before: Comparable | null, after: Comparable): VersionChanges {
-  const fields = [
-    ...FIELDS.flatMap(([label, read]) => {
-      const was = before ? read(before) : '';
-      const now = read(after);
-      return was === now ? [] : [{ label, before: was, after: now }];
-    }),
-    ...variantFields(before, after),
-  ];
+  const fields = FIELDS.flatMap(([label, read]) => {
+    const was = before ? read(before) : '';
+    const now = read(after);
+    return was === now ? [] : [{ label, before: was, after: now }];
+  }).concat(variantChanges(before, after));
   if (before && before.body === after.body) return { fields, body: null };
   const textOf = (html: string) => htmlToText(html).trim();
   const runs = diffWords(before ? textOf(before.body) : '', textOf(after.body)).map(

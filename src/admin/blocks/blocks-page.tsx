@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { WindowBadge } from '../common/show-dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../api/admin';
@@ -16,6 +16,8 @@ import { BlockTransferActions, type TransferNotice } from './block-transfer-acti
 import { filterAdminBlocks, type AdminBlockFilters } from './filter-blocks';
 import { FormError } from '../../ui/form-error';
 import { useTeamBlocks } from '../common/team-library';
+import { useOtherLanguages } from '../common/account-languages';
+import { DEFAULT_LANGUAGE, languageName } from '../../domain/languages';
 
 const CONTEXT_CHOICES = CONTEXTS.map((context) => ({ value: context, label: CONTEXT_LABELS[context] }));
 
@@ -54,6 +56,7 @@ function BlockTable(props: { team: TeamRef }) {
   const [error, setError] = useState<string | null>(null);
   const [showArchived, setShowArchived] = useState(false);
   const blocks = useTeamBlocks(props.team);
+  const otherLanguages = useOtherLanguages();
   const categories = useMemo(
     () => [...new Set((blocks.data ?? []).flatMap((block) => block.categories))].sort((a, b) => a.localeCompare(b)).map((category) => ({ value: category, label: category })),
     [blocks.data],
@@ -113,6 +116,12 @@ function BlockTable(props: { team: TeamRef }) {
                 <RecordName name={block.name} href={`#/blocks/${block._id}`} deleted={block.deleted} />{' '}
                 <WindowBadge window={block.window} showFrom={block.showFrom} showUntil={block.showUntil} />{' '}
                 <PendingBadge pending={block.pending} />
+                {(otherLanguages.length > 0 || block.variants.length > 0) && (
+                  <>
+                    {' '}
+                    <LanguagesMarker languages={[DEFAULT_LANGUAGE, ...block.variants.map((variant) => variant.language)]} />
+                  </>
+                )}
               </TableCell>
               <TableCell>{block.categories.join(', ') || <Caption1>Uncategorized</Caption1>}</TableCell>
               <TableCell>{block.supportedContexts.map((context) => CONTEXT_LABELS[context]).join(', ')}</TableCell>
@@ -125,6 +134,20 @@ function BlockTable(props: { team: TeamRef }) {
         </TableBody>
       </Table>
     </>
+  );
+}
+
+const useMarkerStyles = makeStyles({ marker: { color: tokens.colorNeutralForeground3, textDecoration: 'none', whiteSpace: 'nowrap' } });
+
+/** The languages the block is written in, as their codes: "EN · ES", each named in full on hover. */
+function LanguagesMarker(props: { languages: readonly string[] }) {
+  const styles = useMarkerStyles();
+  return (
+    <Caption1>
+      <abbr title={`Written in ${props.languages.map(languageName).join(', ')}`} className={styles.marker}>
+        {props.languages.map((language) => language.toUpperCase()).join(' · ')}
+      </abbr>
+    </Caption1>
   );
 }
 

@@ -171,6 +171,7 @@ export function AdminLayout(props: {
 const PAGES: ReadonlyArray<{ path: string; label: string; also?: RegExp; shown?: (access: AdminAccess) => boolean; editors?: boolean }> = [
   { path: 'home', label: 'Blocks', also: /^blocks\//, editors: true },
   { path: 'checklists', label: 'Checklists', also: /^checklists\// },
+  { path: 'languages', label: 'Languages', editors: true },
   { path: 'changes', label: 'Changes', editors: true },
   { path: 'upcoming', label: 'Coming up' },
   { path: 'suggestions', label: 'Suggestions', also: /^suggestions\// },

@@ -1,11 +1,13 @@
 /**
  * The account settings form as text the admin types, turned into the settings the API takes
  * (checked with its schema), or a sentence per field that is wrong. Empty support email and
- * Frequently Used count mean the deployment's own; domains are one per line (or comma separated).
+ * Frequently Used count mean the deployment's own; domains are one per line (or comma separated);
+ * the languages always hold English, first, then the others in the order of `LANGUAGES`.
  */
 import { MAX_MOST_FREQUENT } from '../../api/contract/most-frequent-limits';
 import { accountSettings, type AccountSettings } from '../../api/contract/people';
 import { fieldSentence, type FieldErrors } from '../../domain/form-validation';
+import { accountLanguages, type LanguageCode } from '../../domain/languages';
 
 export interface SettingsFormValues {
   hasPhoneFlowAccess: boolean;
@@ -19,6 +21,8 @@ export interface SettingsFormValues {
   tenants: string;
   /** The IANA time zone of the account's dates. */
   timeZone: string;
+  /** The languages its blocks are written in: English always, first. */
+  languages: LanguageCode[];
 }
 
 export type SettingsField = 'supportEmail' | 'mostFrequent' | 'domains' | 'workAccountTeam' | 'tenants';
@@ -35,6 +39,7 @@ export function settingsFormOf(settings: AccountSettings): SettingsFormValues {
     workAccountTeam: settings.workAccountAccess.team,
     tenants: settings.workAccountAccess.tenants.join('\n'),
     timeZone: settings.timeZone ?? 'UTC',
+    languages: accountLanguages(settings.languages),
   };
 }
 
@@ -64,6 +69,7 @@ export function checkSettings(values: SettingsFormValues): { settings: AccountSe
     numMostFreqAutoResponses,
     workAccountAccess: { domains, team: values.workAccountTeam, tenants },
     timeZone: values.timeZone,
+    languages: accountLanguages(values.languages),
   };
   const parsed = accountSettings.safeParse(candidate);
   if (!parsed.success) {

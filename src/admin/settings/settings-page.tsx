@@ -1,17 +1,39 @@
 /**
  * Account settings (the account admin's): the phone-flow buttons, the classification feature and
- * its teams, the authenticator policy, the support address and Home's Frequently Used count, and
- * just-in-time access for work accounts of listed domains, saved as one whole; below it, the
+ * its teams, the authenticator policy, the support address and Home's Frequently Used count, the
+ * languages blocks are written in, and just-in-time access for work accounts of listed domains,
+ * saved as one whole; below it, the
  * domains the account owns and their proofs (domain-proofs.tsx).
  */
 import { useState } from 'react';
-import { Button, Checkbox, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, Subtitle2, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Checkbox,
+  Dropdown,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  Subtitle2,
+  Switch,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_MOST_FREQUENT } from '../../api/contract/most-frequent-limits';
 import type { AccountSettings, AccountTeam } from '../../api/contract/people';
 import { adminErrorMessage, fetchAccountSettings, fetchAccountTeams, peopleQueryKeys, saveAccountSettings } from '../api/people';
 import { queryKeys } from '../../api/query-keys';
 import { useAuthServices } from '../../auth/auth-services';
+import { DEFAULT_LANGUAGE, LANGUAGES, accountLanguages, type LanguageCode } from '../../domain/languages';
 import type { FieldErrors } from '../../domain/form-validation';
 import { FormError } from '../../ui/form-error';
 import { useAdminAccess } from '../common/admin-access';
@@ -40,6 +62,8 @@ const useStyles = makeStyles({
   teams: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: { padding: 0, marginBottom: tokens.spacingVerticalXS },
   number: { maxWidth: '120px' },
+  hint: { color: tokens.colorNeutralForeground2 },
+  note: { color: tokens.colorNeutralForeground3 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -112,6 +136,8 @@ function SettingsForm(props: { accountId: string; saved: AccountSettings; teams:
   const toggleTeam = (teamId: string, on: boolean) =>
     change({ classificationTeams: on ? [...values.classificationTeams.filter((id) => id !== teamId), teamId] : values.classificationTeams.filter((id) => id !== teamId) });
   const workTeam = props.teams.find((team) => team._id === values.workAccountTeam);
+  const toggleLanguage = (code: LanguageCode, on: boolean) =>
+    change({ languages: accountLanguages(on ? [...values.languages, code] : values.languages.filter((language) => language !== code)) });
 
   return (
     <form
@@ -220,6 +246,32 @@ function SettingsForm(props: { accountId: string; saved: AccountSettings; teams:
         >
           <Input className={styles.number} inputMode="numeric" value={values.mostFrequent} onChange={(_event, data) => change({ mostFrequent: data.value })} />
         </Field>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>
+          <Subtitle2 as="h2" className={styles.heading}>
+            Languages
+          </Subtitle2>
+        </legend>
+        <Body1 className={styles.hint}>Each block can have a version in every language checked here. Members get the version in the language of the email they answer.</Body1>
+        <div className={styles.teams}>
+          {LANGUAGES.map((language) =>
+            language.code === DEFAULT_LANGUAGE ? (
+              <Checkbox key={language.code} label={language.name} checked disabled aria-describedby="default-language-note" />
+            ) : (
+              <Checkbox
+                key={language.code}
+                label={language.name}
+                checked={values.languages.includes(language.code)}
+                onChange={(_event, data) => toggleLanguage(language.code, data.checked === true)}
+              />
+            ),
+          )}
+        </div>
+        <Caption1 id="default-language-note" className={styles.note}>
+          English is the default language: every block's own text is English.
+        </Caption1>
       </fieldset>
 
       <FormError message={problem} />

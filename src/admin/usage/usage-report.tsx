@@ -1,11 +1,13 @@
 /**
  * A team's usage report as the Usage page shows it: the totals, uses over time (a chart and a
- * table), the most used blocks, uses by user, place and host with their shares, and checklists and
+ * table), the most used blocks (with their uses by language once a version in another language
+ * was used), uses by user, place, host, mailbox and language with their shares, and checklists and
  * sessions.
  */
 import { Suspense, lazy, type ReactNode } from 'react';
 import {
   Body1,
+  Caption1,
   Subtitle2,
   Table,
   TableBody,
@@ -20,6 +22,7 @@ import {
 import type { UsageReport } from '../../api/contract/admin';
 import { RecordName } from '../common/list-parts';
 import { countOf, formatDuration, hostLabel, intervalLabel, uiSourceLabel } from './usage-format';
+import { DEFAULT_LANGUAGE, languageName } from '../../domain/languages';
 
 // Recharts is the largest part of this page: loaded once there is something to draw.
 const UsesOverTimeChart = lazy(() => import('./usage-charts').then((module) => ({ default: module.UsesOverTimeChart })));
@@ -73,7 +76,13 @@ const useStyles = makeStyles({
   details: { '& > summary': { cursor: 'pointer', color: tokens.colorBrandForegroundLink, width: 'fit-content' } },
   chartPlaceholder: { minHeight: '210px' },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  languages: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
+
+/** "English 2 · Spanish 3": a block's uses by the language of the text inserted. */
+export function languageUses(languages: ReadonlyArray<{ language: string; uses: number }>): string {
+  return languages.map((row) => `${languageName(row.language)} ${row.uses.toLocaleString('en-US')}`).join(' · ');
+}
 
 function Figure(props: { label: string; value: string; detail?: string }) {
   const styles = useStyles();
@@ -106,6 +115,9 @@ export function UsageReportView(props: { report: UsageReport }) {
   const styles = useStyles();
   const { report } = props;
   const total = report.totals.uses;
+  // Languages are shown once some use inserted a version in another language than English.
+  const otherLanguages = report.languages.some((row) => row.language !== DEFAULT_LANGUAGE);
+  const mailboxes = report.mailboxes.some((row) => row.mailbox !== null);
   return (
     <>
       <dl className={styles.figures}>
@@ -165,6 +177,7 @@ export function UsageReportView(props: { report: UsageReport }) {
                       <TableRow key={block._id} className={block.deleted ? styles.deleted : undefined}>
                         <TableCell>
                           <RecordName name={block.name} href={`#/blocks/${block._id}`} deleted={block.deleted} />
+                          {block.languages.some((row) => row.language !== DEFAULT_LANGUAGE) && <Caption1 className={styles.languages}>{languageUses(block.languages)}</Caption1>}
                         </TableCell>
                         <TableCell className={styles.number}>{block.uses.toLocaleString('en-US')}</TableCell>
                       </TableRow>
@@ -195,16 +208,28 @@ export function UsageReportView(props: { report: UsageReport }) {
               />
             </Card>
           </div>
-          {report.mailboxes.some((row) => row.mailbox !== null) && (
+          {(mailboxes || otherLanguages) && (
             <div className={styles.threeColumns}>
-              <Card id="usage-mailboxes" title="Which mailbox">
-                <CountTable
-                  label="Uses by mailbox"
-                  what="Mailbox"
-                  rows={report.mailboxes.map((row) => ({ key: row.mailbox ?? '', name: row.mailbox ?? OWN_INBOX_LABEL, uses: row.uses }))}
-                  total={total}
-                />
-              </Card>
+              {mailboxes && (
+                <Card id="usage-mailboxes" title="Which mailbox">
+                  <CountTable
+                    label="Uses by mailbox"
+                    what="Mailbox"
+                    rows={report.mailboxes.map((row) => ({ key: row.mailbox ?? '', name: row.mailbox ?? OWN_INBOX_LABEL, uses: row.uses }))}
+                    total={total}
+                  />
+                </Card>
+              )}
+              {otherLanguages && (
+                <Card id="usage-languages" title="Which language">
+                  <CountTable
+                    label="Uses by language"
+                    what="Language"
+                    rows={report.languages.map((row) => ({ key: row.language, name: languageName(row.language), uses: row.uses }))}
+                    total={total}
+                  />
+                </Card>
+              )}
             </div>
           )}
         </>

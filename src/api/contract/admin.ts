@@ -5,6 +5,7 @@ import { shortcutProblem } from '../../domain/block-shortcut';
 import { SHOW_WINDOWS, optionalDay, pendingChange } from './wording';
 import { stewardshipInput, stewardshipState } from './stewardship';
 import { variantLanguage } from './language';
+import { usageOfBlock, usesByLanguage } from './usage';
 
 /**
  * The admin API (`/api/admin/...`): what team admins send and get back when they write and
@@ -386,9 +387,7 @@ export const usageReport = z.object({
   intervals: z.array(z.object({ start: z.string(), end: z.string(), uses: z.number().int() })),
   totals: z.object({ uses: z.number().int(), blocks: z.number().int(), users: z.number().int() }),
   /** Most used first. A block deleted since (or no longer there) is listed, marked `deleted`. */
-  blocks: z.array(
-    z.object({ _id: objectId, name: z.string(), deleted: z.boolean(), uses: z.number().int(), series: z.array(z.number().int()) }),
-  ),
+  blocks: z.array(usageOfBlock),
   /** Most uses first; the address is the user's current one, or the one recorded with the use. */
   users: z.array(z.object({ _id: objectId, email: z.string(), uses: z.number().int() })),
   /** Where in Cannery the block was picked: recommended, search, frequently_used, ... as recorded. */
@@ -397,6 +396,7 @@ export const usageReport = z.object({
   hosts: z.array(z.object({ host: z.string(), uses: z.number().int() })),
   /** Which mailbox the block was used in: a shared mailbox, delegated account or alias, or null for the user's own. */
   mailboxes: z.array(z.object({ mailbox: z.string().nullable(), uses: z.number().int() })),
+  languages: usesByLanguage,
   /** Checklist runs of the team started in the period, and those completed in it. */
   checklists: z.object({ started: z.number().int(), completed: z.number().int() }),
   /** Usage sessions started in the period by users working for the team: how many, by how many users, how long in all. */
@@ -405,4 +405,4 @@ export const usageReport = z.object({
 export type UsageReport = z.infer<typeof usageReport>;
 
 /** The columns of `GET .../usage.csv`, one row per use, oldest first. */
-export const USAGE_CSV_COLUMNS = ['time', 'blockId', 'blockName', 'userEmail', 'uiSource', 'host'] as const;
+export const USAGE_CSV_COLUMNS = ['time', 'blockId', 'blockName', 'userEmail', 'uiSource', 'host', 'language'] as const;

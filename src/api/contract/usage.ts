@@ -65,3 +65,9 @@ export const created = z.object({ _id: objectId });
 
 /** `Idempotency-Key` header of create calls the client retries from its outbox. */
 export const idempotencyKey = z.string().min(8).max(128).regex(/^[\w.:-]+$/, 'must be letters, digits, "_", "-", ".", ":"');
+
+/** Uses by the language of the text inserted ('en': the blocks' own text), most uses first: in a usage report, per block and for the team. */
+export const usesByLanguage = z.array(z.object({ language: z.string(), uses: z.number().int() }));
+
+/** A block in a usage report: its uses in all, per interval (`series`) and by language. */
+export const usageOfBlock = z.object({ _id: objectId, name: z.string(), deleted: z.boolean(), uses: z.number().int(), series: z.array(z.number().int()), languages: usesByLanguage });

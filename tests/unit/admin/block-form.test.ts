@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockInputOf, formOfBlock, shortcutErrorOf, EMPTY_BLOCK_FORM } from '../../../src/admin/block-editor/block-form';
+import { blockInputOf, emptyVariant, formOfBlock, shortcutErrorOf, EMPTY_BLOCK_FORM } from '../../../src/admin/block-editor/block-form';
 import { ApiError } from '../../../src/api/client';
 import { filterAdminBlocks } from '../../../src/admin/blocks/filter-blocks';
 import { ADMIN_ROUTES } from '../../../src/admin/app/routes';
@@ -61,6 +61,7 @@ describe('the block form', () => {
         shortcut: null,
         showFrom: null,
         showUntil: null,
+        variants: [],
         reviewEveryDays: 365,
       },
     });
@@ -105,6 +106,50 @@ describe('the block form', () => {
     expect(shortcutErrorOf(new ApiError(409, 'block_deleted', 'Deleted.'))).toBeNull();
   });
 
+  it('sends each variant as typed, its content sanitised, and keeps its "needs update" mark', () => {
+    const spanish = { language: 'es', name: 'Rastrear mi boleta', body: '<p>Puede <b>rastrear</b> su boleta.</p>', subjectLine: 'Su boleta', attachments: [], examples: ['ya llegó mi boleta?', 'la contaron?'], needsUpdate: true };
+    const block = adminBlock({ variants: [spanish] });
+    const form = formOfBlock(block);
+    expect(form.variants).toEqual([{ ...spanish, examples: 'ya llegó mi boleta?\nla contaron?' }]);
+    // Its example questions go back one per line, blank lines and repeats dropped.
+    const asked = blockInputOf({ ...form, variants: [{ ...form.variants[0]!, examples: 'ya llegó mi boleta?\n\nla contaron?\nla contaron?' }] }, (html) => html);
+    expect('input' in asked && asked.input.variants?.[0]?.examples).toEqual(['ya llegó mi boleta?', 'la contaron?']);
+    const result = blockInputOf(
+      { ...form, variants: [{ ...form.variants[0]!, subjectLine: '  ', body: '<p>Puede rastrear su boleta.</p><script>x</script>', attachments: [{ name: '', url: ' ' }, { name: 'Mapa', url: 'https://alder.gov/mapa.pdf' }] }] },
+      (html) => html.replace(/<script>.*<\/script>/, ''),
+    );
+    expect('input' in result && result.input.variants).toEqual([
+      { language: 'es', name: 'Rastrear mi boleta', body: '<p>Puede rastrear su boleta.</p>', subjectLine: null, attachments: [{ name: 'Mapa', url: 'https://alder.gov/mapa.pdf' }], examples: ['ya llegó mi boleta?', 'la contaron?'], needsUpdate: true },
+    ]);
+    const upToDate = blockInputOf({ ...form, variants: [{ ...form.variants[0]!, needsUpdate: false }] }, keep);
+    expect('input' in upToDate && upToDate.input.variants?.[0]?.needsUpdate).toBe(false);
+    expect(emptyVariant('fr')).toEqual({ language: 'fr', name: '', body: '', subjectLine: '', attachments: [], examples: '', needsUpdate: false });
+  });
+
+  it('puts a variant’s problems at its own fields, as the English fields are told', () => {
+    const english = { ...EMPTY_BLOCK_FORM, name: 'Fees', body: '<p>Fees</p>' };
+    const result = blockInputOf(
+      {
+        ...english,
+        variants: [
+          { ...emptyVariant('es'), body: '<p></p>', attachments: [{ name: 'Mapa', url: 'http://alder.gov/mapa.pdf' }] },
+          { ...emptyVariant('fr'), name: 'Frais', body: '<p>Frais</p>', subjectLine: 'Re:\tfrais' },
+        ],
+      },
+      keep,
+    );
+    expect('errors' in result && result.errors).toEqual({
+      'variants.es.name': 'Name is required.',
+      'variants.es.body': 'Block Content is required',
+      'variants.es.attachments': 'Attachment 1’s address must be an https address.',
+      'variants.fr.subjectLine': 'Subject line must be one line without tabs or direction controls.',
+    });
+    const english2 = blockInputOf({ ...english, variants: [{ ...emptyVariant('en'), name: 'Fees', body: '<p>Fees</p>' }] }, keep);
+    expect('errors' in english2 && english2.errors).toEqual({ 'variants.en.language': "Language must not be en: the block's own text is its English text." });
+    const twice = blockInputOf({ ...english, variants: [{ ...emptyVariant('es'), name: 'Tarifas', body: '<p>Tarifas</p>' }, { ...emptyVariant('es'), name: 'Tarifas', body: '<p>Tarifas</p>' }] }, keep);
+    expect('errors' in twice && twice.errors).toEqual({ variants: 'Give each language at most one variant.' });
+  });
+
   it('sanitises the body before it is checked and sent', () => {
     const result = blockInputOf({ ...EMPTY_BLOCK_FORM, name: 'x', body: '<p>hi</p><script>alert(1)</script>' }, (html) => html.replace(/<script>.*<\/script>/, ''));
     expect('input' in result && result.input.body).toBe('<p>hi</p>');
@@ -141,7 +186,7 @@ describe('the admin app’s routes', () => {
     expect(resolveRouteIn(ADMIN_ROUTES, 'home', 'signed-out')).toEqual({ kind: 'redirect', to: 'login' });
     expect(resolveRouteIn(ADMIN_ROUTES, 'login', 'signed-in')).toEqual({ kind: 'redirect', to: 'home' });
     expect(resolveRouteIn(ADMIN_ROUTES, 'nowhere', 'signed-in')).toEqual({ kind: 'redirect', to: 'home' });
-    for (const path of ['confirm-sign-in', 'set-up-authenticator', 'forgot-password-request', 'tips-screen', 'blocks/new', 'blocks/64b0000000000000000000a1']) {
+    for (const path of ['confirm-sign-in', 'set-up-authenticator', 'forgot-password-request', 'tips-screen', 'blocks/new', 'blocks/64b0000000000000000000a1', 'languages']) {
       expect(resolveRouteIn(ADMIN_ROUTES, path, 'signed-out').kind, path).not.toBe('wait');
     }
     expect(resolveRouteIn(ADMIN_ROUTES, 'splash-screen', 'signed-out')).toEqual({ kind: 'redirect', to: 'home' });

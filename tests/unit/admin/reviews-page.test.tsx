@@ -73,6 +73,7 @@ function adminBlockOf(item: DueReview) {
     shortcut: null,
     showFrom: null,
     showUntil: null,
+    variants: [],
     version: item.version,
     deleted: false,
     deletedAt: null,

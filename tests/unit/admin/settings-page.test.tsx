@@ -13,6 +13,13 @@ const elections = makeTeam({ name: 'Elections' });
 const recorder = makeTeam({ name: 'Recorder' });
 
 describe('the settings form', () => {
+  it('always keeps English, first, among the languages', () => {
+    const values = { ...settingsFormOf(makeSettings({ languages: ['es'] })) };
+    expect(values.languages).toEqual(['en', 'es']);
+    const checked = checkSettings({ ...values, languages: ['de', 'es'] });
+    expect('settings' in checked && checked.settings.languages).toEqual(['en', 'es', 'de']);
+  });
+
   it('turns empty fields into the deployment defaults and splits domains', () => {
     const values = { ...settingsFormOf(makeSettings()), supportEmail: '  ', mostFrequent: '', domains: 'AlderCounty.example, \nclerk.example\n', workAccountTeam: elections._id };
     expect(checkSettings(values)).toEqual({
@@ -65,8 +72,30 @@ describe('the Account settings page', () => {
       supportEmail: 'clerks@aldercounty.example',
       numMostFreqAutoResponses: 8,
       workAccountAccess: { domains: ['aldercounty.example'], team: recorder._id, tenants: ['72f988bf-86f1-41af-91ab-2d7cd011db47'] },
+      languages: ['en'],
     });
   }, 20_000);
+
+  it('keeps English and saves the languages checked, in their usual order', async () => {
+    const server = serve({ teams: [elections], settings: makeSettings({ languages: ['en', 'es'] }) });
+    const { user } = renderAdmin('settings');
+    const languages = await screen.findByRole('group', { name: 'Languages' });
+    const english = within(languages).getByRole<HTMLInputElement>('checkbox', { name: 'English' });
+    expect(english.checked).toBe(true);
+    expect(english.disabled).toBe(true);
+    expect(english.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText("English is the default language: every block's own text is English.")).toBeTruthy();
+    expect(within(languages).getByRole<HTMLInputElement>('checkbox', { name: 'Spanish' }).checked).toBe(true);
+    expect(within(languages).getByRole<HTMLInputElement>('checkbox', { name: 'French' }).checked).toBe(false);
+
+    await user.click(within(languages).getByRole('checkbox', { name: 'Portuguese' }));
+    await user.click(within(languages).getByRole('checkbox', { name: 'French' }));
+    await user.click(within(languages).getByRole('checkbox', { name: 'Spanish' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The settings were saved.')).toBeTruthy();
+    const put = server.requests.find((request) => request.method === 'PUT');
+    expect((put?.body as { languages?: unknown }).languages).toEqual(['en', 'fr', 'pt']);
+  });
 
   it('shows field errors and sends nothing until they are fixed', async () => {
     const server = serve({ teams: [elections] });

@@ -44,25 +44,23 @@ describe('what a version changed', () => {
   });
 });
 
-describe('what a version changed in a variant', () => {
-  const spanish = { language: 'es', name: 'Centros de votación', body: '<p>Abren a las <b>7</b>.</p>', subjectLine: null, attachments: [], examples: [], needsUpdate: false };
+describe('what a version changed in other languages', () => {
+  const spanish = { language: 'es', name: 'Centros de votación', body: '<p>Los centros abren a las 7.</p>', subjectLine: null, attachments: [], examples: [], needsUpdate: false };
 
-  it('names each changed text of a variant by its language, and a variant added or removed against "(none)"', () => {
-    expect(versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [{ ...spanish, body: '<p>Abren a las <b>8</b>.</p>' }] })).toEqual({
-      fields: [{ label: 'Spanish text', before: 'Abren a las 7.', after: 'Abren a las 8.' }],
-      body: null,
-    });
-    expect(versionChanges({ ...base, variants: [] }, { ...base, variants: [spanish] }).fields).toEqual([
-      { label: 'Spanish name', before: '(none)', after: 'Centros de votación' },
-      { label: 'Spanish text', before: '(none)', after: 'Abren a las 7.' },
-    ]);
-    expect(versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [] }).fields.map((field) => [field.label, field.after])).toEqual([
-      ['Spanish name', '(none)'],
-      ['Spanish text', '(none)'],
-    ]);
+  it('says a version was added or removed, by its name', () => {
+    expect(versionChanges({ ...base, variants: [] }, { ...base, variants: [spanish] }).fields).toEqual([{ label: 'Spanish version', before: '(none)', after: 'Added: Centros de votación' }]);
+    expect(versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [] }).fields).toEqual([{ label: 'Spanish version', before: 'Centros de votación', after: 'Removed' }]);
   });
 
-  it('says nothing of a variant whose only change is its needs-update mark', () => {
-    expect(versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [{ ...spanish, examples: [], needsUpdate: true }] })).toEqual({ fields: [], body: null });
+  it('lists what changed in a version, its content as text cut short, and its "needs update" mark', () => {
+    const long = `<p>${'Los centros abren a las 8. '.repeat(10)}</p>`;
+    const changes = versionChanges({ ...base, variants: [spanish] }, { ...base, variants: [{ ...spanish, body: long, subjectLine: 'Horario', examples: [], needsUpdate: true }] });
+    expect(changes.fields.map((field) => field.label)).toEqual(['Spanish subject line', 'Spanish content', 'Spanish state']);
+    expect(changes.fields[0]).toEqual({ label: 'Spanish subject line', before: '(none)', after: 'Horario' });
+    expect(changes.fields[1]?.before).toBe('Los centros abren a las 7.');
+    expect(changes.fields[1]?.after).toMatch(/^Los centros abren a las 8\. .{80,}…$/);
+    expect(changes.fields[1]?.after).toHaveLength(120);
+    expect(changes.fields[2]).toEqual({ label: 'Spanish state', before: 'Up to date', after: 'Needs update' });
+    expect(changes.body).toBeNull();
   });
 });

@@ -56,6 +56,7 @@ export function makeSettings(overrides: Partial<AccountSettings> = {}): AccountS
     supportEmail: null,
     numMostFreqAutoResponses: null,
     timeZone: 'UTC',
+    languages: ['en'],
     workAccountAccess: { domains: [], team: null, tenants: [] },
     ...overrides,
   };
