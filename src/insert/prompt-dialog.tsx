@@ -38,16 +38,27 @@ export default function PromptDialog(props: { request: PromptRequest }) {
     }, 0);
     return () => clearTimeout(timer);
   }, []);
+  // Where focus was when the dialog opened (the block's button): it goes back there on close, so
+  // the modal's hiding of the page behind it is released even where the insert moves focus to
+  // no element (an Outlook reply form), and the dialog closes before the request is settled.
+  const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+  const [given, setGiven] = useState<Record<string, string> | null | undefined>(undefined);
+  useEffect(() => {
+    if (given === undefined) return;
+    const back = opener.current;
+    if (back instanceof HTMLElement && back.isConnected) back.focus();
+    request.settle(given);
+  }, [given, request]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    request.settle(Object.fromEntries(request.questions.map((question, index) => [question.key, answers[index] ?? ''])));
+    setGiven(Object.fromEntries(request.questions.map((question, index) => [question.key, answers[index] ?? ''])));
   };
   return (
     <Dialog
-      open
+      open={given === undefined}
       modalType="modal"
       onOpenChange={(_event, data) => {
-        if (!data.open) request.settle(null);
+        if (!data.open) setGiven(null);
       }}
       // No animation: the insertion that follows moves focus into the reply, which must not meet
       // a dialog still holding the focus trap on its way out.
@@ -73,7 +84,7 @@ export default function PromptDialog(props: { request: PromptRequest }) {
               <Button type="submit" appearance="primary">
                 Insert
               </Button>
-              <Button appearance="secondary" onClick={() => request.settle(null)}>
+              <Button appearance="secondary" onClick={() => setGiven(null)}>
                 Cancel
               </Button>
             </DialogActions>

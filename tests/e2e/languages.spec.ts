@@ -133,8 +133,11 @@ test('Outlook: a Spanish email shows Spanish variants and a reply carries the Sp
   await page.getByRole('searchbox', { name: 'Search name or content' }).fill('seguimiento');
   await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: followUp.name, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: followUp.name });
+  // The modal hides the pane behind it from assistive technology, and shows it again once closed.
+  await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true');
   await dialog.getByRole('textbox', { name: 'Ballot tracking number' }).fill('AB-1234');
   await page.keyboard.press('Enter');
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
   await expect.poll(async () => (await outlook.insertions()).length).toBe(2);
   const filled = (await outlook.insertions())[1]!;
   expect(filled).toMatchObject({ htmlBody: expect.stringContaining('Estimado(a) Rosa:') });

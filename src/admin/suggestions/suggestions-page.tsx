@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, languageName } from '../../domain/languages';
 import { useState } from 'react';
 import {
   Body1,
@@ -123,6 +124,7 @@ function SuggestionCard(props: { team: TeamRef; suggestion: AdminSuggestion }) {
         description={<Caption1>
           Suggested by {suggestion.suggestedBy.email}, {dateFormat.format(new Date(suggestion.createdAt))}
           {places ? ` · for ${places}` : ''}
+          {suggestion.language !== DEFAULT_LANGUAGE ? ` · in ${languageName(suggestion.language)}` : ''}
         </Caption1>}
       />
       <p className={styles.body}>{suggestion.body}</p>

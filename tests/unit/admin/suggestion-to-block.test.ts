@@ -25,6 +25,12 @@ describe('a suggestion as the start of a block', () => {
     expect(form).toMatchObject({ name: 'Drop box hours', categories: '' });
   });
 
+  it("starts a suggestion in another language as the block's version in it, the English fields left to write", () => {
+    const form = blockFormOfSuggestion({ ...suggestion('Abiertos hasta las 8 p.m.'), name: 'Horario de los buzones', language: 'es' });
+    expect(form).toMatchObject({ name: '', body: '' });
+    expect(form.variants).toEqual([{ language: 'es', name: 'Horario de los buzones', body: '<p>Abiertos hasta las 8 p.m.</p>', subjectLine: '', attachments: [], examples: '', needsUpdate: false }]);
+  });
+
   it('starts in every place, text fields included, whatever places the suggestion names', () => {
     for (const places of [['outlook', 'gmail'], ['gmail'], []] as Array<AdminSuggestion['supportedContexts']>) {
       expect(blockFormOfSuggestion(suggestion('x', places)).supportedContexts).toEqual(['outlook', 'gmail', 'text_input']);
