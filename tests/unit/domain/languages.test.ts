@@ -86,6 +86,9 @@ describe("an email's language", () => {
   it('reads English for an English-only account, a text too short to tell, and a language the account has not', () => {
     expect(detectLanguage('no me ha llegado la boleta, que hago?', ['en'])).toBe('en');
     expect(detectLanguage('ok', ['en', 'es'])).toBe('en');
+    // What reads about as well in either language stays in English.
+    expect(detectLanguage('Dear customer,\n\nBest regards', ['en', 'es'])).toBe('en');
+    expect(detectLanguage('Hola Dana, gracias', ['en', 'es'])).toBe('es');
     expect(detectLanguage('Je voudrais une copie de mon acte de naissance, merci beaucoup.', ['en', 'es', 'fr'])).toBe('fr');
   });
 
