@@ -72,6 +72,12 @@ export const shortcutField = z
  */
 export const DEFAULT_SUPPORTED_CONTEXTS: readonly SupportedContext[] = ['outlook', 'gmail', 'text_input'];
 
+/** Questions people ask in their own words that a block answers (recommendations match emails against them). */
+const exampleList = z
+  .array(lineText(ADMIN_BLOCK_LIMITS.example).trim().min(1, 'must not be empty'))
+  .max(ADMIN_BLOCK_LIMITS.examples, `Add at most ${ADMIN_BLOCK_LIMITS.examples} example questions.`)
+  .default([]);
+
 /**
  * A block's text in another language, as an admin writes it: the same rules as the block's own
  * text. `needsUpdate` says it still follows an older default text; the server sets it when the
@@ -83,14 +89,9 @@ export const adminVariantInput = z.object({
   body: multilineText(ADMIN_BLOCK_LIMITS.body).refine((body) => body.trim().length > 0, 'Block Content is required'),
   subjectLine: lineText(ADMIN_BLOCK_LIMITS.subjectLine).trim().nullish(),
   attachments: z.array(adminAttachment).max(ADMIN_BLOCK_LIMITS.attachments, `Add at most ${ADMIN_BLOCK_LIMITS.attachments} attachments.`).default([]),
-  /** Questions people ask in this language that the block answers (recommendations read them). */
-  examples: z
-    .array(lineText(ADMIN_BLOCK_LIMITS.example).trim().min(1, 'must not be empty'))
-    .max(ADMIN_BLOCK_LIMITS.examples, `Add at most ${ADMIN_BLOCK_LIMITS.examples} example questions.`)
-    .default([]),
+  examples: exampleList,
   needsUpdate: z.boolean().default(false),
 });
-export type AdminVariantInput = z.input<typeof adminVariantInput>;
 
 /**
  * A block as an admin writes it (`POST .../blocks`, `PUT .../blocks/{blockId}`): the whole block,
@@ -114,10 +115,7 @@ export const adminBlockInput = z.object({
   subjectLine: lineText(ADMIN_BLOCK_LIMITS.subjectLine).trim().nullish(),
   attachments: z.array(adminAttachment).max(ADMIN_BLOCK_LIMITS.attachments, `Add at most ${ADMIN_BLOCK_LIMITS.attachments} attachments.`).default([]),
   /** Questions people ask in their own words that the block answers (recommendations match emails against them). */
-  examples: z
-    .array(lineText(ADMIN_BLOCK_LIMITS.example).trim().min(1, 'must not be empty'))
-    .max(ADMIN_BLOCK_LIMITS.examples, `Add at most ${ADMIN_BLOCK_LIMITS.examples} example questions.`)
-    .default([]),
+  examples: exampleList,
   /** What members type, then a space, to insert the block (src/domain/block-shortcut.ts); empty or left out is none. */
   shortcut: shortcutField.nullish(),
   /** The first and last days staff see the block (src/api/contract/wording.ts); empty or left out: no limit. */
@@ -150,17 +148,9 @@ export const adminBlockContent = z.object({
   shortcut: z.string().nullable(),
   showFrom: z.string().nullable(),
   showUntil: z.string().nullable(),
-  variants: z.array(
-    z.object({
-      language: z.string(),
-      name: z.string(),
-      body: z.string(),
-      subjectLine: z.string().nullable(),
-      attachments: z.array(z.object({ name: z.string(), url: z.string() })),
-      examples: z.array(z.string()).default([]),
-      needsUpdate: z.boolean(),
-    }),
-  ).default([]),
+  variants: z
+    .array(z.object({ language: z.string(), name: z.string(), body: z.string(), subjectLine: z.string().nullable(), attachments: z.array(z.object({ name: z.string(), url: z.string() })), examples: z.array(z.string()).default([]), needsUpdate: z.boolean() }))
+    .default([]),
 });
 export type AdminBlockContent = z.infer<typeof adminBlockContent>;
 
