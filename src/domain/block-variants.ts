@@ -40,10 +40,27 @@ export function blockLanguages(block: WithVariants): string[] {
  * attachments and example questions replace the block's (the block's own are in English).
  */
 export function blockInLanguage<B extends Block & WithVariants>(block: B | BlockInLanguage<B>, language: string): BlockInLanguage<B> {
-  const own = ((block as BlockInLanguage<B>).original ?? block);
+  const own = (block as BlockInLanguage<B>).original ?? (block);
+  // The same block in the same language is the same object, so lists that are recomputed keep
+  // their rows (and a row's preview) while nothing changed.
+  let byLanguage = projections.get(own);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    projections.set(own, byLanguage);
+  }
+  const known = byLanguage.get(language) as BlockInLanguage<B> | undefined;
+  if (known) return known;
+  const projected = project(own, language);
+  byLanguage.set(language, projected);
+  return projected;
+}
+
+const projections = new WeakMap<object, Map<string, unknown>>();
+
+function project<B extends Block & WithVariants>(own: B, language: string): BlockInLanguage<B> {
   const variant = variantIn(own, language);
   if (!variant) {
-    const base: BlockInLanguage<B> = { ...own, language: DEFAULT_LANGUAGE };
+    const base: BlockInLanguage<B> = { ...own, language: DEFAULT_LANGUAGE, original: own };
     return language === DEFAULT_LANGUAGE ? base : { ...base, missingLanguage: language };
   }
   const { subjectLine: _subject, attachments: _attachments, examples: _examples, ...rest } = own;

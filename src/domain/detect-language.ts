@@ -8,8 +8,9 @@ import { detectAll } from 'tinyld/light';
 import { DEFAULT_LANGUAGE } from './languages';
 import { splitEmail } from './email-parts';
 
-/** Fewer letters than this say too little to tell a language by. */
-const MIN_LETTERS = 8;
+/** Fewer words or letters than these say too little to tell a language by ("Keep me", "Gracias"). */
+const MIN_WORDS = 3;
+const MIN_LETTERS = 12;
 /** The first this many characters tell the language as well as the whole text does, at a fraction of the time. */
 const READ_CHARACTERS = 160;
 /**
@@ -21,8 +22,9 @@ const OVER_DEFAULT = 2;
 /** The ISO 639-1 code of the language of `text` among `languages`; the default language when unsure. */
 export function detectLanguage(text: string, languages: readonly string[]): string {
   if (languages.length < 2) return languages[0] ?? DEFAULT_LANGUAGE;
-  if (text.replace(/[^\p{L}]/gu, '').length < MIN_LETTERS) return DEFAULT_LANGUAGE;
-  const scores = detectAll(text.slice(0, READ_CHARACTERS), { only: [...languages] });
+  const read = text.slice(0, READ_CHARACTERS);
+  if (read.replace(/[^\p{L}]/gu, '').length < MIN_LETTERS || (read.match(/\p{L}+/gu) ?? []).length < MIN_WORDS) return DEFAULT_LANGUAGE;
+  const scores = detectAll(read, { only: [...languages] });
   const best = scores[0];
   if (!best || !languages.includes(best.lang) || best.lang === DEFAULT_LANGUAGE) return DEFAULT_LANGUAGE;
   const defaultScore = scores.find((score) => score.lang === DEFAULT_LANGUAGE)?.accuracy ?? 0;

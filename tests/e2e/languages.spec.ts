@@ -58,6 +58,11 @@ test('playground: a Spanish email shows and inserts Spanish variants, an English
   const recommended = home.getByRole('list', { name: 'Recommended' });
   await expect(recommended.getByRole('button', { name: replacement.name, exact: true })).toBeVisible();
   await expect(recommended.getByRole('button', { name: 'Request a Replacement Ballot', exact: true })).toHaveCount(0);
+  // Its preview, on hover, is the Spanish text.
+  await page.mouse.move(0, 0);
+  await recommended.getByRole('button', { name: replacement.name, exact: true }).hover();
+  await expect(page.getByRole('tooltip').getByText('A todos los votantes registrados', { exact: false }).first()).toBeVisible();
+  await page.mouse.move(0, 0);
   await documentScreenshot(page, 'languages-spanish-email');
 
   // One click: the reply carries the Spanish text.

@@ -43,6 +43,13 @@ describe('a block in a language', () => {
     expect(english.attachments).toEqual(block.attachments);
   });
 
+  it('gives the same object for the same block in the same language, so a recomputed list keeps its rows', () => {
+    const block = ballot();
+    expect(blockInLanguage(block, 'es')).toBe(blockInLanguage(block, 'es'));
+    expect(blockInLanguage(blockInLanguage(block, 'es'), 'fr')).toBe(blockInLanguage(block, 'fr'));
+    expect(blockInLanguage(block, 'fr')).not.toBe(blockInLanguage(block, 'es'));
+  });
+
   it('lists its languages, default first, and tells whether a list has any variant in a language', () => {
     expect(blockLanguages(ballot())).toEqual(['en', 'es']);
     expect(blockLanguages(makeBlock())).toEqual(['en']);
@@ -89,6 +96,8 @@ describe("an email's language", () => {
     // What reads about as well in either language stays in English.
     expect(detectLanguage('Dear customer,\n\nBest regards', ['en', 'es'])).toBe('en');
     expect(detectLanguage('Hola Dana, gracias', ['en', 'es'])).toBe('es');
+    // Two words say too little: a hostile page's "Keep spacing" once read as Spanish.
+    expect(detectLanguage('Keep spacing', ['en', 'es'])).toBe('en');
     expect(detectLanguage('Je voudrais une copie de mon acte de naissance, merci beaucoup.', ['en', 'es', 'fr'])).toBe('fr');
   });
 
