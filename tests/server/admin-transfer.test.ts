@@ -7,6 +7,7 @@ import type { Database } from '../../server/db/database';
 import { auditEvents, blocks, blockVersions } from '../../server/db/schema';
 import { adminBlockBody, json } from './support/bodies';
 import { freshWorld, type World } from './support/world';
+import { makeSpanishDropBoxes } from '../fixtures/factories';
 
 /**
  * A team's blocks exported as JSON and CSV and imported back: the files, the round trip (the same
@@ -461,14 +462,7 @@ describe('POST .../blocks/import', () => {
 });
 
 describe('variants in a block file', () => {
-  const spanish = {
-    language: 'es',
-    name: 'Buzones de boletas',
-    body: '<p>Los buzones están abiertos hasta las 8 p.m. el día de la elección.</p>',
-    subjectLine: 'Buzones de boletas',
-    attachments: [{ name: 'Mapa de buzones.pdf', url: 'https://files.alder.test/buzones.pdf' }],
-    examples: ['¿dónde están los buzones?'],
-  };
+  const spanish = makeSpanishDropBoxes();
   const withSpanish = () => create(elections(), { name: 'Drop boxes', variants: [spanish] });
 
   async function latestVersion(blockId: string): Promise<BlockVersion> {

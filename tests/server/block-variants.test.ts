@@ -4,6 +4,7 @@ import type { AuditPage } from '../../src/api/contract/audit';
 import type { Block } from '../../src/api/contract/block';
 import { adminBlockBody, json } from './support/bodies';
 import { freshWorld, type World } from './support/world';
+import { makeSpanishDropBoxes } from '../fixtures/factories';
 
 /**
  * A block's variants through the admin API: what each save marks as needing an update, the
@@ -19,14 +20,7 @@ const base = () => `/admin/accounts/${world.accountA.id}/teams/${world.elections
 const blockPath = (id: string) => `${base()}/blocks/${id}`;
 const asAda = (path: string, init?: RequestInit) => world.call(world.ada, path, init);
 
-const spanish = {
-  language: 'es',
-  name: 'Buzones de boletas',
-  body: '<p>Los buzones están abiertos hasta las 8 p.m. el día de la elección.</p>',
-  subjectLine: 'Buzones de boletas',
-  attachments: [{ name: 'Mapa de buzones.pdf', url: 'https://files.alder.test/buzones.pdf' }],
-  examples: ['¿dónde están los buzones?'],
-};
+const spanish = makeSpanishDropBoxes();
 const english = { name: 'Drop boxes', body: '<p>Drop boxes are open until 8 p.m. on Election Day.</p>' };
 
 async function create(): Promise<AdminBlock> {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_CSV_COLUMNS, describeImportError, type ExportedBlock } from '../../../src/api/contract/admin-transfer';
 import { blocksCsv, parseBlocksCsv, readCell, transferCell } from '../../../server/library/block-csv';
+import { makeSpanishDropBoxes } from '../../fixtures/factories';
 
 /** A block of an export; override any field. */
 function makeExportedBlock(overrides: Partial<ExportedBlock> = {}): ExportedBlock {
@@ -136,13 +137,9 @@ describe('a block file in CSV', () => {
 
 describe('a block file in CSV with languages', () => {
   const spanish = {
-    language: 'es',
-    name: 'Buzones de boletas',
-    body: '<p>Los buzones están abiertos hasta las 8 p.m.</p>',
-    subjectLine: 'Buzones',
-    attachments: [{ name: 'Mapa.pdf', url: 'https://files.alder.test/mapa.pdf' }],
-    examples: [], needsUpdate: false,
-  };
+    ...makeSpanishDropBoxes({ body: '<p>Los buzones están abiertos hasta las 8 p.m.</p>', subjectLine: 'Buzones', attachments: [{ name: 'Mapa.pdf', url: 'https://files.alder.test/mapa.pdf' }], examples: [] as string[] }),
+    needsUpdate: false,
+  } as { language: string; name: string; body: string; subjectLine: string; attachments: Array<{ name: string; url: string }>; examples: string[]; needsUpdate: boolean };
   const french = { language: 'fr', name: '=Boîtes', body: 'Les boîtes, "ouvertes"\r\njusqu’à 20 h', subjectLine: null, attachments: [], examples: [], needsUpdate: true };
 
   it('writes a record per variant after its block: the block’s _id, the language and the text, the other cells empty', () => {
