@@ -49,7 +49,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Room for three browsers sharing two cores: a limit that is met, not a speed being measured.
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // What a screen reader is given on each screen, kept as reviewed files: a change fails until
+    // `npx playwright test --update-snapshots=changed` rewrites them and the diff is reviewed.
+    toMatchAriaSnapshot: { pathTemplate: '{testDir}/aria-snapshots/{testFileName}/{arg}{ext}' },
+  },
   fullyParallel: true,
   // Three browsers at once, on CI too: a test waits on the server, the page or a timer most of its
   // time. Tests that change shared data use their own users and teams (support/users.ts), and a

@@ -58,6 +58,11 @@ export function insertNotice(result: InsertResult): string | null {
   return [lead, ...notes].join(' ');
 }
 
+/** What a screen reader hears once a block went in: the block's name and where it went. */
+export function insertedAnnouncement(name: string, result: InsertResult): string {
+  return result.outcome === 'reply-opened' ? `A reply with ${name} is open.` : `Inserted ${name}.`;
+}
+
 /** The spec's message for a failed insertion, or the app's own where the host reports a case the spec does not name. */
 function failureMessage(error: unknown): string {
   if (!(error instanceof HostError)) return INSERT_MESSAGES.failed;
@@ -70,7 +75,8 @@ function failureMessage(error: unknown): string {
 export type InsertStatus =
   | { kind: 'idle' }
   | { kind: 'inserting'; blockId: string }
-  | { kind: 'done'; blockId: string; notice: string | null }
+  /** `announced` is what a screen reader hears when there is no `notice` to show. */
+  | { kind: 'done'; blockId: string; notice: string | null; announced: string }
   | { kind: 'failed'; blockId: string; message: string };
 
 /** Variables that take their value from the open item: reading it is worth a round trip only for these. */
@@ -185,7 +191,7 @@ export function useInsertBlock(): InsertBlock {
         setStatus({ kind: 'failed', blockId: block._id, message: failureMessage(error) });
         return false;
       }
-      setStatus({ kind: 'done', blockId: block._id, notice: insertNotice(result) });
+      setStatus({ kind: 'done', blockId: block._id, notice: insertNotice(result), announced: insertedAnnouncement(block.name, result) });
       // After the insertion: recording must never delay or fail what the user sees.
       recordUse(
         block,

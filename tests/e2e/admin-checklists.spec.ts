@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
-import { seriousViolations } from './support/axe';
+import { wcagViolations } from './support/axe';
 import { documentScreenshot } from './support/screenshots';
 import { pane, signInToHome, submitLoginIn } from './support/sign-in';
 
@@ -89,7 +89,7 @@ test('morgan writes a checklist that dana finds and works through; deleted, she 
   await expect(page).toHaveURL(/#\/checklists\/[0-9a-f]{24}$/);
   await expect(page).toHaveTitle('Cannery - Admin - Edit checklist');
   await documentScreenshot(page, 'admin-checklist-editor');
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await wcagViolations(page, 'main')).toEqual([]);
   const editorUrl = page.url();
 
   // Dana, at her next load, finds it under its category and works through it.
@@ -135,7 +135,7 @@ test('morgan writes a checklist that dana finds and works through; deleted, she 
   await expect(page.getByRole('status')).toContainText(`"${name}" is back. Members see it the next time their checklists load.`);
   await expect(page.getByRole('table', { name: 'Checklists' }).getByRole('link', { name })).toBeVisible();
   await documentScreenshot(page, 'admin-checklists');
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await wcagViolations(page, 'main')).toEqual([]);
   await danasChecklists(member);
   await expect(pane(member).getByRole('button', { name: `${category} (1)` })).toBeVisible();
 

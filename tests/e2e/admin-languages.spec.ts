@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
 import { SPANISH_VARIANTS } from '../../server/seed/demo-variants-es';
-import { adminPageViolations } from './support/admin-axe';
+import { pageWcagViolations } from './support/axe';
 import { submitLoginIn } from './support/sign-in';
 
 /**
@@ -86,7 +86,7 @@ test('a Spanish version needs an update once the English text changes, until it 
   await expect(panel.getByText('Needs update', { exact: true })).toBeVisible();
   await expect(panel.getByText('The English text changed after this version was saved. Check it, then save it or mark it up to date.')).toBeVisible();
   await page.screenshot({ path: '/tmp/admin-lang-editor.png', fullPage: true });
-  expect(await adminPageViolations(page)).toEqual([]);
+  expect(await pageWcagViolations(page)).toEqual([]);
 
   // The Languages page counts it.
   await openLanguages(page);

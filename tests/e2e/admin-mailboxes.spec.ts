@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
-import { adminPageViolations } from './support/admin-axe';
+import { pageWcagViolations } from './support/axe';
 import { ELECTIONS_SHARED_MAILBOX } from './support/mailbox-teams';
 import { failOnPageErrors } from './support/page-errors';
 import { documentScreenshot } from './support/screenshots';
@@ -26,7 +26,7 @@ test('an account admin maps a mailbox to a team, moves it and removes it', async
   await expect(page.getByRole('heading', { name: 'Mailboxes', level: 1 })).toBeVisible();
   const mapped = page.getByRole('list', { name: 'Mapped mailboxes' });
   await expect(mapped.getByRole('listitem', { name: `${ELECTIONS_SHARED_MAILBOX}: Elections` })).toBeVisible();
-  expect(await adminPageViolations(page)).toEqual([]);
+  expect(await pageWcagViolations(page)).toEqual([]);
 
   const form = page.getByRole('form', { name: 'Map a mailbox' });
   await form.getByRole('textbox', { name: 'Mailbox address' }).fill('the recorder desk');
@@ -48,7 +48,7 @@ test('an account admin maps a mailbox to a team, moves it and removes it', async
   await expect(mapped.getByRole('listitem', { name: `${address}: Recorder` })).toHaveCount(0);
 
   await page.setViewportSize({ width: 320, height: 720 });
-  expect(await adminPageViolations(page)).toEqual([]);
+  expect(await pageWcagViolations(page)).toEqual([]);
 
   await mapped.getByRole('button', { name: `Remove ${address}` }).click();
   await expect(page.getByRole('status')).toHaveText(`${address} no longer picks a team.`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
-import { adminPageViolations } from './support/admin-axe';
+import { pageWcagViolations } from './support/axe';
 import { documentScreenshot } from './support/screenshots';
 import { submitLoginIn } from './support/sign-in';
 
@@ -68,7 +68,7 @@ test.describe('at a desktop width', () => {
     for (const [heading, open] of pages) {
       await open();
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      expect(await adminPageViolations(page), heading).toEqual([]);
+      expect(await pageWcagViolations(page), heading).toEqual([]);
     }
   });
 

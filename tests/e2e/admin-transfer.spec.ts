@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
 import { BLOCK_CSV_COLUMNS } from '../../src/api/contract/admin-transfer';
-import { seriousViolations } from './support/axe';
+import { wcagViolations } from './support/axe';
 import { submitLoginIn } from './support/sign-in';
 
 /**
@@ -51,7 +51,7 @@ test('morgan exports the Recorder blocks, imports a block from CSV, and sees a b
   const exported = JSON.parse(json.text) as { format: string; team: { name: string }; blocks: Array<{ name: string }> };
   expect(exported).toMatchObject({ format: 'cannery-blocks', team: { name: 'Recorder' } });
   expect(exported.blocks.map((block) => block.name)).toContain(RECORDER_BLOCK);
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await wcagViolations(page, 'main')).toEqual([]);
 
   // A new block from a CSV file: checked first, then imported.
   await page.getByRole('button', { name: 'Import' }).click();
@@ -61,7 +61,7 @@ test('morgan exports the Recorder blocks, imports a block from CSV, and sees a b
   const record = `,en,"${name}","<p>The recording desk is open 8 a.m. to 4 p.m.</p>",Hours,"outlook\ngmail"${','.repeat(BLOCK_CSV_COLUMNS.length - 6)}`;
   await dialog.getByLabel('File (.json or .csv)').setInputFiles(csvFile('recorder-hours.csv', [record]));
   await expect(dialog.getByText('Ready to import: 1 new, 0 changed, 0 unchanged.')).toBeVisible();
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await wcagViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Blocks imported: 1 new, 0 changed, 0 unchanged.' })).toBeVisible();
@@ -98,7 +98,7 @@ test('morgan imports a spreadsheet with only name and body columns: the block is
   const spreadsheet = `name,body\r\n"${name}",The recording desk is open 8 a.m. to 4 p.m.\r\n`;
   await dialog.getByLabel('File (.json or .csv)').setInputFiles({ name: 'hours.csv', mimeType: 'text/csv', buffer: Buffer.from(spreadsheet, 'utf8') });
   await expect(dialog.getByText('Ready to import: 1 new, 0 changed, 0 unchanged.')).toBeVisible();
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await wcagViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Blocks imported: 1 new, 0 changed, 0 unchanged.' })).toBeVisible();
   const row = table.getByRole('row', { name: new RegExp(name) });

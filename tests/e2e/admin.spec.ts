@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
-import { seriousViolations } from './support/axe';
+import { wcagViolations } from './support/axe';
 import { documentScreenshot } from './support/screenshots';
 import { pane, signInAtStandIn, signInToHome, submitLoginIn } from './support/sign-in';
 
@@ -33,7 +33,7 @@ test('morgan writes a block, meets a conflicting save from another window, delet
   await expect(page).toHaveTitle('Cannery - Admin - Blocks');
   await expect(page.getByRole('table', { name: 'Blocks' }).getByRole('row').nth(1)).toBeVisible();
   await documentScreenshot(page, 'admin-blocks');
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await wcagViolations(page, 'main')).toEqual([]);
 
   await page.getByRole('button', { name: 'New block' }).click();
   await expect(page.getByRole('heading', { name: 'New block' })).toBeVisible();
@@ -75,7 +75,7 @@ test('morgan writes a block, meets a conflicting save from another window, delet
   await expect(page.getByRole('status')).toContainText('Saved.');
   await expect(page).toHaveURL(/#\/blocks\/[0-9a-f]{24}$/);
   await documentScreenshot(page, 'admin-editor');
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await wcagViolations(page, 'main')).toEqual([]);
 
   // Another window opens the same block and saves first.
   const other = await context.newPage();
@@ -139,7 +139,7 @@ test('morgan writes a block, meets a conflicting save from another window, delet
   for (const what of ['Brought back a deleted block', 'Deleted a block', 'Restored version 1 of a block', 'Edited a block (name, text)', 'Created a block']) {
     await expect(activity.getByRole('row').filter({ hasText: what }).first()).toBeVisible();
   }
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await wcagViolations(page, 'main')).toEqual([]);
 });
 
 test('a user who administers no team is told so', async ({ page }) => {
@@ -205,7 +205,7 @@ test('a block dana suggests is approved by morgan, shaped in the editor, and bec
   const card = page.getByRole('group', { name });
   await expect(page.getByText(`Suggested by ${dana.email}`).first()).toBeVisible();
   await expect(card).toContainText('Bring your signed <envelope>.');
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await wcagViolations(page, 'main')).toEqual([]);
   await documentScreenshot(page, 'admin-suggestions');
   await card.getByRole('button', { name: 'Review and approve' }).click();
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
-import { adminPageViolations } from './support/admin-axe';
+import { pageWcagViolations } from './support/axe';
 import { documentScreenshot } from './support/screenshots';
 import { submitLoginIn } from './support/sign-in';
 
@@ -41,7 +41,7 @@ test('morgan finds her change of a team in the audit log, filters it and exports
   await expect(renamed).toContainText(morgan.email);
   await expect(renamed).toContainText(/127\.0\.0\.1|::1/);
   await expect(log.getByRole('row').filter({ hasText: 'Created a team' }).first()).toBeVisible();
-  expect(await adminPageViolations(page), 'Audit log').toEqual([]);
+  expect(await pageWcagViolations(page), 'Audit log').toEqual([]);
   await documentScreenshot(page, 'admin-audit-log');
 
   // Only people: the team's rename is left out; teams again: it is back.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_CHECKLISTS, DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
-import { seriousViolations } from './support/axe';
+import { wcagViolations } from './support/axe';
 import { failOnPageErrors } from './support/page-errors';
 import { pane, signInToHome } from './support/sign-in';
 
@@ -34,7 +34,7 @@ test('playground, reading an email: Checklists opens a new message with the pane
   await expect(pane(page).getByText('Please select a checklist:')).toBeVisible();
   await expect(pane(page).getByText(NEW_WINDOW)).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('checklists-from-read-view.png') });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   await pane(page).getByRole('searchbox', { name: 'Search checklists' }).fill(cure.name);
   await pane(page).getByRole('list', { name: 'Search results' }).getByRole('link', { name: cure.name }).click();
@@ -46,7 +46,7 @@ test('playground, reading an email: Checklists opens a new message with the pane
   const dialog = page.getByRole('alertdialog', { name: 'Complete with no tasks ticked?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('No task of this checklist is ticked. It will be recorded as completed with none done.');
-  expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+  expect(await wcagViolations(page, '[role="alertdialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(complete).toBeFocused();
@@ -55,5 +55,5 @@ test('playground, reading an email: Checklists opens a new message with the pane
   await complete.click();
   await dialog.getByRole('button', { name: 'Complete anyway' }).click();
   await expect(pane(page).getByRole('heading', { level: 1, name: 'Complete!' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { seriousViolations } from './support/axe';
+import { wcagViolations } from './support/axe';
 import { documentScreenshot } from './support/screenshots';
 import { pane, signInToHome, submitLogin } from './support/sign-in';
 import { e2eUserFor } from './support/users';
@@ -42,7 +42,7 @@ test('an authenticator turned on in settings asks for a code at sign-in, until t
   const key = ((await pane(page).getByLabel('Setup key').textContent()) ?? '').replace(/\s/g, '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   await documentScreenshot(page, 'authenticator-setup', pane(page));
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   // A wrong code first: the pool's message, and the app stays off.
   await pane(page).getByRole('textbox', { name: 'Code' }).fill('000000');
@@ -60,7 +60,7 @@ test('an authenticator turned on in settings asks for a code at sign-in, until t
   await pane(page).getByRole('textbox', { name: 'Code' }).fill(codeFor(key, 0));
   await pane(page).getByRole('checkbox', { name: 'Remember this device' }).check();
   await documentScreenshot(page, 'sign-in-code', pane(page));
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await pane(page).getByRole('button', { name: 'Verify' }).click();
   // Quick Tips came at this device's first sign-in: later ones go on to Home.
   await expect(pane(page).getByRole('heading', { name: 'Blocks' })).toBeVisible();
@@ -77,7 +77,7 @@ test('an authenticator turned on in settings asks for a code at sign-in, until t
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   await expect(devices.getByRole('listitem')).toContainText('Chrome on Linux');
   await documentScreenshot(page, 'sign-in-security', pane(page));
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await devices.getByRole('button', { name: 'Forget Chrome on Linux' }).click();
   await expect(pane(page).getByText(/^No device is remembered\./)).toBeVisible();
   await logOut(page);

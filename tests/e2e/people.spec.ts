@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_DOMAIN, DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
-import { adminPageViolations } from './support/admin-axe';
+import { pageWcagViolations } from './support/axe';
 import { pane, submitLogin, submitLoginIn } from './support/sign-in';
 
 /**
@@ -68,7 +68,7 @@ test('morgan invites a clerk into Elections; the clerk signs in with the mailed 
   const morganRow = page.getByRole('table', { name: 'People' }).getByRole('row', { name: new RegExp(morgan.email) });
   await expect(morganRow).toBeVisible();
   await expect(morganRow).not.toContainText('Never');
-  expect(await adminPageViolations(page), 'People').toEqual([]);
+  expect(await pageWcagViolations(page), 'People').toEqual([]);
 
   // The invitation: a password user in Elections.
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
@@ -78,7 +78,7 @@ test('morgan invites a clerk into Elections; the clerk signs in with the mailed 
   await invite.getByRole('group', { name: 'Teams' }).getByRole('checkbox', { name: 'Elections' }).check();
   // This development server has no mail server: the dialog says the mail will not be delivered.
   await expect(invite).toContainText('This server has no mail server (CANNERY_SMTP_URL), so invitations wait in its outbox and nobody receives them.');
-  expect(await adminPageViolations(page), 'Invite dialog').toEqual([]);
+  expect(await pageWcagViolations(page), 'Invite dialog').toEqual([]);
   await invite.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(`${clerk.name} was invited. The email waits in this server's outbox: it has no mail server.`);
   const row = page.getByRole('table', { name: 'People' }).getByRole('row', { name: new RegExp(clerk.name) });
@@ -103,7 +103,7 @@ test('morgan invites a clerk into Elections; the clerk signs in with the mailed 
   await page.getByRole('button', { name: `Actions for ${clerk.name}` }).click();
   await page.getByRole('menuitem', { name: 'Disable' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Disable ${clerk.name}?` });
-  expect(await adminPageViolations(page), 'Disable dialog').toEqual([]);
+  expect(await pageWcagViolations(page), 'Disable dialog').toEqual([]);
   await confirm.getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByRole('status')).toHaveText(`${clerk.name} was disabled.`);
   await expect(row).toContainText('Disabled');
@@ -130,7 +130,7 @@ test.describe('at a phone width', () => {
     const name = `Passports ${unique}`;
     await openAdminPage(page, 'Teams', 'Teams');
     await expect(page.getByRole('table', { name: 'Teams' }).getByRole('row', { name: /Elections/ })).toBeVisible();
-    expect(await adminPageViolations(page), 'Teams').toEqual([]);
+    expect(await pageWcagViolations(page), 'Teams').toEqual([]);
 
     await page.getByRole('button', { name: 'New team' }).click();
     const create = page.getByRole('form', { name: 'New team' });
@@ -143,7 +143,7 @@ test.describe('at a phone width', () => {
     await page.getByRole('button', { name: `Rename ${name}` }).click();
     const rename = page.getByRole('form', { name: `Rename ${name}` });
     await rename.getByRole('textbox', { name: 'Team name' }).fill(`${name} desk`);
-    expect(await adminPageViolations(page), 'Rename form').toEqual([]);
+    expect(await pageWcagViolations(page), 'Rename form').toEqual([]);
     await rename.getByRole('button', { name: 'Rename' }).click();
     await expect(page.getByRole('status')).toHaveText(`${name} is now ${name} desk.`);
 
@@ -153,13 +153,13 @@ test.describe('at a phone width', () => {
     await page.getByRole('switch', { name: /Show archived teams/ }).check();
     await page.getByRole('button', { name: `Bring back ${name} desk` }).click();
     await expect(page.getByRole('status')).toHaveText(`${name} desk was brought back.`);
-    expect(await adminPageViolations(page), 'Teams after changes').toEqual([]);
+    expect(await pageWcagViolations(page), 'Teams after changes').toEqual([]);
   });
 
   test('Settings: morgan saves the account settings; the page passes axe and fits the width', async ({ page }) => {
     await openAdminPage(page, 'Settings', 'Account settings');
     await expect(page.getByRole('form', { name: 'Account settings' })).toBeVisible();
-    expect(await adminPageViolations(page), 'Settings').toEqual([]);
+    expect(await pageWcagViolations(page), 'Settings').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     // Saved as they are: the suite's other tests rely on the demo account's settings.
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -169,7 +169,7 @@ test.describe('at a phone width', () => {
   test('People passes axe and fits the width', async ({ page }) => {
     await openAdminPage(page, 'People', 'People');
     await expect(page.getByRole('table', { name: 'People' }).getByRole('row', { name: new RegExp(morgan.email) })).toBeVisible();
-    expect(await adminPageViolations(page), 'People').toEqual([]);
+    expect(await pageWcagViolations(page), 'People').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });

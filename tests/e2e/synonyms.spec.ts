@@ -4,7 +4,7 @@ import { openTaskPane } from './support/outlook';
 import { logInToHome, submitLoginIn } from './support/sign-in';
 import { e2eUserFor } from './support/users';
 import { failOnPageErrors } from './support/page-errors';
-import { adminPageViolations } from './support/admin-axe';
+import { pageWcagViolations } from './support/axe';
 
 /**
  * An account's synonyms, end to end against the real server: an email in Outlook uses a word of
@@ -68,7 +68,7 @@ test.describe('at a phone width', () => {
     await expect(page.getByRole('heading', { name: 'Blocks', level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Synonyms' }).click();
     await expect(page.getByRole('textbox', { name: 'Word or phrase the public writes (1)' })).toHaveValue('absentee');
-    expect(await adminPageViolations(page), 'Synonyms').toEqual([]);
+    expect(await pageWcagViolations(page), 'Synonyms').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });

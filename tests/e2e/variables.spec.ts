@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
-import { seriousViolations } from './support/axe';
+import { wcagViolations } from './support/axe';
 import { pane, signInToHome } from './support/sign-in';
 import { SIGNED_BLOCK } from './support/signed-blocks';
 import { e2eUserFor } from './support/users';
@@ -89,7 +89,7 @@ test("a password user without a name is asked for it and for the sender's guesse
   const myName = dialog.getByRole('textbox', { name: 'Your name' });
   await expect(myName).toHaveValue('');
   await expect(dialog.getByText('Set your display name in Settings and it is filled in for you.')).toBeVisible();
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await wcagViolations(page, '[role="dialog"]')).toEqual([]);
 
   // Escape inserts nothing.
   await page.keyboard.press('Escape');
@@ -111,7 +111,7 @@ test("a password user without a name is asked for it and for the sender's guesse
   await pane(page).getByRole('link', { name: 'User settings' }).click();
   const nameField = pane(page).getByRole('textbox', { name: 'Display name' });
   await expect(nameField).toHaveValue('');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await nameField.fill('Dana Whitfield');
   await pane(page).getByRole('button', { name: 'Save name' }).click();
   await expect(pane(page).getByText('Display name saved.')).toBeVisible();

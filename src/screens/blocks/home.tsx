@@ -20,6 +20,7 @@ import { navigate } from '../../state/location';
 import { Page } from '../../ui/page';
 import { BLOCK_NAME_TIMING, PERF_MARKS, markAfterPaint, markWhenPainted } from '../../ui/perf-marks';
 import { SupportBox } from '../../ui/support-box';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import { TeamSelector } from '../../ui/team-selector';
 import { useInsertBlock, type InsertStatus } from '../../insert/use-insert-block';
 import { useTypedShortcut } from './use-typed-shortcut';
@@ -198,6 +199,7 @@ function InsertStatusLine(props: { status: InsertStatus; favouriteFailure: strin
           <MessageBarBody>{status.notice}</MessageBarBody>
         </MessageBar>
       )}
+      {status.kind === 'done' && !status.notice && <VisuallyHidden>{status.announced}</VisuallyHidden>}
       {props.favouriteFailure && (
         <MessageBar intent="error">
           <MessageBarBody>{props.favouriteFailure}</MessageBarBody>

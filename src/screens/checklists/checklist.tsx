@@ -14,6 +14,7 @@ import type { User } from '../../api/contract/user';
 import { READ_VIEW_MESSAGES, useReadViewGate } from './use-read-view-gate';
 import { Page } from '../../ui/page';
 import { useInsertBlock, type InsertStatus } from '../../insert/use-insert-block';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import { useStoredValue } from '../../state/use-stored-value';
 import { VariablePromptDialog } from '../../insert/variable-prompt-dialog';
 import { PreviewValuesContext } from '../../ui/variable-preview';
@@ -152,6 +153,7 @@ function InsertStatusLine(props: { status: InsertStatus }) {
     <div role="status" aria-live="polite">
       {status.kind === 'failed' && <Notice intent="error" text={status.message} />}
       {status.kind === 'done' && status.notice && <Notice intent="info" text={status.notice} />}
+      {status.kind === 'done' && !status.notice && <VisuallyHidden>{status.announced}</VisuallyHidden>}
     </div>
   );
 }
