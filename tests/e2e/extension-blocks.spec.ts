@@ -166,7 +166,7 @@ test.describe('Gmail', () => {
     expect(text).toMatch(/^Hi Lee, Thank you for your service\. ?Thank you for your service, and for voting from away\./);
     expect(text.endsWith('usually within one business day. Kind regards')).toBe(true);
     await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(block.subjectLine!);
-    await expect(homeStatus(panel)).toHaveText('');
+    await expect(homeStatus(panel)).toHaveText(`Inserted ${block.name}.`);
 
     expect(await recordedUses(user.email, 1)).toEqual([expect.objectContaining({ contextUsed: 'gmail', uiSource: 'search', n: 1 })]);
   });

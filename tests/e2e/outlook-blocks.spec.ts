@@ -83,8 +83,8 @@ test('writing an email: a click inserts the block at the cursor and sets its sub
     cc: [],
     attachments: [{ name: 'Signature Verification Statement.pdf', url: signatureCure.attachments![0]!.url }],
   });
-  // Outlook did all of it: no error and nothing reported as skipped.
-  await expect(page.getByRole('status')).toHaveText('');
+  // Outlook did all of it: no error and nothing reported as skipped; a screen reader hears what went in.
+  await expect(page.getByRole('status')).toHaveText(`Inserted ${signatureCure.name}.`);
 
   // A block with Cc: the address is added, and the block goes after the first one, where the cursor moved.
   await useBlock(page, candidateFiling.name);
@@ -96,7 +96,7 @@ test('writing an email: a click inserts the block at the cursor and sets its sub
   ]);
   expect(await outlook.composeBody()).toMatch(/0142\.<\/p><p>Thank you for your interest in running for office\..*<\/p><p>Kind regards,<br>Elections Office<\/p>$/);
   expect((await outlook.composeState()).cc).toEqual([expect.objectContaining({ emailAddress: 'candidates@aldercounty.example' })]);
-  await expect(page.getByRole('status')).toHaveText('');
+  await expect(page.getByRole('status')).toHaveText(`Inserted ${candidateFiling.name}.`);
 
   const uses = await recordedUses(user.email, 2);
   expect(uses).toEqual([
@@ -154,7 +154,7 @@ test('writing an email in plain-text format: the block goes in as text, at the c
   const composed = await outlook.composeBody();
   expect(composed.startsWith('Dear Jordan,<br>You can follow your mail ballot with Ballot Tracker')).toBe(true);
   expect(composed.endsWith('Kind regards')).toBe(true);
-  await expect(page.getByRole('status')).toHaveText('');
+  await expect(page.getByRole('status')).toHaveText(`Inserted ${trackMyBallot.name}.`);
 
   const uses = await recordedUses(user.email, 1);
   expect(uses).toEqual([expect.objectContaining({ contextUsed: 'outlook', uiSource: 'search', n: 1 })]);

@@ -75,7 +75,7 @@ export async function tabTo(page: Page, target: Locator, options: { scope?: Focu
     const next = await nextStop(page, scope, options.backwards === true);
     stops.push(next);
   }
-  throw new Error(`${await target.toString()} was not reached in ${MAX_TAB_STOPS} Tab presses; the stops were:\n${stops.join('\n')}`);
+  throw new Error(`${target.toString()} was not reached in ${MAX_TAB_STOPS} Tab presses; the stops were:\n${stops.join('\n')}`);
 }
 
 /** One Tab press, with the focus seen where it lands; the name of that stop. */
