@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertNotice } from '../../../src/insert/use-insert-block';
+import { insertNotice, insertedAnnouncement } from '../../../src/insert/use-insert-block';
 
 describe('insertNotice', () => {
   it('says nothing when the host did everything', () => {
@@ -16,5 +16,12 @@ describe('insertNotice', () => {
   it('leads the notes with what was done when nothing was skipped', () => {
     expect(insertNotice({ outcome: 'inserted', skipped: [], notes: ['One.', 'Two.'] })).toBe('Inserted. One. Two.');
     expect(insertNotice({ outcome: 'reply-opened', skipped: [], notes: ['One.'] })).toBe('A reply with the block is open. One.');
+  });
+});
+
+describe('insertedAnnouncement', () => {
+  it("names the block and where it went, for the screen reader's status line", () => {
+    expect(insertedAnnouncement('Track My Ballot', { outcome: 'inserted', skipped: [] })).toBe('Inserted Track My Ballot.');
+    expect(insertedAnnouncement('Track My Ballot', { outcome: 'reply-opened', skipped: [] })).toBe('A reply with Track My Ballot is open.');
   });
 });
