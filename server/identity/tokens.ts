@@ -16,6 +16,13 @@ export const DEFAULT_LIFETIMES: TokenLifetimes = {
   refreshTokenSeconds: 30 * 24 * 3600,
 };
 
+/**
+ * The shortest refresh-token lifetime the server accepts: 20 hours. A refresh token ends the
+ * sign-in however busy the user is, without warning and without a way to extend it; WCAG 2.2.1
+ * (Timing Adjustable) allows such a limit only when it is longer than 20 hours.
+ */
+export const MIN_REFRESH_TOKEN_SECONDS = 20 * 3600;
+
 export interface TokenSubject {
   sub: string;
   username: string;

@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import { parseDataKey } from '../identity/secret-box';
 import { DEFAULT_LIMITS } from '../identity/limits';
-import { DEFAULT_LIFETIMES } from '../identity/tokens';
+import { DEFAULT_LIFETIMES, MIN_REFRESH_TOKEN_SECONDS } from '../identity/tokens';
 import { MAIL_DEFAULTS } from '../mail/worker';
 import { DEFAULT_MOST_FREQUENT, MAX_MOST_FREQUENT } from '../../src/api/contract/block';
 import { DEFAULT_SESSION_IDLE_MINUTES, MAX_SESSION_IDLE_MINUTES } from '../../src/api/contract/session';
@@ -224,8 +224,9 @@ export const SETTINGS = {
     type: reader((value, name) => secondsFrom(value, name, DEFAULT_LIFETIMES.accessTokenSeconds)),
   }),
   CANNERY_POOL_REFRESH_TOKEN_SECONDS: spec({
-    section: 'pool', deploy: 'both', default: String(DEFAULT_LIFETIMES.refreshTokenSeconds), description: "lifetime of the built-in pool's refresh tokens, in seconds",
-    type: reader((value, name) => secondsFrom(value, name, DEFAULT_LIFETIMES.refreshTokenSeconds)),
+    section: 'pool', deploy: 'both', default: String(DEFAULT_LIFETIMES.refreshTokenSeconds),
+    description: `lifetime of the built-in pool's refresh tokens, in seconds, at least ${MIN_REFRESH_TOKEN_SECONDS} (20 hours, the shortest limit WCAG 2.2.1 allows without a warning the user can answer); a sign-in ends when its refresh token runs out`,
+    type: reader((value, name) => secondsFrom(value, name, DEFAULT_LIFETIMES.refreshTokenSeconds, MIN_REFRESH_TOKEN_SECONDS)),
   }),
   CANNERY_POOL_SIGN_INS_PER_ADDRESS: spec({
     section: 'pool', deploy: 'both', default: String(DEFAULT_LIMITS.signInsPerIp),

@@ -195,11 +195,13 @@ export function capFrom(value: string | undefined, name: string, fallback: numbe
   return parsed;
 }
 
-/** A whole number of seconds above 0, or `fallback` when unset. */
-export function secondsFrom(value: string | undefined, name: string, fallback: number): number {
+/** A whole number of seconds, at least `min` (above 0 by default), or `fallback` when unset. */
+export function secondsFrom(value: string | undefined, name: string, fallback: number, min = 1): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number of seconds above 0, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < min) {
+    throw new Error(`${name} must be a whole number of seconds ${min > 1 ? `of at least ${min}` : 'above 0'}, got "${printable(value)}"`);
+  }
   return parsed;
 }
 
