@@ -31,6 +31,10 @@ export const MESSAGES = {
   /** A login failure that carries no message of its own. */
   unknownLoginError: 'An error occurred while logging in. Please try again.',
   /** An authenticator code the pool refused (its own text, "Invalid code received for user", names no remedy). */
+  /** Not in the catalogue: the session could not be renewed (it ran out, or was ended elsewhere). */
+  sessionEnded: 'You were signed out because your session ended. Please sign in again.',
+  /** Not in the catalogue: said with the above when what the user was typing was kept. */
+  workKept: 'What you were typing is kept in this window: sign in again here to go back to it.',
   authenticatorCodeWrong: 'That code did not work. Enter the 6-digit code your authenticator app shows now, and check that your phone’s clock is set automatically.',
 } as const;
 

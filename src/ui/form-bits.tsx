@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { FieldBinding } from './use-blur-form';
 
 const useStyles = makeStyles({
@@ -100,5 +100,16 @@ export function NewPasswordFields(props: {
         autoComplete="new-password"
       />
     </>
+  );
+}
+
+/** Said, as a status, above a form that opens with what was typed before the session ended. */
+export function RestoredWorkNotice() {
+  return (
+    <div role="status">
+      <MessageBar intent="info">
+        <MessageBarBody>This is what you typed before you were signed out. It is not sent yet.</MessageBarBody>
+      </MessageBar>
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { endSession, refreshPoolSession, refreshWorkAccountSession, restoreSessi
 import { lookUpUser, routeAfterSignIn, type SignInDeps, type SignInOutcome } from '../auth/sign-in-flow';
 import { SsoError, signInWithWorkAccount, signOutOfWorkAccount, storeTokens, tokenExpiry, type SsoTokens } from '../auth/sso';
 import { SIGNED_OUT, authAtom, signedInState, signedOutNoticeAtom, type AuthSource, type AuthState } from '../state/auth';
+import { keepLiveWork, keptWorkAtom, keptWorkPathFor, workOwner } from '../state/kept-work';
 import { usePlatform } from '../state/host-context';
 import { navigate, usePath } from '../state/location';
 import { useOutboxAtLogout } from '../tracking/usage-tracking';
@@ -29,7 +30,8 @@ export type LogoutReason = 'user' | 'session-ended';
 /**
  * Logout (rules §4): clears all local storage, signs out of the pool (or opens logout-landing for a
  * work-account user), drops every cached server answer of this user, resets the token to empty and
- * goes to login.
+ * goes to login. A session that ended keeps what its forms held, in memory, for the same user's
+ * next sign-in here (`src/state/kept-work.ts`); a logout the user asked for drops it.
  */
 export function useLogout(): (reason?: LogoutReason) => Promise<void> {
   const host = usePlatform();
@@ -40,6 +42,8 @@ export function useLogout(): (reason?: LogoutReason) => Promise<void> {
   return useCallback(
     async (reason: LogoutReason = 'user') => {
       const source = store.get(authAtom).source;
+      if (reason === 'session-ended') keepLiveWork(store);
+      else store.set(keptWorkAtom, null);
       // Opened before anything is awaited, while the click still counts as the user's: browsers
       // block pop-ups that open later. It needs nothing from storage, which is cleared meanwhile.
       if (source === 'microsoft' && reason === 'user' && sso) void signOutOfWorkAccount({ host, api, settings: sso, fetch });
@@ -95,6 +99,7 @@ export function useApplySignInOutcome(): (outcome: SignInOutcome, source?: AuthS
   const setAuth = useSetAtom(authAtom);
   const setPendingSetup = useSetAtom(pendingAuthenticatorSetupAtom);
   const queryClient = useQueryClient();
+  const store = useStore();
   const endRefusedSession = useEndRefusedSession();
   return useCallback(
     (outcome: SignInOutcome, source: AuthSource = 'cognito') => {
@@ -102,15 +107,17 @@ export function useApplySignInOutcome(): (outcome: SignInOutcome, source?: AuthS
       if (outcome.kind === 'user-not-found' && endRefusedSession(outcome.error)) return null;
       if (outcome.kind === 'signed-in') queryClient.setQueryData(userInfoQueryKey, outcome.user);
       setPendingSetup(outcome.kind === 'setup-required' ? outcome.setup : null);
-      const route = routeAfterSignIn(outcome);
+      const signedIn = outcome.kind === 'signed-in';
+      // Back to the screen where the session ended, when this user's typing was kept there.
+      const route = (signedIn ? keptWorkPathFor(store, workOwner(source, outcome.session.idToken)) : null) ?? routeAfterSignIn(outcome);
       // Location before the token: a guest screen seeing a signed-in user would send it home first.
       if (route) navigate(route);
-      if (outcome.kind === 'signed-in' || outcome.kind === 'user-not-found') {
+      if (signedIn || outcome.kind === 'user-not-found') {
         setAuth(signedInState(source, outcome.session.idToken, outcome.session.expiresAt));
       }
       return outcome.kind === 'challenge' ? outcome.message : null;
     },
-    [setAuth, setPendingSetup, queryClient, endRefusedSession],
+    [setAuth, setPendingSetup, queryClient, store, endRefusedSession],
   );
 }
 
@@ -189,6 +196,7 @@ export function useSessionKeeper(): void {
   const host = usePlatform();
   const { userPool, api, sso } = useAuthServices();
   const [auth, setAuth] = useAtom(authAtom);
+  const store = useStore();
   const logout = useLogout();
   const ssoRedirectUri = sso ? host.workAccount.redirectUri : null;
 
@@ -218,7 +226,11 @@ export function useSessionKeeper(): void {
   useTokenRefresh(refresh, auth.status === 'signed-in' ? auth.idTokenExpiresAt : null, {
     onRefreshed: (idToken, expiresAt) =>
       setAuth((current) => (current.status === 'signed-in' && current.source ? signedInState(current.source, idToken, expiresAt) : current)),
-    onSessionEnded: () => void logout('session-ended'),
+    onSessionEnded: () => {
+      // Said on the login screen, with whether what the user was typing was kept.
+      store.set(signedOutNoticeAtom, MESSAGES.sessionEnded);
+      void logout('session-ended');
+    },
   });
 
   // Not again on could-not-find-user: the lookup that sent the user there has just failed.

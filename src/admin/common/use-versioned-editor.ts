@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useKeepWork, useRestoredWork } from '../../state/kept-work';
 import { isEditConflict } from '../api/admin';
 import type { SaveNotice } from './save-notice';
 
@@ -45,23 +46,33 @@ export interface VersionedEditorOptions<R extends VersionedRecord, V, E, I> {
   tidyAfterSave?: (values: V) => V;
 }
 
+/** Said when the editor opens with what was typed before the session ended. */
+export const RESTORED_TEXT = 'This is what you typed before you were signed out. It is not saved yet.';
+
 /**
  * The form, its version and the save, delete and conflict handling that the block and checklist
  * editors share: a save sends the version it was loaded at (`If-Match`), a refused one says that
- * someone else changed the record and offers their version; nothing typed is lost on a failure.
+ * someone else changed the record and offers their version; nothing typed is lost on a failure,
+ * nor when the session ends while the editor is open (it comes back, with the version it was
+ * typed against, when the same user signs in again).
  */
 export function useVersionedEditor<R extends VersionedRecord, V, E, I>(options: VersionedEditorOptions<R, V, E, I>) {
   const { record, noun } = options;
-  const [values, setValues] = useState<V>(() => (record ? options.formOf(record) : options.initial()));
-  const [version, setVersion] = useState<number | null>(record?.version ?? null);
+  const restored = useRestoredWork<{ values: V; version: number | null }>(noun);
+  const [values, setValues] = useState<V>(() => restored?.values ?? (record ? options.formOf(record) : options.initial()));
+  const [version, setVersion] = useState<number | null>(restored ? restored.version : (record?.version ?? null));
   const [errors, setErrors] = useState<E>(options.noErrors);
-  const [notice, setNotice] = useState<SaveNotice>(options.initialNotice ?? null);
+  const [notice, setNotice] = useState<SaveNotice>(restored ? { intent: 'warning', text: RESTORED_TEXT } : (options.initialNotice ?? null));
   const [pending, setPending] = useState(false);
+  useKeepWork(noun, { values, version });
 
-  // A reload after a conflict brings the other window's version: the form shows it.
+  // A reload after a conflict brings the other window's version: the form shows it. Restored
+  // typing is not replaced by the record it was typed over; a save then meets any newer version.
   const { formOf } = options;
+  const shownRecord = useRef(restored ? record : null);
   useEffect(() => {
-    if (!record) return;
+    if (!record || record === shownRecord.current) return;
+    shownRecord.current = null;
     setValues(formOf(record));
     setVersion(record.version);
   }, [record, formOf]);

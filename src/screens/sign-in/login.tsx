@@ -14,6 +14,7 @@ import { useApplySignInOutcome, useSignInDeps, useWorkAccountSignIn } from '../.
 import { useSupportEmail } from '../../user/support-email';
 import { signInLockoutMinutesAtom } from '../../state/config';
 import { signedOutNoticeAtom } from '../../state/auth';
+import { keptWorkAtom } from '../../state/kept-work';
 
 const useStyles = makeStyles({ links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' } });
 
@@ -32,6 +33,8 @@ export function LoginScreen() {
   const [error, setError] = useState<string | null>(null);
   // Why the server ended the last session ("User is disabled."), until the user tries again.
   const [notice, setNotice] = useAtom(signedOutNoticeAtom);
+  // Whether what the user was typing when the session ended waits for them to sign in again.
+  const workKept = useAtomValue(keptWorkAtom) !== null;
 
   const emailError = form.committed.email === undefined ? undefined : validateLoginEmail(form.committed.email);
   const passwordError = form.committed.password === undefined ? undefined : validateLoginPassword(form.committed.password);
@@ -84,7 +87,7 @@ export function LoginScreen() {
       <AuthForm label="Log in" onSubmit={() => void submit()}>
         <TextField label="Email" bind={form.bind('email')} error={emailError} autoComplete="username" inputMode="email" />
         <TextField label="Password" type="password" bind={form.bind('password')} error={passwordError} autoComplete="current-password" />
-        <FormError message={error ?? notice} />
+        <FormError message={error ?? (notice && workKept ? `${notice}\n${MESSAGES.workKept}` : notice)} />
         <SubmitButton pending={pending} pendingLabel="loading...">
           Log in
         </SubmitButton>

@@ -4,13 +4,14 @@ import { useTeams } from '../../api/teams';
 import { useAuthServices } from '../../auth/auth-services';
 import { userTeamIds } from '../../domain/teams';
 import { AppLink } from '../../ui/app-link';
-import { AuthForm, SubmitButton, TextField } from '../../ui/form-bits';
+import { AuthForm, RestoredWorkNotice, SubmitButton, TextField } from '../../ui/form-bits';
 import { FormError } from '../../ui/form-error';
 import { Page } from '../../ui/page';
 import { TeamSelector } from '../../ui/team-selector';
 import { useBlurForm, type FieldBinding } from '../../ui/use-blur-form';
 import { useCurrentUser } from '../../user/current-user';
 import { useSelectedTeam } from '../../state/use-selected-team';
+import { useKeepWork, useRestoredWork } from '../../state/kept-work';
 import { hasErrors } from '../../domain/form-validation';
 import { validateSuggestion, validateSuggestionField } from './suggestion-rules';
 import { useSubmitSuggestion } from './use-submit-suggestion';
@@ -31,7 +32,10 @@ export function SuggestAutoResponseScreen() {
   const user = useCurrentUser();
   const { teams } = useTeams(api, user);
   const { team, select } = useSelectedTeam(teams, user?.account);
-  const form = useBlurForm({ name: '', body: '' });
+  // What was typed here before the session ended comes back after signing in again.
+  const restored = useRestoredWork<{ name: string; body: string }>('suggestion');
+  const form = useBlurForm(restored ?? { name: '', body: '' });
+  useKeepWork('suggestion', form.values);
   const { submit, pending, error } = useSubmitSuggestion({ api, user, teamId: team?._id ?? soleTeamId(user) });
 
   const nameError = form.committed.name === undefined ? undefined : validateSuggestionField('name', form.committed.name);
@@ -46,6 +50,7 @@ export function SuggestAutoResponseScreen() {
   return (
     <Page title="Suggest New Block" actions={<AppLink to="home">Home</AppLink>}>
       <AuthForm label="Suggest New Block" onSubmit={onSubmit}>
+        {restored && <RestoredWorkNotice />}
         <TeamSelector teams={teams} selected={team} onSelect={select} />
         <TextField label="Name" bind={form.bind('name')} error={nameError} />
         <TextareaField label="Block Content" bind={form.bind('body')} error={bodyError} />
