@@ -257,8 +257,8 @@ export function BlockEditor(props: BlockEditorProps) {
           <Label id="block-body-label" required>
             Block Content
           </Label>
-          <BodyEditor html={values.body} onChange={(html) => set('body', html)} labelledBy="block-body-label" />
-          {errors.body && <Field validationMessage={errors.body} validationState="error" />}
+          <BodyEditor html={values.body} onChange={(html) => set('body', html)} labelledBy="block-body-label" errorId={errors.body ? 'block-body-error' : undefined} />
+          {errors.body && <Field validationMessage={{ id: 'block-body-error', children: errors.body }} validationState="error" />}
         </div>
         <CategoriesField
           value={values.categories}

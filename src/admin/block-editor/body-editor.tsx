@@ -37,17 +37,28 @@ const useStyles = makeStyles({
   },
 });
 
+/** The editable area's ARIA: a labelled multi-line textbox, invalid and described by its error when it has one. */
+function textboxAttributes(labelledBy: string, errorId: string | undefined): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelledBy,
+    ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+  };
+}
+
 /**
  * The block body's rich-text editor: paragraphs, bold, italic, underline, lists, headings and
  * links, as replies need them, and variables (inserted from a menu, shown as chips). It hands out
  * HTML on every change; the page sanitises it as insertion does before it is saved or previewed.
+ * `errorId` names the element holding the body's validation message while it has one.
  */
-export function BodyEditor(props: { html: string; onChange: (html: string) => void; labelledBy: string }) {
+export function BodyEditor(props: { html: string; onChange: (html: string) => void; labelledBy: string; errorId?: string | undefined }) {
   const styles = useStyles();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['https', 'mailto', 'tel'] } }), variableChips(styles.chip)],
     content: props.html,
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': props.labelledBy } },
+    editorProps: { attributes: textboxAttributes(props.labelledBy, props.errorId) },
     onUpdate: ({ editor: current }) => props.onChange(current.getHTML()),
     immediatelyRender: true,
   });
@@ -61,6 +72,11 @@ export function BodyEditor(props: { html: string; onChange: (html: string) => vo
       orderedList: current.isActive('orderedList'),
     }),
   });
+
+  // The editor takes its attributes once; an error appearing or going updates them.
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: textboxAttributes(props.labelledBy, props.errorId) } });
+  }, [editor, props.labelledBy, props.errorId]);
 
   // Content loaded after the editor started (a block fetched, a version restored) replaces it.
   useEffect(() => {

@@ -222,8 +222,8 @@ function VariantPanel(props: {
               {hiddenName}
               Block Content
             </Label>
-            <BodyEditor html={variant.body} onChange={(html) => set('body', html)} labelledBy={bodyLabelId} />
-            {error('body') && <Field validationMessage={error('body')} validationState="error" />}
+            <BodyEditor html={variant.body} onChange={(html) => set('body', html)} labelledBy={bodyLabelId} errorId={error('body') ? `${bodyLabelId}-error` : undefined} />
+            {error('body') && <Field validationMessage={{ id: `${bodyLabelId}-error`, children: error('body') }} validationState="error" />}
           </div>
           <Field
             label={

@@ -10,7 +10,7 @@ import { importBlocksFile, importFormatOf, type FileRequestContext } from '../ap
 import { BLOCK_TRANSFER_LIMITS, type BlockExportFormat, type BlockImportReport } from '../../api/contract/admin-transfer';
 import { dryRunHeadline, importChangesSomething, importErrorLines } from './import-summary';
 import { AdminDialog } from '../common/admin-dialog';
-import { FileChoiceState, FileField, NOT_UTF8, utf8Of, type FileChoiceStep } from '../common/file-field';
+import { FileChoiceState, FileField, NOT_UTF8, problemOf, utf8Of, type FileChoiceStep } from '../common/file-field';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -93,6 +93,7 @@ export function ImportBlocksDialog(props: ImportBlocksDialogProps) {
         accept=".json,.csv,application/json,text/csv"
         disabled={step.kind === 'checking' || step.kind === 'importing'}
         onChoose={(chosen) => void check(chosen)}
+        problem={problemOf(step)}
       />
       <FileChoiceState step={step} />
       {report && <ReportView report={report} listClassName={styles.errors} />}

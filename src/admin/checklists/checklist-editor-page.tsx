@@ -213,8 +213,7 @@ function ChecklistEditor(props: { team: TeamRef; checklist: AdminChecklist | nul
               ))}
             </ol>
           )}
-          <BlockPicker blocks={offered} loading={blocks.isPending} failed={blocks.isError} onPick={(id) => set('blocks', [...values.blocks, id])} />
-          {errors.fields.blocks && <Field validationMessage={errors.fields.blocks} validationState="error" />}
+          <BlockPicker blocks={offered} loading={blocks.isPending} failed={blocks.isError} error={errors.fields.blocks} onPick={(id) => set('blocks', [...values.blocks, id])} />
         </section>
 
         <CategoriesField
@@ -302,8 +301,8 @@ function MoveButtons(props: { label: string; index: number; length: number; onMo
   );
 }
 
-/** A search box over the team's blocks not yet recommended; picking one adds it to the end. */
-function BlockPicker(props: { blocks: AdminBlock[]; loading: boolean; failed: boolean; onPick: (blockId: string) => void }) {
+/** A search box over the team's blocks not yet recommended; picking one adds it to the end. The list's error (`error`) is its. */
+function BlockPicker(props: { blocks: AdminBlock[]; loading: boolean; failed: boolean; error?: string | undefined; onPick: (blockId: string) => void }) {
   const [query, setQuery] = useState('');
   // Open with what is typed or pasted, not only with keys.
   const [open, setOpen] = useState(false);
@@ -313,7 +312,7 @@ function BlockPicker(props: { blocks: AdminBlock[]; loading: boolean; failed: bo
     <Field
       label="Add a block"
       hint={props.failed ? undefined : 'Type to search the team’s blocks.'}
-      validationMessage={props.failed ? 'The team’s blocks could not be loaded. Reload the page to add blocks.' : undefined}
+      validationMessage={props.failed ? 'The team’s blocks could not be loaded. Reload the page to add blocks.' : props.error}
     >
       <Combobox
         freeform

@@ -13,8 +13,15 @@ const useStyles = makeStyles({
 /** Where a file import stands before it is checked: choosing (maybe after a refusal) or checking. */
 export type FileChoiceStep = { kind: 'choose'; problem?: string } | { kind: 'checking'; name: string };
 
-export function FileField(props: { id: string; label: string; accept: string; disabled: boolean; onChoose: (file: File) => void }) {
+/** Why the chosen file was refused, while the user chooses again. */
+export function problemOf(step: { kind: string; problem?: string }): string | undefined {
+  return step.kind === 'choose' ? step.problem : undefined;
+}
+
+/** The file input; a refusal (`problem`) is announced under it and marks it invalid, naming the reason. */
+export function FileField(props: { id: string; label: string; accept: string; disabled: boolean; onChoose: (file: File) => void; problem?: string | undefined }) {
   const styles = useStyles();
+  const problemId = `${props.id}-problem`;
   return (
     <div className={styles.file}>
       <label htmlFor={props.id} className={styles.label}>
@@ -25,6 +32,8 @@ export function FileField(props: { id: string; label: string; accept: string; di
         type="file"
         accept={props.accept}
         disabled={props.disabled}
+        aria-invalid={props.problem ? true : undefined}
+        aria-describedby={props.problem ? problemId : undefined}
         // Emptied as the picker opens, so choosing the same file again, once fixed, checks it again.
         onClick={(event) => {
           event.currentTarget.value = '';
@@ -34,15 +43,15 @@ export function FileField(props: { id: string; label: string; accept: string; di
           if (chosen) props.onChoose(chosen);
         }}
       />
+      <FormError id={problemId} message={props.problem} />
     </div>
   );
 }
 
-/** "Checking people.csv..." while the file is checked, or why it was refused. */
-export function FileChoiceState(props: { step: { kind: string; name?: string; problem?: string } }) {
+/** "Checking people.csv..." while the file is checked (why it was refused is the `FileField`'s). */
+export function FileChoiceState(props: { step: { kind: string; name?: string } }) {
   const { step } = props;
   if (step.kind === 'checking') return <Spinner size="small" label={`Checking ${step.name ?? ''}...`} />;
-  if (step.kind === 'choose') return <FormError message={step.problem} />;
   return null;
 }
 

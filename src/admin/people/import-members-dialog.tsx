@@ -25,7 +25,7 @@ import { adminErrorMessage, importMembersFile, peopleQueryKeys } from '../api/pe
 import { useAuthServices } from '../../auth/auth-services';
 import { authAtom } from '../../state/auth';
 import { AdminDialog } from '../common/admin-dialog';
-import { FileChoiceState, FileField, NOT_UTF8, utf8Of, type FileChoiceStep } from '../common/file-field';
+import { FileChoiceState, FileField, NOT_UTF8, problemOf, utf8Of, type FileChoiceStep } from '../common/file-field';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -118,7 +118,8 @@ export function ImportMembersDialog(props: { accountId: string; onClose: () => v
         Choose a CSV file with the columns email, name and teams (team names separated by ";"). Everyone in it gets an invitation to sign in
         with a password. Nobody is invited until you confirm.
       </Body1>
-      <FileField id={inputId} label="File (.csv)" accept=".csv,text/csv" disabled={step.kind === 'checking' || step.kind === 'inviting'} onChoose={(chosen) => void check(chosen)} />
+      <FileField id={inputId} label="File (.csv)" accept=".csv,text/csv" disabled={step.kind === 'checking' || step.kind === 'inviting'} onChoose={(chosen) => void check(chosen)}
+        problem={problemOf(step)} />
       <FileChoiceState step={step} />
       {report && (
         <>
