@@ -14,6 +14,8 @@ const dana = DEMO_USERS[0]!;
 test('signs in, finds a block by search and inserts it, all from the keyboard; the insertion is announced', async ({ page }) => {
   await page.goto('/#/login');
   const app = pane(page);
+  await expect(app.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(app).toMatchAriaSnapshot({ name: 'login.aria.yml' });
   const email = app.getByRole('textbox', { name: 'Email', exact: true });
   await page.locator('body').focus();
   await tabTo(page, email);

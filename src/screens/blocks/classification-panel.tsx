@@ -5,7 +5,8 @@
  * the user (rules §6) and when the email is NOT_APPLICABLE. The wording of the question and the thanks
  * is ours: the spec gives only the error message (rules §8).
  */
-import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import type { MailItem } from '../../../hosts/host';
 import type { Account } from '../../api/contract/account';
 import type { User } from '../../api/contract/user';
@@ -37,27 +38,34 @@ const useStyles = makeStyles({
   question: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   answers: { display: 'flex', gap: tokens.spacingHorizontalS },
   spinner: { justifyContent: 'flex-start' },
+  // Focused only by the code above, never by Tab: no ring around a line of text.
+  thanks: { margin: 0, ...typographyStyles.body1, ':focus': { outlineStyle: 'none' } },
 });
 
 export function ClassificationPanel(props: { user: User | undefined; account: Account | null; item: MailItem }) {
   const styles = useStyles();
   const { state, answer } = useClassification(props);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const answered = state?.status === 'CLASSIFIED' && state.answered;
+  useEffect(() => {
+    // The answer's button is gone with the question: the focus, lost with it, moves to the thanks,
+    // so the next Tab goes on from the panel instead of the top of the page.
+    if (answered && (document.activeElement === null || document.activeElement === document.body)) thanks.current?.focus();
+  }, [answered]);
   if (state === null || state.status === 'NOT_APPLICABLE') return null;
-  if (state.status === 'ERROR') {
-    return (
-      <section aria-label="Email classification">
+  // One live region from the first "Classifying..." to the answer or the error: each is read as it comes.
+  return (
+    <section aria-label="Email classification" aria-live="polite" className={state.status === 'ERROR' ? undefined : styles.panel}>
+      {state.status === 'ERROR' ? (
         <MessageBar intent="error">
           <MessageBarBody>{state.error}</MessageBarBody>
         </MessageBar>
-      </section>
-    );
-  }
-  return (
-    <section aria-label="Email classification" aria-live="polite" className={styles.panel}>
-      {state.status === 'LOADING' ? (
+      ) : state.status === 'LOADING' ? (
         <Spinner size="extra-tiny" className={styles.spinner} label={CLASSIFICATION_TEXT.loading} />
       ) : state.answered ? (
-        <Body1>{CLASSIFICATION_TEXT.thanks}</Body1>
+        <p ref={thanks} tabIndex={-1} className={styles.thanks}>
+          {CLASSIFICATION_TEXT.thanks}
+        </p>
       ) : (
         <div className={styles.question}>
           <Body1>{CLASSIFICATION_TEXT.question(state.classification)}</Body1>

@@ -69,6 +69,8 @@ async function clipAround(page: Page, locator: Locator): Promise<Clip | null> {
  */
 export async function tabTo(page: Page, target: Locator, options: { scope?: FocusScope; backwards?: boolean } = {}): Promise<string[]> {
   const scope = options.scope ?? page;
+  // A target that is not there would have each press wait on it until the test's timeout.
+  if ((await target.count()) !== 1) throw new Error(`${target.toString()} matches ${await target.count()} elements, not one`);
   const stops: string[] = [];
   for (let step = 0; step < MAX_TAB_STOPS; step += 1) {
     if (await isFocused(target)) return stops;

@@ -120,6 +120,22 @@ export const E2E_ROLES = [
   'languages-playground',
   'languages-outlook',
   'languages-gmail',
+  /** Home from the keyboard alone: the classification question, the team selector, a category, a preview, a star (keyboard-pane.spec.ts). */
+  'keyboard-home',
+  /** Shows more of Recommended and uses a block it revealed, with the keyboard alone (keyboard-pane.spec.ts). */
+  'keyboard-more',
+  /** A checklist worked through from the keyboard alone, the Complete dialog included (keyboard-pane.spec.ts). */
+  'keyboard-checklist',
+  /** Suggests a block from the keyboard alone, its error first (keyboard-pane.spec.ts). */
+  'keyboard-suggest',
+  /** Turns on an authenticator app and signs in with a code from the keyboard alone (keyboard-pane.spec.ts). */
+  'keyboard-mfa',
+  /** Uses blocks in an Outlook compose item from the keyboard alone (keyboard-hosts.spec.ts). */
+  'keyboard-outlook',
+  /** Uses a block in Gmail's compose from the side panel with the keyboard alone (keyboard-hosts.spec.ts). */
+  'keyboard-gmail',
+  /** Opens the text-field picker with its shortcut, closes it with Escape and inserts from it (keyboard-hosts.spec.ts). */
+  'keyboard-picker',
 ] as const;
 export type E2eRole = (typeof E2E_ROLES)[number];
 
@@ -142,6 +158,7 @@ const ROLE_TEAMS: Partial<Record<E2eRole, readonly string[]>> = {
   'languages-playground': [DEMO_TEAMS.elections.id, DEMO_TEAMS.recorder.id],
   'languages-outlook': [DEMO_TEAMS.elections.id, DEMO_TEAMS.recorder.id],
   'languages-gmail': [DEMO_TEAMS.elections.id, DEMO_TEAMS.recorder.id],
+  'keyboard-home': [DEMO_TEAMS.elections.id, DEMO_TEAMS.frontCounter.id],
 };
 
 /** The teams each role's users administer. */

@@ -242,7 +242,9 @@ describe('what leaves the device (rules §5, §7)', () => {
     const { api, user: person } = renderHome({ data: { classify: { prediction: predicted } } });
     await person.click(await within(await panel()).findByRole('button', { name: button }));
 
-    expect(await within(await panel()).findByText('Thank you for your feedback.')).toBeTruthy();
+    const thanks = await within(await panel()).findByText('Thank you for your feedback.');
+    // The pressed button went with the question: the focus moved to the thanks, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
     expect(within(await panel()).queryByText(`Is this email about ${predicted}?`)).toBeNull();
     expect(within(await panel()).queryByRole('button', { name: 'Yes' })).toBeNull();
     await waitFor(() => expect(api.classificationOutcomes).toHaveLength(1));
