@@ -9,6 +9,8 @@
  */
 
 export const PICKER_TAG = 'cannery-picker';
+/** The picker's name as a screen reader gives it on the page it opened on. */
+export const PICKER_DIALOG_NAME = 'Cannery: pick a block to insert';
 const WIDTH = 360;
 const HEIGHT = 480;
 const MARGIN = 8;
@@ -76,7 +78,12 @@ export function openPickerFrame(options: PickerFrameOptions): PickerFrame {
   iframe.style.cssText =
     `display: block; box-sizing: border-box; width: ${size.width}px; height: ${size.height}px; border: 1px solid #d1d1d1; border-radius: 8px; ` +
     'background: #fff; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); color-scheme: light;';
-  shadow.append(iframe);
+  // Announced as what it is: a dialog, named for what it does, around the frame of the picker page.
+  const dialog = doc.createElement('div');
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-label', PICKER_DIALOG_NAME);
+  dialog.append(iframe);
+  shadow.append(dialog);
   (doc.body ?? doc.documentElement).append(host);
   // Keyboard users (the shortcut) continue in the picker without reaching for the mouse.
   iframe.addEventListener('load', () => iframe.focus(), { signal: listeners.signal });

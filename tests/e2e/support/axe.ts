@@ -1,12 +1,13 @@
+import axe from 'axe-core';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 /**
  * Waits until no finite CSS transition or animation runs on the page: axe reads colours as they
  * are drawn, so a button still fading to its enabled colour reads as low contrast. Endless ones
  * (spinners) are not waited for, nor anything past `SETTLE_LIMIT_MS` (then axe judges as it is).
  */
-export async function settledForAxe(page: Page): Promise<void> {
+export async function settledForAxe(page: Page | Frame): Promise<void> {
   await page.evaluate(async (limitMs) => {
     const deadline = performance.now() + limitMs;
     while (performance.now() < deadline) {
@@ -53,4 +54,19 @@ export async function wcagViolations(page: Page, scope = '[aria-label="Cannery t
 export async function pageWcagViolations(page: Page): Promise<string[]> {
   await settledForAxe(page);
   return wcagViolationsOf(new AxeBuilder({ page }));
+}
+
+/**
+ * The WCAG 2.2 A and AA violations of one frame's document, for the picker: its frame sits in a
+ * closed shadow root of the page it opened on, where axe, run on the page, cannot follow.
+ */
+export async function frameWcagViolations(frame: Frame): Promise<string[]> {
+  await settledForAxe(frame);
+  await frame.evaluate(axe.source);
+  const violations = await frame.evaluate(async (tags) => {
+    const { axe: runner } = globalThis as unknown as { axe: typeof axe };
+    const results = await runner.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
+  }, WCAG_22_AA_TAGS);
+  return violations;
 }
