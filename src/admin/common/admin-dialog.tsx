@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useReturnFocus } from './return-focus';
 
 /** What makes a dialog a form: Enter in a field or a submit button runs `onSubmit`. */
 export interface DialogForm {
@@ -29,6 +30,8 @@ export function AdminDialog(props: {
   form?: DialogForm;
 }) {
   const { form } = props;
+  // The admin's dialogs are mounted only while open: closed, they give the focus back to their opener.
+  useReturnFocus();
   const body = (
     <DialogBody>
       <DialogTitle>{props.title}</DialogTitle>

@@ -33,6 +33,7 @@ import { FormError } from '../../ui/form-error';
 import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';
 import { LoadFailed, NoticeBar, type Notice } from '../common/list-parts';
+import { useReturnFocus } from '../common/return-focus';
 import { TeamLearning } from './team-learning';
 
 const useStyles = makeStyles({
@@ -181,6 +182,8 @@ function TeamNameForm(props: { accountId: string; team: AccountTeam | null; onCl
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Closed (cancelled or done), the form takes its focused control with it: back to New team or Rename.
+  useReturnFocus();
 
   async function submit() {
     setProblem(null);

@@ -36,6 +36,24 @@ describe('the Teams page', () => {
     expect(server.requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ name: 'Recorder' }]);
   });
 
+  it('gives the focus back to the button that opened the form when it closes', async () => {
+    serve({ teams: [makeTeam({ name: 'Elections' })] });
+    const { user } = renderAdmin('teams');
+    const newTeam = await screen.findByRole('button', { name: 'New team' });
+    await user.click(newTeam);
+    const form = await screen.findByRole('form', { name: 'New team' });
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Team name' }));
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New team' })).toBeNull());
+    expect(document.activeElement).toBe(newTeam);
+
+    const rename = await screen.findByRole('button', { name: 'Rename Elections' });
+    await user.click(rename);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Rename Elections' })).toBeNull());
+    expect(document.activeElement).toBe(rename);
+  });
+
   it('renames, archives and brings back a team', async () => {
     const team = makeTeam({ name: 'Elections' });
     const server = serve({ teams: [team] });
