@@ -24,7 +24,9 @@ const useStyles = makeStyles({
   content: {
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     minHeight: '220px',
-    '& .ProseMirror': { outline: 'none', minHeight: '200px' },
+    '& .ProseMirror': { outline: 'none', minHeight: '200px', borderRadius: tokens.borderRadiusSmall },
+    // The editable area draws the focus as Fluent's controls do (WCAG 2.4.7), inside the frame.
+    '& .ProseMirror:focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: tokens.spacingHorizontalXXS },
     '& .ProseMirror p': { margin: `0 0 ${tokens.spacingVerticalS}` },
   },
   chip: {

@@ -51,7 +51,7 @@ export function VariableMenu(props: { onInsert: (syntax: string) => void }) {
         <AdminDialog
           title="Ask for a value"
           onClose={() => setAsking(false)}
-          form={{ onSubmit: insertPrompt }}
+          form={{ onSubmit: insertPrompt, noValidate: true }}
           actions={
             <>
               <Button type="submit" appearance="primary">
@@ -61,7 +61,7 @@ export function VariableMenu(props: { onInsert: (syntax: string) => void }) {
             </>
           }
         >
-          <Field label="What to ask for" required validationMessage={labelError}>
+          <Field label="What to ask for" required validationState={labelError ? 'error' : 'none'} validationMessage={labelError}>
             <Input value={label} onChange={(_event, data) => setLabel(data.value)} />
           </Field>
           <Field label="Default answer" hint="Optional: filled in for the user, who can change it.">
