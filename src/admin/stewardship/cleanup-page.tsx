@@ -74,7 +74,7 @@ function CleanupLists(props: { team: TeamRef; only?: View }) {
     <>
       <NoticeBar notice={message ? { intent: 'success', text: message } : null} />
       {!props.only && (
-        <TabList selectedValue={view} onTabSelect={(_event, data) => setView(data.value as View)}>
+        <TabList aria-label="Blocks to clean up" selectedValue={view} onTabSelect={(_event, data) => setView(data.value as View)}>
           <Tab value="unused">Not used</Tab>
           <Tab value="ended">Ended</Tab>
           <Tab value="archived">Archived</Tab>
