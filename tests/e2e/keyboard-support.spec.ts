@@ -25,3 +25,9 @@ test('a control the keyboard cannot reach fails the walk, naming the stops it we
   await page.setContent(page2('') + '<div role="button" aria-label="Unreachable">Unreachable</div>');
   await expect(tabTo(page, page.getByRole('button', { name: 'Unreachable' }))).rejects.toThrow(/was not reached in \d+ Tab presses/);
 });
+
+test('a control that changes the screen when it gets the focus fails the walk (WCAG 3.2.1)', async ({ page }) => {
+  await page.setContent(page2('button:focus-visible { outline: 2px solid #0f6cbd; }'));
+  await page.getByRole('button', { name: 'First' }).evaluate((button) => button.addEventListener('focus', () => history.pushState(null, '', '#/elsewhere')));
+  await expect(tabTo(page, page.getByRole('button', { name: 'Second' }))).rejects.toThrow('left the screen as it was');
+});

@@ -63,19 +63,22 @@ async function clipAround(page: Page, locator: Locator): Promise<Clip | null> {
 
 /**
  * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, checking at each stop
- * that the focus is seen, and returns the names of the stops passed, the target's last. Fails
- * when the target is not reached within `MAX_TAB_STOPS`: a trap, or a control the keyboard
- * cannot reach.
+ * that the focus is seen and that the address did not change, and returns the names of the stops
+ * passed, the target's last. Fails when the target is not reached within `MAX_TAB_STOPS`: a trap,
+ * or a control the keyboard cannot reach.
  */
 export async function tabTo(page: Page, target: Locator, options: { scope?: FocusScope; backwards?: boolean } = {}): Promise<string[]> {
   const scope = options.scope ?? page;
   // A target that is not there would have each press wait on it until the test's timeout.
   if ((await target.count()) !== 1) throw new Error(`${target.toString()} matches ${await target.count()} elements, not one`);
   const stops: string[] = [];
+  // Moving the focus changes nothing else (WCAG 3.2.1): no stop opens another screen or page.
+  const address = scope.url();
   for (let step = 0; step < MAX_TAB_STOPS; step += 1) {
     if (await isFocused(target)) return stops;
     const next = await nextStop(page, scope, options.backwards === true);
     stops.push(next);
+    expect(scope.url(), `the focus on ${next} left the screen as it was`).toBe(address);
   }
   throw new Error(`${target.toString()} was not reached in ${MAX_TAB_STOPS} Tab presses; the stops were:\n${stops.join('\n')}`);
 }
