@@ -19,9 +19,9 @@ const useStyles = makeStyles({
 /**
  * The sanitised body of a block, as it will be inserted: variables with a known value filled in,
  * the others shown as chips naming them (see `variable-preview.ts`). Home's lists and the admin
- * editor show the same preview.
+ * editor show the same preview. `language` (a block read in one of its languages) is the preview's `lang`.
  */
-export function BlockPreview(props: { block: { body: string }; className?: string | undefined }) {
+export function BlockPreview(props: { block: { body: string; language?: string }; className?: string | undefined }) {
   const styles = useStyles();
   const values = useContext(PreviewValuesContext);
   const preview = useMemo(() => previewBlockBody(props.block.body, values), [props.block.body, values]);
@@ -30,6 +30,7 @@ export function BlockPreview(props: { block: { body: string }; className?: strin
   useLayoutEffect(() => {
     if (ref.current) showChips(ref.current, preview.chips, styles.chip);
   }, [preview, styles.chip]);
-  // The body has been through the one sanitiser: it is the same HTML the host inserts.
-  return <div ref={ref} className={props.className} data-testid="block-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />;
+  // The body has been through the one sanitiser: it is the same HTML the host inserts. A block read
+  // in another language says so, so a screen reader reads it in that language's voice.
+  return <div ref={ref} className={props.className} lang={props.block.language} data-testid="block-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />;
 }

@@ -62,6 +62,8 @@ test('playground: a Spanish email shows and inserts Spanish variants, an English
   await page.mouse.move(0, 0);
   await recommended.getByRole('button', { name: replacement.name, exact: true }).hover();
   await expect(page.getByRole('tooltip').getByText('A todos los votantes registrados', { exact: false }).first()).toBeVisible();
+  // Marked as Spanish, so a screen reader reads it in a Spanish voice (WCAG 3.1.2).
+  await expect(page.getByRole('tooltip').getByTestId('block-preview')).toHaveAttribute('lang', 'es');
   await page.mouse.move(0, 0);
   await documentScreenshot(page, 'languages-spanish-email');
 
@@ -104,6 +106,7 @@ test('playground: a Spanish email shows and inserts Spanish variants, an English
   await expect(languages.getByRole('button', { name: 'Spanish' })).toHaveAttribute('aria-pressed', 'true');
   await languages.getByRole('button', { name: 'English' }).click();
   await expect(recommended.getByTestId('block-preview')).toContainText('Every registered voter in Alder County');
+  await expect(recommended.getByTestId('block-preview')).toHaveAttribute('lang', 'en');
   await recommended.getByRole('button', { name: 'Request a Replacement Ballot', exact: true }).click();
   await expect(body(page)).toContainText('Every registered voter in Alder County');
   uses = await languagesOf(user.email, 3);
