@@ -28,7 +28,8 @@ const useStyles = makeStyles({
     overflow: 'auto',
   },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  row: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
+  // Two fields side by side, one above the other in a narrow window (a phone, 400% zoom).
+  row: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM, '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   composeBody: {
     minHeight: '240px',
     padding: tokens.spacingHorizontalM,

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Body1, Button, FluentProvider, Spinner, webLightTheme } from '@fluentui/react-components';
+import { Body1, Button, FluentProvider, Spinner } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore, useAtomValue, useStore } from 'jotai';
 import type { HostAdapter, HostPlatform } from '../../hosts/host';
@@ -8,6 +8,7 @@ import { configUrlOf, fetchClientConfig, resolveConfigUrl } from '../api/config'
 import { AuthServicesContext, type AuthServices } from '../auth/auth-services';
 import { deferredUserPool } from '../auth/deferred-user-pool';
 import { Page } from '../ui/page';
+import { useColorSchemeTheme } from '../ui/use-color-scheme-theme';
 import { restoreSessionAtStart, useSessionKeeper } from '../user/sign-in-state';
 import { warmStart } from '../user/warm-start';
 import { authAtom } from '../state/auth';
@@ -163,7 +164,8 @@ export type PlatformOrHost = { host: HostAdapter; platform?: undefined } | { pla
 /**
  * Everything a screen may rely on: the platform and, in the task pane, the mail host, server
  * state, client state, the Fluent theme and the sign-in services. Tests pass `auth` (fakes);
- * otherwise the services come from the client config.
+ * otherwise the services come from the client config. The theme follows the user's colour scheme
+ * (light or dark), and the app paints its own background in it: the page behind it may be white.
  */
 export function Providers(props: PlatformOrHost & {
   store?: JotaiStore;
@@ -176,12 +178,13 @@ export function Providers(props: PlatformOrHost & {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [store] = useState(() => props.store ?? createStore());
   const platform = props.host ?? props.platform;
+  const theme = useColorSchemeTheme();
   return (
     <PlatformContext.Provider value={platform}>
       <HostContext.Provider value={props.host ?? null}>
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={store}>
-            <FluentProvider theme={webLightTheme} style={{ minHeight: '100%', background: 'transparent' }}>
+            <FluentProvider theme={theme} style={{ minHeight: '100%' }}>
               {props.auth ? (
                 <AuthProvider services={props.auth}>{props.children}</AuthProvider>
               ) : (
