@@ -10,7 +10,7 @@
  * would cost several times as much.
  */
 import { memo, useContext, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { ChevronDown20Regular, ChevronRight20Regular, Star20Filled, Star20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
@@ -28,6 +28,13 @@ const focusRing = {
   outlineColor: tokens.colorStrokeFocus2,
   outlineOffset: `-${tokens.strokeWidthThick}`,
 } as const;
+
+/**
+ * Windows high contrast (forced colours): the system replaces the theme's colours, so the rows'
+ * focus ring takes the system's highlight, as Fluent's own controls do.
+ */
+const FORCED_COLORS = '@media (forced-colors: active)';
+const forcedFocusRing = { [FORCED_COLORS]: { ':focus-visible': { outlineColor: 'Highlight' } } } as const;
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
@@ -57,6 +64,7 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1Hover },
     ':active': { backgroundColor: tokens.colorSubtleBackgroundPressed, color: tokens.colorNeutralForeground1Pressed },
     ':focus-visible': focusRing,
+    ...forcedFocusRing,
   },
   using: { opacity: 0.6 },
   // A block's shortcut after its name: what to type instead of clicking.
@@ -89,6 +97,7 @@ const useStyles = makeStyles({
     ':hover': { color: tokens.colorNeutralForeground2BrandHover },
     ':active': { color: tokens.colorNeutralForeground2BrandPressed },
     ':focus-visible': focusRing,
+    ...forcedFocusRing,
   },
   // A block shown in the default language because it has no version in the email's.
   fallback: {
@@ -115,8 +124,18 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-visible': focusRing,
+    [FORCED_COLORS]: { ...shorthands.borderColor('ButtonText'), ':focus-visible': { outlineColor: 'Highlight' } },
   },
-  languageOn: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand, border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandBackground}`, ':hover': { backgroundColor: tokens.colorBrandBackgroundHover } },
+  // The language shown: filled in the brand colour, and in forced colours in the system's
+  // selection colours, where the theme's fill is gone; its weight tells it without colour.
+  languageOn: {
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandBackground}`,
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+    [FORCED_COLORS]: { forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText', ...shorthands.borderColor('Highlight'), ':hover': { backgroundColor: 'Highlight' } },
+  },
   hint: { gridColumn: '1 / -1', paddingInlineStart: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   preview: {
     gridColumn: '1 / -1',
@@ -198,6 +217,8 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
   const { hint, onPreview } = props;
   const block = useMemo(() => (chosen === null ? props.block : blockInLanguage(props.block, chosen)), [props.block, chosen]);
   const missing = (block as Partial<BlockInLanguage>).missingLanguage;
+  // A block not read in another language carries its own text, the default language's.
+  const shownLanguage = (block as Partial<BlockInLanguage>).language ?? DEFAULT_LANGUAGE;
   const languages = blockLanguages(props.block);
   const hintId = useId();
   /** Whether the pointer, moved by the user, asked for this block's preview. */
@@ -271,8 +292,8 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
             <button
               key={language}
               type="button"
-              className={mergeClasses(styles.language, (block as Partial<BlockInLanguage>).language === language && styles.languageOn)}
-              aria-pressed={(block as Partial<BlockInLanguage>).language === language}
+              className={mergeClasses(styles.language, shownLanguage === language && styles.languageOn)}
+              aria-pressed={shownLanguage === language}
               onClick={() => setChosen(language)}
             >
               {languageName(language)}

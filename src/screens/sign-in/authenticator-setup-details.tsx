@@ -8,7 +8,8 @@ const QR_PIXELS = 176;
 
 const useStyles = makeStyles({
   steps: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  qr: { width: `${QR_PIXELS}px`, height: `${QR_PIXELS}px`, alignSelf: 'center', backgroundColor: '#ffffff' },
+  // Black on white in every theme and in forced colours: cameras read a QR code by its contrast.
+  qr: { width: `${QR_PIXELS}px`, height: `${QR_PIXELS}px`, alignSelf: 'center', backgroundColor: '#ffffff', forcedColorAdjust: 'none' },
   key: {
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase400,
