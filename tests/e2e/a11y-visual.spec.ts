@@ -262,21 +262,6 @@ async function expectKeysReachable(page: Page, keys: Locator[]): Promise<void> {
   }
 }
 
-/**
- * Known, and left to the admin pages' owner: the block editor's owner picker (a native select in
- * src/admin/stewardship/stewardship-fields.tsx) is as wide as its longest name, which makes that
- * page wider than a 320 px window. The walk expects exactly that there until it is fixed.
- */
-const KNOWN_TOO_WIDE: Partial<Record<string, string>> = { 'admin-block-editor': 'select.fui-Select__select' };
-
-/**
- * Known, and left to the admin pages' owner: in a 320 px window the blocks table (src/admin/blocks)
- * keeps its five columns, and long words (Accessibility, Registration) run over the next column.
- * The walk expects that there until it is fixed (the table in a box of its own that scrolls
- * sideways, or its rows as cards).
- */
-const KNOWN_OVERRUN_CELLS: readonly string[] = ['admin-blocks'];
-
 test.describe('reflow in a 320 px window (400% zoom)', () => {
   test.use({ viewport: ZOOMED });
 
@@ -293,19 +278,9 @@ test.describe('reflow in a 320 px window (400% zoom)', () => {
   // A 1280 px window at 400% zoom is 320 CSS pixels wide: this is that window.
   test('the admin app: blocks, a block, people and settings fit the width; only a data table may scroll in its box', async ({ page }) => {
     await walk(page, ADMIN_SCREENS, async (screen) => {
-      const known = KNOWN_TOO_WIDE[screen.name];
-      if (known) {
-        // Expected as it is now, so the day it is fixed this fails and the entry goes.
-        expect(await sidewaysScroll(page), screen.name).toEqual([expect.stringContaining(known)]);
-        // The controls at the right of a page that wide are off the side with it: not checked here.
-        await reviewScreenshot(page, `${screen.name}-320px`);
-        return;
-      }
       expect(await sidewaysScroll(page), screen.name).toEqual([]);
       expect(await controlsOffTheSide(page.locator('body')), screen.name).toEqual([]);
-      const overrun = await cellsOverrun(page);
-      if (KNOWN_OVERRUN_CELLS.includes(screen.name)) expect(overrun.length, `${screen.name}: known, see KNOWN_OVERRUN_CELLS`).toBeGreaterThan(0);
-      else expect(overrun, screen.name).toEqual([]);
+      expect(await cellsOverrun(page), screen.name).toEqual([]);
       await expectKeysReachable(page, screen.keys(page));
       await page.evaluate(() => window.scrollTo(0, 0));
       await reviewScreenshot(page, `${screen.name}-320px`);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { WindowBadge } from '../common/show-dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, type TeamRef } from '../api/admin';
@@ -99,40 +99,42 @@ function BlockTable(props: { team: TeamRef }) {
       </div>
       <FormError message={error} />
       <Body1 aria-live="polite">{shown.length === 1 ? '1 block' : `${shown.length} blocks`}</Body1>
-      <Table aria-label="Blocks" className={styles.table}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Name</TableHeaderCell>
-            <TableHeaderCell>Categories</TableHeaderCell>
-            <TableHeaderCell>Used in</TableHeaderCell>
-            <TableHeaderCell>Changed</TableHeaderCell>
-            <TableHeaderCell>Actions</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shown.map((block) => (
-            <TableRow key={block._id} className={block.deleted ? styles.deleted : undefined}>
-              <TableCell>
-                <RecordName name={block.name} href={`#/blocks/${block._id}`} deleted={block.deleted} />{' '}
-                <WindowBadge window={block.window} showFrom={block.showFrom} showUntil={block.showUntil} />{' '}
-                <PendingBadge pending={block.pending} />
-                {(otherLanguages.length > 0 || block.variants.length > 0) && (
-                  <>
-                    {' '}
-                    <LanguagesMarker languages={[DEFAULT_LANGUAGE, ...block.variants.map((variant) => variant.language)]} />
-                  </>
-                )}
-              </TableCell>
-              <TableCell>{block.categories.join(', ') || <Caption1>Uncategorized</Caption1>}</TableCell>
-              <TableCell>{block.supportedContexts.map((context) => CONTEXT_LABELS[context]).join(', ')}</TableCell>
-              <TableCell>{listDate.format(new Date(block.updatedAt))}</TableCell>
-              <TableCell>
-                <RestoreButton name={block.name} deleted={block.deleted} onRestore={() => void restore(block)} />
-              </TableCell>
+      <div className={styles.scroller} role="region" aria-label="Blocks list" tabIndex={0}>
+        <Table aria-label="Blocks" className={mergeClasses(styles.table, styles.wideTable)}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>Categories</TableHeaderCell>
+              <TableHeaderCell>Used in</TableHeaderCell>
+              <TableHeaderCell>Changed</TableHeaderCell>
+              <TableHeaderCell>Actions</TableHeaderCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {shown.map((block) => (
+              <TableRow key={block._id} className={block.deleted ? styles.deleted : undefined}>
+                <TableCell>
+                  <RecordName name={block.name} href={`#/blocks/${block._id}`} deleted={block.deleted} />{' '}
+                  <WindowBadge window={block.window} showFrom={block.showFrom} showUntil={block.showUntil} />{' '}
+                  <PendingBadge pending={block.pending} />
+                  {(otherLanguages.length > 0 || block.variants.length > 0) && (
+                    <>
+                      {' '}
+                      <LanguagesMarker languages={[DEFAULT_LANGUAGE, ...block.variants.map((variant) => variant.language)]} />
+                    </>
+                  )}
+                </TableCell>
+                <TableCell>{block.categories.join(', ') || <Caption1>Uncategorized</Caption1>}</TableCell>
+                <TableCell>{block.supportedContexts.map((context) => CONTEXT_LABELS[context]).join(', ')}</TableCell>
+                <TableCell>{listDate.format(new Date(block.updatedAt))}</TableCell>
+                <TableCell>
+                  <RestoreButton name={block.name} deleted={block.deleted} onRestore={() => void restore(block)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
     </>
   );
 }

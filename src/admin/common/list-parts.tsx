@@ -10,6 +10,10 @@ export const useListStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
   search: { minWidth: '280px', flexGrow: 1 },
   table: { backgroundColor: tokens.colorNeutralBackground1 },
+  // A table keeps columns wide enough for its words; in a narrow window (320 px, 400% zoom) it
+  // scrolls sideways in a box of its own, which the keyboard can reach, and the page does not.
+  scroller: { overflowX: 'auto', maxWidth: '100%' },
+  wideTable: { minWidth: '40rem' },
   deleted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });

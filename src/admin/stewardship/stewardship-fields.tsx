@@ -1,4 +1,8 @@
-import { Field, Select } from '@fluentui/react-components';
+import { Field, Select, makeStyles } from '@fluentui/react-components';
+
+// A native select is as wide as its longest option: held to its field, a long name is cut short
+// instead of widening the page past a 320 px window.
+const useStyles = makeStyles({ select: { maxWidth: '100%', minWidth: 0 } });
 import { useQuery } from '@tanstack/react-query';
 import type { TeamRef } from '../api/admin';
 import { fetchTeamOwners, stewardshipQueryKeys } from '../api/stewardship';
@@ -31,6 +35,7 @@ const personText = (person: RecordOwner) => (person.name ? `${person.name} (${pe
 
 /** "Owner" (people of the team) and "Review every" (30 to 365 days), saved with the record. */
 export function StewardshipFields(props: { team: TeamRef; values: StewardshipValues; onChange: (values: StewardshipValues) => void; current?: RecordOwner | null }) {
+  const styles = useStyles();
   const { api } = useAuthServices();
   const people = useQuery({ queryKey: stewardshipQueryKeys.owners(props.team.teamId), queryFn: ({ signal }) => fetchTeamOwners(api, props.team, signal) });
   const list = people.data ?? [];
@@ -39,7 +44,7 @@ export function StewardshipFields(props: { team: TeamRef; values: StewardshipVal
   return (
     <>
       <Field label="Owner" hint="The person who keeps this right: they review it when its review falls due.">
-        <Select value={props.values.owner} onChange={(_event, data) => props.onChange({ ...props.values, owner: data.value })}>
+        <Select className={styles.select} select={{ className: styles.select }} value={props.values.owner} onChange={(_event, data) => props.onChange({ ...props.values, owner: data.value })}>
           {props.values.owner === '' && <option value="">You</option>}
           {[...current, ...list].map((person) => (
             <option key={person.id} value={person.id}>
