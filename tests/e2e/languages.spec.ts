@@ -64,6 +64,7 @@ test('playground: a Spanish email shows and inserts Spanish variants, an English
   await expect(page.getByRole('tooltip').getByText('A todos los votantes registrados', { exact: false }).first()).toBeVisible();
   // Marked as Spanish, so a screen reader reads it in a Spanish voice (WCAG 3.1.2).
   await expect(page.getByRole('tooltip').getByTestId('block-preview')).toHaveAttribute('lang', 'es');
+  await expect(recommended.getByRole('button', { name: replacement.name, exact: true }).locator('span')).toHaveAttribute('lang', 'es');
   await page.mouse.move(0, 0);
   await documentScreenshot(page, 'languages-spanish-email');
 

@@ -256,7 +256,7 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps) {
         }}
         onBlur={() => onPreview({ hide: 'now' })}
       >
-        <span {...NAME_TIMING}>{block.name}</span>
+        <span {...NAME_TIMING} lang={(block as Partial<BlockInLanguage>).language}>{block.name}</span>
       </button>
       {/* Beside the button, not in it: the button's name stays the block's name. */}
       {missing && (
