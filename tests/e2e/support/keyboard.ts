@@ -69,8 +69,8 @@ async function clipAround(page: Page, locator: Locator): Promise<Clip | null> {
  */
 export async function tabTo(page: Page, target: Locator, options: { scope?: FocusScope; backwards?: boolean } = {}): Promise<string[]> {
   const scope = options.scope ?? page;
-  // A target that is not there would have each press wait on it until the test's timeout.
-  if ((await target.count()) !== 1) throw new Error(`${target.toString()} matches ${await target.count()} elements, not one`);
+  // A target that never comes would have each press wait on it until the test's timeout.
+  await expect(target, 'the walk has one control to reach').toHaveCount(1);
   const stops: string[] = [];
   // Moving the focus changes nothing else (WCAG 3.2.1): no stop opens another screen or page.
   const address = scope.url();
