@@ -10,7 +10,7 @@
  * would cost several times as much.
  */
 import { memo, useContext, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDown20Regular, ChevronRight20Regular, Star20Filled, Star20Regular } from '@fluentui/react-icons';
 import type { Block } from '../../api/contract/block';
 import type { UiSource } from '../../api/contract/usage';
@@ -34,6 +34,8 @@ const focusRing = {
  * focus ring takes the system's highlight, as Fluent's own controls do.
  */
 const FORCED_COLORS = '@media (forced-colors: active)';
+/** All four border colours, as Griffel takes them: longhands, without Fluent's helpers, which would weigh on the first screen. */
+const borderColors = (color: string) => ({ borderTopColor: color, borderRightColor: color, borderBottomColor: color, borderLeftColor: color });
 const forcedFocusRing = { [FORCED_COLORS]: { ':focus-visible': { outlineColor: 'Highlight' } } } as const;
 
 const useStyles = makeStyles({
@@ -124,7 +126,7 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-visible': focusRing,
-    [FORCED_COLORS]: { ...shorthands.borderColor('ButtonText'), ':focus-visible': { outlineColor: 'Highlight' } },
+    [FORCED_COLORS]: { ...borderColors('ButtonText'), ':focus-visible': { outlineColor: 'Highlight' } },
   },
   // The language shown: filled in the brand colour, and in forced colours in the system's
   // selection colours, where the theme's fill is gone; its weight tells it without colour.
@@ -134,7 +136,7 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandBackground}`,
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
-    [FORCED_COLORS]: { forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText', ...shorthands.borderColor('Highlight'), ':hover': { backgroundColor: 'Highlight' } },
+    [FORCED_COLORS]: { forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText', ...borderColors('Highlight'), ':hover': { backgroundColor: 'Highlight' } },
   },
   hint: { gridColumn: '1 / -1', paddingInlineStart: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   preview: {

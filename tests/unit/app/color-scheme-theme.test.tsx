@@ -1,7 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DARK_SCHEME_QUERY, useColorSchemeTheme } from '../../../src/ui/use-color-scheme-theme';
+import { DARK_SCHEME_QUERY, loadDarkTheme, useColorSchemeTheme } from '../../../src/ui/use-color-scheme-theme';
 
 /** A `matchMedia` whose dark-scheme answer the test sets, telling its listeners of a change. */
 function fakeScheme(dark: boolean) {
@@ -27,18 +27,20 @@ function fakeScheme(dark: boolean) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the theme of the app (useColorSchemeTheme)', () => {
-  it('is the light theme for a light scheme, and the dark one for a dark scheme', () => {
+  it('is the light theme for a light scheme, and the dark one, once loaded, for a dark scheme', async () => {
     fakeScheme(false);
     expect(renderHook(() => useColorSchemeTheme()).result.current).toBe(webLightTheme);
     fakeScheme(true);
-    expect(renderHook(() => useColorSchemeTheme()).result.current).toBe(webDarkTheme);
+    const dark = renderHook(() => useColorSchemeTheme());
+    await waitFor(() => expect(dark.result.current).toBe(webDarkTheme));
   });
 
-  it('follows a change of the scheme while mounted, and stops listening when unmounted', () => {
+  it('follows a change of the scheme while mounted, and stops listening when unmounted', async () => {
+    await loadDarkTheme();
     const scheme = fakeScheme(false);
     const { result, unmount } = renderHook(() => useColorSchemeTheme());
     act(() => scheme.set(true));
-    expect(result.current).toBe(webDarkTheme);
+    await waitFor(() => expect(result.current).toBe(webDarkTheme));
     act(() => scheme.set(false));
     expect(result.current).toBe(webLightTheme);
     unmount();
