@@ -63,12 +63,15 @@ export function ChecklistHomeScreen() {
   );
 }
 
-/** Like Home's header: icon links named by their tooltips. */
+/**
+ * Like Home's header: icon links named by their tooltips. The way back to Home is named "Home",
+ * as the spec's Home links of other screens are: one name for one place (WCAG 3.2.4).
+ */
 function HeaderLinks() {
   const styles = useStyles();
   return (
     <div className={styles.actions}>
-      <Tooltip content="Blocks" relationship="label">
+      <Tooltip content="Home" relationship="label">
         <Button as="a" href="#/home" appearance="subtle" icon={<Mail20Regular />} />
       </Tooltip>
       <Tooltip content="User settings" relationship="label">

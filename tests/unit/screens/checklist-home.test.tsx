@@ -74,7 +74,7 @@ describe('Checklist home', () => {
     const { user: person, api } = renderChecklists();
     expect(screen.getByRole('heading', { level: 1, name: 'Checklists' })).toBeTruthy();
     expect(await screen.findByText(PROMPT)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Blocks' }).getAttribute('href')).toBe('#/home');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('#/home');
     expect(screen.getByRole('link', { name: 'User settings' }).getAttribute('href')).toBe('#/user-settings');
 
     const mailBallots = await screen.findByRole('button', { name: 'Mail Ballots (2)' });
@@ -199,7 +199,7 @@ describe('Checklist home opened from read view', () => {
     expect(screen.getByText(NEW_WINDOW)).toBeTruthy();
 
     // Each arrival is asked anew.
-    await person.click(screen.getByRole('link', { name: 'Blocks' }));
+    await person.click(screen.getByRole('link', { name: 'Home' }));
     await screen.findByRole('heading', { level: 1, name: 'Blocks' });
     await person.click(await screen.findByRole('button', { name: 'Checklists' }));
     await screen.findByText(NEW_WINDOW);
