@@ -14,7 +14,7 @@ import { failOnPageErrors } from './support/page-errors';
 
 failOnPageErrors();
 // A walk presses Tab dozens of times and looks at every stop: minutes on two busy cores, not seconds.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const morgan = DEMO_USERS.find((user) => user.email.startsWith('morgan@'))!;
