@@ -16,7 +16,7 @@ export type GmailAnchor = 'compose-body' | 'compose-toolbar' | 'thread' | 'messa
 export const ANCHOR_MESSAGES: Readonly<Record<GmailAnchor, string>> = Object.freeze({
   'compose-body':
     "Cannery could not find where to type in Gmail's compose window, so it cannot insert blocks there. " +
-    "Show a block's whole text with the arrow beside it, then copy it into Gmail.",
+    "Show a block's whole text with its Show the text button, then copy it into Gmail.",
   'compose-toolbar':
     "Cannery could not find the toolbar of Gmail's compose window, so its Cannery button is at the bottom of the compose instead. " +
     'Inserting blocks from this panel works as usual.',

@@ -131,8 +131,10 @@ export function openPickerFrame(options: PickerFrameOptions): PickerFrame {
     },
     listen,
   );
+  // On a click, not on the press: a press outside that slides back or is let go elsewhere does
+  // not close the picker (WCAG 2.5.2 Pointer Cancellation).
   doc.addEventListener(
-    'mousedown',
+    'click',
     (event) => {
       if (!event.composedPath().includes(host)) close('outside');
     },

@@ -251,14 +251,14 @@ async function cellsOverrun(page: Page): Promise<string[]> {
   );
 }
 
-/** Each key control, scrolled to, is in the window whole. */
-async function expectKeysReachable(page: Page, keys: Locator[]): Promise<void> {
+/** Each key control, scrolled to, is in the window (`width` wide) whole. */
+async function expectKeysReachable(page: Page, keys: Locator[], width = ZOOMED.width): Promise<void> {
   for (const key of keys) {
     await key.scrollIntoViewIfNeeded();
     await expect(key, `${key.toString()} is reached in the narrow window`).toBeInViewport();
     const box = (await key.boundingBox())!;
     expect(box.x, `${key.toString()} starts inside the window`).toBeGreaterThanOrEqual(-1);
-    expect(box.x + box.width, `${key.toString()} ends inside the window`).toBeLessThanOrEqual(ZOOMED.width + 1);
+    expect(box.x + box.width, `${key.toString()} ends inside the window`).toBeLessThanOrEqual(width + 1);
   }
 }
 
@@ -528,6 +528,192 @@ test.describe('reduced motion', () => {
       expect(await motion(page), screen.name).toEqual([]);
       await screen.focus(page).hover();
       expect(await motion(page), `${screen.name} hovered`).toEqual([]);
+    });
+  });
+});
+
+// Orientation -----------------------------------------------------------------------------------
+
+/** A phone held upright, then on its side. */
+const PORTRAIT = { width: 390, height: 844 };
+const LANDSCAPE = { width: 844, height: 390 };
+
+/**
+ * What could hold the page to one orientation: calls to `screen.orientation.lock` (recorded by an
+ * init script the test adds) and style rules that apply in one orientation only.
+ */
+async function orientationLocks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = ((window as { orientationLocksSeen?: string[] }).orientationLocksSeen ?? []).map((kind) => `screen.orientation.lock('${kind}')`);
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSMediaRule && /orientation/i.test(rule.media.mediaText)) found.push(`@media ${rule.media.mediaText}`);
+        if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      try {
+        visit(sheet.cssRules);
+      } catch {
+        found.push(`a style sheet that cannot be read: ${sheet.href ?? '(inline)'}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** Records each call to `screen.orientation.lock` on the pages of the test, for `orientationLocks`. */
+async function recordOrientationLocks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { orientationLocksSeen?: string[] }).orientationLocksSeen = seen;
+    const orientation = screen.orientation as ScreenOrientation & { lock?: (kind: string) => Promise<void> };
+    orientation.lock = (kind: string) => {
+      seen.push(kind);
+      return Promise.resolve();
+    };
+  });
+}
+
+test.describe('orientation (1.3.4)', () => {
+  test.use({ viewport: PORTRAIT });
+
+  test('the check finds a lock and a style for one orientation only', async ({ page }) => {
+    await recordOrientationLocks(page);
+    await page.goto('about:blank');
+    await page.setContent('<style>@media (orientation: portrait) { body { transform: rotate(90deg); } }</style><p>Turned</p>');
+    await page.evaluate(() => (screen.orientation as ScreenOrientation & { lock: (kind: string) => Promise<void> }).lock('landscape'));
+    expect(await orientationLocks(page)).toEqual(["screen.orientation.lock('landscape')", '@media (orientation: portrait)']);
+  });
+
+  /** Each screen upright and on its side: nothing off the side, every key control reached, nothing held to one way. */
+  async function bothWays(page: Page, screens: readonly Screen[], scope: (page: Page) => Locator[]) {
+    await recordOrientationLocks(page);
+    await walk(page, screens, async (screen) => {
+      for (const [way, size] of [['portrait', PORTRAIT], ['landscape', LANDSCAPE]] as const) {
+        await page.setViewportSize(size);
+        expect(await sidewaysScroll(page, scope(page)), `${screen.name} ${way}`).toEqual([]);
+        expect(await controlsOffTheSide(page.locator('body')), `${screen.name} ${way}`).toEqual([]);
+        await expectKeysReachable(page, screen.keys(page), size.width);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await reviewScreenshot(page, `${screen.name}-${way}`, scope(page)[0]);
+      }
+      expect(await orientationLocks(page), screen.name).toEqual([]);
+      await page.setViewportSize(PORTRAIT);
+    });
+  }
+
+  test('the task pane: every screen works upright and on its side, and none locks the orientation', async ({ page }) => {
+    await bothWays(page, PANE_SCREENS, (page) => [pane(page)]);
+  });
+
+  test('the admin app: blocks, a block, people and settings work upright and on its side, and none locks the orientation', async ({ page }) => {
+    await bothWays(page, ADMIN_SCREENS, () => []);
+  });
+});
+
+// Images of text and flashes --------------------------------------------------------------------
+
+/**
+ * The images in Cannery's own part of `scope`: img, picture, canvas, video, object, embed and image
+ * inputs, and CSS images (backgrounds, masks, generated content). None is expected, so none can be
+ * an image of text; icons are SVG paths, and text in an SVG is text. Left out: what the office wrote,
+ * a block's text in a preview or an editor, which may hold the office's own images.
+ */
+async function imagesIn(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const office = (element: Element) => element.closest('[data-testid="block-preview"], [contenteditable="true"]') !== null;
+    const name = (element: Element) => `${element.tagName.toLowerCase()}${[...element.classList].slice(0, 2).map((part) => `.${part}`).join('')}`;
+    const found: string[] = [];
+    for (const element of root.querySelectorAll('img, picture, canvas, video, object, embed, input[type="image"]')) {
+      if (!office(element)) found.push(`${name(element)} "${(element.getAttribute('alt') ?? element.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      if (office(element)) continue;
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        for (const [property, value] of [['background-image', style.backgroundImage], ['mask-image', style.maskImage], ['content', style.content], ['list-style-image', style.listStyleImage]] as const) {
+          if (/url\(/.test(value ?? '')) found.push(`${name(element)}${pseudo ?? ''} ${property}: ${value.slice(0, 60)}`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Animations on the page that flash: those that change how bright something is (its opacity,
+ * colours, visibility, filter or shadow) more than three times over in a second, counting two
+ * opposite changes as one flash (WCAG 2.3.1's general threshold is three flashes a second).
+ * Transitions run once and cannot flash; a spinner turns without changing brightness.
+ */
+async function flashes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const LUMINOUS = ['opacity', 'color', 'backgroundColor', 'background', 'borderColor', 'outlineColor', 'boxShadow', 'filter', 'visibility', 'fill', 'stroke'];
+    const found: string[] = [];
+    for (const animation of document.getAnimations()) {
+      if (animation.playState !== 'running' || animation.constructor.name === 'CSSTransition') continue;
+      const effect = animation.effect as KeyframeEffect | null;
+      const timing = effect?.getComputedTiming();
+      const duration = Number(timing?.duration ?? 0) / Math.abs(animation.playbackRate || 1);
+      if (!effect || !timing || duration <= 0) continue;
+      const frames = effect.getKeyframes();
+      const differ = (a: ComputedKeyframe, b: ComputedKeyframe) => LUMINOUS.some((property) => property in a && property in b && a[property] !== b[property]);
+      let changes = frames.slice(1).filter((frame, index) => differ(frames[index]!, frame)).length;
+      // Starting again from the first frame is a change too, unless the animation runs back to it.
+      const iterations = timing.iterations ?? 1;
+      if (iterations > 1 && !String(timing.direction).startsWith('alternate') && frames.length > 1 && differ(frames.at(-1)!, frames[0]!)) changes += 1;
+      const perSecond = changes / 2 / (duration / 1000);
+      const total = (changes / 2) * iterations;
+      const target = effect.target;
+      const name = target ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}${[...target.classList].slice(0, 2).map((part) => `.${part}`).join('')}` : '(none)';
+      if (perSecond > 3 && total > 3) found.push(`${name} flashes ${perSecond.toFixed(1)} times a second`);
+    }
+    return found;
+  });
+}
+
+test.describe('images of text (1.4.5) and flashes (2.3.1)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the checks find an image and a CSS image, not text in an SVG, and a fast blink but not a slow fade or a turn', async ({ page }) => {
+    await page.setContent(`
+      <style>
+        @keyframes blink { 50% { opacity: 0; } }
+        @keyframes fade { from { opacity: 1; } to { opacity: 0.4; } }
+        @keyframes turn { to { transform: rotate(1turn); } }
+        #blinks { animation: blink 200ms infinite; }
+        #fades { animation: fade 2s infinite alternate; }
+        #turns { animation: turn 300ms infinite; }
+        #badge { background-image: url("data:image/gif;base64,R0lGODlhAQABAAAAACw="); }
+      </style>
+      <main>
+        <img alt="Office hours" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+        <svg><text>Text in an SVG is text</text></svg>
+        <span id="badge">New</span>
+        <div id="blinks">Blinks</div><div id="fades">Fades</div><div id="turns">Turns</div>
+        <div data-testid="block-preview"><img alt="The office's own picture" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></div>
+      </main>
+    `);
+    expect(await imagesIn(page.locator('main'))).toEqual(['img "Office hours"', expect.stringMatching(/^span background-image: url\(/)]);
+    expect(await flashes(page)).toEqual(['div#blinks flashes 5.0 times a second']);
+  });
+
+  test('the task pane: no screen shows an image of its own or flashes, also with the pointer on a control', async ({ page }) => {
+    await walk(page, PANE_SCREENS, async (screen) => {
+      expect(await imagesIn(pane(page)), screen.name).toEqual([]);
+      expect(await flashes(page), screen.name).toEqual([]);
+      await screen.focus(page).hover();
+      expect(await flashes(page), `${screen.name} hovered`).toEqual([]);
+    });
+  });
+
+  test('the admin app: blocks, a block, people and settings show no image of their own and do not flash', async ({ page }) => {
+    await walk(page, ADMIN_SCREENS, async (screen) => {
+      expect(await imagesIn(page.locator('body')), screen.name).toEqual([]);
+      expect(await flashes(page), screen.name).toEqual([]);
+      await screen.focus(page).hover();
+      expect(await flashes(page), `${screen.name} hovered`).toEqual([]);
     });
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * docs/accessibility-conformance.md, the Accessibility Conformance Report, stays honest: Table 1
  * holds every WCAG 2.2 Level A criterion and Table 2 every Level AA one, each once, in the words of
- * WCAG; a row's conformance level is one of VPAT's terms; a row that says Supports or Partially
+ * WCAG; a row's conformance level is one of VPAT's terms, Not Evaluated left to Level AAA; a row that says Supports or Partially
  * Supports names at least one test, and every test named (`tests/… › "title"`, the syntax the top
  * of the report describes) is a file with a `test(…)` or `it(…)` of exactly that title.
  */
@@ -165,6 +165,7 @@ function problemsOf(markdown: string, readTestFile: (path: string) => string | n
     const number = /^\d+\.\d+\.\d+/.exec(row.criterion)?.[0];
     if (!number || !known.has(number)) problems.push(`${row.criterion}: not a WCAG 2.2 A or AA criterion`);
     if (!(TERMS as readonly string[]).includes(row.level)) problems.push(`${row.criterion}: "${row.level}" is not a VPAT term`);
+    if (row.level === 'Not Evaluated' && number && known.has(number)) problems.push(`${row.criterion}: VPAT 2.5 allows Not Evaluated for Level AAA only`);
     if (CLAIMS.includes(row.level) && row.tests.length === 0) problems.push(`${row.criterion}: ${row.level} names no test`);
     for (const text of row.malformed) problems.push(`${row.criterion}: cannot read the reference ${text}`);
     for (const test of row.tests) {
@@ -216,9 +217,10 @@ describe('the checks of the conformance report', () => {
     expect(problemsOf(extra, fakeFiles)).toEqual(['2.4.12 Focus Not Obscured (Enhanced) (Level AAA): not a WCAG 2.2 A or AA criterion']);
   });
 
-  it('fail a claim without a test, a term VPAT does not have, and a reference it cannot read', () => {
+  it('fail a claim without a test, a term VPAT does not have or does not allow here, and a reference it cannot read', () => {
     expect(problemsOf(reportWith('2.1.1', '| 2.1.1 Keyboard (Level A) | Supports | Everything works. |'), fakeFiles)).toEqual(['2.1.1 Keyboard (Level A): Supports names no test']);
     expect(problemsOf(reportWith('2.1.1', '| 2.1.1 Keyboard (Level A) | Partially Supports | Tests: |'), fakeFiles)).toEqual(['2.1.1 Keyboard (Level A): Partially Supports names no test']);
+    expect(problemsOf(reportWith('1.3.4', '| 1.3.4 Orientation (Level AA) | Not Evaluated | Not looked at. |'), fakeFiles)).toEqual(['1.3.4 Orientation (Level AA): VPAT 2.5 allows Not Evaluated for Level AAA only']);
     expect(problemsOf(reportWith('2.1.1', '| 2.1.1 Keyboard (Level A) | Supported | x |'), fakeFiles)).toEqual(['2.1.1 Keyboard (Level A): "Supported" is not a VPAT term']);
     expect(problemsOf(reportWith('2.1.1', '| 2.1.1 Keyboard (Level A) | Supports | Tests: tests/e2e/fake.spec.ts walks the pane |'), fakeFiles)).toEqual([
       '2.1.1 Keyboard (Level A): Supports names no test',
@@ -232,7 +234,7 @@ describe('the checks of the conformance report', () => {
     const wrongTitle = '| 2.1.1 Keyboard (Level A) | Supports | Tests: tests/e2e/fake.spec.ts › "walks the pane " |';
     expect(problemsOf(reportWith('2.1.1', wrongTitle), fakeFiles)).toEqual(['2.1.1 Keyboard (Level A): tests/e2e/fake.spec.ts has no test "walks the pane "']);
     // A describe's title is not a test's, and the references of a row that claims nothing are checked too.
-    const describeTitle = '| 2.1.1 Keyboard (Level A) | Not Evaluated | Tests: tests/e2e/fake.spec.ts › "a group" |';
+    const describeTitle = '| 2.1.1 Keyboard (Level A) | Not Applicable | Tests: tests/e2e/fake.spec.ts › "a group" |';
     expect(problemsOf(reportWith('2.1.1', describeTitle), fakeFiles)).toEqual(['2.1.1 Keyboard (Level A): tests/e2e/fake.spec.ts has no test "a group"']);
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
  * What the kept ARIA snapshots (tests/e2e/aria-snapshots, written from the browser's
  * accessibility tree by the keyboard walks and reviewed) say across screens and hosts:
  * - a link to the same place has the same name everywhere (WCAG 3.2.4 Consistent Identification);
+ * - links repeated across screens come in the same order (3.2.3 Consistent Navigation);
  * - where the pane offers help, it is the same link and the last thing on the screen (WCAG 3.2.6
  *   Consistent Help).
  * A snapshot file is YAML in Playwright's form: `- role "name":` lines, indented by depth, with a
@@ -51,6 +52,23 @@ export function inconsistentLinks(files: ReadonlyArray<{ name: string; lines: Sn
   return Object.fromEntries([...names].filter(([, set]) => set.size > 1).map(([url, set]) => [url, [...set].sort()]));
 }
 
+/**
+ * The pairs of snapshots that give the links both have (fixed addresses) in a different order,
+ * each as the two orders.
+ */
+export function orderConflicts(files: ReadonlyArray<{ name: string; lines: SnapshotLine[] }>): string[] {
+  const orders = files.map((file) => ({ name: file.name, urls: [...new Set(linksOf(file.lines).map((link) => link.url))] }));
+  const conflicts: string[] = [];
+  orders.forEach((one, index) => {
+    for (const other of orders.slice(index + 1)) {
+      const shared = one.urls.filter((url) => other.urls.includes(url));
+      const there = other.urls.filter((url) => shared.includes(url));
+      if (shared.join(' ') !== there.join(' ')) conflicts.push(`${one.name} [${shared.join(', ')}] but ${other.name} [${there.join(', ')}]`);
+    }
+  });
+  return conflicts;
+}
+
 /** Where the help box sits in a snapshot: null without one, else whether anything comes after it. */
 export function helpPlace(lines: readonly SnapshotLine[]): { last: boolean; link: string | undefined } | null {
   const index = lines.findIndex((line) => line.text === '- complementary "Customer support":');
@@ -73,6 +91,13 @@ describe('the kept ARIA snapshots, across screens and hosts', () => {
     // Shown failing: the same address under two names.
     const sample = (name: string) => ({ name, lines: parseLines(`- link "${name}":\n  - /url: "#/user-settings"`) });
     expect(inconsistentLinks([sample('User settings'), sample('Settings')])).toEqual({ '#/user-settings': ['Settings', 'User settings'] });
+  });
+
+  it('give the ways to other screens in the same order wherever they are repeated (WCAG 3.2.3)', () => {
+    expect(orderConflicts(files)).toEqual([]);
+    // Shown failing: two screens that swap Home and User settings.
+    const sample = (name: string, urls: string[]) => ({ name, lines: parseLines(urls.map((url) => `- link "${url}":\n  - /url: "${url}"`).join('\n')) });
+    expect(orderConflicts([sample('a', ['#/home', '#/user-settings']), sample('b', ['#/user-settings', '#/home'])])).toEqual(['a [#/home, #/user-settings] but b [#/user-settings, #/home]']);
   });
 
   it('put the help link last, with the same words, on every screen that has it (WCAG 3.2.6)', () => {

@@ -13,7 +13,7 @@ export interface Tip {
 const OUTLOOK_TIPS: readonly Tip[] = [
   {
     title: 'Pin the plug-in.',
-    text: 'Select the pin at the top of this pane so Cannery stays open as you move from one email to the next.',
+    text: 'Select Pin at the top of this pane so Cannery stays open as you move from one email to the next.',
   },
   {
     title: 'Plug-in greyed out?',
@@ -34,7 +34,7 @@ function extensionTips(shortcut: string): readonly Tip[] {
   return [
     {
       title: 'Pin Cannery to the toolbar.',
-      text: "Select the puzzle-piece icon in Chrome's toolbar, then the pin next to Cannery; its icon then opens Cannery in the side panel.",
+      text: "Select Extensions in Chrome's toolbar, then Pin next to Cannery; Cannery's button in the toolbar then opens it in the side panel.",
     },
     {
       title: 'In Gmail, open an email or a compose window.',

@@ -156,7 +156,7 @@ describe('the side panel notice', () => {
     expect(container.getAttribute('role')).toBe('status');
     await vi.waitFor(() =>
       expect(Array.from(container.querySelectorAll('p'), (line) => line.textContent)).toEqual([
-        "Cannery could not find where to type in Gmail's compose window, so it cannot insert blocks there. Show a block's whole text with the arrow beside it, then copy it into Gmail.",
+        "Cannery could not find where to type in Gmail's compose window, so it cannot insert blocks there. Show a block's whole text with its Show the text button, then copy it into Gmail.",
         "Cannery could not find Gmail's Reply button, so picking a block while reading does not open a reply. Click Reply in Gmail first, then pick the block.",
       ]),
     );

@@ -224,6 +224,21 @@ describe('openPickerFrame', () => {
     expect(onClose).toHaveBeenCalledWith('escape');
   });
 
+  it('closes on a click outside it, not on the press alone', () => {
+    const { frame, onClose } = open();
+    const outside = document.body.appendChild(document.createElement('p'));
+    outside.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    outside.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    expect(frame.host.isConnected).toBe(true);
+    // A click on the picker's own element is not outside it.
+    frame.host.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(frame.host.isConnected).toBe(true);
+    outside.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(frame.host.isConnected).toBe(false);
+    expect(onClose).toHaveBeenCalledWith('outside');
+    outside.remove();
+  });
+
   it('while lingering, stops listening to the page and leaves at once when closed again', () => {
     const { frame, onClose } = open();
     frame.close(undefined, { lingerMs: 5000 });

@@ -9,13 +9,13 @@ import { makeFakeApi, renderApp } from '../support/render-app';
 import { makeUser } from '../../fixtures/factories';
 
 const OUTLOOK_TIPS = [
-  'Pin the plug-in. Select the pin at the top of this pane so Cannery stays open as you move from one email to the next.',
+  'Pin the plug-in. Select Pin at the top of this pane so Cannery stays open as you move from one email to the next.',
   'Plug-in greyed out? Turn on the reading pane (View, then Reading Pane, then Show on the right) and select an email; Cannery opens beside it.',
   'No need to press Reply. While reading an email, just select a block: Cannery opens the reply with it already filled in.',
 ];
 
 const extensionTips = (shortcut: string) => [
-  "Pin Cannery to the toolbar. Select the puzzle-piece icon in Chrome's toolbar, then the pin next to Cannery; its icon then opens Cannery in the side panel.",
+  "Pin Cannery to the toolbar. Select Extensions in Chrome's toolbar, then Pin next to Cannery; Cannery's button in the toolbar then opens it in the side panel.",
   'In Gmail, open an email or a compose window. The side panel follows the email you have open, and a Cannery button appears in each compose window to open the panel there.',
   `On any other page. Right-click a text field and choose 'Insert a Cannery block', or press ${shortcut} while you type in it.`,
 ];
@@ -48,7 +48,7 @@ describe('quick tips', () => {
 
   it.each(HOSTS.filter((host) => host.sessionContext === 'outlook'))('gives Outlook advice in the $name host', async (host) => {
     expect(await tipsShownIn(host)).toEqual(OUTLOOK_TIPS);
-    expect(screen.queryByText(/puzzle-piece|Insert a Cannery block|Shift\+Space/)).toBeNull();
+    expect(screen.queryByText(/Select Extensions|Insert a Cannery block|Shift\+Space/)).toBeNull();
   });
 
   it.each(HOSTS.filter((host) => host.context !== 'outlook'))('gives Chrome extension advice in the $name host', async (host) => {
@@ -58,7 +58,7 @@ describe('quick tips', () => {
 
   it('shows the playground what it is, not Outlook advice', async () => {
     expect(await tipsShownIn(HOSTS[1]!)).toEqual(PLAYGROUND_TIPS);
-    expect(screen.queryByText(/pin|reading pane|puzzle-piece/i)).toBeNull();
+    expect(screen.queryByText(/pin|reading pane|Select Extensions/i)).toBeNull();
   });
 
   it('is shown once on a device: the next sign-in there goes on to Home', async () => {
