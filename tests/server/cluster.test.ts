@@ -22,6 +22,7 @@ import { MAILBOXES_PER_ACCOUNT } from '../../src/api/contract/mailbox';
 import { MemoryStorage } from './identity/support';
 import { roundRobin, type Balancer } from './support/balancer';
 import { childEnvironment, freePort, killStarted, scratchDatabases, startServerProcess, withClient, type ServerProcess } from './support/processes';
+import { authorized } from './support/sign-in';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const databases = baseUrl ? scratchDatabases(baseUrl, 'cannery_cluster') : undefined;
@@ -69,11 +70,6 @@ async function poolCall(base: string, operation: string, body: unknown): Promise
 
 const passwordSignIn = (base: string, username: string, password: string) =>
   poolCall(base, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: username, PASSWORD: password } });
-
-const authorized = (token: string, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { Authorization: `Bearer ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...(init.headers as Record<string, string> | undefined) },
-});
 
 const sentPath = `/api/accounts/${DEMO_ACCOUNT.id}/teams/${DEMO_TEAMS.elections.id}/sentautoresponses`;
 

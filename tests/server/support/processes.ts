@@ -112,11 +112,11 @@ export function startServerProcess(env: NodeJS.ProcessEnv, command: string[] = [
   });
 }
 
-/** Runs `command` in the repository to its end. */
-export function runToEnd(command: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs `command` to its end, in the repository unless `cwd` names another folder. */
+export function runToEnd(command: string[], env: NodeJS.ProcessEnv, cwd = REPO_ROOT): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
     const [program, ...args] = command;
-    const child = spawn(program === 'node' ? process.execPath : program!, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(program === 'node' ? process.execPath : program!, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -124,4 +124,23 @@ export function runToEnd(command: string[], env: NodeJS.ProcessEnv): Promise<{ c
     child.on('error', fail);
     child.on('exit', (code) => done({ code, stdout, stderr }));
   });
+}
+
+/**
+ * Starts `server/entry/node.ts` in development mode on the database at `url`, over HTTP on a free
+ * loopback port, with `settings` added (CANNERY_SEED, CANNERY_POOL_DATA_KEY, ...).
+ */
+export async function startCannery(url: string, settings: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServerProcess(
+    childEnvironment({
+      CANNERY_DATABASE_URL: url,
+      CANNERY_PORT: String(await freePort()),
+      CANNERY_HTTPS_PORT: '0',
+      // The start is recognised by its "listening" line, logged at info.
+      CANNERY_LOG_LEVEL: 'info',
+      CANNERY_PUBLIC_ORIGIN: 'https://cannery.test',
+      CANNERY_ALLOWED_HOSTS: '127.0.0.1',
+      ...settings,
+    }),
+  );
 }
