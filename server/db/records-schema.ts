@@ -1,11 +1,12 @@
 /**
  * What the product records as people work: each use of a block, suggested blocks, sessions, the
- * classifier's outcomes, and each user's favourites. The accounts, teams, users and blocks they
- * belong to are in `schema.ts`.
+ * classifier's outcomes, and each user's favourites; and how long each account keeps them. The
+ * accounts, teams, users and blocks they belong to are in `schema.ts`.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, createdAt, textList, users, blocks, type Attachment } from './schema';
+import { RETENTION_DEFAULTS } from '../../src/api/contract/retention';
+import { id, createdAt, textList, users, blocks, accounts, type Attachment } from './schema';
 
 export const sentAutoResponses = pgTable(
   'sent_auto_responses',
@@ -144,4 +145,36 @@ export const favourites = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.blockId] }), index('favourites_block_idx').on(t.blockId)],
+);
+
+const keptDays = (name: string, fallback: number | null) => (fallback === null ? integer(name) : integer(name).default(fallback));
+
+/**
+ * Each account's retention (server/jobs/retention.ts): the days each kind of record is kept, null
+ * to keep it forever. The pass writes a row with the defaults for an account that has none before
+ * it reads them. `swept_at` is the pass's lease: the instance whose conditional update moves it into
+ * the current hour deletes the account's expired rows in that transaction; every other instance
+ * skips the account until the next hour.
+ */
+export const accountRetention = pgTable(
+  'account_retention',
+  {
+    accountId: id('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    usageDays: keptDays('usage_days', RETENTION_DEFAULTS.usageRecords),
+    sessionDays: keptDays('session_days', RETENTION_DEFAULTS.sessions),
+    classificationDays: keptDays('classification_days', RETENTION_DEFAULTS.classificationOutcomes),
+    learningDays: keptDays('learning_days', RETENTION_DEFAULTS.learnedEvidence),
+    mailDays: keptDays('mail_days', RETENTION_DEFAULTS.mail),
+    /** When an account admin last changed it; null while it holds the defaults it was written with. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    sweptAt: timestamp('swept_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'account_retention_days_check',
+      sql`coalesce(${t.usageDays}, 1) between 1 and 3650 and coalesce(${t.sessionDays}, 1) between 1 and 3650 and coalesce(${t.classificationDays}, 1) between 1 and 3650 and coalesce(${t.learningDays}, 1) between 1 and 3650 and coalesce(${t.mailDays}, 1) between 1 and 3650`,
+    ),
+  ],
 );

@@ -66,14 +66,22 @@ export interface AuditChanges {
   publishAt?: string;
   /** The team's new rule for editors' changes (`team.review_changed`). */
   requireReview?: boolean;
+  /** The file a person's data was exported as (`member.exported`): `json` or `csv`. */
+  format?: string;
+  /** Rows deleted (`account.retention_applied`, `member.erased`) or kept without the person (`member.erased`), by table. */
+  deleted?: Record<string, number>;
+  anonymised?: Record<string, number>;
 }
 
 /** Who made a change: a signed-in person (in the admin app, or joining at sign-in) or the operator's command line. */
 export type AuditActor =
   | { via: Exclude<AuditVia, 'cli' | 'schedule'>; userId: string; address: string }
   | { via: 'cli'; userId: null; address: null }
-  /** A scheduled change the server published at its time: `userId` is who scheduled or approved it. */
-  | { via: 'schedule'; userId: string; address: null };
+  /**
+   * What the server did at its time: a scheduled change published (`userId`: who scheduled or
+   * approved it), or records past the account's retention deleted (no one: `null`).
+   */
+  | { via: 'schedule'; userId: string | null; address: null };
 
 /** The command line: no person, no address. */
 export const CLI_ACTOR: AuditActor = { via: 'cli', userId: null, address: null };

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { escapeHtml } from '../../src/domain/escape-html';
 import type { AppEnv, Services } from '../app-env';
 import { OUTGOING, STORED } from './data-inventory';
+import { RETENTION_DEFAULTS } from '../../src/api/contract/retention';
 
 export const PAGE_PATHS = { privacy: '/privacy', terms: '/terms', support: '/support' } as const;
 
@@ -43,6 +44,13 @@ ${body}
 </main></body></html>`;
 }
 
+/** The default retention of each kind, in words (`usage records 730 days, ...`). */
+function retentionSentence(): string {
+  const kept = (days: number | null) => (days === null ? 'forever' : `for ${days} days`);
+  const days = RETENTION_DEFAULTS;
+  return `usage records are kept ${kept(days.usageRecords)}, sessions ${kept(days.sessions)}, classification answers ${kept(days.classificationOutcomes)}, what was learned ${kept(days.learnedEvidence)} and mail ${kept(days.mail)}.`;
+}
+
 /** The privacy policy: who is responsible, each category stored, each outgoing call, retention. */
 export function privacyPage(services: Services): string {
   const operator = operatorOf(services);
@@ -69,7 +77,7 @@ ${calls('clients')}
 <h2>The browser extension</h2>
 <p>The extension reads the Gmail email you have open when you use its side panel, and a web page's text field only when you open Cannery's picker in it (right-click "Insert a Cannery block" or the keyboard shortcut); it reads no other page. On your computer it keeps your sign-in and your team's block shortcuts in the extension's own storage, cleared when you sign out. An office's IT may set which Cannery server it uses.</p>
 <h2>How long data is kept</h2>
-<p>Blocks, checklists, people and usage records stay until the office's administrators delete them or ask ${name} to delete the account. What Cannery learns from staff's choices is kept for ${learningDays} days after its last use. Queued mail is deleted once it has been sent or given up on. Sign-in codes and tokens expire on their own.</p>
+<p>Blocks, checklists and people stay until the office's administrators delete them or ask ${name} to delete the account. Each office sets in its settings how long it keeps usage records, usage sessions, classification answers (with the email text they were about), what was learned and the mail sent to its people; unless it chose otherwise, ${retentionSentence()} What Cannery learns from staff's choices is kept for ${learningDays} days after its last use at most. Queued mail is deleted once it has been sent or given up on, after its retention. Sign-in codes and tokens expire on their own. An office's administrator can export everything Cannery holds about one person, and erase it: their own records go, and records kept for statistics no longer say who they were about.</p>
 <h2>Your choices</h2>
 <p>To see, correct or delete what Cannery holds about you, ask your office's Cannery administrator, or ${name}. ${contactSentence(operator)}</p>`,
   );

@@ -96,6 +96,15 @@ const WRITES: WriteRoute[] = [
   { route: 'DELETE /accounts/:accountId/members/:memberId', action: 'member.removed', request: async (w) => [`${account(w)}/members/${await invited(w)}`, { method: 'DELETE' }] },
   { route: 'POST /accounts/:accountId/members/:memberId/resend-invitation', action: 'member.invitation_resent', request: async (w) => [`${account(w)}/members/${await invited(w)}/resend-invitation`, { method: 'POST' }] },
   { route: 'POST /accounts/:accountId/members/:memberId/reset-authenticator', action: 'member.authenticator_reset', request: async (w) => [`${account(w)}/members/${await invited(w)}/reset-authenticator`, { method: 'POST' }] },
+  {
+    route: 'POST /accounts/:accountId/members/:memberId/erase',
+    action: 'member.erased',
+    request: async (w) => {
+      const email = `leaving.${newId().slice(-6)}@alder.test`;
+      return [`${account(w)}/members/${await created(`${account(w)}/members`, { email, teams: [w.elections.id] })}/erase`, json('POST', { email })];
+    },
+  },
+  { route: 'PUT /accounts/:accountId/retention', action: 'account.retention_changed', request: (w) => [`${account(w)}/retention`, json('PUT', { usageRecords: 365, sessions: 90, classificationOutcomes: 30, learnedEvidence: 180, mail: 14 })] },
   { route: 'POST /accounts/:accountId/teams', action: 'team.created', request: (w) => [`${account(w)}/teams`, json('POST', { name: 'Passports' })] },
   { route: 'PATCH /accounts/:accountId/teams/:teamId', action: 'team.renamed', request: (w) => [`${account(w)}/teams/${w.recorder.id}`, json('PATCH', { name: 'Recorder of Deeds' })] },
   {

@@ -9,6 +9,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { OUTGOING, STORED } from '../../server/privacy/data-inventory';
+import { PERSON_TABLES } from '../../server/privacy/person-data';
 import config from '../../drizzle.config';
 
 const REPO = join(import.meta.dirname, '..', '..');
@@ -40,9 +41,17 @@ function inventoryColumns(): Map<string, number> {
   return counts;
 }
 
+/** A column that names a person: their member id, address or sub, under the names the schema gives them. */
+const PERSON_COLUMN = /^(?:user_id|user_email|user_sub|email|to_address|cognito_sub|microsoft_sub|decided_by)$|_user_id$/;
+
+/** The tables whose columns name a person, from `tables`. */
+function tablesNamingPeople(tables: Map<string, string[]>): string[] {
+  return [...tables].filter(([, columns]) => columns.some((column) => PERSON_COLUMN.test(column))).map(([table]) => table).sort();
+}
+
 /** What opens a connection, by where it runs. */
 const PRIMITIVES = {
-  server: [/\bfetch\(/, /createRemoteJWKSet\(/, /from 'nodemailer'/, /from 'node:dns(?:\/promises)?'/, /from '@aws-sdk\//, /from 'openid-client'/, /\b(?:net|tls)\.(?:connect|createConnection)\(/, /\bhttps?\.(?:request|get)\(/, /new WebSocket\(/],
+  server: [/\bfetch\(/, /createRemoteJWKSet\(/, /from 'nodemailer'/, /from 'node:dns(?:\/promises)?'/, /from '@aws-sdk\//, /from 'openid-client'/, /from '@opentelemetry\/exporter-[\w-]*otlp[\w-]*'/, /\b(?:net|tls)\.(?:connect|createConnection)\(/, /\bhttps?\.(?:request|get)\(/, /new WebSocket\(/],
   clients: [/\bfetch\(/, /globalThis\.fetch\b/, /XMLHttpRequest/, /sendBeacon\(/, /new WebSocket\(/, /new EventSource\(/, /from 'aws-amplify/, /launchWebAuthFlow/, /displayDialogAsync/, /\bwindow\.open\(/, /<script[^>]+src="https?:\/\//, /import\(\s*['"]https?:/],
 } as const;
 const ROOTS = { server: ['server'], clients: ['src', 'hosts', 'entrypoints'] } as const;
@@ -77,6 +86,30 @@ describe('the data inventory', () => {
     expect(inSchema.filter((column) => !inventory.has(column)), 'columns the privacy page does not describe: add them to server/privacy/data-inventory.ts').toEqual([]);
     expect([...inventory.keys()].filter((column) => !inSchema.includes(column)), 'columns the schema no longer has').toEqual([]);
     expect([...inventory].filter(([, count]) => count > 1).map(([column]) => column)).toEqual([]);
+  });
+
+  it('ties every table that names a person to people, so their export and erasure reach it', async () => {
+    const schema = await schemaColumns();
+    const exported = PERSON_TABLES.map((entry) => entry.table);
+    const naming = tablesNamingPeople(schema);
+    expect(naming.length).toBeGreaterThan(10);
+    expect(naming.filter((table) => !exported.includes(table)), 'tables of people the export and erasure do not read: add a `person` entry in server/privacy/data-inventory.ts').toEqual([]);
+    expect(new Set(exported).size).toBe(exported.length);
+    for (const entry of PERSON_TABLES) {
+      const columns = schema.get(entry.table) ?? [];
+      expect(entry.columns, `${entry.table}: its category lists its columns`).toEqual(expect.arrayContaining(columns));
+      const named = [...Object.keys(entry.link.columns), ...Object.values(entry.link.columns).flatMap((erasure) => Object.keys('clear' in erasure ? (erasure.clear ?? {}) : {})), ...(entry.link.withheld ?? [])];
+      expect(named.filter((column) => !columns.includes(column)), `${entry.table}: columns the schema does not have`).toEqual([]);
+      // A table of one account's rows is read with its account's id.
+      if (entry.link.by === 'member') expect(columns, entry.table).toContain('account_id');
+    }
+  });
+
+  it('fails for a new table that names a person without a `person` entry (the check is not vacuous)', async () => {
+    const schema = await schemaColumns();
+    schema.set('call_notes', ['id', 'account_id', 'author_user_id', 'text']);
+    const exported = PERSON_TABLES.map((entry) => entry.table);
+    expect(tablesNamingPeople(schema).filter((table) => !exported.includes(table))).toEqual(['call_notes']);
   });
 
   it.each(['server', 'clients'] as const)('covers every file of the %s that opens a connection, and lists none that does not', (side) => {

@@ -77,6 +77,22 @@ const ROUTES: Route[] = [
     request: () => [`${base()}/members/${w.carol.id}`, { method: 'DELETE' }],
     expected: { 'account admin': 204, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
   },
+  {
+    name: 'GET members/{id}/export',
+    request: () => [`${base()}/members/${w.carol.id}/export?format=csv`],
+    expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
+  },
+  {
+    name: 'POST members/{id}/erase',
+    request: () => [`${base()}/members/${w.carol.id}/erase`, json('POST', { email: 'carol@alder.test' })],
+    expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
+  },
+  { name: 'GET retention', request: () => [`${base()}/retention`], expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside } },
+  {
+    name: 'PUT retention',
+    request: () => [`${base()}/retention`, json('PUT', { usageRecords: null, sessions: 365, classificationOutcomes: 90, learnedEvidence: 365, mail: 30 })],
+    expected: { 'account admin': 200, 'admin of this team': 403, 'admin of another team': 403, member: 403, ...outside },
+  },
   { name: 'GET teams', request: () => [`${base()}/teams`], expected: { 'account admin': 200, 'admin of this team': 200, 'admin of another team': 200, member: 403, ...outside } },
   {
     name: 'POST teams',

@@ -146,6 +146,10 @@ export function describeEvent(event: AuditEvent): string {
       return 'Removed a person';
     case 'member.joined':
       return 'Joined with a work account';
+    case 'member.exported':
+      return `Exported a person’s data (${text(changes.format) === 'csv' ? 'CSV' : 'JSON'})`;
+    case 'member.erased':
+      return 'Erased a person’s data';
     case 'team.created':
       return 'Created a team';
     case 'team.renamed': {
@@ -181,6 +185,10 @@ export function describeEvent(event: AuditEvent): string {
       return `Mapped ${text(changes.mailbox) ?? 'a mailbox'} to a team`;
     case 'account.mailbox_unmapped':
       return `Stopped mapping ${text(changes.mailbox) ?? 'a mailbox'} to a team`;
+    case 'account.retention_changed':
+      return withFields('Changed how long records are kept', fields);
+    case 'account.retention_applied':
+      return 'Deleted records older than the account’s retention';
     case 'pool.signing_key_rotated':
       return 'Replaced the sign-in signing key';
     case 'pool.data_key_rotated':

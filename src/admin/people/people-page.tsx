@@ -1,8 +1,8 @@
 /**
  * People: everyone of the account (for a team admin, the people of their teams) with their status,
  * teams, last activity and authenticator; invite one person or a whole CSV file, edit someone's
- * teams, and for the account admin disable, enable, resend an invitation, reset an authenticator or
- * remove someone from the account.
+ * teams, and for the account admin disable, enable, resend an invitation, reset an authenticator,
+ * remove someone from the account, or export and erase what Cannery holds about them (person-data.tsx).
  */
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
@@ -39,6 +39,8 @@ import { ChoiceFilter, LoadFailed, NoticeBar, SearchFilter, useListStyles, type 
 import { ImportMembersDialog } from './import-members-dialog';
 import { MemberDialog } from './member-dialog';
 import { useMemberActions, type MemberActions } from './use-member-actions';
+import { ErasePersonDialog, useExportPersonData } from './person-data';
+import type { PersonDataFormat } from '../../api/contract/retention';
 import { mailDeliveryAtom } from '../../state/config';
 import { EmailAddress } from '../common/email-address';
 
@@ -64,7 +66,8 @@ type Open =
   | { kind: 'invite' }
   | { kind: 'import' }
   | { kind: 'edit'; member: Member }
-  | { kind: 'confirm'; action: 'disable' | 'enable' | 'reset' | 'remove'; member: Member };
+  | { kind: 'confirm'; action: 'disable' | 'enable' | 'reset' | 'remove'; member: Member }
+  | { kind: 'erase'; member: Member };
 
 export function AdminPeoplePage() {
   const access = useAdminAccess();
@@ -119,6 +122,13 @@ function People(props: { accountId: string; accountAdmin: boolean; open: Open | 
   const teamNames = useMemo(() => new Map((teams.data ?? []).map((candidate) => [candidate._id, candidate.name])), [teams.data]);
   const teamChoices = useMemo(() => (teams.data ?? []).map((candidate) => ({ value: candidate._id, label: candidate.name })), [teams.data]);
   const done = (text: string) => props.onNotice({ intent: 'success', text });
+  const exportData = useExportPersonData(accountId);
+
+  /** Downloaded at once: reading what is held changes nothing. */
+  async function download(member: Member, format: PersonDataFormat) {
+    const problem = await exportData(member, format);
+    props.onNotice(problem ? { intent: 'error', text: problem } : { intent: 'success', text: `The data of ${member.name ?? member.email} was exported.` });
+  }
 
   /** Sent at once, without asking: a second invitation is harmless. */
   async function resend(member: Member) {
@@ -185,7 +195,7 @@ function People(props: { accountId: string; accountAdmin: boolean; open: Open | 
                   <TableCell>{member.lastActive ? dateFormat.format(new Date(member.lastActive)) : 'Never'}</TableCell>
                   <TableCell>{member.authenticator ? 'On' : 'Off'}</TableCell>
                   <TableCell>
-                    <MemberMenu member={member} accountAdmin={accountAdmin} onOpen={props.setOpen} onResend={(who) => void resend(who)} />
+                    <MemberMenu member={member} accountAdmin={accountAdmin} onOpen={props.setOpen} onResend={(who) => void resend(who)} onExport={(who, format) => void download(who, format)} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -203,6 +213,17 @@ function People(props: { accountId: string; accountAdmin: boolean; open: Open | 
           onDone={(message) => {
             props.close();
             done(message);
+          }}
+        />
+      )}
+      {open?.kind === 'erase' && (
+        <ErasePersonDialog
+          member={open.member}
+          actions={actions}
+          onClose={props.close}
+          onDone={(text) => {
+            props.close();
+            done(text);
           }}
         />
       )}
@@ -229,7 +250,7 @@ function teamList(ids: readonly string[], names: ReadonlyMap<string, string>): s
   return known.length > 0 ? known.join(', ') : '—';
 }
 
-function MemberMenu(props: { member: Member; accountAdmin: boolean; onOpen: (open: Open) => void; onResend: (member: Member) => void }) {
+function MemberMenu(props: { member: Member; accountAdmin: boolean; onOpen: (open: Open) => void; onResend: (member: Member) => void; onExport: (member: Member, format: PersonDataFormat) => void }) {
   const { member, accountAdmin } = props;
   const who = member.name ?? member.email;
   const mail = useAtomValue(mailDeliveryAtom);
@@ -248,6 +269,9 @@ function MemberMenu(props: { member: Member; accountAdmin: boolean; onOpen: (ope
           {accountAdmin && member.authenticator && <MenuItem onClick={() => confirm('reset')}>Reset authenticator</MenuItem>}
           {accountAdmin && (member.status === 'disabled' ? <MenuItem onClick={() => confirm('enable')}>Enable</MenuItem> : <MenuItem onClick={() => confirm('disable')}>Disable</MenuItem>)}
           {accountAdmin && <MenuItem onClick={() => confirm('remove')}>Remove from account</MenuItem>}
+          {accountAdmin && <MenuItem onClick={() => props.onExport(member, 'json')}>Export data (JSON)</MenuItem>}
+          {accountAdmin && <MenuItem onClick={() => props.onExport(member, 'csv')}>Export data (CSV files)</MenuItem>}
+          {accountAdmin && !member.accountAdmin && <MenuItem onClick={() => props.onOpen({ kind: 'erase', member })}>Erase data</MenuItem>}
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { InviteMemberInput, Member, UpdateMemberInput } from '../../api/contract/people';
 import { adminErrorMessage, inviteMember, peopleQueryKeys, removeMember, resendInvitation, resetAuthenticator, updateMember } from '../api/people';
 import { adminQueryKeys } from '../api/admin';
+import { erasePersonData } from '../api/person-data';
 import { useAuthServices } from '../../auth/auth-services';
 
 /** An action on people: null when it worked, else the sentence to show. */
@@ -13,6 +14,8 @@ export interface MemberActions {
   resend: (member: Member) => Outcome;
   resetAuthenticator: (member: Member) => Outcome;
   remove: (member: Member) => Outcome;
+  /** Erases the person's data; `email` is their address, typed again. */
+  erase: (member: Member, email: string) => Outcome;
 }
 
 /** The People page's actions; each reloads the list (and the team counts) once done. */
@@ -42,5 +45,6 @@ export function useMemberActions(accountId: string): MemberActions {
     resend: (member) => run('Sending the invitation again', () => resendInvitation(api, accountId, member._id)),
     resetAuthenticator: (member) => run('Resetting the authenticator', () => resetAuthenticator(api, accountId, member._id)),
     remove: (member) => run('Removing the person', () => removeMember(api, accountId, member._id)),
+    erase: (member, email) => run('Erasing the person’s data', () => erasePersonData(api, accountId, member._id, email)),
   };
 }

@@ -3,7 +3,8 @@
  * its teams, the authenticator policy, the support address and Home's Frequently Used count, the
  * languages blocks are written in, and just-in-time access for work accounts of listed domains,
  * saved as one whole; below it, the
- * domains the account owns and their proofs (domain-proofs.tsx).
+ * domains the account owns and their proofs (domain-proofs.tsx) and how long records are kept
+ * (retention-policy.tsx).
  */
 import { useState } from 'react';
 import {
@@ -40,6 +41,7 @@ import { useAdminAccess } from '../common/admin-access';
 import { AdminLayout } from '../common/admin-layout';
 import { checkSettings, settingsFormOf, type SettingsField, type SettingsFormValues } from './settings-form';
 import { DomainProofs } from './domain-proofs';
+import { RetentionPolicy } from './retention-policy';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
@@ -92,6 +94,7 @@ function SettingsLoader(props: { accountId: string }) {
     <div className={styles.page}>
       <SettingsForm accountId={props.accountId} saved={settings.data} teams={teams.data.filter((team) => !team.archived)} />
       <DomainProofs accountId={props.accountId} />
+      <RetentionPolicy accountId={props.accountId} />
     </div>
   );
 }

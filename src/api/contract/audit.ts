@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'member.linked',
   'member.removed',
   'member.joined',
+  'member.exported',
+  'member.erased',
   'team.created',
   'team.renamed',
   'team.archived',
@@ -60,6 +62,8 @@ export const AUDIT_ACTIONS = [
   'account.domain_verified',
   'account.mailbox_mapped',
   'account.mailbox_unmapped',
+  'account.retention_changed',
+  'account.retention_applied',
   'pool.signing_key_rotated',
   'pool.data_key_rotated',
 ] as const;

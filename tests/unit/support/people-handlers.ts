@@ -20,6 +20,7 @@ import {
   type MemberImportReport,
 } from '../../../src/api/contract/people';
 import { accountSynonyms, type AccountSynonym } from '../../../src/api/contract/meaning';
+import { RETENTION_DEFAULTS } from '../../../src/api/contract/retention';
 
 let nextId = 0x100;
 /** A fresh 24-hex id. */
@@ -265,6 +266,11 @@ export function peopleHandlers(server: PeopleServer) {
       const { failed } = await record(request);
       if (failed) return failed;
       return HttpResponse.json(server.settings);
+    }),
+    http.get(`${base}/retention`, async ({ request }) => {
+      const { failed } = await record(request);
+      if (failed) return failed;
+      return HttpResponse.json({ policy: RETENTION_DEFAULTS, defaults: RETENTION_DEFAULTS, updatedAt: null });
     }),
     http.put(`${base}/settings`, async ({ request }) => {
       const { body, failed } = await record(request);
