@@ -36,5 +36,5 @@ COPY --from=build /app/dist/web dist/web
 USER node
 EXPOSE 8787
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.CANNERY_PORT || 8787) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.CANNERY_PORT || 8787) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--import", "tsx", "server/entry/node.ts"]

@@ -164,13 +164,19 @@ export type HostErrorCode =
    */
   | 'reply-without-block';
 
+/** The kind of editor a block was to go into, as a failed insertion is counted (docs/monitoring.md). */
+export type EditorKind = 'outlook-body' | 'gmail-compose' | 'playground-compose' | 'textarea' | 'input' | 'rich-text' | 'unknown';
+
 /** The one error type hosts reject with; never thrown inside a host callback. */
 export class HostError extends Error {
   readonly code: HostErrorCode;
-  constructor(code: HostErrorCode, message: string, options?: { cause?: unknown }) {
+  /** The kind of editor it failed in, where the host knows it (a text field's), for the failure count. */
+  readonly editor: EditorKind | undefined;
+  constructor(code: HostErrorCode, message: string, options?: { cause?: unknown; editor?: EditorKind }) {
     super(message, options);
     this.name = 'HostError';
     this.code = code;
+    this.editor = options?.editor;
   }
 }
 

@@ -9,7 +9,7 @@ import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The budget of the task pane's initial JavaScript, gzip, in KB of 1,024 bytes (the one place it is set). */
-export const TASK_PANE_JS_BUDGET_KB = 250;
+export const TASK_PANE_JS_BUDGET_KB = 251;
 
 /** Where the task pane's page is in the web build (`npm run build:web` writes `dist/web`). */
 export const TASK_PANE_HTML = 'outlook/taskpane.html';

@@ -34,6 +34,7 @@ import type { MailDelivery } from './mail/config';
 import type { TokenVerifier, VerifiedIdentity } from './auth/verifier';
 import type { SsoBroker } from './sso/broker';
 import type { BodyCache } from './http/body-cache';
+import type { Telemetry } from './observability/telemetry';
 
 /** Looks up the TXT records of a name: each record as the strings it is made of (server/people/domains.ts). */
 export type TxtResolver = (name: string) => Promise<string[][]>;
@@ -87,6 +88,13 @@ export interface Services {
   now?: (() => Date) | undefined;
   /** Work-account token exchanges (`/api/complete-pkce`, `/api/refresh-tokens`); absent without SSO (404). */
   ssoBroker?: SsoBroker | undefined;
+  /** What the server counts and traces (server/observability); left out, nothing is kept. */
+  telemetry?: Telemetry | undefined;
+  /**
+   * Whether this instance is stopping: readiness then answers 503 so load balancers stop sending
+   * requests before the listeners close (server/entry/start-node.ts). Left out, never.
+   */
+  draining?: (() => boolean) | undefined;
 }
 
 /** The signed-in caller, as the database knows them. */

@@ -17,6 +17,8 @@ import { requireOriginSecret } from './http/origin-check';
 import { rateLimitBy, rateLimitPerCaller, type RateLimit } from './http/rate-limit';
 import { clientAddress, limitKeyOf, NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from './http/client-address';
 import { openApiDocument } from './openapi';
+import { observeRequests, observeSignIns, observeWorkAccountSignIns } from './observability/http';
+import { noTelemetry } from './observability/telemetry';
 import { policyPageRoutes } from './privacy/pages';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
@@ -26,6 +28,7 @@ import { clientConfigRoutes } from './routes/client-config';
 import { contract, declaredRoutes } from './routes/contract';
 import { favouriteRoutes } from './routes/favourites';
 import { mailboxRoutes } from './routes/mailboxes';
+import { insertionFailureRoutes } from './routes/insertion-failures';
 import { healthRoutes } from './routes/health';
 import { meaningRoutes } from './routes/meaning';
 import { learningRoutes } from './routes/learning';
@@ -121,6 +124,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', closeWhenBodyUnread);
   app.use('*', provideServices);
   app.use('/api/*', requestLog);
+  app.use('/api/*', observeRequests);
   app.use(
     '*',
     secureHeaders({
@@ -177,7 +181,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Work-account SSO token exchanges: before the signed-in group, because they run before any
   // sign-in exists and carry no bearer token (rules §7).
   // The token exchanges run before sign-in, so they are capped per address instead of per caller.
-  api.use('/complete-pkce', ssoLimit);
+  api.use('/complete-pkce', ssoLimit, observeWorkAccountSignIns);
   api.use('/refresh-tokens', ssoLimit);
   api.route('/', ssoRoutes());
 
@@ -196,6 +200,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     learningRoutes(),
     favouriteRoutes(),
     mailboxRoutes(),
+    insertionFailureRoutes(),
   ]) {
     signedIn.route(`/${ACCOUNTS_MOUNT}`, routes);
   }
@@ -206,7 +211,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // An API route without its contract stops the server here, at start.
   declaredRoutes(app.routes);
   // Before the web app, whose catch-all would answer for /identity while the app is not built.
-  if (options.identity) app.route('/identity', options.identity);
+  if (options.identity) {
+    app.use('/identity', observeSignIns(services.telemetry ?? noTelemetry));
+    app.use('/identity/', observeSignIns(services.telemetry ?? noTelemetry));
+    app.route('/identity', options.identity);
+  }
   // Same reason: the web app's catch-all must not answer for the SSO stand-in's pages.
   if (options.ssoStandIn) {
     app.use('/sso-stand-in/*', loopbackOnly);

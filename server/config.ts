@@ -84,6 +84,14 @@ export interface ServerConfig {
   auditRetentionDays: number | null;
   /** How often scheduled changes are looked for (CANNERY_PUBLISH_EVERY_SECONDS). */
   publishEverySeconds: number;
+  /** The Prometheus endpoint's port (0: none) and interface. */
+  metricsPort: number;
+  metricsHost: string;
+  /** OTLP/HTTP base URL for traces and metrics; undefined: none sent. */
+  otlpEndpoint: string | undefined;
+  serviceName: string;
+  /** Seconds readiness fails before the listeners close on SIGTERM. */
+  shutdownGraceSeconds: number;
   /** DNS servers that prove accounts' domains (CANNERY_DNS_SERVERS, `ip` or `ip:port`); empty: the system's. */
   dnsServers: string[];
   /** Invitations one account may send in 24 hours (CANNERY_INVITATIONS_PER_DAY, default 1,000). */
@@ -159,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     learningRetentionDays: readSetting(env, 'CANNERY_LEARNING_RETENTION_DAYS'),
     auditRetentionDays: readSetting(env, 'CANNERY_AUDIT_RETENTION_DAYS'),
     publishEverySeconds: readSetting(env, 'CANNERY_PUBLISH_EVERY_SECONDS'),
+    metricsPort: readSetting(env, 'CANNERY_METRICS_PORT'),
+    metricsHost: readSetting(env, 'CANNERY_METRICS_HOST'),
+    otlpEndpoint: readSetting(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
+    serviceName: readSetting(env, 'OTEL_SERVICE_NAME'),
+    shutdownGraceSeconds: readSetting(env, 'CANNERY_SHUTDOWN_GRACE_SECONDS'),
     dnsServers: readSetting(env, 'CANNERY_DNS_SERVERS'),
     originSecret: readSetting(env, 'CANNERY_ORIGIN_SECRET'),
     invitationsPerDay: readSetting(env, 'CANNERY_INVITATIONS_PER_DAY'),

@@ -8,7 +8,7 @@ import type { Logger } from './logger';
  * `onMailQueued` wakes the server's mail worker (server/mail) when the pool queues a message.
  */
 /** `mail`: wakes the mail worker after the pool queued a message, or `off` when nothing is mailed (CANNERY_MAIL=off). */
-export function openUserPool(db: Db, config: ServerConfig, logger: Logger, mail?: (() => void) | 'off') {
+export function openUserPool(db: Db, config: ServerConfig, logger: Logger, mail?: (() => void) | 'off', onLockout?: () => void) {
   const identity = loadIdentityConfig();
   return createUserPool({
     db,
@@ -21,6 +21,7 @@ export function openUserPool(db: Db, config: ServerConfig, logger: Logger, mail?
     logger,
     ...(typeof mail === 'function' ? { onMailQueued: mail } : {}),
     mailOff: mail === 'off',
+    ...(onLockout ? { onLockout } : {}),
     devOutbox: identity.devOutbox,
     corsOrigins: config.allowedOrigins,
     ...(identity.dataKey ? { dataKey: identity.dataKey } : {}),

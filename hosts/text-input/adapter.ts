@@ -55,7 +55,7 @@ export function createTextInputAdapter(grant: string | null, deps: TextInputAdap
     } catch (error) {
       throw new HostError('insert-failed', 'The page did not answer; it may have been reloaded.', { cause: error });
     }
-    if (!outcome.ok) throw new HostError(outcome.reason === 'no-field' ? 'no-compose' : 'insert-failed', outcome.message);
+    if (!outcome.ok) throw new HostError(outcome.reason === 'no-field' ? 'no-compose' : 'insert-failed', outcome.message, outcome.editor ? { editor: outcome.editor } : {});
     return { outcome: 'inserted', skipped };
   }
 

@@ -173,7 +173,9 @@ export function startTextFieldContent(options: TextFieldContentOptions): void {
       strategy = await insertIntoField(current.field, content, { range: current.range, nativeFirst });
     } catch (error) {
       // The picker stays open to show the failure (rules §8).
-      return { ok: false, reason: 'insert-failed', message: error instanceof Error ? error.message : String(error) };
+      const { field } = current;
+      const editor = field.kind === 'rich' ? 'rich-text' : field.element.tagName === 'TEXTAREA' ? 'textarea' : 'input';
+      return { ok: false, reason: 'insert-failed', message: error instanceof Error ? error.message : String(error), editor };
     }
     // Closed for the user now, with focus back in the field; its page lives on to record the use.
     if (picker) {

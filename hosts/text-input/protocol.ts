@@ -35,7 +35,7 @@ export interface FieldContent {
 /** How the content was inserted (which strategy of the chain took it), or why it was not. */
 export type FieldInsertOutcome =
   | { ok: true; strategy: string }
-  | { ok: false; reason: 'no-field' | 'insert-failed'; message: string };
+  | { ok: false; reason: 'no-field' | 'insert-failed'; message: string; editor?: 'textarea' | 'input' | 'rich-text' };
 
 /** What the background hands the frame's content script when the user asks for the picker. */
 export interface OpenPickerRequest {

@@ -421,6 +421,14 @@ export class CanneryStack extends cdk.Stack {
       alarm(`${name}FunctionThrottles`, fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }), 1, `The ${name.toLowerCase()} function was throttled.`);
     }
     alarm('DatabaseCpu', database.metricCPUUtilization({ period: fiveMinutes }), 80, 'The database\'s CPU was at 80% or more for 15 minutes.', 3);
+    // Cannery's own metrics, written by the functions in embedded metric format (server/observability/cloudwatch.ts; docs/monitoring.md).
+    const cannery = (metricName: string, statistic: string, period: cdk.Duration, dimensionsMap?: Record<string, string>) =>
+      new cloudwatch.Metric({ namespace: 'Cannery', metricName, statistic, period, ...(dimensionsMap ? { dimensionsMap } : {}) });
+    alarm('SignInLockouts', cannery('cannery.lockouts', 'Sum', cdk.Duration.minutes(15)), 6, 'More than 5 accounts were locked after failed sign-ins in 15 minutes.');
+    if (mail) {
+      alarm('MailStuck', cannery('cannery.mail.queue.oldest.age.seconds', 'Maximum', fiveMinutes), 900, 'Mail has waited 15 minutes or more in the queue (npm run cannery -- mail status).');
+      alarm('MailDead', cannery('cannery.mail.deliveries', 'Sum', cdk.Duration.minutes(30), { outcome: 'dead' }), 1, 'Mail was given up after its last try.');
+    }
     alarm('DatabaseConnections', database.metricDatabaseConnections({ period: fiveMinutes, statistic: 'Maximum' }), 400, 'The database had 400 connections or more.');
 
     // Every log group keeps its logs for the set time, including those of CDK's own functions.

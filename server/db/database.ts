@@ -38,6 +38,14 @@ export interface Database {
   withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Answers whether the database takes queries (for /api/health). */
   ping(): Promise<boolean>;
+  /**
+   * Whether every migration this code has was applied (readiness): false while the database is
+   * older than the code, or cannot be read. A database newer than the code (a later release
+   * migrated it during a rolling upgrade) is current.
+   */
+  migrationsCurrent(): Promise<boolean>;
+  /** The connection pool's sizes (PostgreSQL); null for the embedded database, which has none. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -56,12 +64,44 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Maximum PostgreSQL connections in the pool. */
   poolSize?: number | undefined;
+  /** Runs each PostgreSQL query of the pool (server/observability: timed and traced). */
+  observeQuery?: (<T>(run: () => Promise<T>) => Promise<T>) | undefined;
+}
+
+/** How many migrations this code has (the journal drizzle-kit writes beside them). */
+const EXPECTED_MIGRATIONS = (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+
+async function migrationsCurrent(db: Db): Promise<boolean> {
+  try {
+    const result: unknown = await db.execute(sql`select count(*) as applied from drizzle.__drizzle_migrations`);
+    const { rows } = result as { rows: Array<{ applied: number | string }> };
+    return Number(rows[0]?.applied ?? 0) >= EXPECTED_MIGRATIONS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A pool client whose promise queries go through `observe`. pg calls `query` with a callback
+ * internally too; those are left as they are.
+ */
+function observedClient(observe: <T>(run: () => Promise<T>) => Promise<T>): typeof pg.Client {
+  return class ObservedClient extends pg.Client {
+    override query(...args: unknown[]): never {
+      const call = () => (super.query as (...a: unknown[]) => unknown)(...args);
+      if (typeof args.at(-1) === 'function' || (args[0] as { submit?: unknown } | null)?.submit) return call() as never;
+      return observe(() => call() as Promise<unknown>) as never;
+    }
+  };
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (default `./data`). */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, ...(options.observeQuery ? { Client: observedClient(options.observeQuery) } : {}) });
+    // An idle connection the server drops (a restart, a failover) leaves the pool; queries and
+    // readiness report the outage. Unhandled, the event would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = options.url;
     const withSetupLock = <T>(work: () => Promise<T>) => withAdvisoryLock(url, work);
@@ -71,6 +111,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       migrate: () => withSetupLock(() => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR })),
       withSetupLock,
       ping: () => ping(db),
+      migrationsCurrent: () => migrationsCurrent(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -140,6 +182,8 @@ export function fromPglite(client: PGlite): Database {
     // One process, one query at a time: nothing to wait for (see Database.withSetupLock).
     withSetupLock: (work) => work(),
     ping: () => ping(db),
+    migrationsCurrent: () => migrationsCurrent(db),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

@@ -24,6 +24,7 @@ import { loadMailConfig } from '../mail/config';
 import { loadSsoConfig } from '../sso/config';
 import { openSso } from '../sso/setup';
 import { loadSettings, readSetting, warnRenamedSettings } from '../settings/load';
+import { flushAfter, lambdaTelemetry } from '../observability/cloudwatch';
 
 /** Which user pool answers sign-in: AWS Cognito (the default on Lambda) or the built-in one. */
 export function lambdaUserPool(env: NodeJS.ProcessEnv): 'cognito' | 'built-in' {
@@ -44,7 +45,9 @@ const identity = loadIdentityConfig();
 refuseUnsafeProduction({ config, sso: ssoConfig, ...(userPoolKind === 'built-in' ? { identity } : {}), servesHttps: false });
 const logger = createLogger(config.logLevel);
 warnRenamedSettings(logger);
-const database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
+// Metrics go to CloudWatch through the function's log (server/observability/cloudwatch.ts).
+const { telemetry, flush } = lambdaTelemetry(config.serviceName);
+const database = await openDatabase({ url: config.databaseUrl, poolSize: 2, observeQuery: (run) => telemetry.query(run) });
 // Under the setup lock (server/db/database.ts): a burst of cold starts migrates one at a time.
 await database.migrate();
 const sso = await openSso(ssoConfig, database.db, logger);
@@ -52,7 +55,7 @@ const sso = await openSso(ssoConfig, database.db, logger);
 // The mail function sends the queue (lambda-mail.ts); CANNERY_MAIL=off, set by the stack when no
 // SMTP secret is given, says nothing is mailed.
 const mailOff = loadMailConfig().off;
-const pool = userPoolKind === 'built-in' ? openUserPool(database.db, config, logger, mailOff ? 'off' : undefined) : undefined;
+const pool = userPoolKind === 'built-in' ? openUserPool(database.db, config, logger, mailOff ? 'off' : undefined, () => telemetry.lockout()) : undefined;
 // Callers are matched by issuer and sub (server/auth/middleware.ts): links to this pool's users carry its issuer.
 if (pool) await pool.recordIssuerOfLinkedUsers();
 // People are added to the pool users sign in with: the built-in one here, or the Cognito pool named
@@ -60,7 +63,7 @@ if (pool) await pool.recordIssuerOfLinkedUsers();
 const provisioner = await createIdentityProvisioner(loadProvisioningConfig(process.env, pool !== undefined), pool?.provisioner);
 if (!provisioner) logger.warn('CANNERY_COGNITO_USER_POOL_ID is not set: the admin app cannot add, disable or remove sign-in identities');
 
-export const handler = handle(
+const api = handle(
   createApp({
     services: {
       database,
@@ -90,6 +93,7 @@ export const handler = handle(
       resolveTxt: txtResolver(config.dnsServers),
       invitationsPerDay: config.invitationsPerDay,
       operator: config.operator,
+      telemetry,
     },
     ...(pool ? { identity: pool.routes } : {}),
     // API Gateway's source IP is the peer; a CDN in front of it is named in CANNERY_TRUSTED_PROXIES.
@@ -97,3 +101,4 @@ export const handler = handle(
     originSecret: config.originSecret,
   }),
 );
+export const handler = flushAfter(api, flush);

@@ -16,6 +16,7 @@ import type { UserPool } from '../identity';
 import { createIdentityProvisioner, loadIdentityConfig, loadProvisioningConfig } from '../identity';
 import { startAuditRetention } from '../jobs/audit-retention';
 import { startReviewMail } from '../jobs/review-mail';
+import { startRetention } from '../jobs/retention';
 import { startScheduledPublishing } from '../jobs/publish-scheduled';
 import { loadMailConfig, mailDeliveryOf, openMail } from '../mail';
 import { openUserPool } from '../pool-setup';
@@ -25,6 +26,8 @@ import { loadSettings, rawSetting, warnRenamedSettings } from '../settings/load'
 import { seedDemoStep } from '../seed';
 import { loadOrCreateCertificate } from '../http/tls';
 import { webRoutes } from '../http/web';
+import { openNodeTelemetry } from '../observability/node';
+import { mailQueueStatus } from '../mail/queue';
 // Work-account single sign-on (server/sso/README.md).
 import { loadSsoConfig } from '../sso/config';
 import { openSso } from '../sso/setup';
@@ -49,6 +52,11 @@ export interface RunningServer {
   logger: Logger;
   /** Closes the listeners, sends due mail (up to CANNERY_MAIL_DRAIN_SECONDS), then closes the database. */
   close(): Promise<void>;
+  /**
+   * Stops as a signal asks: readiness answers 503 at once, the listeners close
+   * CANNERY_SHUTDOWN_GRACE_SECONDS later (load balancers have stopped sending by then), then `close`.
+   */
+  shutdown(): Promise<void>;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -62,12 +70,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const provisioning = readSettings(() => loadProvisioningConfig(process.env, true));
   const logger = createLogger(config.logLevel);
   warnRenamedSettings(logger);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const observability = openNodeTelemetry(config, logger);
+  const { telemetry } = observability;
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, observeQuery: (run) => telemetry.query(run) });
   await database.migrate();
 
   // The mail worker starts once the server listens, and drains when it closes.
-  const mail = openMail(database.db, mailConfig, logger);
-  const pool = openUserPool(database.db, config, logger, mailConfig.off ? 'off' : () => mail.queued());
+  const mail = openMail(database.db, mailConfig, logger, (outcome) => telemetry.mailDelivery(outcome));
+  const pool = openUserPool(database.db, config, logger, mailConfig.off ? 'off' : () => mail.queued(), () => telemetry.lockout());
+  telemetry.observeMailQueue(async () => {
+    const status = await mailQueueStatus(database.db, 0);
+    return { pending: status.counts.pending, oldestPendingSeconds: status.oldestPendingAt ? Math.max(0, (Date.now() - status.oldestPendingAt.getTime()) / 1000) : 0 };
+  });
+  if (database.poolStats() !== null) telemetry.observePool(() => database.poolStats() ?? { total: 0, idle: 0, waiting: 0 });
+  let draining = false;
 
   let demoSeeded = false;
   if (config.seed === 'demo' && (await seedDemoStep(database, pool))) {
@@ -112,6 +128,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       resolveTxt: txtResolver(config.dnsServers),
       invitationsPerDay: config.invitationsPerDay,
       operator: config.operator,
+      telemetry,
+      draining: () => draining,
     },
     identity: pool.routes,
     allowedHosts: config.allowedHosts,
@@ -143,9 +161,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const listening = await Promise.allSettled(
     servers.map((server, index) => listeningOrRefused(server, index === 0 ? { name: rawSetting(process.env, 'CANNERY_PORT').variable, port: config.port } : { name: rawSetting(process.env, 'CANNERY_HTTPS_PORT').variable, port: config.httpsPort }, config.host)),
   );
+  // The metrics endpoint too: a port it cannot have stops the start like the app's own.
+  listening.push(...(await Promise.allSettled([observability.listen()])));
   const refused = listening.find((result) => result.status === 'rejected');
   if (refused) {
     await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    await observability.close();
     await database.close();
     throw refused.reason;
   }
@@ -156,18 +177,30 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ? undefined
     : startReviewMail(database.db, config.publicOriginSource === 'default' ? `http://localhost:${config.port}` : config.publicOrigin, logger, () => mail.queued());
   const publishing = startScheduledPublishing(database.db, config.publishEverySeconds, logger);
+  const retention = startRetention(database.db, logger);
 
+  async function close() {
+    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    // Requests are finished: send the mail they queued before the database closes.
+    await reviewMail?.stop();
+    await mail.stop();
+    await auditRetention.stop();
+    await publishing.stop();
+    await retention.stop();
+    await observability.close();
+    await database.close();
+  }
   return {
     config,
     logger,
-    async close() {
-      await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-      // Requests are finished: send the mail they queued before the database closes.
-      await reviewMail?.stop();
-      await mail.stop();
-      await auditRetention.stop();
-      await publishing.stop();
-      await database.close();
+    close,
+    async shutdown() {
+      draining = true;
+      if (config.shutdownGraceSeconds > 0) {
+        logger.info({ seconds: config.shutdownGraceSeconds }, 'not ready: waiting for load balancers to stop sending requests');
+        await new Promise((done) => setTimeout(done, config.shutdownGraceSeconds * 1000));
+      }
+      await close();
     },
   };
 }
@@ -211,7 +244,7 @@ export function exitOnSignals(server: RunningServer): void {
     if (stopping) return;
     stopping = true;
     server.logger.info({ signal }, 'shutting down');
-    await server.close();
+    await server.shutdown();
     process.exit(0);
   }
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -41,6 +41,8 @@ export interface UserPoolOptions {
    * rather than at its next poll. Mail is queued in the same transaction as its cause either way.
    */
   onMailQueued?: () => void;
+  /** Called when repeated failed sign-ins lock a user or an unknown username (server/observability counts them). */
+  onLockout?: () => void;
   /** Nothing is mailed (CANNERY_MAIL=off): a reset code could never arrive, so none is issued. */
   mailOff?: boolean;
   /** Serves `GET /dev/outbox` (codes included) to loopback callers: development only. */
@@ -81,6 +83,8 @@ export interface PoolContext {
   tokens: TokenIssuer;
   /** Called after a message was queued (see `onMailQueued`). */
   mailQueued: () => void;
+  /** Called when a lockout starts (see `onLockout`). */
+  lockedOut: () => void;
   mailOff: boolean;
   caps: PoolCaps;
   /** This instance's count of the caps' shared windows (limits.ts). */
@@ -124,6 +128,7 @@ export function createPoolContext(options: UserPoolOptions): PoolContext {
     },
     tokens: tokenIssuer(keys, issuer, lifetimes),
     mailQueued: options.onMailQueued ?? (() => undefined),
+    lockedOut: options.onLockout ?? (() => undefined),
     mailOff: options.mailOff ?? false,
     caps: createCaps(limits),
     capWindows: new LocalWindows(),

@@ -50,6 +50,7 @@ async function recordUnknownFailure(context: PoolContext, username: string, at: 
       .update(t)
       .set({ failedAttempts: 0, firstFailedAt: null, lockedUntil, expiresAt: sql`greatest(${t.expiresAt}, ${lockedUntil})` })
       .where(eq(t.key, key));
+    context.lockedOut();
   }
 }
 
@@ -76,6 +77,7 @@ export async function recordFailure(context: PoolContext, user: PoolUser | undef
       .set({ failedAttempts: 0, firstFailedAt: null, lockedUntil: addSeconds(at, limits.lockoutSeconds) })
       .where(eq(identityUsers.id, user.id));
     logger.warn({ sub: user.id }, 'pool user locked after repeated failed sign-ins');
+    context.lockedOut();
   }
 }
 

@@ -22,7 +22,7 @@ export interface ServerMail {
   stop(): Promise<void>;
 }
 
-export function openMail(db: Db, config: MailConfig, logger: Logger): ServerMail {
+export function openMail(db: Db, config: MailConfig, logger: Logger, onDelivery?: (outcome: 'sent' | 'retried' | 'dead') => void): ServerMail {
   if (!config.smtpUrl) {
     return {
       queued: () => logger.info('mail queued; it stays in the queue (no CANNERY_SMTP_URL): see /identity/dev/outbox in development'),
@@ -38,6 +38,7 @@ export function openMail(db: Db, config: MailConfig, logger: Logger): ServerMail
     retrySeconds: config.retrySeconds,
     pollSeconds: config.pollSeconds,
     retentionDays: config.retentionDays,
+    ...(onDelivery ? { onDelivery } : {}),
   });
   return {
     queued: () => worker.wake(),

@@ -36,6 +36,8 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** Days a message's row is kept after it was queued, whatever became of it (CANNERY_MAIL_RETENTION_DAYS, default 30). */
   retentionDays?: number;
+  /** Told each delivery attempt's outcome (server/observability counts them). */
+  onDelivery?: (outcome: 'sent' | 'retried' | 'dead') => void;
 }
 
 export interface MailPass {
@@ -61,6 +63,7 @@ export class MailWorker {
   private readonly transport: MailTransport;
   private readonly logger: Logger;
   private readonly now: () => Date;
+  private readonly onDelivery: (outcome: 'sent' | 'retried' | 'dead') => void;
   private readonly settings: typeof MAIL_DEFAULTS;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -72,6 +75,7 @@ export class MailWorker {
     this.transport = options.transport;
     this.logger = options.logger;
     this.now = options.now ?? (() => new Date());
+    this.onDelivery = options.onDelivery ?? (() => undefined);
     this.settings = {
       maxAttempts: options.maxAttempts ?? MAIL_DEFAULTS.maxAttempts,
       retrySeconds: options.retrySeconds ?? MAIL_DEFAULTS.retrySeconds,
@@ -114,6 +118,7 @@ export class MailWorker {
 
     for (const message of claimed) {
       const outcome = await this.deliver(message);
+      this.onDelivery(outcome);
       pass[outcome] += 1;
     }
     return pass;

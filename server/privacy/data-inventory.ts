@@ -6,6 +6,10 @@
  * or the clients open a connection (fetch, SMTP, DNS, the AWS SDK, OpenID discovery, a script from
  * another origin...) is one of the outgoing calls below. A new column or a new call fails that test
  * until it is described here.
+ *
+ * Each category also says which of its tables hold a person's rows and which column ties a row to
+ * them (`person`): a person's export and erasure (server/privacy/person-data.ts, erasure.ts) read
+ * that list and nothing else, and the test holds every table with a person's column to it.
  */
 
 export interface StoredCategory {
@@ -18,20 +22,49 @@ export interface StoredCategory {
   holdsEmailText: boolean;
   /** Table name to the columns of it in this category. */
   columns: Readonly<Record<string, readonly string[]>>;
+  /** The tables of the category that hold people's rows, and how a row is tied to one person. */
+  person?: Readonly<Record<string, PersonLink>>;
 }
+
+/**
+ * What erasing a person does to the rows a column ties to them: `delete` them; `anonymise` them
+ * (records kept for statistics and history), the column set to the person's anonymous id and each
+ * column of `clear` to null or to the anonymous marker (a column that cannot be empty); or
+ * `sign-in`: the user pool deletes them with the person's sign-in.
+ */
+export type PersonErasure = { erase: 'delete' } | { erase: 'anonymise'; clear?: Readonly<Record<string, null | 'marker'>> } | { erase: 'sign-in' };
+
+export interface PersonLink {
+  /**
+   * What the columns hold: the member's id (`users.id`, rows of one account, by `account_id`),
+   * their sign-in's id (`users.cognito_sub`) or their email address (rows of the deployment).
+   */
+  by: 'member' | 'sign-in' | 'address';
+  /** The columns that name the person: a row is theirs when any of them does. */
+  columns: Readonly<Record<string, PersonErasure>>;
+  /** Columns the export leaves out: credentials (password verifiers, sealed secrets, hashes of codes and tokens). */
+  withheld?: readonly string[];
+}
+
+const DELETE = { erase: 'delete' } as const;
+const SIGN_IN = { erase: 'sign-in' } as const;
+const ANONYMISE = { erase: 'anonymise' } as const;
+/** A staff member's record kept for statistics: the address and the subs they signed in with go too. */
+const STATISTIC = { erase: 'anonymise', clear: { user_email: 'marker', cognito_sub: null, microsoft_sub: null } } as const;
 
 export const STORED: readonly StoredCategory[] = [
   {
     id: 'account',
     title: "Your office's account and teams",
     description:
-      "The office's name, its teams, the email domains it proved it owns (with the DNS token used to prove them), its sign-in rules (work-account tenants and domains, two-step policy), its support address, its synonyms for search, its settings for Home, its time zone and the languages it writes its blocks in, whether a team requires editors' changes to be approved, and which team answers each shared mailbox or alias it mapped.",
+      "The office's name, its teams, the email domains it proved it owns (with the DNS token used to prove them), its sign-in rules (work-account tenants and domains, two-step policy), its support address, its synonyms for search, its settings for Home, its time zone and the languages it writes its blocks in, whether a team requires editors' changes to be approved, which team answers each shared mailbox or alias it mapped, and how long it keeps usage records, sessions, classification answers, what was learned and mail.",
     holdsEmailText: false,
     columns: {
       accounts: ['id', 'name', 'has_phone_flow_access', 'email_classification_on', 'email_classification_teams', 'mfa_policy', 'support_email', 'most_frequent_count', 'work_account_domains', 'work_account_team', 'work_account_tenants', 'synonyms', 'synonyms_version', 'time_zone', 'languages', 'created_at'],
       account_domains: ['account_id', 'domain', 'token', 'verified_at', 'verified_by', 'created_at'],
       teams: ['id', 'account_id', 'name', 'created_at', 'blocks_version', 'checklists_version', 'archived_at', 'require_review'],
       mailbox_teams: ['account_id', 'address', 'team_id', 'created_at'],
+      account_retention: ['account_id', 'usage_days', 'session_days', 'classification_days', 'learning_days', 'mail_days', 'updated_at', 'swept_at'],
     },
   },
   {
@@ -43,6 +76,7 @@ export const STORED: readonly StoredCategory[] = [
     columns: {
       users: ['id', 'email', 'account_id', 'teams', 'admin_teams', 'editor_teams', 'review_mail', 'review_mail_at', 'cognito_sub', 'microsoft_sub', 'cognito_issuer', 'microsoft_issuer', 'account_admin', 'name', 'sign_in', 'disabled_at', 'joined_at', 'last_seen_at', 'created_at'],
     },
+    person: { users: { by: 'member', columns: { id: DELETE } } },
   },
   {
     id: 'sign-in',
@@ -59,6 +93,13 @@ export const STORED: readonly StoredCategory[] = [
       identity_rate_windows: ['key', 'window_start', 'count', 'expires_at'],
       identity_unknown_failures: ['key', 'failed_attempts', 'first_failed_at', 'locked_until', 'expires_at'],
     },
+    person: {
+      identity_users: { by: 'sign-in', columns: { id: SIGN_IN }, withheld: ['srp_salt', 'srp_verifier', 'totp_secret', 'totp_pending_secret'] },
+      identity_devices: { by: 'sign-in', columns: { user_id: SIGN_IN }, withheld: ['srp_salt', 'srp_verifier'] },
+      identity_auth_sessions: { by: 'sign-in', columns: { user_id: SIGN_IN }, withheld: ['srp_state'] },
+      identity_refresh_tokens: { by: 'sign-in', columns: { user_id: SIGN_IN }, withheld: ['token_hash'] },
+      identity_verification_codes: { by: 'sign-in', columns: { user_id: SIGN_IN }, withheld: ['code_hash'] },
+    },
   },
   {
     id: 'content',
@@ -74,12 +115,21 @@ export const STORED: readonly StoredCategory[] = [
       checklists: ['id', 'account_id', 'team_id', 'name', 'tasks', 'block_ids', 'categories', 'created_at', 'updated_at', 'version', 'deleted_at', 'show_from', 'show_until', 'owner_user_id', 'review_every_days', 'reviewed_at', 'archived_at'],
       favourites: ['user_id', 'block_id', 'account_id', 'added_at'],
     },
+    person: {
+      // What the office wrote stays the office's: only who wrote, approved or keeps it is anonymised.
+      blocks: { by: 'member', columns: { owner_user_id: ANONYMISE } },
+      block_versions: { by: 'member', columns: { author_user_id: ANONYMISE } },
+      suggested_auto_responses: { by: 'member', columns: { user_id: DELETE, decided_by: ANONYMISE } },
+      block_drafts: { by: 'member', columns: { author_user_id: ANONYMISE, decided_by_user_id: ANONYMISE } },
+      checklists: { by: 'member', columns: { owner_user_id: ANONYMISE } },
+      favourites: { by: 'member', columns: { user_id: DELETE } },
+    },
   },
   {
     id: 'usage',
     title: 'Usage records',
     description:
-      "Which block a staff member inserted, when, where (Outlook, Gmail, a text field) and with the block's Cc, subject, attachments and text at that moment (as the office wrote it, before its variables were filled in), usage sessions (start, end, teams), the shared mailbox or alias a use or session came from (its address only), the language of the text inserted, checklists run, and an audit trail of the changes administrators and the operator made (who, from which network address, when, and which fields or settings changed, kept as long as the operator's retention says). The address the reply went to and the email's own text are not recorded.",
+      "Which block a staff member inserted, when, where (Outlook, Gmail, a text field) and with the block's Cc, subject, attachments and text at that moment (as the office wrote it, before its variables were filled in), usage sessions (start, end, teams), the shared mailbox or alias a use or session came from (its address only), the language of the text inserted, checklists run, and an audit trail of the changes administrators and the operator made (who, from which network address, when, and which fields or settings changed, kept as long as the operator's retention says; when a person's data is erased, their entries keep what happened but name them by an anonymous id, without their address). The address the reply went to and the email's own text are not recorded.",
     holdsEmailText: false,
     columns: {
       sent_auto_responses: ['id', 'account_id', 'team_id', 'user_id', 'user_email', 'auto_response_id', 'auto_response_name', 'auto_response_content', 'time_sent', 'supported_contexts', 'context_used', 'ui_source', 'cognito_sub', 'microsoft_sub', 'categories', 'cc', 'subject_line', 'attachments', 'idempotency_key', 'created_at', 'mailbox', 'language'],
@@ -87,6 +137,12 @@ export const STORED: readonly StoredCategory[] = [
       recorded_checklists: ['id', 'account_id', 'team_id', 'user_id', 'phone_flow_id', 'name', 'tasks', 'blocks', 'blocks_sent', 'user_email', 'cognito_sub', 'microsoft_sub', 'start_time', 'end_time', 'categories', 'idempotency_key', 'created_at'],
       audit_events: ['id', 'account_id', 'team_id', 'actor_user_id', 'via', 'actor_address', 'action', 'entity_kind', 'entity_id', 'changes', 'at'],
       audit_retention: ['only', 'days'],
+    },
+    person: {
+      sent_auto_responses: { by: 'member', columns: { user_id: STATISTIC } },
+      sessions: { by: 'member', columns: { user_id: { erase: 'anonymise', clear: { ...STATISTIC.clear, user_sub: 'marker' } } } },
+      recorded_checklists: { by: 'member', columns: { user_id: STATISTIC } },
+      audit_events: { by: 'member', columns: { actor_user_id: { erase: 'anonymise', clear: { actor_address: null } }, entity_id: ANONYMISE } },
     },
   },
   {
@@ -102,6 +158,7 @@ export const STORED: readonly StoredCategory[] = [
       learned_associations: ['team_id', 'account_id', 'term', 'block_id', 'weight', 'updated_at'],
       team_learning: ['team_id', 'account_id', 'uses', 'since', 'last_use_at'],
     },
+    person: { classification_outcomes: { by: 'member', columns: { user_id: STATISTIC } } },
   },
   {
     id: 'mail',
@@ -112,6 +169,7 @@ export const STORED: readonly StoredCategory[] = [
     columns: {
       mail_queue: ['id', 'kind', 'to_address', 'subject', 'body', 'status', 'attempts', 'next_attempt_at', 'discard_after', 'created_at', 'sent_at', 'last_error'],
     },
+    person: { mail_queue: { by: 'address', columns: { to_address: DELETE } } },
   },
   {
     id: 'server-keys',
@@ -169,6 +227,13 @@ export const OUTGOING: readonly OutgoingCall[] = [
     files: ['server/people/domains.ts'],
   },
   {
+    id: 'telemetry',
+    from: 'server',
+    to: "the office's OpenTelemetry collector (OTEL_EXPORTER_OTLP_ENDPOINT), when one is set",
+    sends: "counts and timings of the server's own work (requests by route, sign-ins by outcome, mail, database) and traces of its requests by route: no names, addresses, ids or text",
+    files: ['server/observability/node.ts'],
+  },
+  {
     id: 'aws-secrets',
     from: 'server',
     to: "the AWS Lambda secrets extension on the function's own machine (deployments on AWS)",
@@ -181,7 +246,7 @@ export const OUTGOING: readonly OutgoingCall[] = [
     to: "the office's Cannery server (its API and user pool)",
     sends:
       "the staff member's sign-in (username, the password proof, never the password; or the work account's token), requests for blocks and checklists, the use of a block (which block, where, when), and, for suggestions and classification, the text of the email that is open",
-    files: ['src/api/client.ts', 'src/auth/amplify-config.ts', 'src/auth/user-pool.ts', 'src/admin/api/people.ts', 'src/admin/api/transfer.ts', 'src/admin/api/csv-file.ts', 'hosts/shared/extension-services.ts'],
+    files: ['src/api/client.ts', 'src/auth/amplify-config.ts', 'src/auth/user-pool.ts', 'src/admin/api/people.ts', 'src/admin/api/transfer.ts', 'src/admin/api/csv-file.ts', 'src/admin/api/person-data.ts', 'hosts/shared/extension-services.ts'],
   },
   {
     id: 'sign-in-window',

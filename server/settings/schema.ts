@@ -43,6 +43,8 @@ import {
   readPoolId,
   readPoolTemporaryPasswordDays,
   readSsoStandInTokenSeconds,
+  otlpEndpoint,
+  wholeNumber,
 } from './values';
 import { flag, mailNumber, port, raw, reader, text } from './readers';
 import { LAMBDA_SETTINGS } from './lambda-settings';
@@ -209,6 +211,33 @@ export const SETTINGS = {
   ...PAGE_SETTINGS, // the privacy, terms and support pages' (page-settings.ts)
 
   // ---- Built-in user pool ----
+  // ---- Monitoring ----
+  CANNERY_METRICS_PORT: spec({
+    section: 'monitoring', deploy: 'node', default: '0', defaultNote: '`0` (no metrics endpoint)',
+    description: "port of the Prometheus scrape endpoint (GET /metrics), a listener of its own apart from the app's; 0 turns it off (compose's monitoring profile: 9464)",
+    type: port(0),
+  }),
+  CANNERY_METRICS_HOST: spec({
+    section: 'monitoring', deploy: 'node', default: '127.0.0.1',
+    description: 'interface the metrics endpoint listens on: this machine only unless set (compose: 0.0.0.0, on the internal network, never published)',
+    type: reader((value) => value?.trim() || '127.0.0.1'),
+  }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: spec({
+    section: 'monitoring', deploy: 'node', external: true, defaultNote: 'unset (no OTLP export)',
+    description: "OpenTelemetry's OTLP/HTTP endpoint (http://collector:4318): traces and metrics are sent to its /v1/traces and /v1/metrics",
+    type: reader((value, name) => (value?.trim() ? otlpEndpoint(value.trim(), name) : undefined)),
+  }),
+  OTEL_SERVICE_NAME: spec({
+    section: 'monitoring', deploy: 'both', external: true, default: 'cannery',
+    description: 'the service.name traces and metrics carry',
+    type: reader((value) => value?.trim() || 'cannery'),
+  }),
+  CANNERY_SHUTDOWN_GRACE_SECONDS: spec({
+    section: 'monitoring', deploy: 'node', default: '5',
+    description: 'on SIGTERM, seconds readiness answers 503 before the listeners close, so load balancers stop sending requests first (0-120)',
+    type: reader((value, name) => wholeNumber(value, name, 5, 0, 120)),
+  }),
+
   CANNERY_POOL_ID: spec({
     section: 'pool', deploy: 'both', default: 'local_cannery',
     description: "the built-in user pool's id, <region>_<name> (changing it makes every user set a new password); on Lambda with Cognito, the Cognito pool's",

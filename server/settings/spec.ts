@@ -10,6 +10,7 @@ export const SECTIONS = {
   server: 'Server: where it listens and what it is',
   proxy: 'Behind a proxy, hosts and origins',
   product: 'Product',
+  monitoring: 'Monitoring: metrics, traces and shutdown (docs/monitoring.md)',
   pool: 'Built-in user pool',
   cognito: 'AWS Cognito (the Lambda entry, whose users sign in to Cognito)',
   mail: 'Mail queue (reset codes wait in the database until sent: npm run cannery -- mail status)',

@@ -341,3 +341,11 @@ export function readOperatorContact(value: string | undefined, name: string): { 
   if (url?.protocol === 'https:' && !url.username && !url.password) return { kind: 'url', value: url.href };
   throw new Error(`${name} must be an email address or an https:// address, got "${printable(trimmed)}"`);
 }
+
+/** An OTLP/HTTP endpoint: http or https, without the signal's path (the exporters add /v1/traces). */
+export function otlpEndpoint(value: string, name: string): string {
+  const url = new URL(absoluteUrl(value, name));
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http or https URL, got "${value}"`);
+  if (/\/v1\/(traces|metrics|logs)\/?$/.test(url.pathname)) throw new Error(`${name} is the collector's base URL (http://collector:4318), without /v1/traces or /v1/metrics, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}

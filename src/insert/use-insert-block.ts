@@ -15,6 +15,7 @@ import type { Person } from '../domain/display-names';
 import { parseVariables } from '../domain/variable-parsing';
 import type { VariableQuestion } from '../domain/variable-questions';
 import { useRecordBlockUse } from '../tracking/usage-tracking';
+import { useAuthServices } from '../auth/auth-services';
 import { authAtom } from '../state/auth';
 import { useHost } from '../state/host-context';
 import { blockHtmlToPlainText, sanitizeBlockHtml } from '../sanitize/sanitize-html';
@@ -133,6 +134,7 @@ export interface InsertBlock {
 export function useInsertBlock(): InsertBlock {
   const host = useHost();
   const recordUse = useRecordBlockUse();
+  const { api } = useAuthServices();
   const me = useMe();
   const { source } = useAtomValue(authAtom);
   const [status, setStatus] = useState<InsertStatus>({ kind: 'idle' });
@@ -189,6 +191,8 @@ export function useInsertBlock(): InsertBlock {
       } catch (error) {
         console.warn('Inserting a block failed', error);
         setStatus({ kind: 'failed', blockId: block._id, message: failureMessage(error) });
+        // Counted for operators (docs/monitoring.md), loaded only when something failed.
+        void import('../tracking/learning-lazy').then((lazy) => lazy.reportFailedInsertion(api, block.account, host.name, error));
         return false;
       }
       setStatus({ kind: 'done', blockId: block._id, notice: insertNotice(result), announced: insertedAnnouncement(block.name, result) });
@@ -200,7 +204,7 @@ export function useInsertBlock(): InsertBlock {
       );
       return true;
     },
-    [host, recordUse, me, source, ask],
+    [host, api, recordUse, me, source, ask],
   );
   return { status, insert, prompt };
 }

@@ -67,6 +67,8 @@ const existing = {
   shelvedChecklistId: '',
   invitedMemberId: '',
   doomedMemberId: '',
+  /** A person whose data is erased (erasing asks for their address). */
+  erasedMemberId: '',
   newTeamId: '',
 };
 /** A new address for each invitation the suite sends (an address invites once). */
@@ -136,6 +138,7 @@ beforeAll(async () => {
   };
   existing.invitedMemberId = await invite('invited@alder.test');
   existing.doomedMemberId = await invite('doomed@alder.test');
+  existing.erasedMemberId = await invite('erased@alder.test');
   // A domain the operator gave the account (its proof stands), and one claimed to be given up.
   await assignDomain(database.db, world.accountA.id, 'recorder.alder.test');
   await world.call(world.ada, `${people(world)}/domains`, json('POST', { domain: 'gone.alder.test' }));
@@ -198,6 +201,8 @@ const CODE_VERIFIER = 'v'.repeat(64);
 
 const ROUTES: Route[] = [
   { method: 'GET', pattern: '/health', path: () => '/health', signedIn: false },
+  { method: 'GET', pattern: '/health/live', path: () => '/health/live', signedIn: false },
+  { method: 'GET', pattern: '/health/ready', path: () => '/health/ready', signedIn: false },
   { method: 'GET', pattern: '/user-info', path: () => '/user-info', signedIn: true },
   { method: 'GET', pattern: '/accounts', path: () => '/accounts', query: { id: 'ACCOUNT' }, signedIn: true },
   { method: 'GET', pattern: '/accounts/{accountId}/teams', path: (w) => `/accounts/${w.accountA.id}/teams`, signedIn: true },
@@ -433,6 +438,13 @@ const ROUTES: Route[] = [
   })),
   { method: 'GET', pattern: '/accounts/{accountId}/learning', path: (w) => `/accounts/${w.accountA.id}/learning`, signedIn: true },
   { method: 'GET', pattern: '/accounts/{accountId}/mailboxes', path: (w) => `/accounts/${w.accountA.id}/mailboxes`, signedIn: true },
+  {
+    method: 'POST',
+    pattern: '/accounts/{accountId}/insertionfailures',
+    path: (w) => `/accounts/${w.accountA.id}/insertionfailures`,
+    body: () => ({ host: 'gmail', editor: 'gmail-compose', code: 'insert-failed' }),
+    signedIn: true,
+  },
   { method: 'GET', pattern: '/accounts/{accountId}/favouriteautoresponses', path: (w) => `/accounts/${w.accountA.id}/favouriteautoresponses`, signedIn: true },
   {
     method: 'POST',
@@ -572,6 +584,24 @@ const ROUTES: Route[] = [
     method: 'POST',
     pattern: '/admin/accounts/{accountId}/members/{memberId}/reset-authenticator',
     path: (w) => `${people(w)}/members/${existing.invitedMemberId}/reset-authenticator`,
+    signedIn: true,
+    user: ada,
+  },
+  { method: 'GET', pattern: '/admin/accounts/{accountId}/members/{memberId}/export', path: (w) => `${people(w)}/members/${w.alice.id}/export`, query: { format: 'csv' }, signedIn: true, user: ada },
+  {
+    method: 'POST',
+    pattern: '/admin/accounts/{accountId}/members/{memberId}/erase',
+    path: (w) => `${people(w)}/members/${existing.erasedMemberId}/erase`,
+    body: () => ({ email: 'erased@alder.test' }),
+    signedIn: true,
+    user: ada,
+  },
+  { method: 'GET', pattern: '/admin/accounts/{accountId}/retention', path: (w) => `${people(w)}/retention`, signedIn: true, user: ada },
+  {
+    method: 'PUT',
+    pattern: '/admin/accounts/{accountId}/retention',
+    path: (w) => `${people(w)}/retention`,
+    body: () => ({ usageRecords: 365, sessions: 90, classificationOutcomes: 30, learnedEvidence: 180, mail: null }),
     signedIn: true,
     user: ada,
   },

@@ -22,6 +22,7 @@ export const ACCOUNT_ROUTES = {
   meaning: '/{accountId}/meaning',
   learning: '/{accountId}/learning',
   mailboxes: '/{accountId}/mailboxes',
+  insertionFailures: '/{accountId}/insertionfailures',
 } as const;
 
 export type AccountRoute = (typeof ACCOUNT_ROUTES)[keyof typeof ACCOUNT_ROUTES];

@@ -52,6 +52,10 @@ export function makeTestApp(
     operator?: Services['operator'];
     /** The clock of accounts' dates (left out: the system's). */
     now?: () => Date;
+    /** What the server counts and traces (left out: nothing). */
+    telemetry?: Services['telemetry'];
+    /** Whether the instance is stopping (left out: never). */
+    draining?: Services['draining'];
   } = {},
 ) {
   return createApp({
@@ -72,6 +76,8 @@ export function makeTestApp(
       ...(options.mailDelivery ? { mailDelivery: options.mailDelivery } : {}),
       ...(options.operator ? { operator: options.operator } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.telemetry ? { telemetry: options.telemetry } : {}),
+      ...(options.draining ? { draining: options.draining } : {}),
     },
     ...(options.web ? { web: options.web } : {}),
     ...(options.identity ? { identity: options.identity } : {}),

@@ -46,7 +46,9 @@ export type DefaultAnswer = { status: number; json?: unknown; text?: { type: str
 
 /** The routes outside the API's conventions, whose contracts describe no body (`plain`). */
 const PLAIN: Record<string, () => DefaultAnswer> = {
-  'GET /api/health': () => ({ status: 200, json: { ok: true, database: 'pglite' } }),
+  'GET /api/health': () => ({ status: 200, json: { ok: true, database: 'pglite', checks: { database: true, migrations: true, stopping: false } } }),
+  'GET /api/health/ready': () => ({ status: 200, json: { ok: true, database: 'pglite', checks: { database: true, migrations: true, stopping: false } } }),
+  'GET /api/health/live': () => ({ status: 200, json: { ok: true } }),
   'GET /api/config': () => ({
     status: 200,
     json: clientConfig.parse({ apiBase: '/api', userPool: { poolId: 'local_test', clientId: 'test-client', endpoint: '/identity' }, sso: null }),
