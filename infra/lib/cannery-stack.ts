@@ -382,6 +382,29 @@ export class CanneryStack extends cdk.Stack {
       new events.Rule(this, 'MailEveryMinute', { schedule: events.Schedule.rate(cdk.Duration.minutes(1)), targets: [new eventTargets.LambdaFunction(mail, { retryAttempts: 0 })] });
     }
 
+    // ---- Readiness from outside, as users reach Cannery: every five minutes through the CDN to
+    // /api/health/ready (docs/monitoring.md); a refusal or no answer is the function's error, which alarms below.
+    const readinessCheck = new lambda.Function(this, 'ReadinessCheck', {
+      runtime: RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      handler: 'index.handler',
+      code: lambda.Code.fromInline(
+        [
+          'exports.handler = async () => {',
+          '  const response = await fetch(process.env.READY_URL, { signal: AbortSignal.timeout(10000) });',
+          '  if (!response.ok) throw new Error(`readiness answered ${response.status}: ${(await response.text()).slice(0, 300)}`);',
+          '  return { status: response.status };',
+          '};',
+        ].join('\n'),
+      ),
+      environment: { READY_URL: `${this.publicOrigin}/api/health/ready` },
+      timeout: cdk.Duration.seconds(15),
+      memorySize: 128,
+      description: 'Checks Cannery readiness through the CDN every five minutes',
+      logGroup: new logs.LogGroup(this, 'ReadinessCheckLogs', { retention, removalPolicy: cdk.RemovalPolicy.DESTROY }),
+    });
+    new events.Rule(this, 'ReadinessEveryFiveMinutes', { schedule: events.Schedule.rate(cdk.Duration.minutes(5)), targets: [new eventTargets.LambdaFunction(readinessCheck, { retryAttempts: 0 })] });
+
     // ---- The site's files, and the Outlook manifest pointed at this deployment.
     const webDir = resolve(REPO_ROOT, 'infra', settings.webDir);
     if (!existsSync(join(webDir, 'outlook', 'taskpane.html'))) {
@@ -420,6 +443,7 @@ export class CanneryStack extends cdk.Stack {
       alarm(`${name}FunctionErrors`, fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }), 1, `The ${name.toLowerCase()} function failed.`);
       alarm(`${name}FunctionThrottles`, fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }), 1, `The ${name.toLowerCase()} function was throttled.`);
     }
+    alarm('NotReady', readinessCheck.metricErrors({ period: cdk.Duration.minutes(15), statistic: 'Sum' }), 2, 'Cannery was not ready (/api/health/ready) at two checks in 15 minutes: the database, a missing migration, or the API.');
     alarm('DatabaseCpu', database.metricCPUUtilization({ period: fiveMinutes }), 80, 'The database\'s CPU was at 80% or more for 15 minutes.', 3);
     // Cannery's own metrics, written by the functions in embedded metric format (server/observability/cloudwatch.ts; docs/monitoring.md).
     const cannery = (metricName: string, statistic: string, period: cdk.Duration, dimensionsMap?: Record<string, string>) =>

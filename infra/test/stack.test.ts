@@ -404,12 +404,17 @@ describe('protection', () => {
 });
 
 describe('operations', () => {
-  it('alarms on API 5xx, p99 latency, function errors and throttles, database CPU and connections, lockouts and stuck mail, to one SNS topic', () => {
+  it('alarms on API 5xx, p99 latency, function errors and throttles, database CPU and connections, lockouts, stuck mail and readiness checked from outside, to one SNS topic', () => {
     const [topicId] = only(defaults.cannery, 'AWS::SNS::Topic');
     const alarms = Object.values(resourcesOf(defaults.cannery, 'AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties!);
     const seen = alarms.map((alarm) => `${String(alarm.Namespace)}/${String(alarm.MetricName)}${alarm.ExtendedStatistic ? `/${String(alarm.ExtendedStatistic)}` : ''}`).sort();
-    assert.deepEqual(seen, ['AWS/ApiGateway/5xx', 'AWS/ApiGateway/Latency/p99', 'AWS/Lambda/Errors', 'AWS/Lambda/Errors', 'AWS/Lambda/Throttles', 'AWS/Lambda/Throttles', 'AWS/RDS/CPUUtilization', 'AWS/RDS/DatabaseConnections', 'Cannery/cannery.lockouts']);
+    assert.deepEqual(seen, ['AWS/ApiGateway/5xx', 'AWS/ApiGateway/Latency/p99', 'AWS/Lambda/Errors', 'AWS/Lambda/Errors', 'AWS/Lambda/Errors', 'AWS/Lambda/Throttles', 'AWS/Lambda/Throttles', 'AWS/RDS/CPUUtilization', 'AWS/RDS/DatabaseConnections', 'Cannery/cannery.lockouts']);
     for (const alarm of alarms) assert.deepEqual(alarm.AlarmActions, [{ Ref: topicId }]);
+    // Readiness, checked from outside through the CDN every five minutes.
+    const [, check] = functionByHandler(defaults.cannery, 'index.handler');
+    const url = JSON.stringify((check.Properties!.Environment as { Variables: { READY_URL: unknown } }).Variables.READY_URL);
+    assert.match(url, /\/api\/health\/ready/);
+    defaults.cannery.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
     // With a mail function, the queue's own metrics too.
     options.cannery.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'Cannery', MetricName: 'cannery.mail.queue.oldest.age.seconds', Statistic: 'Maximum', Threshold: 900 });
     options.cannery.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'Cannery', MetricName: 'cannery.mail.deliveries', Dimensions: [{ Name: 'outcome', Value: 'dead' }] });
