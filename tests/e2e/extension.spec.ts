@@ -82,7 +82,7 @@ test('the extension has the fixed id whose origin the server allows, so its page
   const page = await extension.context.newPage();
   await page.goto(`chrome-extension://${extension.extensionId}/sidepanel.html`);
   const health = await page.evaluate(async (url) => (await fetch(url)).json() as Promise<unknown>, `${baseURL}/api/health`);
-  expect(health).toEqual({ ok: true, database: 'pglite' });
+  expect(health).toEqual({ ok: true, database: 'pglite', checks: { database: true, migrations: true, stopping: false } });
 });
 
 test('Gmail: reads the open thread, detects a compose window and inserts at its cursor', async () => {

@@ -188,7 +188,7 @@ describe('npm run build:lambda', () => {
       ])) as LambdaResult[];
 
       expect(health!.statusCode).toBe(200);
-      expect(JSON.parse(health!.body)).toEqual({ ok: true, database: 'postgres' });
+      expect(JSON.parse(health!.body)).toEqual({ ok: true, database: 'postgres', checks: { database: true, migrations: true, stopping: false } });
 
       expect(config!.statusCode).toBe(200);
       // Relative: the task pane reaches the API through the CDN's own origin.
