@@ -1,4 +1,4 @@
-import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { MESSAGES } from '../identity/errors';
@@ -6,14 +6,15 @@ import { noTelemetry, type Telemetry } from './telemetry';
 
 /**
  * Times and counts each API request under its route's pattern (never the concrete path, which
- * holds ids), inside a server span that the request's queries are children of.
+ * holds ids), and traces it as a server span. The span is not made the active context, so the
+ * request's query spans are not its children.
  */
 export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
   const telemetry = c.var.services.telemetry ?? noTelemetry;
   const started = performance.now();
   const span = telemetry.tracer.startSpan(`${c.req.method} /api`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': c.req.method } });
   try {
-    await context.with(trace.setSpan(context.active(), span), next);
+    await next();
   } finally {
     const route = c.req.routePath;
     const status = c.res.status;
