@@ -17,7 +17,7 @@ import { assertAccountAdmin } from '../people/access';
 import type { PeopleContext } from '../people/members';
 import type { PersonDataExport, PersonDataFormat } from '../../src/api/contract/retention';
 import { STORED, type PersonLink } from './data-inventory';
-import { zipArchive } from './zip';
+import JSZip from 'jszip';
 
 export interface PersonTable {
   table: string;
@@ -130,10 +130,9 @@ function cellOf(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const encoder = new TextEncoder();
 
 /** The export as a ZIP of one CSV per table (the same cells as every CSV of the admin API) and a README. */
-export function personDataZip(data: PersonDataExport): Uint8Array<ArrayBuffer> {
+export async function personDataZip(data: PersonDataExport): Promise<Uint8Array<ArrayBuffer>> {
   const at = new Date(data.exportedAt);
   const readme = [
     `Everything Cannery holds about ${data.person.email} in ${data.account.name}, exported ${data.exportedAt}.`,
@@ -143,16 +142,13 @@ export function personDataZip(data: PersonDataExport): Uint8Array<ArrayBuffer> {
     ...data.tables.map((table) => `${table.table}.csv: ${table.category}, ${table.rows.length === 1 ? '1 row' : `${table.rows.length} rows`}${table.withheld.length ? `; left out (credentials): ${table.withheld.join(', ')}` : ''}`),
     '',
   ].join('\r\n');
-  return zipArchive(
-    [
-      { name: 'README.txt', data: encoder.encode(readme) },
-      ...data.tables.map((table) => ({
-        name: `${table.table}.csv`,
-        data: encoder.encode(`\uFEFF${csvLine(table.columns)}${table.rows.map((row) => csvLine(table.columns.map((name) => cellOf(row[name])))).join('')}`),
-      })),
-    ],
-    at,
-  );
+  // Dated when the export was made, deflated; names are UTF-8.
+  const zip = new JSZip();
+  zip.file('README.txt', readme, { date: at });
+  for (const table of data.tables) {
+    zip.file(`${table.table}.csv`, `\uFEFF${csvLine(table.columns)}${table.rows.map((row) => csvLine(table.columns.map((name) => cellOf(row[name])))).join('')}`, { date: at });
+  }
+  return new Uint8Array(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }));
 }
 
 /** The member's data as a file in `format`, with its audit event; returns the file. */
@@ -171,6 +167,6 @@ export async function exportPersonData(context: PeopleContext, memberId: string,
     at: now,
   });
   const base = `${fileSlug(row.name ?? row.email.split('@')[0] ?? 'person')}-data-${data.exportedAt.slice(0, 10)}`;
-  if (format === 'csv') return { body: personDataZip(data), filename: `${base}.zip`, type: 'application/zip' };
+  if (format === 'csv') return { body: await personDataZip(data), filename: `${base}.zip`, type: 'application/zip' };
   return { body: `${JSON.stringify(data, null, 2)}\n`, filename: `${base}.json`, type: 'application/json; charset=utf-8' };
 }
